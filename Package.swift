@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "sirisim",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "sirisim", targets: ["sirisim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // The C fence: module maps and one shim header each; imported only by TerminalUI.
+        .systemLibrary(name: "CCurses", path: "Sources/CCurses"),
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline"),
+
+        // Pure core.
+        .target(name: "Formats"),
+        .target(name: "IntentModel"),
+        .target(name: "PhraseMatcher", dependencies: ["IntentModel"]),
+
+        // Storage and the two sides of the device.
+        .target(name: "Store", dependencies: ["IntentModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Apps", dependencies: ["IntentModel", "Store", "Formats"]),
+        .target(name: "Assistant", dependencies: ["IntentModel", "PhraseMatcher", "Store", "Formats"]),
+
+        // Front ends and wiring.
+        .target(name: "Runtime", dependencies: ["Assistant", "Apps", "Store", "Formats"]),
+        .target(name: "Transcript", dependencies: ["Assistant", "Formats"]),
+        .target(name: "TerminalUI", dependencies: ["Assistant", "CCurses", "CReadline"]),
+        .executableTarget(name: "sirisim", dependencies: [
+            "Runtime", "Transcript", "TerminalUI", "Assistant", "Apps", "Formats",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
+        .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
+        .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "IntentModel"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "IntentModel"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Runtime", "Apps", "IntentModel", "Store"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Runtime", "Assistant"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

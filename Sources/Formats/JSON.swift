@@ -1,0 +1,100 @@
+import Foundation
+
+/// A JSON value to write, with object keys kept in the order they were given.
+///
+/// The trace and `parse` output are read by tools and diffed by people, so the same
+/// value always prints the same bytes.
+public enum JSON: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSON])
+    case object([(String, JSON)])
+
+    public static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.serialized() == rhs.serialized() }
+
+    /// An object from pairs whose value is nil are left out.
+    public static func object(dropping pairs: [(String, JSON?)]) -> JSON {
+        .object(pairs.compactMap { key, value in value.map { (key, $0) } })
+    }
+
+    public subscript(key: String) -> JSON? {
+        guard case let .object(pairs) = self else { return nil }
+        return pairs.first { $0.0 == key }?.1
+    }
+
+    public var stringValue: String? {
+        if case let .string(s) = self { return s }
+        return nil
+    }
+
+    /// One line of compact JSON.
+    public func serialized() -> String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    private func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case let .bool(b): out += b ? "true" : "false"
+        case let .int(i): out += String(i)
+        case let .double(d):
+            if d.isFinite, d == d.rounded(), abs(d) < 1e15 { out += String(Int(d)) } else if d.isFinite { out += String(d) } else { out += "null" }
+        case let .string(s): JSON.quote(s, into: &out)
+        case let .array(items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                item.write(to: &out)
+            }
+            out += "]"
+        case let .object(pairs):
+            out += "{"
+            for (i, pair) in pairs.enumerated() {
+                if i > 0 { out += "," }
+                JSON.quote(pair.0, into: &out)
+                out += ":"
+                pair.1.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    private static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value):
+                out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
+
+extension JSON {
+    /// Converts a parsed node to a JSON value (dates as ISO 8601 strings, data as base64).
+    public init(_ node: Node) {
+        switch node.value {
+        case let .string(s): self = .string(s)
+        case let .integer(i): self = .int(i)
+        case let .real(d): self = .double(d)
+        case let .bool(b): self = .bool(b)
+        case let .date(d): self = .string(ISO8601DateFormatter().string(from: d))
+        case let .data(d): self = .string(d.base64EncodedString())
+        case .null: self = .null
+        case let .array(items): self = .array(items.map(JSON.init))
+        case let .dictionary(pairs): self = .object(pairs.map { ($0.key, JSON($0.value)) })
+        }
+    }
+}

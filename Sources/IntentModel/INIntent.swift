@@ -1,0 +1,71 @@
+import Foundation
+
+/// A request Siri passes to an app, identified by its SiriKit class name.
+public protocol INIntent: Sendable {
+    /// The class name, such as `INSendMessageIntent`: what Info.plist lists and traces show.
+    static var className: String { get }
+    /// Set by the system when it creates the intent; donations reuse it.
+    var identifier: String? { get set }
+}
+
+/// What Siri does with a response code, once the app has chosen one.
+public enum INResponseOutcome: Sendable, Hashable {
+    case unspecified, ready, inProgress, success, failure
+    /// The app asks to be launched to finish (a `failureRequiringAppLaunch` code).
+    case failureRequiringAppLaunch
+    /// The app asks to be launched in the foreground with a user activity.
+    case continueInApp
+    /// The app asks to be launched in the background to handle the intent.
+    case handleInApp
+    /// The app wants the user to confirm before it goes on.
+    case userConfirmationRequired
+}
+
+/// A response code enum, named with Apple's case names.
+public protocol INResponseCode: Sendable, Hashable, CaseIterable, RawRepresentable where RawValue == String {
+    var outcome: INResponseOutcome { get }
+}
+
+extension INResponseCode {
+    public var caseName: String { rawValue }
+}
+
+/// An app's response to confirm or handle.
+public protocol INIntentResponse: Sendable {
+    associatedtype Code: INResponseCode
+    var code: Code { get }
+    /// The activity the system launches the app with, when it must.
+    var userActivity: UserActivity? { get }
+}
+
+/// The system's stand-in for NSUserActivity: what an app is launched with.
+public struct UserActivity: Sendable, Hashable {
+    public var activityType: String
+    public var userInfo: [String: String]
+
+    public init(activityType: String, userInfo: [String: String] = [:]) {
+        self.activityType = activityType
+        self.userInfo = userInfo
+    }
+}
+
+/// Apple's default outcome for the common case names, shared by every response code enum.
+public func inOutcome(forCaseName name: String) -> INResponseOutcome {
+    switch name {
+    case "unspecified": .unspecified
+    case "ready": .ready
+    case "inProgress": .inProgress
+    case "success": .success
+    case "failureRequiringAppLaunch": .failureRequiringAppLaunch
+    case "continueInApp": .continueInApp
+    case "handleInApp": .handleInApp
+    case "userConfirmationRequired": .userConfirmationRequired
+    default: .failure
+    }
+}
+
+/// Hands out the object that handles a given intent, as an app's or an Intents extension's
+/// `handler(for:)` does. Returns nil for intents it does not handle.
+public protocol INIntentHandlerProviding: Sendable {
+    func handler(for intent: any INIntent) -> (any Sendable)?
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// How far an intent got when it was donated.
+public enum INIntentHandlingStatus: String, Sendable, Hashable, CaseIterable {
+    case unspecified, ready, inProgress, success, failure, deferredToApplication, userConfirmationRequired
+}
+
+/// Whether the user or someone else started an interaction.
+public enum INInteractionDirection: String, Sendable, Hashable, CaseIterable {
+    case unspecified, outgoing, incoming
+}
+
+/// A record of one intent and its response, donated so Siri can learn and suggest.
+public struct INInteraction: Sendable {
+    public var intent: any INIntent
+    public var response: (any INIntentResponse)?
+    public var identifier: String
+    public var groupIdentifier: String?
+    public var dateInterval: DateInterval
+    public var intentHandlingStatus: INIntentHandlingStatus
+    public var direction: INInteractionDirection
+
+    public init(intent: any INIntent, response: (any INIntentResponse)?, identifier: String, groupIdentifier: String? = nil,
+                dateInterval: DateInterval, intentHandlingStatus: INIntentHandlingStatus, direction: INInteractionDirection = .outgoing) {
+        self.intent = intent
+        self.response = response
+        self.identifier = identifier
+        self.groupIdentifier = groupIdentifier
+        self.dateInterval = dateInterval
+        self.intentHandlingStatus = intentHandlingStatus
+        self.direction = direction
+    }
+
+    public var intentClassName: String { type(of: intent).className }
+}

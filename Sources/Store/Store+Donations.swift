@@ -1,0 +1,43 @@
+import Foundation
+import GRDB
+
+extension Store {
+    /// Stores a donated interaction (system side).
+    public func donate(_ donation: DonationRecord) throws {
+        try writer.write { db in try donation.save(db) }
+    }
+
+    /// The next identifier for a donated interaction.
+    public func nextDonationIdentifier() throws -> String {
+        "interaction-\(try nextSequence("donation"))"
+    }
+
+    /// Donations, oldest first; all apps when `app` is nil.
+    public func donations(app: String? = nil) throws -> [DonationRecord] {
+        try writer.read { db in
+            var request = DonationRecord.all()
+            if let app { request = request.filter(Column("app") == app) }
+            return try request.order(Column("date"), Column("rowid")).fetchAll(db)
+        }
+    }
+
+    /// Deletes an app's donations with these identifiers; returns how many went.
+    @discardableResult
+    public func deleteDonations(app: String, identifiers: [String]) throws -> Int {
+        try writer.write { db in
+            try DonationRecord.filter(Column("app") == app && identifiers.contains(Column("identifier"))).deleteAll(db)
+        }
+    }
+
+    @discardableResult
+    public func deleteDonations(app: String, groupIdentifier: String) throws -> Int {
+        try writer.write { db in
+            try DonationRecord.filter(Column("app") == app && Column("groupIdentifier") == groupIdentifier).deleteAll(db)
+        }
+    }
+
+    @discardableResult
+    public func deleteAllDonations(app: String) throws -> Int {
+        try writer.write { db in try DonationRecord.filter(Column("app") == app).deleteAll(db) }
+    }
+}
