@@ -1,0 +1,165 @@
+import Foundation
+import Formats
+
+/// An installed app as the system sees it: what its plist files declare. Siri knows an app
+/// only through these files, its donations, its registered vocabulary and its handlers.
+public struct AppBundle: Sendable {
+    public var path: String
+    public var bundleIdentifier: String
+    public var displayName: String
+    public var alternativeNames: [AlternativeAppName]
+    /// Intents the app handles itself (Info.plist INIntentsSupported), in order.
+    public var appIntents: [String]
+    /// The Intents extension, when the bundle has one.
+    public var intentsExtension: IntentsExtension?
+    public var vocabulary: AppIntentVocabulary
+    /// The localization the vocabulary was read from (`Base` or a language code).
+    public var localization: String
+
+    public struct AlternativeAppName: Sendable, Hashable {
+        public var name: String
+        public var pronunciationHint: String?
+    }
+
+    public struct IntentsExtension: Sendable, Hashable {
+        public var intentsSupported: [String]
+        public var restrictedWhileLocked: [String]
+        public var supportedMediaCategories: [String]
+    }
+
+    /// Every intent the app or its extension handles: the extension's first, then the app's
+    /// (the order ties break by).
+    public var supportedIntents: [String] {
+        var seen = Set<String>()
+        return ((intentsExtension?.intentsSupported ?? []) + appIntents).filter { seen.insert($0).inserted }
+    }
+}
+
+/// IntentPhrases and ParameterVocabularies from an AppIntentVocabulary.plist.
+public struct AppIntentVocabulary: Sendable, Hashable {
+    public struct IntentPhrase: Sendable, Hashable {
+        public var intentName: String
+        public var examples: [String]
+        public var line: Int
+    }
+
+    public struct Item: Sendable, Hashable {
+        public var identifier: String
+        public var synonyms: [Synonym]
+        public var line: Int
+    }
+
+    public struct Synonym: Sendable, Hashable {
+        public var phrase: String
+        public var pronunciation: String?
+        public var examples: [String]
+    }
+
+    public struct ParameterVocabulary: Sendable, Hashable {
+        /// `Intent.property` names.
+        public var parameterNames: [String]
+        public var items: [Item]
+        public var line: Int
+    }
+
+    public var file: String?
+    public var intentPhrases: [IntentPhrase]
+    public var parameterVocabularies: [ParameterVocabulary]
+
+    public static let empty = AppIntentVocabulary(file: nil, intentPhrases: [], parameterVocabularies: [])
+}
+
+extension AppBundle {
+    /// Reads a bundle folder's plist files. `locale` picks `<locale>.lproj` over `Base.lproj`.
+    public static func load(path: String, locale: String? = nil) throws(FormatError) -> AppBundle {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FormatError(SourceLocation(file: path, line: 0), "no app bundle folder here")
+        }
+        let infoPath = (path as NSString).appendingPathComponent("Info.plist")
+        guard fm.fileExists(atPath: infoPath) else {
+            throw FormatError(SourceLocation(file: infoPath, line: 0), "missing: every app bundle needs an Info.plist")
+        }
+        let info = NodeReader(try PropertyListParser.parse(contentsOf: infoPath), file: infoPath)
+        let bundleIdentifier = try info["CFBundleIdentifier"].string()
+        guard !bundleIdentifier.isEmpty else { throw info["CFBundleIdentifier"].error("is empty") }
+        let displayName: String
+        if let name = try info["CFBundleDisplayName"].optionalString() { displayName = name } else { displayName = try info["CFBundleName"].string() }
+        var alternatives: [AlternativeAppName] = []
+        for entry in try info["INAlternativeAppNames"].optionalArray() {
+            try entry.rejectUnknownKeys(["INAlternativeAppName", "INAlternativeAppNamePronunciationHint"])
+            alternatives.append(AlternativeAppName(name: try entry["INAlternativeAppName"].string(),
+                                                   pronunciationHint: try entry["INAlternativeAppNamePronunciationHint"].optionalString()))
+        }
+        let appIntents = try info["INIntentsSupported"].optionalStringArray()
+
+        var intentsExtension: IntentsExtension?
+        let extensionInfo = (path as NSString).appendingPathComponent("IntentsExtension/Info.plist")
+        if fm.fileExists(atPath: extensionInfo) {
+            let root = NodeReader(try PropertyListParser.parse(contentsOf: extensionInfo), file: extensionInfo)
+            let attributes = root["NSExtension"]["NSExtensionAttributes"]
+            guard attributes.exists else { throw root["NSExtension"].error("needs NSExtensionAttributes with IntentsSupported") }
+            intentsExtension = IntentsExtension(
+                intentsSupported: try attributes["IntentsSupported"].stringArray(),
+                restrictedWhileLocked: try attributes["IntentsRestrictedWhileLocked"].optionalStringArray(),
+                supportedMediaCategories: try attributes["SupportedMediaCategories"].optionalStringArray())
+        }
+
+        var localization = "Base"
+        var vocabularyPath: String?
+        if let locale {
+            for candidate in [locale, String(locale.prefix(while: { $0 != "_" && $0 != "-" }))] {
+                let p = (path as NSString).appendingPathComponent("\(candidate).lproj/AppIntentVocabulary.plist")
+                if fm.fileExists(atPath: p) { vocabularyPath = p; localization = candidate; break }
+            }
+        }
+        if vocabularyPath == nil {
+            let base = (path as NSString).appendingPathComponent("Base.lproj/AppIntentVocabulary.plist")
+            if fm.fileExists(atPath: base) { vocabularyPath = base }
+        }
+        let vocabulary = try vocabularyPath.map { p throws(FormatError) in try AppIntentVocabulary.load(path: p) } ?? .empty
+
+        return AppBundle(path: path, bundleIdentifier: bundleIdentifier, displayName: displayName,
+                         alternativeNames: alternatives, appIntents: appIntents, intentsExtension: intentsExtension,
+                         vocabulary: vocabulary, localization: localization)
+    }
+}
+
+extension AppIntentVocabulary {
+    public static func load(path: String) throws(FormatError) -> AppIntentVocabulary {
+        let root = NodeReader(try PropertyListParser.parse(contentsOf: path), file: path)
+        try root.rejectUnknownKeys(["IntentPhrases", "ParameterVocabularies"])
+        var phrases: [IntentPhrase] = []
+        for entry in try root["IntentPhrases"].optionalArray() {
+            try entry.rejectUnknownKeys(["IntentName", "IntentExamples"])
+            phrases.append(IntentPhrase(intentName: try entry["IntentName"].string(),
+                                        examples: try entry["IntentExamples"].stringArray(),
+                                        line: entry.location.line))
+        }
+        var vocabularies: [ParameterVocabulary] = []
+        for entry in try root["ParameterVocabularies"].optionalArray() {
+            try entry.rejectUnknownKeys(["ParameterNames", "ParameterVocabulary"])
+            var items: [Item] = []
+            for item in try entry["ParameterVocabulary"].array() {
+                try item.rejectUnknownKeys(["VocabularyItemIdentifier", "VocabularyItemSynonyms"])
+                var synonyms: [Synonym] = []
+                for synonym in try item["VocabularyItemSynonyms"].array() {
+                    try synonym.rejectUnknownKeys(["VocabularyItemPhrase", "VocabularyItemPronunciation", "VocabularyItemExamples"])
+                    synonyms.append(Synonym(phrase: try synonym["VocabularyItemPhrase"].string(),
+                                            pronunciation: try synonym["VocabularyItemPronunciation"].optionalString(),
+                                            examples: try synonym["VocabularyItemExamples"].optionalStringArray()))
+                }
+                items.append(Item(identifier: try item["VocabularyItemIdentifier"].string(), synonyms: synonyms, line: item.location.line))
+            }
+            vocabularies.append(ParameterVocabulary(parameterNames: try entry["ParameterNames"].stringArray(), items: items,
+                                                    line: entry.location.line))
+        }
+        return AppIntentVocabulary(file: path, intentPhrases: phrases, parameterVocabularies: vocabularies)
+    }
+
+    /// The examples for one intent, across entries.
+    public func examples(for intent: String) -> [String] {
+        intentPhrases.filter { $0.intentName == intent }.flatMap(\.examples)
+    }
+}

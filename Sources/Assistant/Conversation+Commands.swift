@@ -1,0 +1,156 @@
+import Foundation
+import Formats
+import IntentModel
+import PhraseMatcher
+
+/// A colon command, the same in the TUI, the line mode and transcripts.
+public struct ColonCommand: Sendable, Hashable {
+    public var name: String
+    public var usage: String
+    public var summary: String
+}
+
+extension Conversation {
+    /// The commands the conversation itself knows; apps add theirs (`:messages`, …), and
+    /// front ends add `:save` and `:quit`.
+    public static let builtInCommands: [ColonCommand] = [
+        ColonCommand(name: "help", usage: ":help", summary: "list the commands"),
+        ColonCommand(name: "apps", usage: ":apps", summary: "the installed apps, their names and the intents they handle"),
+        ColonCommand(name: "guide", usage: ":guide [app]", summary: "what you can say: each app's sample phrases"),
+        ColonCommand(name: "why", usage: ":why", summary: "why the last request matched what it matched"),
+        ColonCommand(name: "vocab", usage: ":vocab [app]", summary: "the vocabulary apps have registered"),
+        ColonCommand(name: "donations", usage: ":donations [app]", summary: "the interactions donated so far"),
+        ColonCommand(name: "time", usage: ":time", summary: "the device clock"),
+        ColonCommand(name: "wait", usage: ":wait 90s|5m|2h|1d", summary: "move the device clock on"),
+        ColonCommand(name: "reset", usage: ":reset", summary: "forget everything: app data back to its seed, donations and vocabulary cleared"),
+    ]
+
+    /// Every command available now, apps' included.
+    public var commands: [ColonCommand] {
+        var all = Self.builtInCommands
+        var seen = Set(all.map(\.name))
+        for app in siri.apps {
+            for command in app.connection.consoleCommands where seen.insert(command.name).inserted {
+                all.append(ColonCommand(name: command.name, usage: ":\(command.name)", summary: command.summary))
+            }
+        }
+        return all
+    }
+
+    func output(_ lines: [String]) {
+        for line in lines { emit(nil, nil, .output(text: line)) }
+    }
+
+    func command(_ line: String) async {
+        let body = line.dropFirst().trimmingCharacters(in: .whitespaces)
+        let name = String(body.prefix { !$0.isWhitespace }).lowercased()
+        let arguments = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        switch name {
+        case "help":
+            output(commands.map { "\($0.usage.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.summary)" })
+        case "apps":
+            for app in siri.apps {
+                let alternatives = app.bundle.alternativeNames.map(\.name)
+                output(["\(app.displayName) (\(app.bundleIdentifier))" + (alternatives.isEmpty ? "" : ", also “\(alternatives.joined(separator: "”, “"))”"),
+                        "  handles: \(app.bundle.supportedIntents.joined(separator: ", "))"])
+            }
+        case "guide":
+            for app in siri.apps where arguments.isEmpty || Answers.phrase(app.displayName) == Answers.phrase(arguments) {
+                output(["\(app.displayName):"])
+                for phrase in app.bundle.vocabulary.intentPhrases {
+                    output(phrase.examples.prefix(4).map { "  “\($0)”" })
+                }
+            }
+        case "why":
+            output(explain())
+        case "vocab":
+            for app in siri.apps where arguments.isEmpty || Answers.phrase(app.displayName) == Answers.phrase(arguments) {
+                let vocabulary = siri.vocabulary(app: app.bundleIdentifier)
+                output(["\(app.displayName):"])
+                if vocabulary.values.allSatisfy(\.isEmpty) { output(["  (no user vocabulary)"]) }
+                for (type, strings) in vocabulary.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !strings.isEmpty {
+                    output(["  \(type.rawValue): " + strings.map { s in s.spokenPhrase + (s.vocabularyIdentifier.map { " [\($0)]" } ?? "") }.joined(separator: ", ")])
+                }
+            }
+        case "donations":
+            let app = siri.apps.first { Answers.phrase($0.displayName) == Answers.phrase(arguments) }?.bundleIdentifier
+            let donations = (try? siri.store.donations(app: app)) ?? []
+            if donations.isEmpty { output(["No donations yet."]) }
+            for d in donations {
+                output(["\(d.identifier)  \(DateParsing.iso(d.date))  \(siri.app(d.app)?.displayName ?? d.app)  \(d.intentClass)  \(d.handlingStatus)"
+                        + (d.groupIdentifier.map { "  group \($0)" } ?? "")])
+            }
+        case "time":
+            output([DateParsing.iso(siri.clock.now)])
+        case "wait":
+            guard let interval = Self.duration(arguments) else {
+                output(["Usage: :wait 90s (s, m, h or d)"])
+                return
+            }
+            siri.clock.advance(by: interval)
+            output(["The time is now \(DateParsing.iso(siri.clock.now))."])
+        case "reset":
+            pending = nil
+            lastReadMessageIdentifiers = []
+            do {
+                try onReset()
+                output(["Everything is back to the start."])
+            } catch {
+                output(["Could not reset: \(error)"])
+            }
+        default:
+            for app in siri.apps {
+                if let lines = app.connection.console(name, arguments: arguments) {
+                    output(lines)
+                    return
+                }
+            }
+            output(["Unknown command :\(name). Type :help for the list."])
+        }
+    }
+
+    /// "90s", "5m", "2h", "1d", or a bare number of seconds.
+    public static func duration(_ text: String) -> TimeInterval? {
+        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let unit = t.last else { return nil }
+        let factor: Double
+        var number = t
+        switch unit {
+        case "s": factor = 1; number.removeLast()
+        case "m": factor = 60; number.removeLast()
+        case "h": factor = 3600; number.removeLast()
+        case "d": factor = 86_400; number.removeLast()
+        default: factor = 1
+        }
+        guard let value = Double(number), value >= 0 else { return nil }
+        return value * factor
+    }
+
+    /// `:why`: the phrase behind the last match, its slots and the runners-up.
+    func explain() -> [String] {
+        guard let result = lastMatch else { return ["Nothing to explain yet: say something first."] }
+        var lines = ["“\(result.utterance)”"]
+        if let mention = result.mention {
+            lines.append("  routed to \(siri.app(mention.app)?.displayName ?? mention.app): you said “\(mention.phrase)” (\(mention.reason.rawValue))")
+        }
+        guard let best = result.candidates.first else {
+            lines.append("  no example of any installed app is close to it")
+            return lines
+        }
+        let verdict = result.best == nil ? "below the threshold \(format(result.threshold)), so nothing was chosen" : "chosen"
+        lines.append("  \(best.intent) in \(siri.app(best.app)?.displayName ?? best.app), score \(format(best.score)) (\(verdict))")
+        lines.append("  closest example: “\(best.example)”")
+        for parameter in best.parameters {
+            for fill in parameter.fills {
+                let source = fill.entity.map { "\($0.kind) “\($0.phrase)” [\($0.identifier)] from \($0.source.rawValue)" } ?? "not a known name, taken from its place in the phrase"
+                lines.append("  \(parameter.parameter.name) = “\(fill.text)”: \(source)\(parameter.extra ? " (a word the example has no slot for)" : "")")
+            }
+        }
+        for other in result.candidates.dropFirst().prefix(3) {
+            lines.append("  runner-up: \(other.intent) in \(siri.app(other.app)?.displayName ?? other.app), score \(format(other.score)), “\(other.example)”")
+        }
+        return lines
+    }
+
+    private func format(_ value: Double) -> String { String(format: "%.2f", value) }
+}

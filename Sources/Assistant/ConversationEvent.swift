@@ -1,0 +1,110 @@
+import Formats
+import IntentModel
+
+/// What kind of answer a prompt asks for.
+public enum PromptKind: String, Sendable, Hashable {
+    case value, disambiguation, confirmation
+}
+
+/// A question Siri puts to the user.
+public struct Prompt: Sendable, Hashable {
+    public var kind: PromptKind
+    public var text: String
+    /// The choices of a disambiguation, as Siri says them.
+    public var options: [String]
+    /// For a confirmation: the summary Siri shows of what it is about to do.
+    public var summary: [String]
+}
+
+/// Why an app was chosen for an utterance.
+public enum RouteReason: String, Sendable, Hashable {
+    case named, synonym, shortcut, selection
+}
+
+/// One thing that happened in a conversation, for front ends and the trace (DESIGN §6).
+public struct ConversationEvent: Sendable {
+    public enum Kind: Sendable {
+        case utterance(text: String)
+        case route(reason: RouteReason)
+        case match(score: Double, phrase: String?, parameters: JSON, alternatives: JSON)
+        case dispatch(target: String)
+        case resolve(parameter: String, result: INResolutionKind, reason: String?, values: [ParameterValue], index: Int?)
+        case prompt(Prompt)
+        case confirm(code: String)
+        case handle(code: String, response: JSON)
+        case launch(mode: String, userActivity: UserActivity?)
+        case donate(identifier: String, groupIdentifier: String?)
+        case say(text: String)
+        /// Output of a colon command: shown, not spoken.
+        case output(text: String)
+        /// A handler broke the protocol (never completed, completed twice).
+        case fault(method: String, problem: String)
+    }
+
+    public var turn: Int
+    public var app: String?
+    public var intent: String?
+    public var kind: Kind
+
+    public var name: String {
+        switch kind {
+        case .utterance: "utterance"
+        case .route: "route"
+        case .match: "match"
+        case .dispatch: "dispatch"
+        case .resolve: "resolve"
+        case .prompt: "prompt"
+        case .confirm: "confirm"
+        case .handle: "handle"
+        case .launch: "launch"
+        case .donate: "donate"
+        case .say: "say"
+        case .output: "output"
+        case .fault: "fault"
+        }
+    }
+
+    /// The lines a person sees for this event, if it shows any: what Siri says and asks,
+    /// and the output of commands. These are the lines a transcript expects.
+    public var visibleText: String? {
+        switch kind {
+        case let .say(text), let .output(text): text
+        case let .prompt(prompt): prompt.text
+        default: nil
+        }
+    }
+
+    /// One trace line (DESIGN §6).
+    public var traceJSON: JSON {
+        var pairs: [(String, JSON?)] = [("event", .string(name)), ("turn", .int(turn))]
+        if case .donate = kind {} else {
+            pairs.append(("app", app.map(JSON.string)))
+            pairs.append(("intent", intent.map(JSON.string)))
+        }
+        switch kind {
+        case let .utterance(text): pairs.append(("text", .string(text)))
+        case let .route(reason): pairs.append(("reason", .string(reason.rawValue)))
+        case let .match(score, phrase, parameters, alternatives):
+            pairs += [("score", .double((score * 1000).rounded() / 1000)), ("phrase", phrase.map(JSON.string)),
+                      ("parameters", parameters), ("alternatives", alternatives)]
+            if intent == nil { pairs.append(("intent", .null)) }
+        case let .dispatch(target): pairs.append(("target", .string(target)))
+        case let .resolve(parameter, result, reason, values, index):
+            pairs += [("parameter", .string(parameter)), ("result", .string(result.rawValue)), ("reason", reason.map(JSON.string)),
+                      ("values", .array(values.map(\.json))), ("index", index.map(JSON.int))]
+        case let .prompt(prompt):
+            pairs += [("kind", .string(prompt.kind.rawValue)), ("text", .string(prompt.text)),
+                      ("options", .array(prompt.options.map(JSON.string)))]
+        case let .confirm(code): pairs.append(("code", .string(code)))
+        case let .handle(code, response): pairs += [("code", .string(code)), ("response", response)]
+        case let .launch(mode, activity): pairs += [("mode", .string(mode)), ("userActivity", activity.map(TraceJSON.userActivity))]
+        case let .donate(identifier, group):
+            pairs += [("app", app.map(JSON.string)), ("intent", intent.map(JSON.string)),
+                      ("identifier", .string(identifier)), ("groupIdentifier", group.map(JSON.string))]
+        case let .say(text): pairs.append(("text", .string(text)))
+        case let .output(text): pairs.append(("text", .string(text)))
+        case let .fault(method, problem): pairs += [("method", .string(method)), ("problem", .string(problem))]
+        }
+        return .object(dropping: pairs)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Synchronization
+
+/// The result of calling into an app's handler.
+enum HandlerOutcome<T: Sendable>: Sendable {
+    case completed(T)
+    case timedOut
+    /// The handler does not adopt the protocol the call needs.
+    case notAdopted
+}
+
+/// Problems handlers cause outside the call that caused them (a late second completion),
+/// collected until the conversation next reports.
+final class FaultLog: Sendable {
+    private let faults = Mutex<[(method: String, problem: String)]>([])
+
+    func record(_ method: String, _ problem: String) {
+        faults.withLock { $0.append((method, problem)) }
+    }
+
+    func drain() -> [(method: String, problem: String)] {
+        faults.withLock { list in
+            defer { list.removeAll() }
+            return list
+        }
+    }
+}
+
+/// One completion handler handed to an app: the first call counts, a second is reported
+/// (SiriKit treats it as a programming error), and none at all times out.
+private final class CompletionGate<T: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<HandlerOutcome<T>, Never>?
+        var calls = 0
+        var timedOut = false
+        var timer: Task<Void, Never>?
+    }
+    private let state = Mutex(State())
+    let method: String
+    let faults: FaultLog
+
+    init(method: String, faults: FaultLog) {
+        self.method = method
+        self.faults = faults
+    }
+
+    func arm(_ continuation: CheckedContinuation<HandlerOutcome<T>, Never>) {
+        state.withLock { $0.continuation = continuation }
+    }
+
+    func startTimer(_ timeout: Duration) {
+        let timer = Task { [weak self] in
+            try? await Task.sleep(for: timeout)
+            guard !Task.isCancelled else { return }
+            self?.expire()
+        }
+        let alreadyDone = state.withLock { s -> Bool in
+            s.timer = timer
+            return s.continuation == nil
+        }
+        if alreadyDone { timer.cancel() }
+    }
+
+    func complete(_ value: T) {
+        let (continuation, calls, timedOut, timer) = state.withLock { s in
+            s.calls += 1
+            defer { s.continuation = nil }
+            return (s.continuation, s.calls, s.timedOut, s.timer)
+        }
+        if calls == 1, !timedOut {
+            timer?.cancel()
+            continuation?.resume(returning: .completed(value))
+        } else if timedOut, calls == 1 {
+            faults.record(method, "completed after the \(method) call had timed out; the late result was ignored")
+        } else {
+            faults.record(method, "called its completion handler \(calls) times; only the first call counts")
+        }
+    }
+
+    func notAdopted() {
+        let continuation = state.withLock { s in
+            defer { s.continuation = nil }
+            return s.continuation
+        }
+        continuation?.resume(returning: .notAdopted)
+    }
+
+    private func expire() {
+        let continuation = state.withLock { s -> CheckedContinuation<HandlerOutcome<T>, Never>? in
+            guard s.calls == 0, let c = s.continuation else { return nil }
+            s.timedOut = true
+            s.continuation = nil
+            return c
+        }
+        continuation?.resume(returning: .timedOut)
+    }
+}
+
+/// Calls a handler method that reports through a completion handler, with a time limit.
+func callHandler<T: Sendable>(
+    _ method: String, timeout: Duration, faults: FaultLog,
+    _ body: @escaping (@escaping @Sendable (T) -> Void) -> Bool
+) async -> HandlerOutcome<T> {
+    let gate = CompletionGate<T>(method: method, faults: faults)
+    return await withCheckedContinuation { continuation in
+        gate.arm(continuation)
+        let adopted = body { value in gate.complete(value) }
+        if adopted { gate.startTimer(timeout) } else { gate.notAdopted() }
+    }
+}

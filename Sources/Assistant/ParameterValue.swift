@@ -1,0 +1,109 @@
+import Foundation
+import Formats
+import IntentModel
+
+/// A parameter value of any intent, so that one resolution loop serves every intent.
+public enum ParameterValue: Sendable, Hashable {
+    case person(INPerson)
+    case string(String)
+    case speakable(INSpeakableString)
+    /// An enum value by Apple's case name (INCallCapability, INMessageAttribute, …).
+    case enumCase(String)
+    case attributes(INMessageAttributeOptions)
+    case dateRange(INDateComponentsRange)
+    case callRecord(INCallRecordInfo)
+
+    /// How Siri says the value in a prompt.
+    public var spoken: String {
+        switch self {
+        case let .person(p): p.displayName
+        case let .string(s): s
+        case let .speakable(s): s.spokenPhrase
+        case let .enumCase(name): Speech.words(forCaseName: name)
+        case let .attributes(a): a.names.joined(separator: " and ")
+        case let .dateRange(r): Speech.describe(r)
+        case let .callRecord(r): r.caller?.displayName ?? r.identifier
+        }
+    }
+
+    public var person: INPerson? { if case let .person(p) = self { p } else { nil } }
+    public var string: String? {
+        switch self {
+        case let .string(s): s
+        case let .speakable(s): s.spokenPhrase
+        default: nil
+        }
+    }
+    public var speakable: INSpeakableString? {
+        switch self {
+        case let .speakable(s): s
+        case let .string(s): INSpeakableString(spokenPhrase: s)
+        default: nil
+        }
+    }
+    public var caseName: String? { if case let .enumCase(c) = self { c } else { nil } }
+
+    public var json: JSON {
+        switch self {
+        case let .person(p): TraceJSON.person(p)
+        case let .string(s): .string(s)
+        case let .speakable(s): TraceJSON.speakable(s)
+        case let .enumCase(c): .string(c)
+        case let .attributes(a): .array(a.names.map(JSON.string))
+        case let .dateRange(r): TraceJSON.dateRange(r)
+        case let .callRecord(r): .object(dropping: [("identifier", .string(r.identifier)), ("caller", r.caller.map(TraceJSON.person))])
+        }
+    }
+}
+
+/// The JSON shapes of SiriKit values in the trace (DESIGN §6).
+public enum TraceJSON {
+    public static func person(_ p: INPerson) -> JSON {
+        .object(dropping: [
+            ("displayName", .string(p.displayName)),
+            ("customIdentifier", p.customIdentifier.map(JSON.string)),
+            ("contactIdentifier", p.contactIdentifier.map(JSON.string)),
+            ("personHandle", p.personHandle.map(handle)),
+            ("relationship", p.relationship.map(JSON.string)),
+        ])
+    }
+
+    public static func handle(_ h: INPersonHandle) -> JSON {
+        .object(dropping: [("value", h.value.map(JSON.string)), ("type", .string(h.type.rawValue)), ("label", h.label.map(JSON.string))])
+    }
+
+    public static func speakable(_ s: INSpeakableString) -> JSON {
+        .object(dropping: [("spokenPhrase", .string(s.spokenPhrase)), ("vocabularyIdentifier", s.vocabularyIdentifier.map(JSON.string)),
+                           ("pronunciationHint", s.pronunciationHint.map(JSON.string))])
+    }
+
+    public static func dateRange(_ r: INDateComponentsRange) -> JSON {
+        .object(dropping: [("startDate", r.startDate.map { .string(DateParsing.iso($0)) }), ("endDate", r.endDate.map { .string(DateParsing.iso($0)) })])
+    }
+
+    public static func message(_ m: INMessage) -> JSON {
+        .object(dropping: [
+            ("identifier", .string(m.identifier)),
+            ("conversationIdentifier", m.conversationIdentifier.map(JSON.string)),
+            ("content", m.content.map(JSON.string)),
+            ("dateSent", m.dateSent.map { .string(DateParsing.iso($0)) }),
+            ("sender", m.sender.map(person)),
+            ("recipients", m.recipients.map { .array($0.map(person)) }),
+            ("groupName", m.groupName.map(speakable)),
+            ("messageType", .string(m.messageType.rawValue)),
+            ("attachmentFiles", m.attachmentFiles.map { files in
+                .array(files.map { .object(dropping: [("fileName", .string($0.fileName)), ("typeIdentifier", $0.typeIdentifier.map(JSON.string))]) })
+            }),
+            ("numberOfAttachments", m.numberOfAttachments.map(JSON.int)),
+            ("linkMetadata", m.linkMetadata.map { l in
+                .object(dropping: [("title", l.title.map(JSON.string)), ("siteName", l.siteName.map(JSON.string)),
+                                   ("summary", l.summary.map(JSON.string)), ("linkURL", l.linkURL.map(JSON.string))])
+            }),
+        ])
+    }
+
+    public static func userActivity(_ a: UserActivity) -> JSON {
+        .object([("activityType", .string(a.activityType)),
+                 ("userInfo", .object(a.userInfo.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))])
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import Synchronization
+import IntentModel
+import PhraseMatcher
+import Store
+
+/// An app installed on the simulated device: its bundle as the system reads it, and the
+/// connection to its code.
+public struct InstalledApp: Sendable {
+    public let bundle: AppBundle
+    public let connection: any AppConnection
+
+    public init(bundle: AppBundle, connection: any AppConnection) {
+        self.bundle = bundle
+        self.connection = connection
+    }
+
+    public var bundleIdentifier: String { bundle.bundleIdentifier }
+    public var displayName: String { bundle.displayName }
+}
+
+/// A vocabulary string an app tried to register and the system refused.
+public struct VocabularyWarning: Sendable, Hashable {
+    public var app: String
+    public var type: INVocabularyStringType
+    public var message: String
+}
+
+/// The system side of the device: installed apps, the device's Contacts, registered
+/// vocabulary, the phrase matcher built from all of it, the store and the clock.
+public final class Siri: Sendable {
+    public let apps: [InstalledApp]
+    public let deviceContacts: [DeviceContact]
+    public let store: Store
+    public let clock: DeviceClock
+    public let handlerTimeout: Duration
+    let contactIndex: EntityIndex
+
+    private struct State {
+        var vocabulary: [String: [INVocabularyStringType: [INSpeakableString]]] = [:]
+        var warnings: [VocabularyWarning] = []
+        var matcher: PhraseMatcher?
+    }
+    private let state = Mutex(State())
+
+    public init(apps: [InstalledApp], deviceContacts: [DeviceContact], store: Store, clock: DeviceClock,
+                handlerTimeout: Duration = .seconds(10)) {
+        self.apps = apps
+        self.deviceContacts = deviceContacts
+        self.store = store
+        self.clock = clock
+        self.handlerTimeout = handlerTimeout
+        contactIndex = EntityIndex(Self.contactEntities(deviceContacts))
+    }
+
+    public func app(_ bundleIdentifier: String) -> InstalledApp? {
+        apps.first { $0.bundleIdentifier == bundleIdentifier }
+    }
+
+    /// Launches every app once, as a user opening them would: they register vocabulary.
+    public func launchApps() {
+        for app in apps {
+            app.connection.launch(vocabulary: VocabularyRegistry(siri: self, app: app.bundleIdentifier))
+        }
+    }
+
+    // MARK: Vocabulary
+
+    /// The largest vocabulary string Siri accepts, in bytes of UTF-16.
+    public static let vocabularyStringLimit = 1024
+
+    func setVocabulary(_ strings: [INSpeakableString], of type: INVocabularyStringType, app: String) {
+        var accepted: [INSpeakableString] = []
+        var refused: [VocabularyWarning] = []
+        for string in strings {
+            if string.spokenPhrase.utf16.count * 2 > Self.vocabularyStringLimit {
+                refused.append(VocabularyWarning(app: app, type: type, message: "dropped a \(type.rawValue) string of \(string.spokenPhrase.utf16.count * 2) bytes (the limit is 1024)"))
+            } else if !string.spokenPhrase.trimmingCharacters(in: .whitespaces).isEmpty {
+                accepted.append(string)
+            }
+        }
+        state.withLock { s in
+            s.vocabulary[app, default: [:]][type] = accepted
+            s.warnings += refused
+            s.matcher = nil
+        }
+    }
+
+    func removeAllVocabulary(app: String) {
+        state.withLock { s in
+            s.vocabulary[app] = [:]
+            s.matcher = nil
+        }
+    }
+
+    /// The user-specific vocabulary an app has registered, by type, in priority order.
+    public func vocabulary(app: String) -> [INVocabularyStringType: [INSpeakableString]] {
+        state.withLock { $0.vocabulary[app] ?? [:] }
+    }
+
+    public var vocabularyWarnings: [VocabularyWarning] { state.withLock { $0.warnings } }
+
+    // MARK: Matching
+
+    /// The matcher over every installed app, rebuilt after vocabulary changes.
+    public var matcher: PhraseMatcher {
+        if let existing = state.withLock({ $0.matcher }) { return existing }
+        let built = buildMatcher()
+        state.withLock { $0.matcher = built }
+        return built
+    }
+
+    private func buildMatcher() -> PhraseMatcher {
+        let grammars = apps.map { app -> AppGrammar in
+            let vocabulary = self.vocabulary(app: app.bundleIdentifier)
+            return AppGrammar(
+                bundleIdentifier: app.bundleIdentifier, displayName: app.displayName,
+                intents: app.bundle.supportedIntents,
+                examples: Dictionary(grouping: app.bundle.vocabulary.intentPhrases, by: \.intentName).mapValues { $0.flatMap(\.examples) },
+                entities: Self.appEntities(app, vocabulary: vocabulary))
+        }
+        return PhraseMatcher(apps: grammars, systemEntities: contactIndex.allEntities)
+    }
+
+    static func contactEntities(_ contacts: [DeviceContact]) -> [Entity] {
+        var out: [Entity] = []
+        for contact in contacts {
+            out.append(Entity(kind: .person, identifier: contact.contactIdentifier, phrase: contact.displayName, source: .deviceContacts))
+            if let nickname = contact.nickname {
+                out.append(Entity(kind: .person, identifier: contact.contactIdentifier, phrase: nickname, source: .deviceContacts))
+            }
+            if let relationship = contact.relationship {
+                for owner in SystemLexicon.relationshipOwners {
+                    out.append(Entity(kind: .person, identifier: contact.contactIdentifier, phrase: "\(owner) \(relationship)", source: .deviceContacts))
+                }
+            }
+        }
+        return out
+    }
+
+    static func appEntities(_ app: InstalledApp, vocabulary: [INVocabularyStringType: [INSpeakableString]]) -> [Entity] {
+        let id = app.bundleIdentifier
+        var out: [Entity] = [Entity(kind: .appName, identifier: id, phrase: app.displayName, app: id, source: .appInfo)]
+        for alternative in app.bundle.alternativeNames {
+            out.append(Entity(kind: .appName, identifier: id, phrase: alternative.name, pronunciation: alternative.pronunciationHint, app: id, source: .appInfo))
+        }
+        for name in app.connection.dataNames {
+            out.append(Entity(kind: name.kind == .person ? .person : .group, identifier: name.identifier, phrase: name.name, app: id, source: .appData))
+        }
+        for (type, strings) in vocabulary.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let kind: EntityKind = switch type {
+            case .contactName: .person
+            case .contactGroupName: .group
+            default: .vocabulary(type.rawValue)
+            }
+            for (priority, string) in strings.enumerated() {
+                out.append(Entity(kind: kind, identifier: string.vocabularyIdentifier ?? string.spokenPhrase, phrase: string.spokenPhrase,
+                                  pronunciation: string.pronunciationHint, app: id, source: .userVocabulary, priority: priority))
+            }
+        }
+        for parameterVocabulary in app.bundle.vocabulary.parameterVocabularies {
+            for parameterName in parameterVocabulary.parameterNames {
+                let parts = parameterName.split(separator: ".", maxSplits: 1).map(String.init)
+                let spec = parts.count == 2 ? IntentSchema.system[parts[0]]?.parameters.first { $0.name == parts[1] } : nil
+                let kind: EntityKind = switch spec?.kind {
+                case .people?: .person
+                case .group?: .group
+                default: .vocabulary(parameterName)
+                }
+                for item in parameterVocabulary.items {
+                    for synonym in item.synonyms {
+                        out.append(Entity(kind: kind, identifier: item.identifier, phrase: synonym.phrase, pronunciation: synonym.pronunciation,
+                                          app: id, source: .globalVocabulary))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: Contacts
+
+    /// The device contacts a spoken name could mean, one INPerson per handle, as Siri fills
+    /// `siriMatches`: by name, nickname or relationship, the best kind of match only.
+    public func siriMatches(for spoken: String) -> [INPerson] {
+        let spans = contactIndex.lookup(spoken)
+        guard let best = spans.map(\.quality).max() else { return [] }
+        var seen = Set<String>()
+        var out: [INPerson] = []
+        for span in spans where span.quality >= best - 1e-9 {
+            guard seen.insert(span.entity.identifier).inserted,
+                  let contact = deviceContacts.first(where: { $0.contactIdentifier == span.entity.identifier }) else { continue }
+            out += contact.persons
+        }
+        return out
+    }
+}
+
+/// The INVocabulary object one app sees.
+struct VocabularyRegistry: INVocabularyRegistering {
+    let siri: Siri
+    let app: String
+
+    func setVocabulary(_ strings: [INSpeakableString], of type: INVocabularyStringType) {
+        siri.setVocabulary(strings, of: type, app: app)
+    }
+
+    func removeAllVocabularyStrings() {
+        siri.removeAllVocabulary(app: app)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import IntentModel
+
+/// What Siri says: prompts for each parameter, and the spoken form of responses.
+/// Siri's wording lives here, apart from the loop, so that front ends and tests see the
+/// same sentences.
+public enum Speech {
+    /// "videoCall" → "video call".
+    public static func words(forCaseName name: String) -> String {
+        var out = ""
+        for ch in name {
+            if ch.isUppercase { out += " " + ch.lowercased() } else { out.append(ch) }
+        }
+        return out
+    }
+
+    /// "Maria Ruiz", "Maria Ruiz or Juan Pérez", "A, B or C".
+    public static func list(_ items: [String], conjunction: String = "or") -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        default: return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+        }
+    }
+
+    static func describe(_ range: INDateComponentsRange) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "MMM d"
+        let start = range.startDate.map(formatter.string) ?? "the beginning"
+        let end = range.endDate.map { formatter.string(from: $0.addingTimeInterval(-1)) } ?? "now"
+        return start == end ? start : "\(start) to \(end)"
+    }
+
+    /// The question for a parameter that needs a value.
+    static func valuePrompt(intent: String, parameter: String) -> String {
+        switch (intent, parameter) {
+        case ("INSendMessageIntent", "recipients"): "Who do you want to send it to?"
+        case ("INSendMessageIntent", "content"): "What do you want to say?"
+        case ("INSendMessageIntent", "speakableGroupName"): "Which group?"
+        case ("INSearchForMessagesIntent", "senders"): "Whose messages?"
+        case ("INSearchForMessagesIntent", "recipients"): "Messages to whom?"
+        case ("INSearchForMessagesIntent", "speakableGroupNames"): "Which group?"
+        case ("INSetMessageAttributeIntent", "attribute"): "Should I mark it as read, unread, flagged or unflagged?"
+        case ("INEditMessageIntent", "editedContent"): "What should it say instead?"
+        case ("INStartCallIntent", "contacts"): "Who do you want to call?"
+        case ("INStartCallIntent", "callCapability"): "Audio or video?"
+        default: "What's the \(words(forCaseName: parameter))?"
+        }
+    }
+
+    /// Siri's way of saying a person among several choices.
+    static func option(_ value: ParameterValue, among all: [ParameterValue]) -> String {
+        guard case let .person(person) = value else { return value.spoken }
+        let sameName = all.filter { $0.person?.displayName == person.displayName }.count > 1
+        guard sameName, let handle = person.personHandle, let handleValue = handle.value else { return person.displayName }
+        let label = handle.label.map { "\($0) " } ?? ""
+        return "\(person.displayName), \(label)\(handleValue)"
+    }
+
+    static func disambiguationPrompt(spoken: String?, options: [String]) -> String {
+        let subject = spoken.flatMap { $0.isEmpty ? nil : $0 } ?? "one"
+        return "Which \(subject)? \(list(options))?"
+    }
+
+    /// What Siri says when an app reports it cannot use a value.
+    static func unsupported(app: String, parameter: String, value: String?, reason: String?) -> String {
+        let name = value.map { "“\($0)”" } ?? "that"
+        switch reason {
+        case "noAccount": return "Sorry, you need a \(app) account for that."
+        case "offline": return "Sorry, \(app) is offline right now."
+        case "messagingServiceNotEnabledForRecipient": return "Sorry, \(value ?? "that person") can't get \(app) messages."
+        case "noValidHandle", "invalidHandle", "requestedHandleInvalid": return "Sorry, \(app) has no way to reach \(value ?? "that person")."
+        case "noHandleForLabel": return "Sorry, \(app) has no such number or address for \(value ?? "that person")."
+        case "requiringInAppAuthentication": return "Sorry, you need to sign in to \(app) first."
+        case "noContactFound": return "Sorry, I couldn't find \(name) in \(app)."
+        case "multipleContactsUnsupported": return "Sorry, \(app) can only call one person at a time."
+        case "videoCallUnsupported": return "Sorry, \(app) can't make video calls."
+        case "microphoneNotAccessible": return "Sorry, \(app) can't use the microphone."
+        case "cameraNotAccessible": return "Sorry, \(app) can't use the camera."
+        case "noCallHistoryForRedial", "noUsableHandleForRedial": return "Sorry, there's no call to return."
+        case "unsupportedMmiUssd": return "Sorry, \(app) can't dial codes like that."
+        default:
+            switch parameter {
+            case "recipients", "contacts", "senders": return "Sorry, I couldn't find \(name) in \(app)."
+            default: return "Sorry, \(app) can't use \(name) there."
+            }
+        }
+    }
+
+    /// Siri's generic words for a failure code.
+    static func failure(app: String, code: String) -> String {
+        switch code {
+        case "failureRequiringAppLaunch": "You'll need to continue in \(app)."
+        case "failureRequiringInAppAuthentication": "You'll need to sign in to \(app) first."
+        case "failureMessageServiceNotAvailable", "failureCallingServiceNotAvailable": "Sorry, \(app) isn't available right now."
+        case "failureMessageNotFound": "Sorry, I couldn't find that message in \(app)."
+        case "failurePastUnsendTimeLimit": "Sorry, it's too late to unsend that message."
+        case "failurePastEditTimeLimit": "Sorry, it's too late to edit that message."
+        case "failureMessageTypeUnsupported": "Sorry, \(app) can't do that with this kind of message."
+        case "failureUnsupportedOnService": "Sorry, \(app) doesn't support that."
+        case "failureMessageTooManyResults": "There are too many messages. Try asking for fewer."
+        case "failureMessageAttributeNotSet": "Sorry, \(app) couldn't change that message."
+        case "failureContactNotSupportedByApp": "Sorry, \(app) can't call that person."
+        case "failureAirplaneModeEnabled": "You'll need to turn off Airplane Mode first."
+        case "failureCallInProgress", "failureCallRinging": "Sorry, there's already a call going on."
+        case "failureAppConfigurationRequired": "You'll need to set up \(app) first."
+        case "failureUnableToHandOff": "Sorry, I couldn't hand the call off."
+        default: "Sorry, \(app) couldn't do that."
+        }
+    }
+
+    static func timeOut(app: String) -> String { "Sorry, \(app) isn't responding." }
+
+    /// "today at 8:53 AM", "yesterday at 6:30 PM", "Nov 17 at 4:05 PM" (UTC).
+    static func when(_ date: Date, now: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = "h:mm a"
+        let time = formatter.string(from: date)
+        if calendar.isDate(date, inSameDayAs: now) { return "today at \(time)" }
+        if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
+            return "yesterday at \(time)"
+        }
+        formatter.dateFormat = "MMM d"
+        return "\(formatter.string(from: date)) at \(time)"
+    }
+
+    /// "JPEG image" for `public.jpeg`.
+    static func fileKind(_ typeIdentifier: String?) -> String {
+        switch typeIdentifier {
+        case "public.jpeg": "JPEG image"
+        case "public.png": "PNG image"
+        case "public.heic": "HEIC image"
+        case "public.image": "image"
+        case "com.compuserve.gif": "GIF image"
+        case "com.adobe.pdf": "PDF document"
+        case "public.mpeg-4", "public.movie", "com.apple.quicktime-movie": "video"
+        case "public.mp3", "public.audio", "com.apple.m4a-audio", "public.mpeg-4-audio": "audio"
+        case "public.plain-text", "public.text": "text file"
+        case "public.vcard": "contact card"
+        case "com.microsoft.word.doc", "org.openxmlformats.wordprocessingml.document": "Word document"
+        case "public.zip-archive": "zip archive"
+        case let other?: other
+        case nil: "file"
+        }
+    }
+}

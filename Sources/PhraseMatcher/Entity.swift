@@ -1,0 +1,68 @@
+/// What kind of thing an entity is, which decides the parameters it can fill.
+public enum EntityKind: Sendable, Hashable, CustomStringConvertible {
+    /// A person: an app contact, a device contact, a registered contact name.
+    case person
+    /// A group conversation.
+    case group
+    /// An app's display name or alternative name; routes the request.
+    case appName
+    /// A value of one of the system's built-in value lists (`SystemLexicon`), such as
+    /// `callCapability` or `messageAttribute`.
+    case lexicon(String)
+    /// A term from an app's vocabulary for one parameter kind (an INVocabularyStringType
+    /// case name or an `Intent.property` from ParameterVocabularies).
+    case vocabulary(String)
+
+    public var description: String {
+        switch self {
+        case .person: "person"
+        case .group: "group"
+        case .appName: "appName"
+        case let .lexicon(name): "lexicon:\(name)"
+        case let .vocabulary(type): "vocabulary:\(type)"
+        }
+    }
+}
+
+/// Where an entity came from, for `:why`.
+public enum EntitySource: String, Sendable, Hashable {
+    case appData, deviceContacts, userVocabulary, globalVocabulary, appInfo, system
+}
+
+/// One thing the matcher can recognise in text, under one of its names.
+public struct Entity: Sendable, Hashable {
+    public var kind: EntityKind
+    /// The identifier behind the name: a customIdentifier, contactIdentifier, vocabulary
+    /// identifier, bundle identifier or lexicon case name.
+    public var identifier: String
+    /// The name the entity is known by (display name, alias, spoken phrase, synonym).
+    public var phrase: String
+    /// An optional pronunciation hint, matched as another way of saying the phrase.
+    public var pronunciation: String?
+    /// The bundle identifier of the app whose data holds the entity, nil for the system's.
+    public var app: String?
+    public var source: EntitySource
+    /// Lower is more important (vocabulary order).
+    public var priority: Int
+
+    public init(kind: EntityKind, identifier: String, phrase: String, pronunciation: String? = nil, app: String? = nil,
+                source: EntitySource, priority: Int = 0) {
+        self.kind = kind
+        self.identifier = identifier
+        self.phrase = phrase
+        self.pronunciation = pronunciation
+        self.app = app
+        self.source = source
+        self.priority = priority
+    }
+}
+
+/// An entity found in a run of tokens.
+public struct EntitySpan: Sendable, Hashable {
+    public var start: Int
+    /// One past the last token.
+    public var end: Int
+    public var entity: Entity
+    /// 1 for an exact match; less for typing errors or a partial name.
+    public var quality: Double
+}

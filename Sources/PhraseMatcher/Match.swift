@@ -1,0 +1,55 @@
+/// What filled a slot: the words as typed and, when recognised, the entity behind them.
+public struct SlotFill: Sendable, Hashable {
+    public var text: String
+    public var entity: Entity?
+    public var quality: Double
+
+    public init(text: String, entity: Entity?, quality: Double) {
+        self.text = text
+        self.entity = entity
+        self.quality = quality
+    }
+}
+
+/// The values found for one parameter.
+public struct ParameterFill: Sendable, Hashable {
+    public var parameter: ParameterSpec
+    public var fills: [SlotFill]
+    /// True when the value came from a word the example did not have a slot for.
+    public var extra: Bool
+}
+
+/// One way to read an utterance: an app, an intent, and raw parameter values.
+public struct Match: Sendable, Hashable {
+    public var app: String
+    public var intent: String
+    /// From 0 to 1: how much of the example and the utterance explain each other.
+    public var score: Double
+    /// The IntentExample whose template matched.
+    public var example: String
+    public var parameters: [ParameterFill]
+    public var intentRank: Int
+
+    public func fills(_ parameter: String) -> [SlotFill] {
+        parameters.first { $0.parameter.name == parameter }?.fills ?? []
+    }
+}
+
+/// How the user named an app in the utterance.
+public struct AppMention: Sendable, Hashable {
+    public enum Reason: String, Sendable, Hashable { case named, synonym }
+    public var app: String
+    public var phrase: String
+    public var reason: Reason
+}
+
+/// Everything the matcher concluded about one utterance.
+public struct MatchResult: Sendable {
+    public var utterance: String
+    public var mention: AppMention?
+    /// Candidates best first, at most one per (app, intent).
+    public var candidates: [Match]
+    /// The best candidate when it clears the threshold.
+    public var best: Match?
+    public var threshold: Double
+}

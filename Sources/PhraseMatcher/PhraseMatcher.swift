@@ -1,0 +1,151 @@
+import Foundation
+
+/// The rule-based matcher: compiled from every installed app's IntentPhrases, it reads an
+/// utterance as (app, intent, raw parameter values), ranked, with a score that can be
+/// explained.
+///
+/// Rule order (most specific first):
+/// 1. An app named in the utterance ("… in Chatter", an alternative name) limits the
+///    candidates to that app; the name and its joining word are removed.
+/// 2. Each example template is aligned with the utterance: its words must appear in order
+///    (typing errors allowed), its slots take the recognised entities of their kind, or
+///    unknown words where a person or group is expected, or any words for free text.
+/// 3. Words the example lacks cost their weight, unless they name a value a parameter of
+///    the intent takes ("… on video"), which fills it.
+/// 4. score = credit / (example weight + unexplained words' weight); rare words weigh more.
+/// 5. Below `threshold` nothing is chosen; ties break by the app's IntentsSupported order.
+public final class PhraseMatcher: Sendable {
+    public let grammars: [AppGrammar]
+    public let threshold: Double
+    let templates: [Template]
+    let systemIndex: EntityIndex
+    let appIndexes: [String: EntityIndex]
+    let weights: [String: Double]
+    let templateWeights: [Double]
+
+    static let unknownWordWeight = 1.0
+
+    public init(apps: [AppGrammar], systemEntities: [Entity], threshold: Double = 0.5) {
+        grammars = apps
+        self.threshold = threshold
+        let systemIndex = EntityIndex(systemEntities + SystemLexicon.entities)
+        var appIndexes: [String: EntityIndex] = [:]
+        var templates: [Template] = []
+        for app in apps {
+            let index = EntityIndex(app.entities)
+            appIndexes[app.bundleIdentifier] = index
+            templates += TemplateCompiler.compile(app, appIndex: index, systemIndex: systemIndex)
+        }
+        var documentFrequency: [String: Int] = [:]
+        for template in templates {
+            for key in Set(template.elements.compactMap { if case let .literal(k) = $0 { k } else { nil } }) {
+                documentFrequency[key, default: 0] += 1
+            }
+        }
+        let n = Double(max(templates.count, 1))
+        let weights = documentFrequency.mapValues { min(3, max(0.2, log(1 + n / Double($0)))) }
+        self.systemIndex = systemIndex
+        self.appIndexes = appIndexes
+        self.templates = templates
+        self.weights = weights
+        self.templateWeights = templates.map { t in
+            t.elements.reduce(0) { sum, e in
+                switch e {
+                case let .literal(k): sum + (weights[k] ?? 1)
+                case let .slot(p): sum + Self.slotWeight(p.kind)
+                }
+            }
+        }
+    }
+
+    public var templateCount: Int { templates.count }
+
+    static func slotWeight(_ kind: SlotKind) -> Double {
+        switch kind {
+        case .people, .group: 2
+        case .lexicon, .vocabulary: 1.5
+        case .freeText: 1
+        }
+    }
+
+    func weight(_ key: String) -> Double { weights[key] ?? Self.unknownWordWeight }
+
+    /// Reads an utterance. `app` limits the candidates to one app (a route already decided).
+    public func match(_ utterance: String, app restrictedApp: String? = nil) -> MatchResult {
+        var tokens = Array(Tokenizer.tokenize(utterance).prefix(64))
+        var mention: AppMention?
+        if restrictedApp == nil, let found = findAppMention(tokens) {
+            mention = found.mention
+            tokens.removeSubrange(found.range)
+        }
+        let onlyApp = restrictedApp ?? mention?.app
+        var spansByApp: [String: [EntitySpan]] = [:]
+        let systemSpans = systemIndex.spans(in: tokens)
+        let keySet = Set(tokens.map(\.key))
+
+        // Cheap bound first, alignment only for templates that could clear the threshold.
+        var shortlist: [(Int, Double)] = []
+        for (t, template) in templates.enumerated() where onlyApp == nil || template.app == onlyApp {
+            var bound = 0.0
+            for element in template.elements {
+                switch element {
+                case let .literal(k): if keySet.contains(k) { bound += weight(k) }
+                case let .slot(p): bound += Self.slotWeight(p.kind)
+                }
+            }
+            let ratio = bound / max(templateWeights[t], 0.001)
+            if ratio >= threshold * 0.6 { shortlist.append((t, ratio)) }
+        }
+        shortlist.sort { $0.1 > $1.1 }
+
+        var best: [String: Match] = [:]
+        for (t, _) in shortlist.prefix(96) {
+            let template = templates[t]
+            if spansByApp[template.app] == nil {
+                spansByApp[template.app] = systemSpans + (appIndexes[template.app]?.spans(in: tokens) ?? [])
+            }
+            let grammar = grammars.first { $0.bundleIdentifier == template.app }!
+            var aligner = Aligner(matcher: self, tokens: tokens, spans: spansByApp[template.app]!, template: template,
+                                  templateWeight: templateWeights[t], schema: grammar.schema(for: template.intent))
+            guard let match = aligner.align() else { continue }
+            let key = "\(match.app)|\(match.intent)"
+            if let existing = best[key], existing.score >= match.score { continue }
+            best[key] = match
+        }
+        let appOrder = Dictionary(uniqueKeysWithValues: grammars.enumerated().map { ($1.bundleIdentifier, $0) })
+        let candidates = best.values.sorted { a, b in
+            if abs(a.score - b.score) > 1e-9 { return a.score > b.score }
+            if a.intentRank != b.intentRank { return a.intentRank < b.intentRank }
+            return (appOrder[a.app] ?? 0) < (appOrder[b.app] ?? 0)
+        }
+        let chosen = candidates.first.flatMap { $0.score >= threshold ? $0 : nil }
+        return MatchResult(utterance: utterance, mention: mention, candidates: Array(candidates.prefix(6)), best: chosen, threshold: threshold)
+    }
+
+    /// The app named in the utterance, if any, and the tokens to drop with it.
+    func findAppMention(_ tokens: [Token]) -> (mention: AppMention, range: Range<Int>)? {
+        var found: (AppMention, Range<Int>, Double)?
+        for grammar in grammars {
+            for span in appIndexes[grammar.bundleIdentifier]?.spans(in: tokens) ?? [] where span.entity.kind == .appName && span.quality >= 0.85 {
+                var start = span.start
+                if start > 0, SystemLexicon.appJoiners.contains(tokens[start - 1].key) { start -= 1 }
+                let reason: AppMention.Reason = Tokenizer.keys(span.entity.phrase) == Tokenizer.keys(grammar.displayName) ? .named : .synonym
+                let length = Double(span.end - span.start) + span.quality
+                if found == nil || length > found!.2 {
+                    found = (AppMention(app: grammar.bundleIdentifier, phrase: span.entity.phrase, reason: reason), start..<span.end, length)
+                }
+            }
+        }
+        return found.map { ($0.0, $0.1) }
+    }
+
+    /// Entities of the given kind that match `text` as a whole, system and app.
+    public func lookup(_ text: String, app: String?) -> [EntitySpan] {
+        systemIndex.lookup(text) + (app.flatMap { appIndexes[$0]?.lookup(text) } ?? [])
+    }
+
+    /// The app's entities (for completion and `:why`).
+    public func entities(app: String) -> [Entity] {
+        appIndexes[app]?.allEntities ?? []
+    }
+}

@@ -1,0 +1,187 @@
+/// One piece of a compiled example: a word to match, or a slot a parameter goes in.
+public enum TemplateElement: Sendable, Hashable {
+    case literal(String)
+    case slot(ParameterSpec)
+}
+
+/// An IntentExample compiled for matching.
+///
+/// Where the example mentions something the app knows (a contact, a group, a vocabulary
+/// term, a built-in value), that span becomes a slot for the parameter that kind of thing
+/// fills. Free text (message content) is found by comparing the intent's examples: words
+/// that recur across examples are the phrasing, a run of words peculiar to one example at
+/// the end is content, and `{parameter}` or `{parameter: sample text}` marks a slot
+/// explicitly where an example names nothing.
+public struct Template: Sendable, Hashable {
+    public var app: String
+    public var intent: String
+    public var example: String
+    public var elements: [TemplateElement]
+    /// Position of the app among its intents in IntentsSupported order, for tie breaks.
+    public var intentRank: Int
+}
+
+/// The phrasing side of one app, as the matcher needs it.
+public struct AppGrammar: Sendable {
+    public var bundleIdentifier: String
+    public var displayName: String
+    /// Intent class names in the order of the app's IntentsSupported (ties break by it).
+    public var intents: [String]
+    /// IntentExamples by intent class name.
+    public var examples: [String: [String]]
+    /// The app's own entities: its data, its vocabulary, its names.
+    public var entities: [Entity]
+    /// Schemas of the app's custom intents, by class name, beside the system's.
+    public var customSchemas: [String: IntentSchema]
+
+    public init(bundleIdentifier: String, displayName: String, intents: [String], examples: [String: [String]],
+                entities: [Entity], customSchemas: [String: IntentSchema] = [:]) {
+        self.bundleIdentifier = bundleIdentifier
+        self.displayName = displayName
+        self.intents = intents
+        self.examples = examples
+        self.entities = entities
+        self.customSchemas = customSchemas
+    }
+
+    public func schema(for intent: String) -> IntentSchema {
+        customSchemas[intent] ?? IntentSchema.system[intent] ?? IntentSchema(className: intent, parameters: [])
+    }
+}
+
+enum TemplateCompiler {
+    /// Compiles every example of an app.
+    static func compile(_ grammar: AppGrammar, appIndex: EntityIndex, systemIndex: EntityIndex) -> [Template] {
+        var templates: [Template] = []
+        for (rank, intent) in grammar.intents.enumerated() {
+            let schema = grammar.schema(for: intent)
+            let examples = grammar.examples[intent] ?? []
+            let prepared = examples.map { prepare($0, schema: schema, appIndex: appIndex, systemIndex: systemIndex) }
+            // Words that recur across this intent's examples are its phrasing.
+            var documentFrequency: [String: Int] = [:]
+            for pieces in prepared {
+                for key in Set(pieces.compactMap { if case let .word(t) = $0 { t.key } else { nil } }) { documentFrequency[key, default: 0] += 1 }
+            }
+            let freeText = schema.parameters.first { $0.kind == .freeText }
+            for (example, pieces) in zip(examples, prepared) {
+                var elements = inferFreeText(pieces, freeText: freeText, documentFrequency: documentFrequency, exampleCount: examples.count)
+                if elements.isEmpty { continue }
+                elements = mergeAdjacentSlots(elements)
+                templates.append(Template(app: grammar.bundleIdentifier, intent: intent, example: example, elements: elements, intentRank: rank))
+            }
+        }
+        return templates
+    }
+
+    enum Piece {
+        case word(Token)
+        case slot(ParameterSpec)
+    }
+
+    /// Splits an example into words and recognised slots.
+    static func prepare(_ example: String, schema: IntentSchema, appIndex: EntityIndex, systemIndex: EntityIndex) -> [Piece] {
+        // Explicit slots: {name} or {name: sample}.
+        var pieces: [Piece] = []
+        var rest = Substring(example)
+        var plain = ""
+        func flushPlain() {
+            if !plain.isEmpty { pieces.append(contentsOf: recognise(plain, schema: schema, appIndex: appIndex, systemIndex: systemIndex)) }
+            plain = ""
+        }
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            plain += rest[..<open]
+            flushPlain()
+            let inner = rest[rest.index(after: open)..<close]
+            let name = inner.split(separator: ":", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            if let parameter = schema.parameters.first(where: { $0.name == name }) {
+                pieces.append(.slot(parameter))
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        plain += rest
+        flushPlain()
+        return pieces
+    }
+
+    /// Finds entity mentions in plain example text and turns them into slots.
+    static func recognise(_ text: String, schema: IntentSchema, appIndex: EntityIndex, systemIndex: EntityIndex) -> [Piece] {
+        let tokens = Tokenizer.tokenize(text)
+        let spans = (appIndex.spans(in: tokens) + systemIndex.spans(in: tokens))
+            .filter { $0.quality >= 0.99 || $0.entity.kind == .person }
+            .sorted { ($0.end - $0.start, $0.quality) > ($1.end - $1.start, $1.quality) }
+        var covered = [Bool](repeating: false, count: tokens.count)
+        var slotAt: [Int: (end: Int, piece: Piece?)] = [:]
+        for span in spans where !(span.start..<span.end).contains(where: { covered[$0] }) {
+            if span.entity.kind == .appName {
+                // The app's name is routing, not phrasing: drop it and the word that joins it.
+                var start = span.start
+                if start > 0, SystemLexicon.appJoiners.contains(tokens[start - 1].key), !covered[start - 1] { start -= 1 }
+                for i in start..<span.end { covered[i] = true }
+                slotAt[start] = (span.end, nil)
+                continue
+            }
+            guard let parameter = schema.parameter(accepting: span.entity.kind) else { continue }
+            if span.start == 0, !parameter.leadingWordFills { continue }
+            for i in span.start..<span.end { covered[i] = true }
+            slotAt[span.start] = (span.end, .slot(parameter))
+        }
+        var pieces: [Piece] = []
+        var i = 0
+        while i < tokens.count {
+            if let slot = slotAt[i] {
+                if let piece = slot.piece { pieces.append(piece) }
+                i = slot.end
+            } else {
+                pieces.append(.word(tokens[i]))
+                i += 1
+            }
+        }
+        return pieces
+    }
+
+    /// Marks the free-text run of an example: a quoted run, or the words peculiar to this
+    /// example after its last slot.
+    static func inferFreeText(_ pieces: [Piece], freeText: ParameterSpec?, documentFrequency: [String: Int], exampleCount: Int) -> [TemplateElement] {
+        func literal(_ piece: Piece) -> TemplateElement {
+            switch piece {
+            case let .word(t): .literal(t.key)
+            case let .slot(p): .slot(p)
+            }
+        }
+        guard let freeText, !pieces.contains(where: { if case let .slot(p) = $0 { p.kind == .freeText } else { false } }) else {
+            return pieces.map(literal)
+        }
+        // A quoted run is content.
+        if let first = pieces.firstIndex(where: { if case let .word(t) = $0 { t.quoted } else { false } }) {
+            var last = first
+            while last + 1 < pieces.count, case let .word(t) = pieces[last + 1], t.quoted { last += 1 }
+            return pieces[..<first].map(literal) + [.slot(freeText)] + pieces[(last + 1)...].map(literal)
+        }
+        let lastSlot = pieces.lastIndex { if case .slot = $0 { true } else { false } } ?? -1
+        let recurring = max(2, exampleCount >= 8 ? 2 : 2)
+        var start: Int?
+        for i in (lastSlot + 1)..<pieces.count {
+            guard case let .word(t) = pieces[i] else { continue }
+            if (documentFrequency[t.key] ?? 0) < recurring { start = i; break }
+        }
+        guard let start else { return pieces.map(literal) }
+        // Content runs to the end, unless recurring words close it ("… to Maria").
+        return pieces[..<start].map(literal) + [.slot(freeText)]
+    }
+
+    /// "Maria and Juan" in an example is one list slot.
+    static func mergeAdjacentSlots(_ elements: [TemplateElement]) -> [TemplateElement] {
+        var out: [TemplateElement] = []
+        for element in elements {
+            if case let .slot(p) = element, case let .slot(q)? = out.last, p == q { continue }
+            if case let .slot(p) = element, p.kind == .people, out.count >= 2,
+               case let .literal(joiner) = out[out.count - 1], SystemLexicon.listJoiners.contains(joiner),
+               case let .slot(q) = out[out.count - 2], q == p {
+                out.removeLast()
+                continue
+            }
+            out.append(element)
+        }
+        return out
+    }
+}

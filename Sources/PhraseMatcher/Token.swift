@@ -1,0 +1,110 @@
+/// One word of an utterance or example, with its place in the original text.
+public struct Token: Sendable, Hashable {
+    /// The word as typed.
+    public var original: Substring
+    /// The matching key: lower case, diacritics folded, apostrophes and a possessive `'s` dropped.
+    public var key: String
+    /// Whether the word stood inside double quotes.
+    public var quoted: Bool
+    /// Whether a comma followed the word.
+    public var commaAfter: Bool
+}
+
+/// Splits text into tokens. Punctuation separates words and is dropped, except the
+/// apostrophe inside a word ("I'm", "Maria's") and the double quotes that mark a quoted span.
+public enum Tokenizer {
+    public static func tokenize(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        var quoted = false
+        var start: String.Index?
+        var index = text.startIndex
+
+        func flush(_ end: String.Index) {
+            guard let s = start else { return }
+            let word = text[s..<end]
+            start = nil
+            let key = normalize(word)
+            guard !key.isEmpty else { return }
+            tokens.append(Token(original: word, key: key, quoted: quoted, commaAfter: false))
+        }
+
+        while index < text.endIndex {
+            let ch = text[index]
+            if ch.isLetter || ch.isNumber || ch.unicodeScalars.first.map(isWordMark) == true {
+                if start == nil { start = index }
+            } else if (ch == "'" || ch == "’") && start != nil {
+                // An apostrophe inside a word stays; one at the end is dropped by normalize.
+            } else {
+                flush(index)
+                if ch == "\"" || ch == "“" || ch == "”" {
+                    quoted.toggle()
+                } else if ch == "," || ch == ";" || ch == ":" {
+                    if !tokens.isEmpty { tokens[tokens.count - 1].commaAfter = true }
+                }
+            }
+            index = text.index(after: index)
+        }
+        flush(text.endIndex)
+        return tokens
+    }
+
+    private static func isWordMark(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .nonspacingMark
+    }
+
+    /// The matching key of a word: "María's" → "maria", "I'm" → "im".
+    public static func normalize<S: StringProtocol>(_ word: S) -> String {
+        var folded = String(word).lowercased()
+            .applyingTransformFolding()
+        folded = folded.replacingOccurrences(of: "’", with: "'")
+        if folded.hasSuffix("'s") && folded.count > 2 { folded.removeLast(2) }
+        folded.removeAll { $0 == "'" }
+        return folded
+    }
+
+    /// The keys of a phrase, for comparing phrases.
+    public static func keys(_ text: String) -> [String] {
+        tokenize(text).map(\.key)
+    }
+}
+
+extension String {
+    /// Lower-level diacritic folding that does not need Foundation's locale tables:
+    /// decompose, then drop combining marks.
+    func applyingTransformFolding() -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in self.decomposedScalars where scalar.properties.generalCategory != .nonspacingMark {
+            out.append(scalar)
+        }
+        return String(out)
+    }
+
+    private var decomposedScalars: [Unicode.Scalar] {
+        // NFD through the standard library: canonical decomposition of each scalar.
+        var result: [Unicode.Scalar] = []
+        for scalar in unicodeScalars {
+            if let decomposed = Self.decomposition[scalar] {
+                result.append(contentsOf: decomposed)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Latin letters with diacritics that people type in names, mapped to their base letters.
+    /// (Foundation's `folding(options:)` would do this too, but is slow on Linux.)
+    private static let decomposition: [Unicode.Scalar: [Unicode.Scalar]] = {
+        let table: [(String, String)] = [
+            ("àáâãäåāăą", "a"), ("çćĉċč", "c"), ("ďđ", "d"), ("èéêëēĕėęě", "e"), ("ĝğġģ", "g"), ("ĥħ", "h"),
+            ("ìíîïĩīĭįı", "i"), ("ĵ", "j"), ("ķ", "k"), ("ĺļľŀł", "l"), ("ñńņňŉ", "n"), ("òóôõöøōŏő", "o"),
+            ("ŕŗř", "r"), ("śŝşšș", "s"), ("ţťŧț", "t"), ("ùúûüũūŭůűų", "u"), ("ŵ", "w"), ("ýÿŷ", "y"), ("źżž", "z"),
+            ("ß", "ss"), ("æ", "ae"), ("œ", "oe"), ("þ", "th"), ("ð", "d"),
+        ]
+        var map: [Unicode.Scalar: [Unicode.Scalar]] = [:]
+        for (letters, base) in table {
+            for scalar in letters.unicodeScalars { map[scalar] = Array(base.unicodeScalars) }
+        }
+        return map
+    }()
+}
