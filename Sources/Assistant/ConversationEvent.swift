@@ -68,8 +68,8 @@ public struct ConversationEvent: Sendable {
     /// and the output of commands. These are the lines a transcript expects.
     public var visibleText: String? {
         switch kind {
-        case let .say(text), let .output(text): text
-        case let .prompt(prompt): prompt.text
+        case let .say(text), let .output(text): TerminalSafe.visible(text)
+        case let .prompt(prompt): TerminalSafe.visible(prompt.text)
         default: nil
         }
     }

@@ -6,6 +6,10 @@ struct Aligner {
     let template: Template
     let templateWeight: Double
     let schema: IntentSchema
+    /// The literal words of the app's examples.
+    let phrasing: Set<String>
+    /// Words that stand right before free text in this intent's examples.
+    let carriers: Set<String>
 
     private enum Step {
         case literal(Double)
@@ -24,8 +28,11 @@ struct Aligner {
     /// Candidate fills starting at each token, per slot kind.
     private var segmentCache: [SlotKind: [[(end: Int, credit: Double, fills: [SlotFill])]]] = [:]
 
-    init(matcher: PhraseMatcher, tokens: [Token], spans: [EntitySpan], template: Template, templateWeight: Double, schema: IntentSchema) {
+    init(matcher: PhraseMatcher, tokens: [Token], spans: [EntitySpan], template: Template, templateWeight: Double, schema: IntentSchema,
+         phrasing: Set<String>, carriers: Set<String>) {
         self.matcher = matcher
+        self.phrasing = phrasing
+        self.carriers = carriers
         self.tokens = tokens
         self.spans = spans
         self.template = template
@@ -69,20 +76,30 @@ struct Aligner {
         switch kind {
         case .people, .group:
             // Someone the device does not know is still a name: up to three (four) unknown words.
+            // Words the app's phrasing uses ("message", "the", "my") are never taken for a name.
             let maxUnknown = kind == .people ? 3 : 4
+            let base = kind == .people ? 0.45 : 0.3
             for i in 0..<n {
                 for length in 1...maxUnknown where i + length <= n {
                     let words = tokens[i..<(i + length)]
-                    if words.contains(where: { SystemLexicon.listJoiners.contains($0.key) }) { break }
+                    if words.contains(where: { SystemLexicon.listJoiners.contains($0.key) || phrasing.contains($0.key) }) { break }
                     if words.dropLast().contains(where: \.commaAfter) { break }
-                    let credit = weight * (0.45 - 0.1 * Double(length - 1))
+                    let credit = weight * (base - 0.1 * Double(length - 1))
                     single[i].append((i + length, credit, [SlotFill(text: text(i, i + length), entity: nil, quality: 0)]))
                 }
             }
         case .freeText:
+            // Free text made only of the app's phrasing words is a poor reading of content.
+            // A carrier word the examples put before content ("saying", "that") is not content.
             for i in 0..<n {
+                var ownWords = 0
+                var first = i
+                while first < n - 1, carriers.contains(tokens[first].key), !tokens[first].quoted { first += 1 }
                 for end in (i + 1)...n {
-                    single[i].append((end, weight, [SlotFill(text: text(i, end), entity: nil, quality: 1)]))
+                    if !phrasing.contains(tokens[end - 1].key) { ownWords += 1 }
+                    let from = first < end ? first : i
+                    let fill = ownWords > 0 ? SlotFill(text: text(from, end), entity: nil, quality: 1) : SlotFill(text: "", entity: nil, quality: 0)
+                    single[i].append((end, ownWords > 0 ? weight : 0.2 * weight, [fill]))
                 }
             }
         case .lexicon, .vocabulary:
@@ -182,13 +199,17 @@ struct Aligner {
             }
             (i, j) = cell.from
         }
-        // Only slots and no word of the example in common is no reading at all.
-        let hasLiterals = elements.contains { if case .literal = $0 { true } else { false } }
-        if hasLiterals && literalHits == 0 { return nil }
+        // No word of the example in common is no reading at all, unless two known things
+        // stand in its slots ("FaceTime Juan" against "Video call Ole").
+        let recognised = filled.reduce(0) { $0 + $1.1.filter { $0.entity != nil }.count }
+        if literalHits == 0 && recognised < 2 { return nil }
         let score = credit / max(templateWeight + extraWeight + unexplained, 0.001)
 
         var parameters: [ParameterFill] = []
-        for (parameter, fills, extra) in filled.reversed() {
+        for (parameter, allFills, extra) in filled.reversed() {
+            // Free text that held only phrasing words ("Send a message to Maria") is no value.
+            let fills = allFills.filter { parameter.kind != .freeText || !$0.text.isEmpty }
+            if fills.isEmpty { continue }
             if let index = parameters.firstIndex(where: { $0.parameter == parameter }) {
                 if parameter.kind == .people { parameters[index].fills += fills }
             } else {

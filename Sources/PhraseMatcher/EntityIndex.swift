@@ -29,7 +29,8 @@ public struct EntityIndex: Sendable {
             if !hintKeys.isEmpty && hintKeys != keys { addForm(id, hintKeys, partial: false) }
         }
         // People are also called by their first name alone, and sometimes by the last.
-        if entity.kind == .person && keys.count >= 2 {
+        // ("my sister" is a relationship, not a first and last name.)
+        if entity.kind == .person && keys.count >= 2 && !SystemLexicon.relationshipOwners.contains(keys[0]) {
             addForm(id, [keys[0]], partial: true)
             addForm(id, [keys[keys.count - 1]], partial: true)
         }

@@ -22,6 +22,10 @@ public final class PhraseMatcher: Sendable {
     let appIndexes: [String: EntityIndex]
     let weights: [String: Double]
     let templateWeights: [Double]
+    /// Each app's phrasing words: the literals of its templates.
+    let phrasing: [String: Set<String>]
+    /// Per app and intent, the words right before a free-text slot.
+    let carriers: [String: Set<String>]
 
     static let unknownWordWeight = 1.0
 
@@ -48,6 +52,20 @@ public final class PhraseMatcher: Sendable {
         self.appIndexes = appIndexes
         self.templates = templates
         self.weights = weights
+        var phrasing: [String: Set<String>] = [:]
+        for template in templates {
+            for case let .literal(key) in template.elements { phrasing[template.app, default: []].insert(key) }
+        }
+        self.phrasing = phrasing
+        var carriers: [String: Set<String>] = [:]
+        for template in templates {
+            for (i, element) in template.elements.enumerated() where i > 0 {
+                if case let .slot(p) = element, p.kind == .freeText, case let .literal(key) = template.elements[i - 1] {
+                    carriers["\(template.app)|\(template.intent)", default: []].insert(key)
+                }
+            }
+        }
+        self.carriers = carriers
         self.templateWeights = templates.map { t in
             t.elements.reduce(0) { sum, e in
                 switch e {
@@ -106,7 +124,8 @@ public final class PhraseMatcher: Sendable {
             }
             let grammar = grammars.first { $0.bundleIdentifier == template.app }!
             var aligner = Aligner(matcher: self, tokens: tokens, spans: spansByApp[template.app]!, template: template,
-                                  templateWeight: templateWeights[t], schema: grammar.schema(for: template.intent))
+                                  templateWeight: templateWeights[t], schema: grammar.schema(for: template.intent),
+                                  phrasing: phrasing[template.app] ?? [], carriers: carriers["\(template.app)|\(template.intent)"] ?? [])
             guard let match = aligner.align() else { continue }
             let key = "\(match.app)|\(match.intent)"
             if let existing = best[key], existing.score >= match.score { continue }

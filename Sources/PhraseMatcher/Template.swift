@@ -57,15 +57,24 @@ enum TemplateCompiler {
             let schema = grammar.schema(for: intent)
             let examples = grammar.examples[intent] ?? []
             let prepared = examples.map { prepare($0, schema: schema, appIndex: appIndex, systemIndex: systemIndex) }
-            // Words that recur across this intent's examples are its phrasing.
+            // Words that recur across this intent's examples are its phrasing. Only the part
+            // of each example where phrasing stands is counted: up to the word after its last
+            // slot, or its first 60% when it has none, and never quoted words; otherwise
+            // content that happens to repeat ("I'm …") would pass for phrasing.
             var documentFrequency: [String: Int] = [:]
             for pieces in prepared {
-                for key in Set(pieces.compactMap { if case let .word(t) = $0 { t.key } else { nil } }) { documentFrequency[key, default: 0] += 1 }
+                let lastSlot = pieces.lastIndex { if case .slot = $0 { true } else { false } }
+                let end = lastSlot.map { min(pieces.count, $0 + 2) } ?? max(1, Int((Double(pieces.count) * 0.6).rounded(.up)))
+                let words = pieces[..<end].compactMap { piece -> String? in
+                    if case let .word(t) = piece, !t.quoted { t.key } else { nil }
+                }
+                for key in Set(words) { documentFrequency[key, default: 0] += 1 }
             }
             let freeText = schema.parameters.first { $0.kind == .freeText }
             for (example, pieces) in zip(examples, prepared) {
                 var elements = inferFreeText(pieces, freeText: freeText, documentFrequency: documentFrequency, exampleCount: examples.count)
-                if elements.isEmpty { continue }
+                // An example with no words of its own cannot tell one intent from another.
+                guard elements.contains(where: { if case .literal = $0 { true } else { false } }) else { continue }
                 elements = mergeAdjacentSlots(elements)
                 templates.append(Template(app: grammar.bundleIdentifier, intent: intent, example: example, elements: elements, intentRank: rank))
             }
@@ -158,11 +167,18 @@ enum TemplateCompiler {
             return pieces[..<first].map(literal) + [.slot(freeText)] + pieces[(last + 1)...].map(literal)
         }
         let lastSlot = pieces.lastIndex { if case .slot = $0 { true } else { false } } ?? -1
-        let recurring = max(2, exampleCount >= 8 ? 2 : 2)
+        // Content follows phrasing: a slot, or at least one recurring word ("Correct my last
+        // message to say …" opens with a verb peculiar to that example, which is not content).
         var start: Int?
+        var sawPhrasing = lastSlot >= 0
         for i in (lastSlot + 1)..<pieces.count {
             guard case let .word(t) = pieces[i] else { continue }
-            if (documentFrequency[t.key] ?? 0) < recurring { start = i; break }
+            if (documentFrequency[t.key] ?? 0) >= 2 {
+                sawPhrasing = true
+            } else if sawPhrasing {
+                start = i
+                break
+            }
         }
         guard let start else { return pieces.map(literal) }
         // Content runs to the end, unless recurring words close it ("… to Maria").

@@ -1,0 +1,137 @@
+import Foundation
+import Formats
+import IntentModel
+import Store
+
+/// An app's Data.json: the seed of its local data model and what it does at launch.
+public struct AppData: Sendable {
+    public var seed: Store.Seed
+    /// INVocabularyStringType → terms, most important first, registered at launch.
+    public var launchVocabulary: [(type: INVocabularyStringType, strings: [INSpeakableString])]
+    public var indexSpotlight: Bool
+
+    static let topKeys: Set<String> = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch"]
+    static let contactKeys: Set<String> = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
+    static let groupKeys: Set<String> = ["identifier", "name", "members"]
+    static let messageKeys: Set<String> = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
+                                           "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier"]
+
+    /// Reads and checks a Data.json; every dangling identifier is reported with its line.
+    public static func load(path: String, app: String) throws(FormatError) -> AppData {
+        let root = NodeReader(try JSONParser.parse(contentsOf: path), file: path)
+        try root.rejectUnknownKeys(topKeys)
+        var seed = Store.Seed()
+        var contactLines: [String: Int] = [:]
+
+        for entry in try root["contacts"].optionalArray() {
+            try entry.rejectUnknownKeys(contactKeys)
+            let id = try entry["customIdentifier"].string()
+            guard !id.isEmpty, id != "me" else { throw entry["customIdentifier"].error("\"\(id)\" cannot be a customIdentifier") }
+            if let first = contactLines[id] { throw entry["customIdentifier"].error("\"\(id)\" is used twice (first on line \(first))") }
+            contactLines[id] = entry.location.line
+            seed.contacts.append(ContactRecord(app: app, customIdentifier: id, displayName: try entry["displayName"].string(),
+                                               contactIdentifier: try entry["contactIdentifier"].optionalString(),
+                                               relationship: try entry["relationship"].optionalString(), image: try entry["image"].optionalString()))
+            for (position, handle) in try readHandles(entry["handles"]).enumerated() {
+                seed.handles.append(ContactHandleRecord(app: app, customIdentifier: id, position: position, value: handle.value ?? "",
+                                                        type: handle.type.rawValue, label: handle.label))
+            }
+            for alias in try entry["aliases"].optionalStringArray() {
+                seed.aliases.append(ContactAliasRecord(app: app, customIdentifier: id, alias: alias))
+            }
+        }
+
+        func person(_ reader: NodeReader) throws(FormatError) -> String {
+            let id = try reader.string()
+            guard id == "me" || contactLines[id] != nil else {
+                throw reader.error("\"\(id)\" is not a contact's customIdentifier (nor \"me\")")
+            }
+            return id
+        }
+
+        var groupLines: [String: Int] = [:]
+        for entry in try root["groups"].optionalArray() {
+            try entry.rejectUnknownKeys(groupKeys)
+            let id = try entry["identifier"].string()
+            if let first = groupLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
+            groupLines[id] = entry.location.line
+            seed.groups.append(GroupRecord(app: app, identifier: id, name: try entry["name"].string()))
+            for member in try entry["members"].array() {
+                let memberID = try person(member)
+                guard memberID != "me" else { continue }
+                seed.members.append(GroupMemberRecord(app: app, groupIdentifier: id, customIdentifier: memberID))
+            }
+        }
+
+        var messageLines: [String: Int] = [:]
+        for entry in try root["messages"].optionalArray() {
+            try entry.rejectUnknownKeys(messageKeys)
+            let id = try entry["identifier"].string()
+            if let first = messageLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
+            messageLines[id] = entry.location.line
+            let sender = try person(entry["sender"])
+            var recipients: [String] = []
+            for r in try entry["recipients"].optionalArray() { recipients.append(try person(r)) }
+            let typeName = try entry["messageType"].optionalString() ?? "text"
+            guard INMessageType(rawValue: typeName) != nil else {
+                throw entry["messageType"].error("\"\(typeName)\" is not an INMessageType case name")
+            }
+            let groupID = try entry["groupIdentifier"].optionalString()
+            if let groupID, groupLines[groupID] == nil {
+                throw entry["groupIdentifier"].error("\"\(groupID)\" is not a group's identifier")
+            }
+            var files: [AttachmentRecord] = []
+            for (position, file) in try entry["attachmentFiles"].optionalArray().enumerated() {
+                try file.rejectUnknownKeys(["fileName", "typeIdentifier", "fileURL"])
+                files.append(AttachmentRecord(app: app, messageIdentifier: id, position: position, fileName: try file["fileName"].string(),
+                                              typeIdentifier: try file["typeIdentifier"].optionalString()))
+            }
+            let link = entry["linkMetadata"]
+            if link.exists { try link.rejectUnknownKeys(["title", "siteName", "summary", "linkURL", "imageURL", "iconURL", "openGraphType"]) }
+            seed.messages.append(MessageRecord(
+                app: app, identifier: id, conversationIdentifier: try entry["conversationIdentifier"].optionalString(), sender: sender,
+                content: try entry["content"].optionalString(), dateSent: try entry["dateSent"].date(), messageType: typeName,
+                groupIdentifier: groupID, status: sender == "me" ? .sent : .received, read: try entry["read"].optionalBool() ?? (sender == "me"),
+                flagged: try entry["flagged"].optionalBool() ?? false,
+                numberOfAttachments: try entry["numberOfAttachments"].optionalInt() ?? (files.isEmpty ? nil : files.count),
+                linkTitle: try link["title"].optionalString(), linkSiteName: try link["siteName"].optionalString(),
+                linkSummary: try link["summary"].optionalString(), linkURL: try link["linkURL"].optionalString()))
+            for (position, r) in recipients.enumerated() {
+                seed.recipients.append(MessageRecipientRecord(app: app, messageIdentifier: id, position: position, recipient: r))
+            }
+            seed.attachments += files
+        }
+
+        let launch = root["launch"]
+        if launch.exists { try launch.rejectUnknownKeys(["vocabulary", "indexSpotlight", "donations"]) }
+        var vocabulary: [(INVocabularyStringType, [INSpeakableString])] = []
+        for typeName in try launch["vocabulary"].keys() {
+            let list = launch["vocabulary"][typeName]
+            guard let type = INVocabularyStringType(rawValue: typeName) else {
+                throw list.error("\"\(typeName)\" is not an INVocabularyStringType case name (contactName, contactGroupName, …)")
+            }
+            var strings: [INSpeakableString] = []
+            for item in try list.array() {
+                try item.rejectUnknownKeys(["vocabularyIdentifier", "spokenPhrase", "pronunciationHint"])
+                strings.append(INSpeakableString(vocabularyIdentifier: try item["vocabularyIdentifier"].optionalString(),
+                                                 spokenPhrase: try item["spokenPhrase"].string(),
+                                                 pronunciationHint: try item["pronunciationHint"].optionalString()))
+            }
+            vocabulary.append((type, strings))
+        }
+        return AppData(seed: seed, launchVocabulary: vocabulary, indexSpotlight: try launch["indexSpotlight"].optionalBool() ?? false)
+    }
+
+    static func readHandles(_ reader: NodeReader) throws(FormatError) -> [INPersonHandle] {
+        var handles: [INPersonHandle] = []
+        for handle in try reader.optionalArray() {
+            try handle.rejectUnknownKeys(["value", "type", "label"])
+            let typeName = try handle["type"].string()
+            guard let type = INPersonHandleType(rawValue: typeName), type != .unknown else {
+                throw handle["type"].error("\"\(typeName)\" is not a handle type (phoneNumber or emailAddress)")
+            }
+            handles.append(INPersonHandle(value: try handle["value"].string(), type: type, label: try handle["label"].optionalString()))
+        }
+        return handles
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import IntentModel
+import Store
+
+/// The reference handler for VoIP calls. Calls go to one person at a time and to a
+/// handle, so a contact reached several ways is disambiguated on the handle (Apple's
+/// third `siriMatches` rule). Handling asks Siri to continue in the app, which starts the call.
+public struct CallHandler: INStartCallIntentHandling {
+    public let app: String
+    let store: Store
+    let clock: DeviceClock
+    /// Whether the app can make video calls.
+    public var supportsVideo = true
+
+    public init(app: String, store: Store, clock: DeviceClock) {
+        self.app = app
+        self.store = store
+        self.clock = clock
+    }
+
+    public func resolveContacts(for intent: INStartCallIntent, with completion: @escaping @Sendable ([INStartCallContactResolutionResult]) -> Void) {
+        let contacts = intent.contacts ?? []
+        guard !contacts.isEmpty else {
+            completion([.needsValue])
+            return
+        }
+        guard contacts.count == 1 else {
+            completion(contacts.map { _ in .unsupported(.multipleContactsUnsupported) })
+            return
+        }
+        let directory = ContactDirectory(store: store, app: app)
+        switch directory.resolve(contacts[0], usesHandles: true) {
+        case let .success(person):
+            completion([person.personHandle == nil ? .unsupported(.invalidHandle) : .success(person)])
+        case let .disambiguation(options):
+            completion([.disambiguation(options)])
+        case .notFound:
+            completion([.unsupported(.noContactFound)])
+        }
+    }
+
+    public func resolveCallCapability(for intent: INStartCallIntent, with completion: @escaping @Sendable (INStartCallCallCapabilityResolutionResult) -> Void) {
+        switch intent.callCapability {
+        case .videoCall: completion(supportsVideo ? .success(.videoCall) : .unsupported(.videoCallUnsupported))
+        case .audioCall, .unknown: completion(.success(.audioCall))
+        }
+    }
+
+    public func handle(intent: INStartCallIntent, completion: @escaping @Sendable (INStartCallIntentResponse) -> Void) {
+        let ids = (intent.contacts ?? []).compactMap(\.customIdentifier)
+        guard !ids.isEmpty else {
+            completion(INStartCallIntentResponse(code: .failureContactNotSupportedByApp))
+            return
+        }
+        do {
+            let call = try store.recordCall(app: app, contacts: ids, capability: intent.callCapability.rawValue, date: clock.now)
+            var info = ["call": call.identifier, "contacts": ids.joined(separator: ","), "callCapability": intent.callCapability.rawValue]
+            if let handle = intent.contacts?.first?.personHandle?.value { info["handle"] = handle }
+            completion(INStartCallIntentResponse(code: .continueInApp, userActivity: UserActivity(activityType: INStartCallIntent.className, userInfo: info)))
+        } catch {
+            completion(INStartCallIntentResponse(code: .failure))
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import IntentModel
+import Store
+
+/// The app's own contacts, as its handlers look people up.
+struct ContactDirectory {
+    let contacts: [StoredContact]
+
+    init(store: Store, app: String) {
+        contacts = (try? store.contacts(app: app)) ?? []
+    }
+
+    func contact(customIdentifier: String) -> StoredContact? {
+        contacts.first { $0.record.customIdentifier == customIdentifier }
+    }
+
+    /// The app's contact for a person Siri passes: by the app's own identifier, then by the
+    /// device Contacts identifier.
+    func identify(_ person: INPerson) -> StoredContact? {
+        if let id = person.customIdentifier, let c = contact(customIdentifier: id) { return c }
+        if let id = person.contactIdentifier { return contacts.first { $0.record.contactIdentifier == id } }
+        return nil
+    }
+
+    /// The app's people whose name, first or last name, alias or relationship ("my sister")
+    /// is what the user said; exact matches win over typing errors.
+    func search(_ spoken: String) -> [StoredContact] {
+        let said = Self.fold(spoken)
+        guard !said.isEmpty else { return [] }
+        let ownerless = said.hasPrefix("my ") ? String(said.dropFirst(3)) : said
+        var exact: [StoredContact] = []
+        var partial: [StoredContact] = []
+        var fuzzy: [StoredContact] = []
+        for contact in contacts {
+            let name = Self.fold(contact.record.displayName)
+            let words = name.split(separator: " ").map(String.init)
+            let names = [name] + contact.aliases.map(Self.fold)
+            if names.contains(said) || contact.record.relationship.map(Self.fold) == ownerless {
+                exact.append(contact)
+            } else if words.contains(said) {
+                partial.append(contact)
+            } else if said.count >= 5, (names + words).contains(where: { Self.distance($0, said) <= 1 }) {
+                fuzzy.append(contact)
+            }
+        }
+        return !exact.isEmpty ? exact : !partial.isEmpty ? partial : fuzzy
+    }
+
+    /// The INPerson the app gives back for one of its contacts.
+    func person(_ contact: StoredContact, handle: INPersonHandle? = nil) -> INPerson {
+        let handles = contact.handles.map { INPersonHandle(value: $0.value, type: INPersonHandleType(rawValue: $0.type) ?? .unknown, label: $0.label) }
+        return INPerson(personHandle: handle ?? handles.first, displayName: contact.record.displayName, image: contact.record.image,
+                        contactIdentifier: contact.record.contactIdentifier, customIdentifier: contact.record.customIdentifier,
+                        aliases: handles.isEmpty ? nil : handles, relationship: contact.record.relationship)
+    }
+
+    /// The person for a stored sender or recipient (`me` or a customIdentifier).
+    func person(stored id: String) -> INPerson {
+        if id == "me" { return INPerson(displayName: "Me", isMe: true) }
+        if let c = contact(customIdentifier: id) { return person(c) }
+        return INPerson(displayName: id, customIdentifier: id)
+    }
+
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .replacingOccurrences(of: "’", with: "'")
+            .components(separatedBy: CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "' ")).inverted).joined()
+            .split(separator: " ").joined(separator: " ")
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if abs(a.count - b.count) > 1 { return 2 }
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// What the app concluded about one spoken person, before wrapping it in the intent's
+/// result type.
+enum PersonResolution {
+    case success(INPerson)
+    case disambiguation([INPerson])
+    case notFound
+}
+
+extension ContactDirectory {
+    /// Apple's four rules for `siriMatches`, then a search of the app's own contacts:
+    /// 1. one match the app can identify → success;
+    /// 2. several distinct people → drop those the app cannot identify, then success for
+    ///    one, disambiguation for more;
+    /// 3. several matches of one contact (several handles) → disambiguate on the handle
+    ///    when the app uses handles, otherwise success with any of them;
+    /// 4. no matches → search the app's own contacts for what the user said.
+    func resolve(_ person: INPerson, usesHandles: Bool) -> PersonResolution {
+        // Already resolved on an earlier pass (after a disambiguation, say).
+        if person.siriMatches == nil, let id = person.customIdentifier, let c = contact(customIdentifier: id) {
+            return .success(self.person(c, handle: person.personHandle))
+        }
+        let matches = person.siriMatches ?? []
+        if !matches.isEmpty {
+            let contactIDs = Set(matches.compactMap { $0.contactIdentifier ?? $0.customIdentifier })
+            if contactIDs.count == 1, matches.count > 1 {
+                // Rule 3: one contact, several handles.
+                guard let contact = identify(matches[0]) else { return searchOwn(person.displayName) }
+                if usesHandles {
+                    return .disambiguation(matches.map { self.person(contact, handle: $0.personHandle) })
+                }
+                return .success(self.person(contact, handle: matches[0].personHandle))
+            }
+            // Rules 1 and 2: keep the people the app knows, one each.
+            var seen = Set<String>()
+            let known = matches.compactMap(identify).filter { seen.insert($0.record.customIdentifier).inserted }
+            switch known.count {
+            case 0: return searchOwn(person.displayName)
+            case 1: return .success(self.person(known[0]))
+            default: return .disambiguation(known.map { self.person($0) })
+            }
+        }
+        // Rule 4.
+        return searchOwn(person.displayName)
+    }
+
+    private func searchOwn(_ spoken: String) -> PersonResolution {
+        let found = search(spoken)
+        switch found.count {
+        case 0: return .notFound
+        case 1: return .success(person(found[0]))
+        default: return .disambiguation(found.map { person($0) })
+        }
+    }
+}

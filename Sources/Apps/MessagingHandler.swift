@@ -1,0 +1,271 @@
+import Foundation
+import IntentModel
+import Store
+
+/// The reference handler for the message intents: send, search, set attribute, unsend and
+/// edit, over the app's local data. It follows Apple's messaging guidance and never prints:
+/// it answers through completion handlers, as SiriKit's protocols require.
+public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessagesIntentHandling, INSetMessageAttributeIntentHandling,
+    INUnsendMessagesIntentHandling, INEditMessageIntentHandling {
+    public let app: String
+    let store: Store
+    let clock: DeviceClock
+
+    /// How long after sending a text message it can still be unsent (Messages allows 2 minutes).
+    public static let unsendTimeLimit: TimeInterval = 2 * 60
+    /// How long after sending it can still be edited (Messages allows 15 minutes)…
+    public static let editTimeLimit: TimeInterval = 15 * 60
+    /// …and how many times.
+    public static let maximumEdits = 5
+    /// More results than this and the app asks the user to narrow the search.
+    public static let maximumSearchResults = 25
+
+    public init(app: String, store: Store, clock: DeviceClock) {
+        self.app = app
+        self.store = store
+        self.clock = clock
+    }
+
+    var directory: ContactDirectory { ContactDirectory(store: store, app: app) }
+
+    // MARK: Send
+
+    public func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping @Sendable ([INSendMessageRecipientResolutionResult]) -> Void) {
+        let recipients = intent.recipients ?? []
+        guard !recipients.isEmpty else {
+            completion([intent.speakableGroupName == nil ? .needsValue : .notRequired])
+            return
+        }
+        let directory = self.directory
+        completion(recipients.map { person in
+            switch directory.resolve(person, usesHandles: false) {
+            case let .success(resolved):
+                if resolved.personHandle == nil { return .unsupported(.noValidHandle) }
+                return .success(resolved)
+            case let .disambiguation(options): return .disambiguation(options)
+            case .notFound: return .unsupported(nil)
+            }
+        })
+    }
+
+    public func resolveContent(for intent: INSendMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void) {
+        if let content = intent.content?.trimmingCharacters(in: .whitespaces), !content.isEmpty {
+            completion(.success(content))
+        } else {
+            completion(.needsValue)
+        }
+    }
+
+    public func resolveSpeakableGroupName(for intent: INSendMessageIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+        guard let spoken = intent.speakableGroupName else {
+            completion(.notRequired)
+            return
+        }
+        if let group = findGroup(spoken) {
+            completion(.success(INSpeakableString(vocabularyIdentifier: group.identifier, spokenPhrase: group.name)))
+        } else {
+            completion(.unsupported(nil))
+        }
+    }
+
+    func findGroup(_ spoken: INSpeakableString) -> GroupRecord? {
+        let groups = ((try? store.groups(app: app)) ?? []).map(\.group)
+        if let id = spoken.vocabularyIdentifier, let g = groups.first(where: { $0.identifier == id }) { return g }
+        let said = ContactDirectory.fold(spoken.spokenPhrase)
+        return groups.first { ContactDirectory.fold($0.name) == said }
+            ?? groups.first { ContactDirectory.fold($0.name).hasPrefix(said) || said.hasPrefix(ContactDirectory.fold($0.name)) }
+    }
+
+    public func confirm(intent: INSendMessageIntent, completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void) {
+        completion(INSendMessageIntentResponse(code: .ready))
+    }
+
+    public func handle(intent: INSendMessageIntent, completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void) {
+        var recipientIDs = (intent.recipients ?? []).compactMap(\.customIdentifier)
+        var groupID: String?
+        if let spoken = intent.speakableGroupName, let group = findGroup(spoken) {
+            groupID = group.identifier
+            recipientIDs = ((try? store.groups(app: app)) ?? []).first { $0.group.identifier == group.identifier }?.members ?? recipientIDs
+        }
+        guard !recipientIDs.isEmpty else {
+            completion(INSendMessageIntentResponse(code: .failure))
+            return
+        }
+        do {
+            let conversation = try conversationIdentifier(recipients: recipientIDs, group: groupID)
+            let sent = try store.sendMessage(app: app, recipients: recipientIDs, content: intent.content,
+                                             messageType: intent.outgoingMessageType == .outgoingMessageAudio ? "audio" : "text",
+                                             groupIdentifier: groupID, conversationIdentifier: conversation, date: clock.now)
+            completion(INSendMessageIntentResponse(code: .success, sentMessages: [message(sent)]))
+        } catch {
+            completion(INSendMessageIntentResponse(code: .failure))
+        }
+    }
+
+    /// The conversation a new message belongs to: the group's, or the one with that person.
+    func conversationIdentifier(recipients: [String], group: String?) throws -> String {
+        if let group {
+            let existing = try store.messages(app: app, matching: MessageQuery(groupIdentifiers: [group]))
+            return existing.last?.record.conversationIdentifier ?? "conv-\(group)"
+        }
+        if recipients.count == 1 {
+            let person = recipients[0]
+            let existing = try store.messages(app: app, matching: MessageQuery(senders: [person]))
+                .filter { $0.record.groupIdentifier == nil }
+            return existing.last?.record.conversationIdentifier ?? "conv-\(person)"
+        }
+        return "conv-" + recipients.sorted().joined(separator: "+")
+    }
+
+    // MARK: Search
+
+    public func resolveSenders(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void) {
+        let directory = self.directory
+        completion((intent.senders ?? []).map { person in
+            switch directory.resolve(person, usesHandles: false) {
+            case let .success(resolved): return .success(resolved)
+            case let .disambiguation(options): return .disambiguation(options)
+            case .notFound: return .unsupported(nil)
+            }
+        })
+    }
+
+    public func resolveSpeakableGroupNames(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void) {
+        completion((intent.speakableGroupNames ?? []).map { spoken in
+            findGroup(spoken).map { .success(INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name)) } ?? .unsupported(nil)
+        })
+    }
+
+    public func handle(intent: INSearchForMessagesIntent, completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void) {
+        var query = MessageQuery()
+        if let senders = intent.senders, !senders.isEmpty { query.senders = senders.compactMap(\.customIdentifier) }
+        if let recipients = intent.recipients, !recipients.isEmpty { query.recipients = recipients.compactMap(\.customIdentifier) }
+        if let groups = intent.speakableGroupNames, !groups.isEmpty { query.groupIdentifiers = groups.compactMap { findGroup($0)?.identifier } }
+        if let ids = intent.identifiers { query.identifiers = ids }
+        if intent.attributes.contains(.unread) { query.read = false } else if intent.attributes.contains(.read) { query.read = true }
+        if intent.attributes.contains(.flagged) { query.flagged = true } else if intent.attributes.contains(.unflagged) { query.flagged = false }
+        query.from = intent.dateTimeRange?.startDate
+        query.until = intent.dateTimeRange?.endDate
+        query.searchTerms = intent.searchTerms
+        do {
+            var found = try store.messages(app: app, matching: query)
+            if query.senders == nil { found = found.filter { $0.record.sender != "me" } }
+            guard found.count <= Self.maximumSearchResults else {
+                completion(INSearchForMessagesIntentResponse(code: .failureMessageTooManyResults))
+                return
+            }
+            completion(INSearchForMessagesIntentResponse(code: .success, messages: found.map(message)))
+        } catch {
+            completion(INSearchForMessagesIntentResponse(code: .failure))
+        }
+    }
+
+    // MARK: Set attribute
+
+    public func handle(intent: INSetMessageAttributeIntent, completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void) {
+        guard let ids = intent.identifiers, !ids.isEmpty else {
+            completion(INSetMessageAttributeIntentResponse(code: .failureMessageNotFound))
+            return
+        }
+        let change: (read: Bool?, flagged: Bool?)
+        switch intent.attribute {
+        case .read, .played: change = (true, nil)
+        case .unread: change = (false, nil)
+        case .flagged: change = (nil, true)
+        case .unflagged: change = (nil, false)
+        case .unknown:
+            completion(INSetMessageAttributeIntentResponse(code: .failureMessageAttributeNotSet))
+            return
+        }
+        do {
+            let found = try store.setAttribute(app: app, identifiers: ids, read: change.read, flagged: change.flagged)
+            completion(INSetMessageAttributeIntentResponse(code: found == 0 ? .failureMessageNotFound : .success))
+        } catch {
+            completion(INSetMessageAttributeIntentResponse(code: .failure))
+        }
+    }
+
+    // MARK: Unsend and edit
+
+    public func handle(intent: INUnsendMessagesIntent, completion: @escaping @Sendable (INUnsendMessagesIntentResponse) -> Void) {
+        guard let ids = intent.messageIdentifiers, !ids.isEmpty else {
+            completion(INUnsendMessagesIntentResponse(code: .failureMessageNotFound))
+            return
+        }
+        let now = clock.now
+        var messages: [StoredMessage] = []
+        for id in ids {
+            guard let stored = try? store.message(app: app, identifier: id), stored.record.sender == "me", stored.record.status == .sent else {
+                completion(INUnsendMessagesIntentResponse(code: .failureMessageNotFound))
+                return
+            }
+            guard stored.record.messageType == INMessageType.text.rawValue else {
+                completion(INUnsendMessagesIntentResponse(code: .failureMessageTypeUnsupported))
+                return
+            }
+            guard now.timeIntervalSince(stored.record.dateSent) <= Self.unsendTimeLimit else {
+                completion(INUnsendMessagesIntentResponse(code: .failurePastUnsendTimeLimit))
+                return
+            }
+            messages.append(stored)
+        }
+        do {
+            for m in messages { try store.unsend(app: app, identifier: m.record.identifier, at: now) }
+            completion(INUnsendMessagesIntentResponse(code: .success))
+        } catch {
+            completion(INUnsendMessagesIntentResponse(code: .failure))
+        }
+    }
+
+    public func resolveEditedContent(for intent: INEditMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void) {
+        if let content = intent.editedContent?.trimmingCharacters(in: .whitespaces), !content.isEmpty {
+            completion(.success(content))
+        } else {
+            completion(.needsValue)
+        }
+    }
+
+    public func handle(intent: INEditMessageIntent, completion: @escaping @Sendable (INEditMessageIntentResponse) -> Void) {
+        guard let id = intent.messageIdentifier, let stored = try? store.message(app: app, identifier: id),
+              stored.record.sender == "me", stored.record.status == .sent else {
+            completion(INEditMessageIntentResponse(code: .failureMessageNotFound))
+            return
+        }
+        guard stored.record.messageType == INMessageType.text.rawValue else {
+            completion(INEditMessageIntentResponse(code: .failureMessageTypeUnsupported))
+            return
+        }
+        let now = clock.now
+        guard now.timeIntervalSince(stored.record.dateSent) <= Self.editTimeLimit, stored.edits.count < Self.maximumEdits else {
+            completion(INEditMessageIntentResponse(code: .failurePastEditTimeLimit))
+            return
+        }
+        guard let content = intent.editedContent else {
+            completion(INEditMessageIntentResponse(code: .failure))
+            return
+        }
+        do {
+            try store.edit(app: app, identifier: id, content: content, at: now)
+            completion(INEditMessageIntentResponse(code: .success))
+        } catch {
+            completion(INEditMessageIntentResponse(code: .failure))
+        }
+    }
+
+    // MARK: Converting stored messages
+
+    func message(_ stored: StoredMessage) -> INMessage {
+        let directory = self.directory
+        let r = stored.record
+        let group = r.groupIdentifier.flatMap { id in ((try? store.groups(app: app)) ?? []).first { $0.group.identifier == id }?.group }
+        let link: INMessageLinkMetadata? = (r.linkTitle ?? r.linkURL) == nil ? nil
+            : INMessageLinkMetadata(siteName: r.linkSiteName, summary: r.linkSummary, title: r.linkTitle, linkURL: r.linkURL)
+        return INMessage(
+            identifier: r.identifier, conversationIdentifier: r.conversationIdentifier, content: r.content, dateSent: r.dateSent,
+            sender: directory.person(stored: r.sender), recipients: stored.recipients.map { directory.person(stored: $0) },
+            groupName: group.map { INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name) },
+            messageType: INMessageType(rawValue: r.messageType) ?? .text,
+            attachmentFiles: stored.attachments.isEmpty ? nil : stored.attachments.map { INFile(fileName: $0.fileName, typeIdentifier: $0.typeIdentifier) },
+            numberOfAttachments: r.numberOfAttachments, linkMetadata: link)
+    }
+}

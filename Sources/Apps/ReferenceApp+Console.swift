@@ -1,0 +1,82 @@
+import Foundation
+import Formats
+import IntentModel
+import Store
+
+extension ReferenceApp {
+    public var consoleCommands: [(name: String, summary: String)] {
+        [("messages", "an app's messages, or those with one person: :messages [name]"),
+         ("contacts", "an app's contacts"),
+         ("groups", "an app's group conversations"),
+         ("calls", "the calls an app has started")]
+    }
+
+    public func console(_ command: String, arguments: String) -> [String]? {
+        let directory = ContactDirectory(store: store, app: bundleIdentifier)
+        switch command {
+        case "contacts":
+            let contacts = directory.contacts
+            guard !contacts.isEmpty else { return nil }
+            return contacts.map { c in
+                var line = "\(c.record.displayName) [\(c.record.customIdentifier)]"
+                if let id = c.record.contactIdentifier { line += " contact \(id)" }
+                if let r = c.record.relationship { line += ", \(r)" }
+                if !c.aliases.isEmpty { line += ", also “\(c.aliases.joined(separator: "”, “"))”" }
+                let handles = c.handles.map { "\($0.label.map { "\($0) " } ?? "")\($0.value)" }
+                if !handles.isEmpty { line += ": " + handles.joined(separator: ", ") }
+                return line
+            }
+        case "groups":
+            let groups = (try? store.groups(app: bundleIdentifier)) ?? []
+            guard !groups.isEmpty else { return nil }
+            return groups.map { g in
+                "\(g.group.name) [\(g.group.identifier)]: " + g.members.map { directory.person(stored: $0).displayName }.joined(separator: ", ")
+            }
+        case "messages":
+            var query = MessageQuery()
+            query.includeUnsent = true
+            var all = (try? store.messages(app: bundleIdentifier, matching: query)) ?? []
+            guard !all.isEmpty || directory.contacts.count > 0 else { return nil }
+            if !arguments.isEmpty {
+                let people = Set(directory.search(arguments).map(\.record.customIdentifier))
+                if people.isEmpty { return ["No contact called “\(arguments)” in this app."] }
+                all = all.filter { people.contains($0.record.sender) || !people.isDisjoint(with: $0.recipients) }
+            }
+            if all.isEmpty { return ["No messages."] }
+            return all.map { m in
+                let r = m.record
+                let from = directory.person(stored: r.sender).displayName
+                let to = m.recipients.map { directory.person(stored: $0).displayName }.joined(separator: ", ")
+                var flags: [String] = []
+                if r.status == .unsent { flags.append("unsent") }
+                if r.editedAt != nil { flags.append("edited \(m.edits.count)×") }
+                if !r.read { flags.append("unread") }
+                if r.flagged { flags.append("flagged") }
+                if let n = r.numberOfAttachments, n > 0 { flags.append("\(n) attachment\(n == 1 ? "" : "s")") }
+                let mark = flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))"
+                return "\(r.identifier) \(DateParsing.iso(r.dateSent)) \(from) → \(to): \(r.content ?? "")\(mark)"
+            }
+        case "calls":
+            let calls = (try? store.calls(app: bundleIdentifier)) ?? []
+            guard !calls.isEmpty || !directory.contacts.isEmpty else { return nil }
+            if calls.isEmpty { return ["No calls."] }
+            return calls.map { c in
+                let who = c.contacts.split(separator: ",").map { directory.person(stored: String($0)).displayName }.joined(separator: ", ")
+                return "\(c.identifier) \(DateParsing.iso(c.date)) \(Speechless.words(c.capability)) with \(who)"
+            }
+        default:
+            return nil
+        }
+    }
+}
+
+/// "videoCall" → "video call", for console lines.
+enum Speechless {
+    static func words(_ caseName: String) -> String {
+        var out = ""
+        for ch in caseName {
+            if ch.isUppercase { out += " " + ch.lowercased() } else { out.append(ch) }
+        }
+        return out
+    }
+}

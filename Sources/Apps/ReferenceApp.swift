@@ -1,0 +1,80 @@
+import Foundation
+import Formats
+import IntentModel
+import Store
+
+/// An app bundle's code side, for bundles written without Swift: its Data.json seeds the
+/// local data model, and the reference handlers act on it. The same handler objects sit
+/// behind the app and its Intents extension; the system asks whichever one the bundle's
+/// Info.plist files name for an intent.
+public final class ReferenceApp: AppConnection {
+    public let bundleIdentifier: String
+    public let data: AppData
+    let store: Store
+    let clock: DeviceClock
+    let messaging: MessagingHandler
+    let calls: CallHandler
+
+    /// Loads the bundle's Data.json (if any) and seeds the store the first time.
+    public init(bundlePath: String, bundleIdentifier: String, store: Store, clock: DeviceClock) throws {
+        self.bundleIdentifier = bundleIdentifier
+        self.store = store
+        self.clock = clock
+        let dataPath = (bundlePath as NSString).appendingPathComponent("Data.json")
+        if FileManager.default.fileExists(atPath: dataPath) {
+            data = try AppData.load(path: dataPath, app: bundleIdentifier)
+        } else {
+            data = AppData(seed: Store.Seed(), launchVocabulary: [], indexSpotlight: false)
+        }
+        messaging = MessagingHandler(app: bundleIdentifier, store: store, clock: clock)
+        calls = CallHandler(app: bundleIdentifier, store: store, clock: clock)
+        try seedIfNeeded()
+    }
+
+    /// Puts the seed data in the store unless this state already has it.
+    public func seedIfNeeded() throws {
+        try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now)
+    }
+
+    public var appHandlerProvider: (any INIntentHandlerProviding)? { Provider(messaging: messaging, calls: calls) }
+    public var extensionHandlerProvider: (any INIntentHandlerProviding)? { Provider(messaging: messaging, calls: calls) }
+
+    struct Provider: INIntentHandlerProviding {
+        let messaging: MessagingHandler
+        let calls: CallHandler
+
+        func handler(for intent: any INIntent) -> (any Sendable)? {
+            switch intent {
+            case is INSendMessageIntent, is INSearchForMessagesIntent, is INSetMessageAttributeIntent, is INUnsendMessagesIntent, is INEditMessageIntent:
+                messaging
+            case is INStartCallIntent:
+                calls
+            default:
+                nil
+            }
+        }
+    }
+
+    public func launch(vocabulary: any INVocabularyRegistering) {
+        for (type, strings) in data.launchVocabulary {
+            vocabulary.setVocabulary(strings, of: type)
+        }
+    }
+
+    public var dataNames: [AppDataName] {
+        var names: [AppDataName] = []
+        for contact in (try? store.contacts(app: bundleIdentifier)) ?? [] {
+            names.append(AppDataName(kind: .person, identifier: contact.record.customIdentifier, name: contact.record.displayName))
+            for alias in contact.aliases {
+                names.append(AppDataName(kind: .person, identifier: contact.record.customIdentifier, name: alias))
+            }
+            if let relationship = contact.record.relationship {
+                names.append(AppDataName(kind: .person, identifier: contact.record.customIdentifier, name: "my \(relationship)"))
+            }
+        }
+        for group in (try? store.groups(app: bundleIdentifier)) ?? [] {
+            names.append(AppDataName(kind: .group, identifier: group.group.identifier, name: group.group.name))
+        }
+        return names
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Formats
+
+/// A transcript (DESIGN §5): directives, user lines and the lines Siri is expected to say.
+public struct TranscriptFile: Sendable {
+    public enum Expectation: Sendable, Hashable {
+        case exact(String)
+        case pattern(String)
+
+        public var text: String {
+            switch self {
+            case let .exact(s), let .pattern(s): s
+            }
+        }
+    }
+
+    public enum Item: Sendable {
+        case comment(String)
+        case blank
+        case directive(name: String, argument: String, line: Int)
+        case user(String, line: Int)
+        case expect(Expectation, line: Int)
+    }
+
+    public var path: String
+    public var items: [Item]
+
+    /// The directives that set a device up; they must come before the first user line.
+    static let setupDirectives: Set<String> = ["app", "contacts", "locale", "timeout"]
+    /// Directives allowed anywhere.
+    static let flowDirectives: Set<String> = ["now", "wait"]
+
+    public init(path: String, items: [Item]) {
+        self.path = path
+        self.items = items
+    }
+
+    /// Parses a transcript; a syntax error names the file and line.
+    public static func parse(_ text: String, path: String) throws(FormatError) -> TranscriptFile {
+        var items: [Item] = []
+        var sawUser = false
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (offset, raw) in lines.enumerated() {
+            let number = offset + 1
+            var line = String(raw)
+            if line.hasSuffix("\r") { line.removeLast() }
+            if offset == lines.count - 1 && line.isEmpty { break }
+            let location = SourceLocation(file: path, line: number)
+            if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                items.append(.blank)
+            } else if line.hasPrefix("#") {
+                items.append(.comment(line))
+            } else if line.hasPrefix("@") {
+                let body = line.dropFirst()
+                let name = String(body.prefix { !$0.isWhitespace })
+                let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+                guard setupDirectives.contains(name) || flowDirectives.contains(name) else {
+                    throw FormatError(location, "unknown directive @\(name) (known: @app, @contacts, @locale, @timeout, @now, @wait)")
+                }
+                if setupDirectives.contains(name) && sawUser {
+                    throw FormatError(location, "@\(name) must come before the first user line")
+                }
+                guard !argument.isEmpty else { throw FormatError(location, "@\(name) needs an argument") }
+                if name == "now", DateParsing.parse(argument) == nil {
+                    throw FormatError(location, "@now \(argument): not a date (write 2026-11-20 09:00)")
+                }
+                if name == "wait" || name == "timeout", durationSeconds(argument) == nil {
+                    throw FormatError(location, "@\(name) \(argument): not a duration (write 90s, 5m, 2h or 1d)")
+                }
+                items.append(.directive(name: name, argument: argument, line: number))
+            } else if line.hasPrefix("<~") {
+                let pattern = String(line.dropFirst(2).drop { $0 == " " })
+                do { _ = try NSRegularExpression(pattern: pattern) } catch {
+                    throw FormatError(location, "<~ \(pattern): not a valid regular expression")
+                }
+                items.append(.expect(.pattern(pattern), line: number))
+            } else if line.hasPrefix("<") {
+                items.append(.expect(.exact(Self.payload(line)), line: number))
+            } else if line.hasPrefix(">") {
+                sawUser = true
+                items.append(.user(Self.payload(line), line: number))
+            } else {
+                throw FormatError(location, "a line must start with >, <, <~, @ or # (found “\(line.prefix(30))”)")
+            }
+        }
+        return TranscriptFile(path: path, items: items)
+    }
+
+    /// The text after a `>`/`<` marker and the one space that follows it.
+    static func payload(_ line: String) -> String {
+        let rest = line.dropFirst()
+        return String(rest.hasPrefix(" ") ? rest.dropFirst() : rest)
+    }
+
+    public static func load(path: String) throws(FormatError) -> TranscriptFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FormatError(SourceLocation(file: path, line: 0), "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FormatError(SourceLocation(file: path, line: 0), "the file is not valid UTF-8")
+        }
+        return try parse(text, path: path)
+    }
+
+    /// "90s", "5m", "2h", "1d".
+    public static func durationSeconds(_ text: String) -> TimeInterval? {
+        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let unit = t.last, let value = Double(t.dropLast()), value >= 0 else { return Double(t) }
+        switch unit {
+        case "s": return value
+        case "m": return value * 60
+        case "h": return value * 3600
+        case "d": return value * 86_400
+        default: return nil
+        }
+    }
+
+    /// The transcript as text, for `--update` and `record`.
+    public func render() -> String {
+        var out = ""
+        for item in items {
+            switch item {
+            case let .comment(text): out += text + "\n"
+            case .blank: out += "\n"
+            case let .directive(name, argument, _): out += "@\(name) \(argument)\n"
+            case let .user(text, _): out += "> \(text)\n"
+            case let .expect(.exact(text), _): out += "< \(text)\n"
+            case let .expect(.pattern(text), _): out += "<~ \(text)\n"
+            }
+        }
+        return out
+    }
+}

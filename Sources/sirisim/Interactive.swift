@@ -1,0 +1,70 @@
+import ArgumentParser
+import Assistant
+import Foundation
+import Runtime
+import TerminalUI
+import Transcript
+
+struct Interactive: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "session", abstract: "Talk to Siri (the default command).")
+
+    @OptionGroup var device: DeviceOptions
+
+    @Option(help: "Write every event as JSON lines to this file.")
+    var trace: String?
+
+    func run() async throws {
+        try await Session.run(device: device, trace: trace, recordTo: nil)
+    }
+}
+
+/// The interactive session, shared by the default command and `record`.
+enum Session {
+    static func run(device options: DeviceOptions, trace: String?, recordTo: String?) async throws {
+        var configuration = DeviceConfiguration()
+        configuration.appPaths = options.apps
+        configuration.contactsPath = options.contacts
+        configuration.statePath = options.state ?? options.defaultStatePath
+        configuration.fresh = options.fresh
+        configuration.locale = options.locale
+        configuration.handlerTimeout = .milliseconds(Int(options.handlerTimeout * 1000))
+        let device: Device
+        do { device = try Device(configuration) } catch { throw fail("\(error)") }
+        let conversation = device.makeConversation()
+        let writer: TraceWriter?
+        do { writer = try trace.map(TraceWriter.init(path:)) } catch { throw fail("\(error)") }
+        let recorder = TranscriptRecorder(title: "Recorded with sirisim", apps: options.apps, contacts: options.contacts, start: device.clock.now)
+        let mode = LineMode(
+            conversation: conversation,
+            historyFile: (((configuration.statePath ?? "") as NSString).deletingLastPathComponent as NSString).appendingPathComponent("history"),
+            color: LineMode.wantsColor(),
+            observer: { line, events in
+                writer?.write(events)
+                recorder.record(line, events: events)
+                if let recordTo { try? recorder.write(to: recordTo) }
+            },
+            save: { path in try recorder.write(to: path) })
+        await mode.run()
+        if let recordTo {
+            do { try recorder.write(to: recordTo) } catch { throw fail("\(recordTo): \(error)") }
+        }
+    }
+}
+
+struct Record: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "An interactive session written as a transcript (also from a pipe).")
+
+    @Argument(help: "The transcript to write.")
+    var file: String
+
+    @OptionGroup var device: DeviceOptions
+
+    @Option(help: "Write every event as JSON lines to this file.")
+    var trace: String?
+
+    func run() async throws {
+        try await Session.run(device: device, trace: trace, recordTo: file)
+    }
+}
