@@ -1,6 +1,7 @@
 import Foundation
 import Formats
 import IntentModel
+import PhraseMatcher
 import Store
 
 extension Conversation {
@@ -74,15 +75,27 @@ extension Conversation {
             let value = element < current.count ? current[element].spoken : spoken?.first
             say(Speech.unsupported(app: run.app.displayName, parameter: parameter.name, value: value, reason: result.reason), run)
             let prompt = Prompt(kind: .value, text: Speech.valuePrompt(intent: intentName, parameter: parameter.name), options: [], summary: [])
-            let target = parameter.multiple && all.count > 1 ? element : nil
-            ask(run, .value(run, parameter: run.parameterIndex, element: target, prompt: prompt))
+            ask(run, .value(run, parameter: run.parameterIndex, element: answerReplaces(element, all, parameter), prompt: prompt))
         case .needsValue:
             let prompt = Prompt(kind: .value, text: Speech.valuePrompt(intent: intentName, parameter: parameter.name), options: [], summary: [])
-            let target = parameter.multiple && all.count > 1 ? element : nil
-            ask(run, .value(run, parameter: run.parameterIndex, element: target, prompt: prompt))
+            ask(run, .value(run, parameter: run.parameterIndex, element: answerReplaces(element, all, parameter), prompt: prompt))
         case .success, .notRequired:
             break
         }
+    }
+
+    /// Which element an answer replaces: the one that failed, or all of them when every
+    /// element failed (one answer then stands for the whole parameter).
+    private func answerReplaces(_ element: Int, _ all: [ElementResolution], _ parameter: ParameterDescriptor) -> Int? {
+        let failing = all.filter { $0.kind != .success && $0.kind != .notRequired }.count
+        return parameter.multiple && all.count > 1 && failing < all.count ? element : nil
+    }
+
+    /// Whether an answer to a question about a name or a value is really a new request
+    /// ("Unsend my last message" when asked who to call). Free-text answers never are.
+    func isNewRequest(_ text: String, kind: ValueKind) -> Bool {
+        guard kind != .string, Tokenizer.tokenize(text).count >= 3, let best = siri.matcher.match(text).best else { return false }
+        return best.score >= 0.75 && !best.parameters.isEmpty || best.score >= 0.9
     }
 
     // MARK: Answers to prompts
@@ -123,6 +136,10 @@ extension Conversation {
             }
         case let .value(run, parameterIndex, element, _):
             let parameter = run.descriptor.parameters[parameterIndex]
+            if isNewRequest(text, kind: parameter.valueKind) {
+                await request(text)
+                return
+            }
             guard let values = values(from: text, kind: parameter.valueKind, multiple: parameter.multiple), !values.isEmpty else {
                 say("Sorry, I didn't get that.", run)
                 reprompt(waiting)
