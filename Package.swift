@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Assistant", dependencies: ["IntentModel", "PhraseMatcher", "Store", "Formats"]),
 
         // Front ends and wiring.
-        .target(name: "Runtime", dependencies: ["Assistant", "Apps", "Store", "Formats"]),
+        .target(name: "Runtime", dependencies: ["Assistant", "Apps", "Store", "Formats", "Transcript"]),
         .target(name: "Transcript", dependencies: ["Assistant", "Formats"]),
         .target(name: "TerminalUI", dependencies: ["Assistant", "CCurses", "CReadline"]),
         .executableTarget(name: "sirisim", dependencies: [

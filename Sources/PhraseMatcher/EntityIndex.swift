@@ -63,8 +63,9 @@ public struct EntityIndex: Sendable {
     private func firstKeyCandidates(_ key: String) -> [(String, Double)] {
         var out: [(String, Double)] = []
         if byFirstKey[key] != nil { out.append((key, 1)) }
-        let limit = allowedTypos(forLength: key.count)
-        guard limit > 0 else { return out }
+        // The known word's length sets the tolerance ("bok" may be "book").
+        let limit = allowedTypos(forLength: key.count + 1)
+        guard limit > 0, key.count >= 3 else { return out }
         var seen: Set<String> = [key]
         for variant in Self.deletionVariants(key) {
             for candidate in deletions[variant] ?? [] where !seen.contains(candidate) {
@@ -80,7 +81,7 @@ public struct EntityIndex: Sendable {
 
     private func similarity(_ a: String, _ b: String) -> Double {
         if a == b { return 1 }
-        let limit = min(allowedTypos(forLength: a.count), allowedTypos(forLength: b.count))
+        let limit = a.count >= 3 ? allowedTypos(forLength: b.count) : 0
         guard limit > 0 else { return 0 }
         let d = editDistance(a, b, limit: limit)
         return d <= limit ? 1 - 0.15 * Double(d) : 0

@@ -72,28 +72,3 @@ struct Replay: AsyncParsableCommand {
     }
 }
 
-/// Boots a fresh in-memory device for each transcript.
-struct DeviceFactory: ConversationFactory {
-    let defaultApps: [String]
-
-    func makeConversation(for setup: ReplaySetup) throws -> Conversation {
-        var configuration = DeviceConfiguration()
-        configuration.frozenAt = setup.now
-        configuration.locale = setup.locale
-        if let timeout = setup.handlerTimeout { configuration.handlerTimeout = timeout }
-        configuration.contactsPath = setup.contactsPath
-        var paths: [String] = []
-        for (argument, line) in setup.apps {
-            let path = argument.hasPrefix("/") ? argument : (setup.folder as NSString).appendingPathComponent(argument)
-            if FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Info.plist")) {
-                paths.append(path)
-            } else if let bundled = BundledFiles.sampleApp(named: argument) {
-                paths.append(bundled)
-            } else {
-                throw BootError("line \(line): @app \(argument): no bundled app of that name and no app folder at \(path)")
-            }
-        }
-        configuration.appPaths = paths.isEmpty ? defaultApps : paths
-        return try Device(configuration).makeConversation()
-    }
-}

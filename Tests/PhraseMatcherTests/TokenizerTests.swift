@@ -1,0 +1,53 @@
+import Testing
+@testable import PhraseMatcher
+
+@Suite struct TokenizerTests {
+    @Test func foldsCaseDiacriticsAndPossessives() {
+        #expect(Tokenizer.tokenize("María's PHONE, please").map(\.key) == ["maria", "phone", "please"])
+        #expect(Tokenizer.tokenize("I’m Zoë O'Brien").map(\.key) == ["im", "zoe", "obrien"])
+    }
+
+    @Test func marksQuotedWordsAndCommas() {
+        let tokens = Tokenizer.tokenize("Text Juan, Ana \"see you\" now")
+        #expect(tokens.map(\.quoted) == [false, false, false, true, true, false])
+        #expect(tokens[1].commaAfter)
+    }
+
+    @Test func punctuationAndEmojiAloneGiveNoTokens() {
+        #expect(Tokenizer.tokenize("?!? 🎉 ...").isEmpty)
+    }
+
+    @Test func editDistanceCountsTranspositions() {
+        #expect(editDistance("juan", "jaun") == 1)
+        #expect(editDistance("maria", "mria") == 1)
+        #expect(editDistance("kitten", "sitting") == 3)
+        #expect(editDistance("abc", "xyz", limit: 1) > 1)
+    }
+}
+
+@Suite struct EntityIndexTests {
+    let index = EntityIndex([
+        Entity(kind: .person, identifier: "1", phrase: "Maria Ruiz", source: .appData),
+        Entity(kind: .person, identifier: "2", phrase: "María Chen", source: .appData),
+        Entity(kind: .group, identifier: "g", phrase: "Book Club", source: .appData),
+        Entity(kind: .person, identifier: "3", phrase: "Siobhan", pronunciation: "shiv awn", source: .userVocabulary),
+    ])
+
+    @Test func findsFullAndFirstNames() {
+        let full = index.lookup("maria ruiz")
+        #expect(full.map(\.entity.identifier) == ["1"])
+        #expect(full[0].quality == 1)
+        let first = Set(index.lookup("Maria").map(\.entity.identifier))
+        #expect(first == ["1", "2"])
+    }
+
+    @Test func toleratesTypingErrorsByLength() {
+        #expect(index.lookup("Maria Ruis").map(\.entity.identifier) == ["1"])
+        #expect(index.lookup("Bok Club").map(\.entity.identifier) == ["g"])
+        #expect(index.lookup("Mxxia Ruiz").isEmpty)
+    }
+
+    @Test func matchesPronunciationHints() {
+        #expect(index.lookup("shiv awn").map(\.entity.identifier) == ["3"])
+    }
+}
