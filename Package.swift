@@ -41,6 +41,8 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "IntentModel"]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Runtime", "Apps", "IntentModel", "Store"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Runtime", "Assistant"]),
+        // Runs the built executable, as a user would.
+        .testTarget(name: "CLITests", dependencies: ["sirisim"]),
     ],
     swiftLanguageModes: [.v6]
 )
