@@ -10,6 +10,9 @@ public enum SlotKind: Sendable, Hashable {
     case lexicon(String)
     /// A term of an app's vocabulary of this type.
     case vocabulary(String)
+    /// The name of something (a song, a playlist, a workout): one of the app's known names
+    /// of these vocabulary types, or words taken from their place when the app has none.
+    case title(Set<String>)
 
     /// Whether an entity of `kind` can fill a slot of this kind.
     func accepts(_ kind: EntityKind) -> Bool {
@@ -18,6 +21,7 @@ public enum SlotKind: Sendable, Hashable {
         case (.group, .group): true
         case let (.lexicon(a), .lexicon(b)): a == b
         case let (.vocabulary(a), .vocabulary(b)): a == b
+        case let (.title(types), .vocabulary(b)): types.contains(b)
         default: false
         }
     }

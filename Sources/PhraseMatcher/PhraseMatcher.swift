@@ -16,6 +16,7 @@ import Foundation
 /// 5. Below `threshold` nothing is chosen; ties break by the app's IntentsSupported order.
 public final class PhraseMatcher: Sendable {
     public let grammars: [AppGrammar]
+    let grammarsByID: [String: AppGrammar]
     public let threshold: Double
     let templates: [Template]
     let systemIndex: EntityIndex
@@ -31,6 +32,7 @@ public final class PhraseMatcher: Sendable {
 
     public init(apps: [AppGrammar], systemEntities: [Entity], threshold: Double = 0.5) {
         grammars = apps
+        grammarsByID = Dictionary(apps.map { ($0.bundleIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
         self.threshold = threshold
         let systemIndex = EntityIndex(systemEntities + SystemLexicon.entities)
         var appIndexes: [String: EntityIndex] = [:]
@@ -80,7 +82,7 @@ public final class PhraseMatcher: Sendable {
 
     static func slotWeight(_ kind: SlotKind) -> Double {
         switch kind {
-        case .people, .group: 2
+        case .people, .group, .title: 2
         case .lexicon, .vocabulary: 1.5
         case .freeText: 1
         }
@@ -97,7 +99,6 @@ public final class PhraseMatcher: Sendable {
             tokens.removeSubrange(found.range)
         }
         let onlyApp = restrictedApp ?? mention?.app
-        var spansByApp: [String: [EntitySpan]] = [:]
         let systemSpans = systemIndex.spans(in: tokens)
         let keySet = Set(tokens.map(\.key))
 
@@ -117,15 +118,20 @@ public final class PhraseMatcher: Sendable {
         shortlist.sort { $0.1 > $1.1 }
 
         var best: [String: Match] = [:]
+        var tables: [String: SegmentTable] = [:]
         for (t, _) in shortlist.prefix(96) {
             let template = templates[t]
-            if spansByApp[template.app] == nil {
-                spansByApp[template.app] = systemSpans + (appIndexes[template.app]?.spans(in: tokens) ?? [])
+            let table: SegmentTable
+            if let existing = tables[template.app] {
+                table = existing
+            } else {
+                table = SegmentTable(tokens: tokens, spans: systemSpans + (appIndexes[template.app]?.spans(in: tokens) ?? []),
+                                     phrasing: phrasing[template.app] ?? [])
+                tables[template.app] = table
             }
-            let grammar = grammars.first { $0.bundleIdentifier == template.app }!
-            var aligner = Aligner(matcher: self, tokens: tokens, spans: spansByApp[template.app]!, template: template,
-                                  templateWeight: templateWeights[t], schema: grammar.schema(for: template.intent),
-                                  phrasing: phrasing[template.app] ?? [], carriers: carriers["\(template.app)|\(template.intent)"] ?? [])
+            let aligner = Aligner(matcher: self, table: table, template: template, templateWeight: templateWeights[t],
+                                  schema: grammarsByID[template.app]!.schema(for: template.intent),
+                                  carriers: carriers["\(template.app)|\(template.intent)"] ?? [])
             guard let match = aligner.align() else { continue }
             let key = "\(match.app)|\(match.intent)"
             if let existing = best[key], existing.score >= match.score { continue }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A candidate value for a slot: where it ends, the credit it earns, and the fills.
+typealias Segment = (end: Int, credit: Double, fills: [SlotFill])
+
+/// The candidate slot values of one utterance for one app, built once per slot kind and
+/// shared by every template the utterance is aligned with.
+final class SegmentTable {
+    let tokens: [Token]
+    let spans: [EntitySpan]
+    /// The literal words of the app's examples.
+    let phrasing: Set<String>
+    private var cache: [SlotKind: [[Segment]]] = [:]
+    private var freeTextCache: [Set<String>: [[Segment]]] = [:]
+
+    init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>) {
+        self.tokens = tokens
+        self.spans = spans
+        self.phrasing = phrasing
+    }
+
+    func segments(_ kind: SlotKind, at i: Int, carriers: Set<String>) -> [Segment] {
+        if kind == .freeText {
+            if let table = freeTextCache[carriers] { return table[i] }
+            let built = buildFreeText(carriers: carriers)
+            freeTextCache[carriers] = built
+            return built[i]
+        }
+        if let table = cache[kind] { return table[i] }
+        let built = build(kind)
+        cache[kind] = built
+        return built[i]
+    }
+
+    /// The text of tokens `start..<end` as typed, quotes and edge punctuation removed.
+    func text(_ start: Int, _ end: Int) -> String {
+        guard start < end else { return "" }
+        let base = tokens[start].original.base
+        let lower = tokens[start].original.startIndex
+        let upper = tokens[end - 1].original.endIndex
+        var text = String(base[lower..<upper])
+        // Keep a closing sentence mark that belongs to the words ("late.", "now!").
+        var after = upper
+        while after < base.endIndex, ".!?".contains(base[after]) { text.append(base[after]); after = base.index(after: after) }
+        return text.trimmingCharacters(in: CharacterSet(charactersIn: "\"“” "))
+    }
+
+    private func build(_ kind: SlotKind) -> [[Segment]] {
+        let n = tokens.count
+        var single = [[Segment]](repeating: [], count: n + 1)
+        let weight = PhraseMatcher.slotWeight(kind)
+        // Recognised entities of the slot's kind; the best one per span.
+        var bestPerRange: [Range<Int>: EntitySpan] = [:]
+        for span in spans where kind.accepts(span.entity.kind) {
+            let range = span.start..<span.end
+            if let existing = bestPerRange[range], existing.quality >= span.quality { continue }
+            bestPerRange[range] = span
+        }
+        for (range, span) in bestPerRange {
+            single[range.lowerBound].append((range.upperBound, weight * span.quality,
+                                             [SlotFill(text: text(range.lowerBound, range.upperBound), entity: span.entity, quality: span.quality)]))
+        }
+        switch kind {
+        case .people, .group:
+            // Someone the device does not know is still a name: up to three (four) unknown
+            // words, none of them the app's phrasing ("message", "the", "my").
+            let maxUnknown = kind == .people ? 3 : 4
+            let base = kind == .people ? 0.45 : 0.3
+            for i in 0..<n {
+                for length in 1...maxUnknown where i + length <= n {
+                    let words = tokens[i..<(i + length)]
+                    if words.contains(where: { SystemLexicon.listJoiners.contains($0.key) || phrasing.contains($0.key) }) { break }
+                    if words.dropLast().contains(where: \.commaAfter) { break }
+                    let credit = weight * (base - 0.1 * Double(length - 1))
+                    single[i].append((i + length, credit, [SlotFill(text: text(i, i + length), entity: nil, quality: 0)]))
+                }
+            }
+        case .title:
+            // A title the library does not hold is taken from its place: up to eight words,
+            // not starting or ending with the app's phrasing, not all of it phrasing.
+            for i in 0..<n where !phrasing.contains(tokens[i].key) {
+                for length in 1...8 where i + length <= n {
+                    let last = tokens[i + length - 1]
+                    if phrasing.contains(last.key) { continue }
+                    if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
+                    let credit = weight * max(0.15, 0.5 - 0.04 * Double(length - 1))
+                    single[i].append((i + length, credit, [SlotFill(text: text(i, i + length), entity: nil, quality: 0)]))
+                }
+            }
+        case .freeText, .lexicon, .vocabulary:
+            break
+        }
+        guard kind == .people else { return single }
+        // Lists: "Maria, Juan and Ana".
+        var lists = single
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for first in single[i] {
+                var next = first.end
+                let joinedByComma = first.end > 0 && tokens[first.end - 1].commaAfter
+                if next < n, SystemLexicon.listJoiners.contains(tokens[next].key) { next += 1 } else if !joinedByComma { continue }
+                guard next < n else { continue }
+                for rest in lists[next] where rest.fills.count < 8 {
+                    let count = Double(1 + rest.fills.count)
+                    let credit = (first.credit + rest.credit * Double(rest.fills.count)) / count
+                    lists[i].append((rest.end, credit, first.fills + rest.fills))
+                }
+            }
+        }
+        return lists
+    }
+
+    /// Free text: any run of words. Text made only of phrasing words is a poor reading of
+    /// content, and a carrier the examples put before content ("saying") is not content.
+    private func buildFreeText(carriers: Set<String>) -> [[Segment]] {
+        let n = tokens.count
+        var single = [[Segment]](repeating: [], count: n + 1)
+        let weight = PhraseMatcher.slotWeight(.freeText)
+        for i in 0..<n {
+            var ownWords = 0
+            var first = i
+            while first < n - 1, carriers.contains(tokens[first].key), !tokens[first].quoted { first += 1 }
+            for end in (i + 1)...n {
+                if !phrasing.contains(tokens[end - 1].key) { ownWords += 1 }
+                let from = first < end ? first : i
+                let fill = ownWords > 0 ? SlotFill(text: text(from, end), entity: nil, quality: 1) : SlotFill(text: "", entity: nil, quality: 0)
+                single[i].append((end, ownWords > 0 ? weight : 0.2 * weight, [fill]))
+            }
+        }
+        return single
+    }
+}
