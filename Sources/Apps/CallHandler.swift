@@ -32,6 +32,8 @@ public struct CallHandler: INStartCallIntentHandling {
         switch directory.resolve(contacts[0], usesHandles: true) {
         case let .success(person):
             completion([person.personHandle == nil ? .unsupported(.invalidHandle) : .success(person)])
+        case let .confirm(guess):
+            completion([.confirmationRequired(guess)])
         case let .disambiguation(options):
             completion([.disambiguation(options)])
         case .notFound:

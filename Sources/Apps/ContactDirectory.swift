@@ -25,8 +25,13 @@ struct ContactDirectory {
     /// The app's people whose name, first or last name, alias or relationship ("my sister")
     /// is what the user said; exact matches win over typing errors.
     func search(_ spoken: String) -> [StoredContact] {
+        searchWithQuality(spoken).contacts
+    }
+
+    /// The search, and whether its results are only near misses (a typing error).
+    func searchWithQuality(_ spoken: String) -> (contacts: [StoredContact], nearMiss: Bool) {
         let said = Self.fold(spoken)
-        guard !said.isEmpty else { return [] }
+        guard !said.isEmpty else { return ([], false) }
         let ownerless = said.hasPrefix("my ") ? String(said.dropFirst(3)) : said
         var exact: [StoredContact] = []
         var partial: [StoredContact] = []
@@ -39,11 +44,11 @@ struct ContactDirectory {
                 exact.append(contact)
             } else if words.contains(said) {
                 partial.append(contact)
-            } else if said.count >= 5, (names + words).contains(where: { Self.distance($0, said) <= 1 }) {
+            } else if said.count >= 4, (names + words).contains(where: { Self.distance($0, said) <= 1 }) {
                 fuzzy.append(contact)
             }
         }
-        return !exact.isEmpty ? exact : !partial.isEmpty ? partial : fuzzy
+        return !exact.isEmpty ? (exact, false) : !partial.isEmpty ? (partial, false) : (fuzzy, !fuzzy.isEmpty)
     }
 
     /// The INPerson the app gives back for one of its contacts.
@@ -68,18 +73,21 @@ struct ContactDirectory {
             .split(separator: " ").joined(separator: " ")
     }
 
+    /// Edit distance with transpositions ("jaun" is one step from "juan").
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if abs(a.count - b.count) > 1 { return 2 }
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
             }
-            previous = current
         }
-        return previous[b.count]
+        return d[a.count][b.count]
     }
 }
 
@@ -87,6 +95,8 @@ struct ContactDirectory {
 /// result type.
 enum PersonResolution {
     case success(INPerson)
+    /// A near miss ("Jaun"): the app asks the user to confirm.
+    case confirm(INPerson)
     case disambiguation([INPerson])
     case notFound
 }
@@ -129,10 +139,10 @@ extension ContactDirectory {
     }
 
     private func searchOwn(_ spoken: String) -> PersonResolution {
-        let found = search(spoken)
+        let (found, nearMiss) = searchWithQuality(spoken)
         switch found.count {
         case 0: return .notFound
-        case 1: return .success(person(found[0]))
+        case 1: return nearMiss ? .confirm(person(found[0])) : .success(person(found[0]))
         default: return .disambiguation(found.map { person($0) })
         }
     }

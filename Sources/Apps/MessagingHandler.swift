@@ -42,6 +42,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             case let .success(resolved):
                 if resolved.personHandle == nil { return .unsupported(.noValidHandle) }
                 return .success(resolved)
+            case let .confirm(guess): return .confirmationRequired(guess)
             case let .disambiguation(options): return .disambiguation(options)
             case .notFound: return .unsupported(nil)
             }
@@ -124,6 +125,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
         completion((intent.senders ?? []).map { person in
             switch directory.resolve(person, usesHandles: false) {
             case let .success(resolved): return .success(resolved)
+            case let .confirm(guess): return .confirmationRequired(guess)
             case let .disambiguation(options): return .disambiguation(options)
             case .notFound: return .unsupported(nil)
             }

@@ -80,7 +80,11 @@ extension Conversation {
         let day: TimeInterval = 86_400
         switch caseName {
         case "today": return INDateComponentsRange(startDate: today, endDate: today.addingTimeInterval(day))
+        case "thisMorning": return INDateComponentsRange(startDate: today.addingTimeInterval(5 * 3600), endDate: today.addingTimeInterval(12 * 3600))
+        case "thisAfternoon": return INDateComponentsRange(startDate: today.addingTimeInterval(12 * 3600), endDate: today.addingTimeInterval(18 * 3600))
+        case "thisEvening": return INDateComponentsRange(startDate: today.addingTimeInterval(18 * 3600), endDate: today.addingTimeInterval(day))
         case "yesterday": return INDateComponentsRange(startDate: today.addingTimeInterval(-day), endDate: today)
+        case "lastNight": return INDateComponentsRange(startDate: today.addingTimeInterval(-6 * 3600), endDate: today.addingTimeInterval(6 * 3600))
         case "thisWeek":
             let start = calendar.dateInterval(of: .weekOfYear, for: now)?.start ?? today
             return INDateComponentsRange(startDate: start, endDate: start.addingTimeInterval(7 * day))

@@ -183,7 +183,9 @@ public final class Siri: Sendable {
     /// The device contacts a spoken name could mean, one INPerson per handle, as Siri fills
     /// `siriMatches`: by name, nickname or relationship, the best kind of match only.
     public func siriMatches(for spoken: String) -> [INPerson] {
-        let spans = contactIndex.lookup(spoken)
+        // A name typed with a typing error is not one Siri heard: it leaves the guess to the
+        // app, whose search can ask "Did you mean …?".
+        let spans = contactIndex.lookup(spoken).filter { $0.quality >= 0.9 - 1e-9 }
         guard let best = spans.map(\.quality).max() else { return [] }
         var seen = Set<String>()
         var out: [INPerson] = []

@@ -151,7 +151,10 @@ public final class PhraseMatcher: Sendable {
     func findAppMention(_ tokens: [Token]) -> (mention: AppMention, range: Range<Int>)? {
         var found: (AppMention, Range<Int>, Double)?
         for grammar in grammars {
-            for span in appIndexes[grammar.bundleIdentifier]?.spans(in: tokens) ?? [] where span.entity.kind == .appName && span.quality >= 0.85 {
+            // An app's name must be typed as it is ("chapter" is not "Chatter"), and never
+            // counts inside quoted content.
+            for span in appIndexes[grammar.bundleIdentifier]?.spans(in: tokens) ?? []
+            where span.entity.kind == .appName && span.quality >= 0.99 && !tokens[span.start..<span.end].contains(where: \.quoted) {
                 var start = span.start
                 if start > 0, SystemLexicon.appJoiners.contains(tokens[start - 1].key) { start -= 1 }
                 let reason: AppMention.Reason = Tokenizer.keys(span.entity.phrase) == Tokenizer.keys(grammar.displayName) ? .named : .synonym

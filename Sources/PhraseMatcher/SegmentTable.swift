@@ -36,13 +36,23 @@ final class SegmentTable {
     func text(_ start: Int, _ end: Int) -> String {
         guard start < end else { return "" }
         let base = tokens[start].original.base
-        let lower = tokens[start].original.startIndex
-        let upper = tokens[end - 1].original.endIndex
+        var lower = tokens[start].original.startIndex
+        var upper = tokens[end - 1].original.endIndex
+        // Punctuation attached to the words belongs to them ("[urgent]", "late.", "(soon)"),
+        // but not a comma or colon that separates them from what follows.
+        while lower > base.startIndex, !base[base.index(before: lower)].isWhitespace, !base[base.index(before: lower)].isLetter,
+              !base[base.index(before: lower)].isNumber {
+            lower = base.index(before: lower)
+        }
+        while upper < base.endIndex, !base[upper].isWhitespace, !base[upper].isLetter, !base[upper].isNumber, !",;:".contains(base[upper]) {
+            upper = base.index(after: upper)
+        }
         var text = String(base[lower..<upper])
-        // Keep a closing sentence mark that belongs to the words ("late.", "now!").
-        var after = upper
-        while after < base.endIndex, ".!?".contains(base[after]) { text.append(base[after]); after = base.index(after: after) }
-        return text.trimmingCharacters(in: CharacterSet(charactersIn: "\"“” "))
+        // Quotes around the whole text mark it; they are not part of it.
+        let quotes: Set<Character> = ["\"", "“", "”"]
+        if let first = text.first, quotes.contains(first) { text.removeFirst() }
+        if let last = text.last, quotes.contains(last) { text.removeLast() }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     private func build(_ kind: SlotKind) -> [[Segment]] {

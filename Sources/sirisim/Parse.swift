@@ -57,7 +57,7 @@ enum ParseOutput {
             let values: [JSON] = fill.fills.map { f in
                 switch fill.parameter.kind {
                 case .lexicon: .string(f.entity?.identifier ?? f.text)
-                case .people, .freeText, .group, .vocabulary: .string(f.text)
+                case .people, .freeText, .group, .vocabulary, .title: .string(f.text)
                 }
             }
             let isList = fill.parameter.kind == .people || name == "speakableGroupNames" || name == "attributes"
