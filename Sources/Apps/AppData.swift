@@ -10,6 +10,11 @@ public struct AppData: Sendable {
     public var launchVocabulary: [(type: INVocabularyStringType, strings: [INSpeakableString])]
     public var indexSpotlight: Bool
 
+    static let mediaTypes: Set<String> = [
+        "unknown", "song", "album", "artist", "genre", "playlist", "podcastShow", "podcastEpisode", "podcastPlaylist", "musicStation",
+        "audioBook", "movie", "tvShow", "tvShowEpisode", "musicVideo", "podcastStation", "radioStation", "station", "music",
+        "algorithmicRadioStation", "news",
+    ]
     static let topKeys: Set<String> = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch"]
     static let contactKeys: Set<String> = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
     static let groupKeys: Set<String> = ["identifier", "name", "members"]
@@ -101,6 +106,48 @@ public struct AppData: Sendable {
             }
             seed.attachments += files
         }
+
+        var mediaLines: [String: Int] = [:]
+        for entry in try root["media"].optionalArray() {
+            try entry.rejectUnknownKeys(["identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate"])
+            let id = try entry["identifier"].string()
+            if let first = mediaLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
+            mediaLines[id] = entry.location.line
+            let type = try entry["type"].string()
+            guard mediaTypes.contains(type) else {
+                throw entry["type"].error("\"\(type)\" is not an INMediaItemType case name (song, album, playlist, podcastEpisode, …)")
+            }
+            seed.media.append(MediaItemRecord(app: app, identifier: id, type: type, title: try entry["title"].string(),
+                                              artist: try entry["artist"].optionalString(), album: try entry["album"].optionalString(),
+                                              genre: try entry["genre"].optionalString(), playCount: try entry["playCount"].optionalInt() ?? 0,
+                                              lastUsedDate: try entry["lastUsedDate"].optionalDate()))
+        }
+        var playlistLines: [String: Int] = [:]
+        for entry in try root["playlists"].optionalArray() {
+            try entry.rejectUnknownKeys(["identifier", "title", "items", "editable"])
+            let id = try entry["identifier"].string()
+            if let first = playlistLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
+            playlistLines[id] = entry.location.line
+            seed.playlists.append(PlaylistRecord(app: app, identifier: id, title: try entry["title"].string(), editable: try entry["editable"].optionalBool() ?? true))
+            for (position, item) in try entry["items"].optionalArray().enumerated() {
+                let itemID = try item.string()
+                guard mediaLines[itemID] != nil else { throw item.error("\"\(itemID)\" is not a media item's identifier") }
+                seed.playlistItems.append(PlaylistItemRecord(app: app, playlist: id, position: position, item: itemID))
+            }
+        }
+        for (key, kind, nameKey) in [("workouts", "workout", "name"), ("notes", "note", "title")] {
+            var lines: [String: Int] = [:]
+            for entry in try root[key].optionalArray() {
+                try entry.rejectUnknownKeys(["identifier", nameKey, "body"])
+                let id = try entry["identifier"].string()
+                if let first = lines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
+                lines[id] = entry.location.line
+                seed.namedItems.append(NamedItemRecord(app: app, kind: kind, identifier: id, name: try entry[nameKey].string(),
+                                                       body: try entry["body"].optionalString()))
+            }
+        }
+        let context = root["userContext"]
+        if context.exists { try context.rejectUnknownKeys(["subscriptionStatus", "numberOfLibraryItems"]) }
 
         let launch = root["launch"]
         if launch.exists { try launch.rejectUnknownKeys(["vocabulary", "indexSpotlight", "donations"]) }

@@ -129,6 +129,11 @@ extension Conversation {
     /// `:why`: the phrase behind the last match, its slots and the runners-up.
     func explain() -> [String] {
         guard let result = lastMatch else { return ["Nothing to explain yet: say something first."] }
+        return Self.explain(result, siri: siri)
+    }
+
+    /// Why the matcher read an utterance the way it did (`:why`, `parse --why`).
+    public static func explain(_ result: MatchResult, siri: Siri) -> [String] {
         var lines = ["“\(result.utterance)”"]
         if let mention = result.mention {
             lines.append("  routed to \(siri.app(mention.app)?.displayName ?? mention.app): you said “\(mention.phrase)” (\(mention.reason.rawValue))")
@@ -152,5 +157,5 @@ extension Conversation {
         return lines
     }
 
-    private func format(_ value: Double) -> String { String(format: "%.2f", value) }
+    private static func format(_ value: Double) -> String { String(format: "%.2f", value) }
 }

@@ -145,7 +145,21 @@ public final class Siri: Sendable {
             out.append(Entity(kind: .appName, identifier: id, phrase: alternative.name, pronunciation: alternative.pronunciationHint, app: id, source: .appInfo))
         }
         for name in app.connection.dataNames {
-            out.append(Entity(kind: name.kind == .person ? .person : .group, identifier: name.identifier, phrase: name.name, app: id, source: .appData))
+            let kind: EntityKind = switch name.kind {
+            case .person: .person
+            case .group: .group
+            case .mediaTitle: .vocabulary("mediaTitle")
+            case .mediaArtist: .vocabulary(INVocabularyStringType.mediaMusicArtistName.rawValue)
+            case .mediaAlbum: .vocabulary("mediaAlbumName")
+            case .mediaGenre: .lexicon("genre")
+            case .mediaPlaylist: .vocabulary(INVocabularyStringType.mediaPlaylistTitle.rawValue)
+            case .mediaShow: .vocabulary(INVocabularyStringType.mediaShowTitle.rawValue)
+            case .mediaAudiobook: .vocabulary(INVocabularyStringType.mediaAudiobookTitle.rawValue)
+            case .mediaAuthor: .vocabulary(INVocabularyStringType.mediaAudiobookAuthorName.rawValue)
+            case .workout: .vocabulary(INVocabularyStringType.workoutActivityName.rawValue)
+            case .note: .vocabulary(INVocabularyStringType.notebookItemTitle.rawValue)
+            }
+            out.append(Entity(kind: kind, identifier: name.identifier, phrase: name.name, app: id, source: .appData))
         }
         for (type, strings) in vocabulary.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             let kind: EntityKind = switch type {

@@ -25,7 +25,11 @@ extension INVocabularyRegistering {
 /// groups, playlists…). Siri learns these on a device through the app's vocabulary and
 /// donations; the simulator takes them from the app's data directly.
 public struct AppDataName: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case person, group }
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case person, group
+        case mediaTitle, mediaArtist, mediaAlbum, mediaGenre, mediaPlaylist, mediaShow, mediaAudiobook, mediaAuthor
+        case workout, note
+    }
     public var kind: Kind
     public var identifier: String
     public var name: String

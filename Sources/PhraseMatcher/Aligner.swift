@@ -11,6 +11,7 @@ struct Aligner {
 
     private enum Step {
         case literal(Double)
+        case substitute
         case skipElement
         case insert
         case slot(end: Int, credit: Double, fills: [SlotFill])
@@ -59,6 +60,11 @@ struct Aligner {
                             let similarity = literalSimilarity(key, tokens[i].key)
                             if similarity > 0 {
                                 relax(&table, i + 1, j + 1, current + matcher.weight(key) * similarity, (i, j), .literal(similarity))
+                            } else if i > 0, j > 0, segments.allPhrasing.contains(tokens[i].key) {
+                                // One joining word for another ("from" where the example has "of"):
+                                // the example's word earns nothing, the user's costs nothing. Not
+                                // for the opening word, which is the request's verb.
+                                relax(&table, i + 1, j + 1, current, (i, j), .substitute)
                             }
                         }
                     case let .slot(parameter):
@@ -96,7 +102,7 @@ struct Aligner {
             case let .literal(similarity):
                 if case let .literal(key) = elements[j - 1] { credit += matcher.weight(key) * similarity }
                 literalHits += 1
-            case .skipElement: break
+            case .skipElement, .substitute: break
             case .insert: unexplained += matcher.weight(tokens[i - 1].key)
             case let .slot(_, slotCredit, fills):
                 credit += slotCredit
@@ -114,6 +120,20 @@ struct Aligner {
         if literalHits == 0 && recognised < 2 { return nil }
         let score = credit / max(templateWeight + extraWeight + unexplained, 0.001)
 
+        // A title taken from its place that is exactly a known name of another parameter
+        // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.
+        for index in filled.indices {
+            let (parameter, fills, extra) = filled[index]
+            guard case .title = parameter.kind, fills.count == 1, fills[0].entity == nil else { continue }
+            let range = fills[0].tokens
+            for other in schema.parameters where other != parameter && !filled.contains(where: { $0.0 == other }) {
+                if let span = segments.spans.first(where: { $0.start == range.lowerBound && $0.end == range.upperBound && $0.quality >= 0.99
+                                                         && other.kind.accepts($0.entity.kind) }) {
+                    filled[index] = (other, [SlotFill(text: fills[0].text, entity: span.entity, quality: span.quality, tokens: range)], extra)
+                    break
+                }
+            }
+        }
         var parameters: [ParameterFill] = []
         for (parameter, allFills, extra) in filled.reversed() {
             // Free text that held only phrasing words ("Send a message to Maria") is no value.

@@ -58,6 +58,22 @@ public struct IntentSchema: Sendable, Hashable {
         parameters.first { $0.kind.accepts(kind) }
     }
 
+    /// The spoken parts of an INMediaSearch, as `mediaSearch.<property>`.
+    static let mediaSearch: [ParameterSpec] = [
+        ParameterSpec("mediaSearch.mediaType", .lexicon("mediaType"), leadingWordFills: false),
+        ParameterSpec("mediaSearch.sortOrder", .lexicon("sortOrder")),
+        ParameterSpec("mediaSearch.reference", .lexicon("mediaReference")),
+        ParameterSpec("mediaSearch.genreNames", .lexicon("genre")),
+        ParameterSpec("mediaSearch.moodNames", .lexicon("mood")),
+        ParameterSpec("mediaSearch.artistName", .title(["mediaMusicArtistName", "mediaAudiobookAuthorName"])),
+        ParameterSpec("mediaSearch.albumName", .title(["mediaAlbumName"])),
+        ParameterSpec("mediaSearch.mediaName", .title(["mediaTitle", "mediaPlaylistTitle", "mediaShowTitle", "mediaAudiobookTitle"])),
+    ]
+
+    static let workout: [ParameterSpec] = [
+        ParameterSpec("workoutName", .title(["workoutActivityName"])),
+    ]
+
     /// The system intents sirisim knows, by class name.
     public static let system: [String: IntentSchema] = {
         let list = [
@@ -81,6 +97,19 @@ public struct IntentSchema: Sendable, Hashable {
             IntentSchema(className: "INStartCallIntent", parameters: [
                 ParameterSpec("contacts", .people), ParameterSpec("callCapability", .lexicon("callCapability")),
             ]),
+            IntentSchema(className: "INPlayMediaIntent", parameters: mediaSearch),
+            IntentSchema(className: "INSearchForMediaIntent", parameters: mediaSearch),
+            IntentSchema(className: "INAddMediaIntent", parameters: [
+                // Before the media name, so that a playlist's name is where things go.
+                ParameterSpec("mediaDestination.playlistName", .title(["mediaPlaylistTitle"])),
+            ] + mediaSearch),
+            IntentSchema(className: "INUpdateMediaAffinityIntent", parameters: [
+                ParameterSpec("affinityType", .lexicon("affinityType")),
+            ] + mediaSearch),
+            IntentSchema(className: "INStartWorkoutIntent", parameters: workout),
+            IntentSchema(className: "INPauseWorkoutIntent", parameters: workout),
+            IntentSchema(className: "INResumeWorkoutIntent", parameters: workout),
+            IntentSchema(className: "INEndWorkoutIntent", parameters: workout),
         ]
         return Dictionary(uniqueKeysWithValues: list.map { ($0.className, $0) })
     }()

@@ -3,11 +3,14 @@ public struct SlotFill: Sendable, Hashable {
     public var text: String
     public var entity: Entity?
     public var quality: Double
+    /// The tokens of the utterance the value was read from.
+    public var tokens: Range<Int>
 
-    public init(text: String, entity: Entity?, quality: Double) {
+    public init(text: String, entity: Entity?, quality: Double, tokens: Range<Int> = 0..<0) {
         self.text = text
         self.entity = entity
         self.quality = quality
+        self.tokens = tokens
     }
 }
 

@@ -25,6 +25,7 @@ public final class PhraseMatcher: Sendable {
     let templateWeights: [Double]
     /// Each app's phrasing words: the literals of its templates.
     let phrasing: [String: Set<String>]
+    let allPhrasing: Set<String>
     /// Per app and intent, the words right before a free-text slot.
     let carriers: [String: Set<String>]
 
@@ -59,6 +60,7 @@ public final class PhraseMatcher: Sendable {
             for case let .literal(key) in template.elements { phrasing[template.app, default: []].insert(key) }
         }
         self.phrasing = phrasing
+        allPhrasing = phrasing.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         var carriers: [String: Set<String>] = [:]
         for template in templates {
             for (i, element) in template.elements.enumerated() where i > 0 {
@@ -79,6 +81,19 @@ public final class PhraseMatcher: Sendable {
     }
 
     public var templateCount: Int { templates.count }
+
+    /// How each IntentExample was read: `play the {mediaSearch.sortOrder} … {mediaSearch.mediaName}`.
+    public func describeTemplates(app: String? = nil) -> [(app: String, intent: String, example: String, template: String)] {
+        templates.filter { app == nil || $0.app == app }.map { t in
+            let text = t.elements.map { element -> String in
+                switch element {
+                case let .literal(key): key
+                case let .slot(p): "{\(p.name)}"
+                }
+            }.joined(separator: " ")
+            return (t.app, t.intent, t.example, text)
+        }
+    }
 
     static func slotWeight(_ kind: SlotKind) -> Double {
         switch kind {
@@ -126,7 +141,7 @@ public final class PhraseMatcher: Sendable {
                 table = existing
             } else {
                 table = SegmentTable(tokens: tokens, spans: systemSpans + (appIndexes[template.app]?.spans(in: tokens) ?? []),
-                                     phrasing: phrasing[template.app] ?? [])
+                                     phrasing: phrasing[template.app] ?? [], allPhrasing: allPhrasing)
                 tables[template.app] = table
             }
             let aligner = Aligner(matcher: self, table: table, template: template, templateWeight: templateWeights[t],

@@ -10,13 +10,18 @@ final class SegmentTable {
     let spans: [EntitySpan]
     /// The literal words of the app's examples.
     let phrasing: Set<String>
+    /// The literal words of every app's examples: never a name on their own.
+    let allPhrasing: Set<String>
+    /// Every word of the system's value lists.
+    let lexiconWords = SystemLexicon.words
     private var cache: [SlotKind: [[Segment]]] = [:]
     private var freeTextCache: [Set<String>: [[Segment]]] = [:]
 
-    init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>) {
+    init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, allPhrasing: Set<String>) {
         self.tokens = tokens
         self.spans = spans
         self.phrasing = phrasing
+        self.allPhrasing = allPhrasing
     }
 
     func segments(_ kind: SlotKind, at i: Int, carriers: Set<String>) -> [Segment] {
@@ -68,7 +73,7 @@ final class SegmentTable {
         }
         for (range, span) in bestPerRange {
             single[range.lowerBound].append((range.upperBound, weight * span.quality,
-                                             [SlotFill(text: text(range.lowerBound, range.upperBound), entity: span.entity, quality: span.quality)]))
+                                             [SlotFill(text: text(range.lowerBound, range.upperBound), entity: span.entity, quality: span.quality, tokens: range)]))
         }
         switch kind {
         case .people, .group:
@@ -82,19 +87,31 @@ final class SegmentTable {
                     if words.contains(where: { SystemLexicon.listJoiners.contains($0.key) || phrasing.contains($0.key) }) { break }
                     if words.dropLast().contains(where: \.commaAfter) { break }
                     let credit = weight * (base - 0.1 * Double(length - 1))
-                    single[i].append((i + length, credit, [SlotFill(text: text(i, i + length), entity: nil, quality: 0)]))
+                    single[i].append((i + length, credit, [SlotFill(text: text(i, i + length), entity: nil, quality: 0, tokens: i..<(i + length))]))
                 }
             }
         case .title:
+            // Known names of things inside a longer unknown run make that run a poor title.
+            let knownInside = spans.filter { span in
+                span.quality >= 0.99 && span.end - span.start >= 1 && { if case .vocabulary = span.entity.kind { true } else { false } }()
+            }
             // A title the library does not hold is taken from its place: up to eight words,
-            // not starting or ending with the app's phrasing, not all of it phrasing.
-            for i in 0..<n where !phrasing.contains(tokens[i].key) {
+            // not ending with the app's phrasing, and starting with it only when a word of
+            // its own follows ("the Eagles", not "by the Eagles"). Long runs earn less, so
+            // that "Hotel California by the Eagles" reads as a title and an artist.
+            for i in 0..<n {
+                if allPhrasing.contains(tokens[i].key) && (i + 1 >= n || allPhrasing.contains(tokens[i + 1].key)) { continue }
+                let opensWithPhrasing = allPhrasing.contains(tokens[i].key)
                 for length in 1...8 where i + length <= n {
                     let last = tokens[i + length - 1]
-                    if phrasing.contains(last.key) { continue }
+                    if allPhrasing.contains(last.key) { continue }
+                    // A title has a word of its own, not only phrasing and value words ("some music").
+                    if !tokens[i..<(i + length)].contains(where: { !allPhrasing.contains($0.key) && !lexiconWords.contains($0.key) }) { continue }
                     if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
-                    let credit = weight * max(0.15, 0.5 - 0.04 * Double(length - 1))
-                    single[i].append((i + length, credit, [SlotFill(text: text(i, i + length), entity: nil, quality: 0)]))
+                    var credit = weight * max(0.2, 0.75 - 0.07 * Double(length - 1))
+                    if opensWithPhrasing { credit -= 0.2 }
+                    if knownInside.contains(where: { $0.start >= i && $0.end <= i + length && $0.end - $0.start < length }) { credit *= 0.5 }
+                    single[i].append((i + length, credit, [SlotFill(text: text(i, i + length), entity: nil, quality: 0, tokens: i..<(i + length))]))
                 }
             }
         case .freeText, .lexicon, .vocabulary:
@@ -132,7 +149,7 @@ final class SegmentTable {
             for end in (i + 1)...n {
                 if !phrasing.contains(tokens[end - 1].key) { ownWords += 1 }
                 let from = first < end ? first : i
-                let fill = ownWords > 0 ? SlotFill(text: text(from, end), entity: nil, quality: 1) : SlotFill(text: "", entity: nil, quality: 0)
+                let fill = ownWords > 0 ? SlotFill(text: text(from, end), entity: nil, quality: 1, tokens: from..<end) : SlotFill(text: "", entity: nil, quality: 0)
                 single[i].append((end, ownWords > 0 ? weight : 0.2 * weight, [fill]))
             }
         }

@@ -27,6 +27,62 @@ public enum SystemLexicon {
         ],
     ]
 
+    /// Media values: what Siri understands of media requests on its own.
+    static let media: [String: [(caseName: String, phrases: [String])]] = [
+        "mediaType": [
+            ("song", ["song", "songs", "track", "tracks", "tune", "tunes", "single"]),
+            ("album", ["album", "albums", "record", "lp"]),
+            ("artist", ["artist", "band", "singer"]),
+            ("playlist", ["playlist", "playlists", "mix"]),
+            ("podcastShow", ["podcast", "podcasts", "show"]),
+            ("podcastEpisode", ["episode", "episodes", "podcast episode"]),
+            ("audioBook", ["audiobook", "audiobooks", "audio book", "book"]),
+            ("genre", ["genre"]),
+            ("radioStation", ["radio", "radio station", "station"]),
+            ("music", ["music"]),
+            ("musicVideo", ["music video", "video"]),
+        ],
+        "sortOrder": [
+            ("newest", ["latest", "newest", "new", "most recent", "recent", "last"]),
+            ("oldest", ["oldest", "first", "earliest"]),
+            ("popular", ["popular", "most popular", "top", "hits", "biggest hits"]),
+            ("unpopular", ["least popular", "unpopular"]),
+            ("best", ["best", "top rated", "highest rated"]),
+            ("trending", ["trending"]),
+            ("recommended", ["recommended", "suggested"]),
+        ],
+        "mediaReference": [
+            ("currentlyPlaying", ["this", "this song", "this track", "this album", "this one", "this artist", "this episode",
+                                  "this podcast", "it", "that song", "whats playing", "what is playing", "currently playing",
+                                  "the current song", "now playing"]),
+        ],
+        "genre": [
+            ("jazz", ["jazz"]), ("rock", ["rock", "rock and roll"]), ("pop", ["pop"]), ("classical", ["classical"]),
+            ("hip hop", ["hip hop", "hiphop", "rap"]), ("country", ["country"]), ("blues", ["blues"]), ("metal", ["metal", "heavy metal"]),
+            ("folk", ["folk"]), ("electronic", ["electronic", "edm", "electronica"]), ("dance", ["dance"]), ("house", ["house"]),
+            ("techno", ["techno"]), ("r&b", ["r&b", "r and b", "rnb"]), ("soul", ["soul"]), ("funk", ["funk"]), ("reggae", ["reggae"]),
+            ("punk", ["punk"]), ("indie", ["indie"]), ("alternative", ["alternative"]), ("latin", ["latin"]), ("k-pop", ["k-pop", "kpop"]),
+            ("gospel", ["gospel"]), ("ambient", ["ambient"]), ("lo-fi", ["lo-fi", "lofi"]), ("disco", ["disco"]), ("opera", ["opera"]),
+            ("soundtrack", ["soundtrack", "soundtracks"]), ("bluegrass", ["bluegrass"]), ("grunge", ["grunge"]), ("salsa", ["salsa"]),
+            ("instrumental", ["instrumental"]), ("acoustic", ["acoustic"]), ("world", ["world music"]),
+        ],
+        "mood": [
+            ("relaxing", ["relaxing", "relaxed", "chill", "chilled", "calm", "calming", "mellow", "soothing", "peaceful"]),
+            ("happy", ["happy", "cheerful", "feel good", "feel-good", "uplifting"]),
+            ("upbeat", ["upbeat", "energetic", "energizing", "pump up", "party"]),
+            ("sad", ["sad", "melancholy", "melancholic"]),
+            ("romantic", ["romantic", "love songs"]),
+            ("focus", ["focus", "focused", "concentration", "study"]),
+            ("sleep", ["sleep", "sleepy", "bedtime"]),
+            ("motivational", ["motivational", "motivating", "workout"]),
+            ("dreamy", ["dreamy"]),
+        ],
+        "affinityType": [
+            ("like", ["like", "love", "favorite", "favourite", "thumbs up", "heart"]),
+            ("dislike", ["dislike", "dont like", "do not like", "hate", "thumbs down", "not a fan of"]),
+        ],
+    ]
+
     /// Words that join the items of a list ("Maria and Juan").
     public static let listJoiners: Set<String> = ["and", "&", "plus"]
 
@@ -36,10 +92,19 @@ public enum SystemLexicon {
     /// Words that turn a relationship into a reference to a person ("my sister").
     public static let relationshipOwners: [String] = ["my"]
 
+    /// Every word of every value list.
+    public static let words: Set<String> = {
+        var out = Set<String>()
+        for values in Array(lists.values) + Array(media.values) {
+            for (_, phrases) in values { for phrase in phrases { out.formUnion(Tokenizer.keys(phrase)) } }
+        }
+        return out
+    }()
+
     /// The lexicon entries as matcher entities.
     public static var entities: [Entity] {
         var out: [Entity] = []
-        for (list, values) in lists.sorted(by: { $0.key < $1.key }) {
+        for (list, values) in lists.merging(media, uniquingKeysWith: { a, _ in a }).sorted(by: { $0.key < $1.key }) {
             for (caseName, phrases) in values {
                 for phrase in phrases {
                     out.append(Entity(kind: .lexicon(list), identifier: caseName, phrase: phrase, source: .system))

@@ -131,6 +131,12 @@ enum TemplateCompiler {
             }
             guard let parameter = schema.parameter(accepting: span.entity.kind) else { continue }
             if span.start == 0, !parameter.leadingWordFills { continue }
+            // "… my Road Trip playlist": a kind word right after a name of that kind is phrasing.
+            if case .lexicon = span.entity.kind, span.start > 0, let previous = slotAt.first(where: { $0.value.end == span.start }),
+               case let .slot(before)? = previous.value.piece, case let .title(types) = before.kind,
+               types.contains(where: { $0.lowercased().contains(span.entity.identifier.lowercased()) }) {
+                continue
+            }
             for i in span.start..<span.end { covered[i] = true }
             slotAt[span.start] = (span.end, .slot(parameter))
         }

@@ -121,6 +121,7 @@ enum Schema {
             }
             try db.create(index: "donation_by_app", on: "donation", columns: ["app", "date"])
         }
+        registerMedia(&migrator)
         return migrator
     }
 }

@@ -48,7 +48,8 @@ public final class Store: Sendable {
     /// Deletes every app's data and the system's state, keeping the schema.
     public func reset() throws {
         try writer.write { db in
-            for table in ["messageEdit", "messageAttachment", "messageRecipient", "message", "call", "groupMember",
+            for table in ["playlistItem", "playlist", "mediaItem", "namedItem",
+                          "messageEdit", "messageAttachment", "messageRecipient", "message", "call", "groupMember",
                           "contactGroup", "contactAlias", "contactHandle", "contact", "donation", "seededApp", "counter"] {
                 try db.execute(sql: "DELETE FROM \(table)")
             }
@@ -67,6 +68,10 @@ public final class Store: Sendable {
         public var messages: [MessageRecord] = []
         public var recipients: [MessageRecipientRecord] = []
         public var attachments: [AttachmentRecord] = []
+        public var media: [MediaItemRecord] = []
+        public var playlists: [PlaylistRecord] = []
+        public var playlistItems: [PlaylistItemRecord] = []
+        public var namedItems: [NamedItemRecord] = []
         public init() {}
     }
 
@@ -86,6 +91,10 @@ public final class Store: Sendable {
             for r in seed.messages { try r.insert(db) }
             for r in seed.recipients { try r.insert(db) }
             for r in seed.attachments { try r.insert(db) }
+            for r in seed.media { try r.insert(db) }
+            for r in seed.playlists { try r.insert(db) }
+            for r in seed.playlistItems { try r.insert(db) }
+            for r in seed.namedItems { try r.insert(db) }
             try SeededAppRecord(app: app, seededAt: date).insert(db)
         }
     }

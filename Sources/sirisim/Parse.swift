@@ -25,6 +25,12 @@ struct Parse: AsyncParsableCommand {
     @Option(help: "Read <locale>.lproj vocabulary before Base.lproj.")
     var locale: String?
 
+    @Flag(help: "Also explain each match on stderr, as :why does.")
+    var why = false
+
+    @Flag(help: "Print how each IntentExample was read (its words and slots) and exit.")
+    var templates = false
+
     func run() async throws {
         var configuration = DeviceConfiguration()
         configuration.appPaths = apps
@@ -34,12 +40,27 @@ struct Parse: AsyncParsableCommand {
         let device: Device
         do { device = try Device(configuration) } catch { throw fail("\(error)") }
         let matcher = device.siri.matcher
+        let siri = device.siri
+        if templates {
+            for t in matcher.describeTemplates() {
+                print("\(t.app)  \(t.intent)  \(t.template)    ← “\(t.example)”")
+            }
+            return
+        }
+        func parse(_ utterance: String) {
+            let result = matcher.match(utterance)
+            print(ParseOutput.json(result).serialized())
+            if why {
+                let lines = Conversation.explain(result, siri: siri).map(TerminalSafe.visible).joined(separator: "\n")
+                FileHandle.standardError.write(Data((lines + "\n").utf8))
+            }
+        }
         if !text.isEmpty {
-            print(ParseOutput.json(matcher.match(text.joined(separator: " "))).serialized())
+            parse(text.joined(separator: " "))
             return
         }
         while let line = readLine(strippingNewline: true) {
-            print(ParseOutput.json(matcher.match(Conversation.clean(line))).serialized())
+            parse(Conversation.clean(line))
         }
     }
 }
@@ -51,21 +72,37 @@ enum ParseOutput {
             return .object([("utterance", .string(result.utterance)), ("app", .null), ("intent", .null),
                             ("score", .double(rounded(result.candidates.first?.score ?? 0))), ("parameters", .object([]))])
         }
+        // `mediaSearch.artistName` nests as {"mediaSearch": {"artistName": …}}.
         var parameters: [(String, JSON)] = []
         for fill in best.parameters {
-            let name = fill.parameter.name
-            let values: [JSON] = fill.fills.map { f in
-                switch fill.parameter.kind {
-                case .lexicon: .string(f.entity?.identifier ?? f.text)
-                case .people, .freeText, .group, .vocabulary, .title: .string(f.text)
+            let path = fill.parameter.name.split(separator: ".").map(String.init)
+            var values: [JSON] = []
+            for f in fill.fills {
+                if case .lexicon = fill.parameter.kind {
+                    values.append(.string(f.entity?.identifier ?? f.text))
+                } else {
+                    values.append(.string(f.text))
                 }
             }
-            let isList = fill.parameter.kind == .people || name == "speakableGroupNames" || name == "attributes"
-            parameters.append((name, isList ? .array(values) : values.first ?? .null))
+            let isList = fill.parameter.kind == .people || listParameters.contains(path.last ?? "")
+            var value = JSON.null
+            if isList { value = .array(values) } else if let first = values.first { value = first }
+            if path.count == 2 {
+                if let index = parameters.firstIndex(where: { $0.0 == path[0] }), case let .object(inner) = parameters[index].1 {
+                    parameters[index].1 = .object(inner + [(path[1], value)])
+                } else {
+                    parameters.append((path[0], .object([(path[1], value)])))
+                }
+            } else {
+                parameters.append((fill.parameter.name, value))
+            }
         }
         return .object([("utterance", .string(result.utterance)), ("app", .string(best.app)), ("intent", .string(best.intent)),
                         ("score", .double(rounded(best.score))), ("parameters", .object(parameters))])
     }
 
     static func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
+
+    /// Parameters that SiriKit declares as arrays.
+    static let listParameters: Set<String> = ["speakableGroupNames", "attributes", "genreNames", "moodNames"]
 }
