@@ -16,7 +16,7 @@ enum Answers {
     private static let filler: Set<String> = ["the", "one", "number", "option", "choice", "please", "i", "mean", "meant", "want", "pick", "choose"]
 
     static func phrase(_ text: String) -> String {
-        Tokenizer.tokenize(text).map(\.key).joined(separator: " ")
+        Tokenizer.tokenize(text, numbers: false).map(\.key).joined(separator: " ")
     }
 
     static func isYes(_ text: String) -> Bool {
@@ -35,7 +35,7 @@ enum Answers {
 
     /// The 0-based choice a user made among `options`: a number, an ordinal, or a name.
     static func choice(_ text: String, options: [String]) -> Int? {
-        let keys = Tokenizer.tokenize(text).map(\.key)
+        let keys = Tokenizer.tokenize(text, numbers: false).map(\.key)
         guard !keys.isEmpty else { return nil }
         let meaningful = keys.filter { !filler.contains($0) }
         // "2", "number two", "the second one", "the last one".

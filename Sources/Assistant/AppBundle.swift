@@ -13,6 +13,8 @@ public struct AppBundle: Sendable {
     /// The Intents extension, when the bundle has one.
     public var intentsExtension: IntentsExtension?
     public var vocabulary: AppIntentVocabulary
+    /// Custom intents from Intents.intentdefinition.
+    public var customIntents: CustomIntentDefinitions = .none
     /// The localization the vocabulary was read from (`Base` or a language code).
     public var localization: String
 
@@ -120,9 +122,13 @@ extension AppBundle {
         }
         let vocabulary = try vocabularyPath.map { p throws(FormatError) in try AppIntentVocabulary.load(path: p) } ?? .empty
 
-        return AppBundle(path: path, bundleIdentifier: bundleIdentifier, displayName: displayName,
-                         alternativeNames: alternatives, appIntents: appIntents, intentsExtension: intentsExtension,
-                         vocabulary: vocabulary, localization: localization)
+        let definitionPath = (path as NSString).appendingPathComponent("Intents.intentdefinition")
+        let customIntents = fm.fileExists(atPath: definitionPath) ? try CustomIntentDefinitions.load(path: definitionPath) : .none
+        var bundle = AppBundle(path: path, bundleIdentifier: bundleIdentifier, displayName: displayName,
+                               alternativeNames: alternatives, appIntents: appIntents, intentsExtension: intentsExtension,
+                               vocabulary: vocabulary, localization: localization)
+        bundle.customIntents = customIntents
+        return bundle
     }
 }
 

@@ -113,11 +113,17 @@ public final class Siri: Sendable {
     private func buildMatcher() -> PhraseMatcher {
         let grammars = apps.map { app -> AppGrammar in
             let vocabulary = self.vocabulary(app: app.bundleIdentifier)
+            // Custom intents may be named with or without Xcode's "Intent" suffix.
+            let examples = Dictionary(grouping: app.bundle.vocabulary.intentPhrases) { phrase in
+                IntentSchema.system[phrase.intentName] == nil && app.bundle.customIntents.intents.contains { $0.className == CustomIntentDefinitions.className(phrase.intentName) }
+                    ? CustomIntentDefinitions.className(phrase.intentName) : phrase.intentName
+            }.mapValues { $0.flatMap(\.examples) }
             return AppGrammar(
                 bundleIdentifier: app.bundleIdentifier, displayName: app.displayName,
-                intents: app.bundle.supportedIntents,
-                examples: Dictionary(grouping: app.bundle.vocabulary.intentPhrases, by: \.intentName).mapValues { $0.flatMap(\.examples) },
-                entities: Self.appEntities(app, vocabulary: vocabulary))
+                intents: app.bundle.supportedIntents.map { IntentSchema.system[$0] == nil ? CustomIntentDefinitions.className($0) : $0 },
+                examples: examples,
+                entities: Self.appEntities(app, vocabulary: vocabulary) + app.bundle.customIntents.entities(app: app.bundleIdentifier),
+                customSchemas: app.bundle.customIntents.schemas)
         }
         return PhraseMatcher(apps: grammars, systemEntities: contactIndex.allEntities)
     }
@@ -175,10 +181,13 @@ public final class Siri: Sendable {
         for parameterVocabulary in app.bundle.vocabulary.parameterVocabularies {
             for parameterName in parameterVocabulary.parameterNames {
                 let parts = parameterName.split(separator: ".", maxSplits: 1).map(String.init)
-                let spec = parts.count == 2 ? IntentSchema.system[parts[0]]?.parameters.first { $0.name == parts[1] } : nil
+                let schema = parts.count == 2 ? IntentSchema.system[parts[0]] ?? app.bundle.customIntents.schemas[CustomIntentDefinitions.className(parts[0])] : nil
+                let spec = schema?.parameters.first { $0.name == parts[1] }
                 let kind: EntityKind = switch spec?.kind {
                 case .people?: .person
                 case .group?: .group
+                case let .title(types)? where types.count == 1: .vocabulary(types.first!)
+                case let .lexicon(list)?: .lexicon(list)
                 default: .vocabulary(parameterName)
                 }
                 for item in parameterVocabulary.items {

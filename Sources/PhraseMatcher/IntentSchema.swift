@@ -13,6 +13,8 @@ public enum SlotKind: Sendable, Hashable {
     /// The name of something (a song, a playlist, a workout): one of the app's known names
     /// of these vocabulary types, or words taken from their place when the app has none.
     case title(Set<String>)
+    /// A number, in digits or words.
+    case number
 
     /// Whether an entity of `kind` can fill a slot of this kind.
     func accepts(_ kind: EntityKind) -> Bool {

@@ -98,7 +98,7 @@ public final class PhraseMatcher: Sendable {
     static func slotWeight(_ kind: SlotKind) -> Double {
         switch kind {
         case .people, .group, .title: 2
-        case .lexicon, .vocabulary: 1.5
+        case .lexicon, .vocabulary, .number: 1.5
         case .freeText: 1
         }
     }
@@ -158,8 +158,10 @@ public final class PhraseMatcher: Sendable {
             if a.intentRank != b.intentRank { return a.intentRank < b.intentRank }
             return (appOrder[a.app] ?? 0) < (appOrder[b.app] ?? 0)
         }
-        let chosen = candidates.first.flatMap { $0.score >= threshold ? $0 : nil }
-        return MatchResult(utterance: utterance, mention: mention, candidates: Array(candidates.prefix(6)), best: chosen, threshold: threshold)
+        // Naming the app is strong evidence: the bar is lower for the app the user named.
+        let bar = mention == nil ? threshold : threshold * 0.8
+        let chosen = candidates.first.flatMap { $0.score >= bar ? $0 : nil }
+        return MatchResult(utterance: utterance, mention: mention, candidates: Array(candidates.prefix(6)), best: chosen, threshold: bar)
     }
 
     /// The app named in the utterance, if any, and the tokens to drop with it.
@@ -168,8 +170,12 @@ public final class PhraseMatcher: Sendable {
         for grammar in grammars {
             // An app's name must be typed as it is ("chapter" is not "Chatter"), and never
             // counts inside quoted content.
-            for span in appIndexes[grammar.bundleIdentifier]?.spans(in: tokens) ?? []
-            where span.entity.kind == .appName && span.quality >= 0.99 && !tokens[span.start..<span.end].contains(where: \.quoted) {
+            // Nor inside a longer name the app knows ("cold brew" is not Brew).
+            let appSpans = appIndexes[grammar.bundleIdentifier]?.spans(in: tokens) ?? []
+            let names = appSpans.filter { $0.entity.kind != .appName && $0.quality >= 0.99 }
+            for span in appSpans
+            where span.entity.kind == .appName && span.quality >= 0.99 && !tokens[span.start..<span.end].contains(where: \.quoted)
+                && !names.contains(where: { $0.start <= span.start && $0.end >= span.end && $0.end - $0.start > span.end - span.start }) {
                 var start = span.start
                 if start > 0, SystemLexicon.appJoiners.contains(tokens[start - 1].key) { start -= 1 }
                 let reason: AppMention.Reason = Tokenizer.keys(span.entity.phrase) == Tokenizer.keys(grammar.displayName) ? .named : .synonym

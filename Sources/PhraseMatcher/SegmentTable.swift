@@ -114,6 +114,10 @@ final class SegmentTable {
                     single[i].append((i + length, credit, [SlotFill(text: text(i, i + length), entity: nil, quality: 0, tokens: i..<(i + length))]))
                 }
             }
+        case .number:
+            for i in 0..<n where tokens[i].key.allSatisfy(\.isNumber) {
+                single[i].append((i + 1, weight, [SlotFill(text: tokens[i].key, entity: nil, quality: 1, tokens: i..<(i + 1))]))
+            }
         case .freeText, .lexicon, .vocabulary:
             break
         }

@@ -140,6 +140,13 @@ enum TemplateCompiler {
             for i in span.start..<span.end { covered[i] = true }
             slotAt[span.start] = (span.end, .slot(parameter))
         }
+        // Numbers fill a number parameter.
+        if let number = schema.parameters.first(where: { $0.kind == .number }) {
+            for (i, token) in tokens.enumerated() where !covered[i] && token.key.allSatisfy(\.isNumber) {
+                covered[i] = true
+                slotAt[i] = (i + 1, .slot(number))
+            }
+        }
         var pieces: [Piece] = []
         var i = 0
         while i < tokens.count {

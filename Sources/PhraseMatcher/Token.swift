@@ -13,7 +13,8 @@ public struct Token: Sendable, Hashable {
 /// Splits text into tokens. Punctuation separates words and is dropped, except the
 /// apostrophe inside a word ("I'm", "Maria's") and the double quotes that mark a quoted span.
 public enum Tokenizer {
-    public static func tokenize(_ text: String) -> [Token] {
+    /// - Parameter numbers: merge number words into digits ("twenty two" → "22").
+    public static func tokenize(_ text: String, numbers: Bool = true) -> [Token] {
         var tokens: [Token] = []
         var quoted = false
         var start: String.Index?
@@ -45,7 +46,7 @@ public enum Tokenizer {
             index = text.index(after: index)
         }
         flush(text.endIndex)
-        return tokens
+        return numbers ? NumberWords.merge(tokens) : tokens
     }
 
     private static func isWordMark(_ scalar: Unicode.Scalar) -> Bool {

@@ -78,7 +78,9 @@ enum ParseOutput {
             let path = fill.parameter.name.split(separator: ".").map(String.init)
             var values: [JSON] = []
             for f in fill.fills {
-                if case .lexicon = fill.parameter.kind {
+                if case .number = fill.parameter.kind, let n = Int(f.text) {
+                    values.append(.int(n))
+                } else if case .lexicon = fill.parameter.kind {
                     values.append(.string(f.entity?.identifier ?? f.text))
                 } else {
                     values.append(.string(f.text))

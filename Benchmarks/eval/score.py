@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""Score sirisim's phrase matcher against Benchmarks/eval/utterances.jsonl.
+
+usage: score.py [SIRISIM_BINARY] [--data FILE] [--json]
+The binary is taken from argv, else $SIRISIM, else .build/debug/sirisim in the checkout.
+Every utterance goes to `sirisim parse` in one run (one line each on stdin).
+
+Intent: accuracy over all lines; on supported lines (expected intent not null) and the
+false-positive rate on lines that must be declined (expected null, got an intent).
+Parameters (on supported lines): each flattened key (mediaSearch.artistName) and value
+is one item; an array gives one item per element (order ignored). Values are compared
+normalised (lowercase, no diacritics, no apostrophes, other punctuation as spaces).
+Precision = matching predicted items / predicted items, recall = matching / expected.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import unicodedata
+from collections import Counter, defaultdict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def norm(s):
+    s = unicodedata.normalize("NFKD", str(s).lower())
+    s = "".join(c for c in s if not unicodedata.combining(c))
+    s = re.sub(r"['\u2018\u2019`]", "", s)
+    return " ".join(re.sub(r"[^a-z0-9]+", " ", s).split())
+
+
+def flatten(params, prefix=""):
+    """{"mediaSearch": {"genreNames": ["jazz"]}} -> {("mediaSearch.genreNames", "jazz")}"""
+    items = set()
+    for key, value in (params or {}).items():
+        path = prefix + key
+        if isinstance(value, dict):
+            items |= flatten(value, path + ".")
+        elif isinstance(value, list):
+            items |= {(path, norm(v)) for v in value if v is not None}
+        elif value is not None:
+            items.add((path, norm(value)))
+    return items
+
+
+def run_parser(binary, utterances):
+    cmd = [binary, "parse"]
+    env = dict(os.environ)
+    env.setdefault("SIRISIM_APPS", os.path.join(ROOT, "Apps"))
+    proc = subprocess.run(cmd, input="\n".join(utterances) + "\n", capture_output=True,
+                          text=True, env=env, cwd=ROOT)
+    if proc.returncode != 0:
+        sys.exit(f"{binary} parse exited {proc.returncode}:\n{proc.stderr[-2000:]}")
+    out = [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
+    if len(out) != len(utterances):
+        sys.exit(f"expected {len(utterances)} results, got {len(out)}")
+    return out
+
+
+def prf(tp, fp, fn):
+    p = tp / (tp + fp) if tp + fp else 1.0
+    r = tp / (tp + fn) if tp + fn else 1.0
+    return p, r, (2 * p * r / (p + r) if p + r else 0.0)
+
+
+def short(intent):
+    return "null" if intent is None else intent.replace("Intent", "").replace("IN", "", 1)
+
+
+def main():
+    args = sys.argv[1:]
+    as_json = "--json" in args
+    data = os.path.join(HERE, "utterances.jsonl")
+    if "--data" in args:
+        data = args[args.index("--data") + 1]
+        del args[args.index("--data"):args.index("--data") + 2]
+    args = [a for a in args if a != "--json"]
+    binary = args[0] if args else os.environ.get("SIRISIM", os.path.join(ROOT, ".build/debug/sirisim"))
+    gold = [json.loads(line) for line in open(data, encoding="utf-8") if line.strip()]
+    got = run_parser(binary, [g["utterance"] for g in gold])
+
+    n = len(gold)
+    correct = sum(g["intent"] == p["intent"] for g, p in zip(gold, got))
+    sup = [(g, p) for g, p in zip(gold, got) if g["intent"] is not None]
+    dec = [(g, p) for g, p in zip(gold, got) if g["intent"] is None]
+    sup_ok = sum(g["intent"] == p["intent"] for g, p in sup)
+    sup_missed = sum(p["intent"] is None for g, p in sup)
+    dec_fp = sum(p["intent"] is not None for g, p in dec)
+
+    tp = fp = fn = 0
+    tp_c = fp_c = fn_c = 0  # only lines whose intent was right
+    per_key = defaultdict(lambda: [0, 0, 0])
+    per_intent = defaultdict(lambda: [0, 0])
+    confusion = Counter()
+    errors = []
+    for g, p in zip(gold, got):
+        per_intent[g["intent"]][1] += 1
+        intent_ok = g["intent"] == p["intent"]
+        per_intent[g["intent"]][0] += intent_ok
+        if not intent_ok:
+            confusion[(short(g["intent"]), short(p["intent"]))] += 1
+        miss = extra = set()
+        if g["intent"] is not None:
+            exp, act = flatten(g.get("parameters")), flatten(p.get("parameters"))
+            hit, miss, extra = exp & act, exp - act, act - exp
+            tp, fp, fn = tp + len(hit), fp + len(extra), fn + len(miss)
+            if intent_ok:
+                tp_c, fp_c, fn_c = tp_c + len(hit), fp_c + len(extra), fn_c + len(miss)
+            for k, _ in hit:
+                per_key[k][0] += 1
+            for k, _ in extra:
+                per_key[k][1] += 1
+            for k, _ in miss:
+                per_key[k][2] += 1
+        if not intent_ok or miss or extra:
+            # Worst first: a wrong intent (a confident one worse), then most parameter mistakes.
+            weight = (10 + 5 * (p.get("score") or 0) if not intent_ok else 0) + len(miss) + len(extra)
+            errors.append((weight, g, p, miss, extra))
+
+    P, R, F = prf(tp, fp, fn)
+    Pc, Rc, Fc = prf(tp_c, fp_c, fn_c)
+    summary = {
+        "lines": n, "intent_accuracy": correct / n,
+        "supported_accuracy": sup_ok / len(sup) if sup else 0, "supported_declined": sup_missed,
+        "decline_false_positive_rate": dec_fp / len(dec) if dec else 0,
+        "param_precision": P, "param_recall": R, "param_f1": F,
+        "param_f1_when_intent_right": Fc,
+    }
+    if as_json:
+        print(json.dumps(summary, indent=2))
+        return
+
+    print(f"sirisim parse eval: {n} utterances ({len(sup)} supported, {len(dec)} to decline)  [{binary}]")
+    print(f"intent accuracy (all)      {correct / n:6.1%}  ({correct}/{n})")
+    print(f"supported: right intent    {sup_ok / len(sup):6.1%}  ({sup_ok}/{len(sup)}; "
+          f"{sup_missed} declined, {len(sup) - sup_ok - sup_missed} wrong intent)")
+    print(f"declines: false positives  {dec_fp / len(dec):6.1%}  ({dec_fp}/{len(dec)} got an intent)")
+    print(f"parameters (supported)     P {P:.3f}  R {R:.3f}  F1 {F:.3f}  (tp {tp}, fp {fp}, fn {fn})")
+    print(f"  ...when intent right     P {Pc:.3f}  R {Rc:.3f}  F1 {Fc:.3f}")
+
+    print("\nper expected intent          right / total")
+    for intent, (ok, total) in sorted(per_intent.items(), key=lambda kv: short(kv[0])):
+        print(f"  {short(intent):26} {ok:4} / {total:<4} {ok / total:6.1%}")
+    print("\nper parameter                   P      R      F1   (tp/fp/fn)")
+    for key, (a, b, c) in sorted(per_key.items()):
+        kp, kr, kf = prf(a, b, c)
+        print(f"  {key:28} {kp:.3f}  {kr:.3f}  {kf:.3f}  ({a}/{b}/{c})")
+    print("\nconfusions (expected -> got)")
+    for (e, a), count in confusion.most_common(15):
+        print(f"  {count:3}  {e} -> {a}")
+
+    print("\n25 worst errors")
+    errors.sort(key=lambda e: -e[0])
+    for _, g, p, miss, extra in errors[:25]:
+        print(f"- \"{g['utterance']}\"")
+        print(f"    expected {short(g['intent'])} {json.dumps(g.get('parameters') or {}, ensure_ascii=False)}")
+        print(f"    got      {short(p['intent'])} ({p.get('score')}) "
+              f"{json.dumps(p.get('parameters') or {}, ensure_ascii=False)}")
+        if g["intent"] is not None and (miss or extra):
+            print(f"    missing {sorted(miss)}  extra {sorted(extra)}")
+
+
+if __name__ == "__main__":
+    main()
