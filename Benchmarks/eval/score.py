@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Score sirisim's phrase matcher against Benchmarks/eval/utterances.jsonl.
 
-usage: score.py [SIRISIM_BINARY] [--data FILE] [--json]
+usage: score.py [SIRISIM_BINARY] [--data FILE] [--all-apps] [--json]
 The binary is taken from argv, else $SIRISIM, else .build/debug/sirisim in the checkout.
-Every utterance goes to `sirisim parse` in one run (one line each on stdin).
+Every utterance goes to `sirisim parse` in one run (one line each on stdin). The set was
+written for Apps/Chatter and Apps/Tunes, so only those are loaded (`--app` each) unless
+--all-apps is given (then every bundle in $SIRISIM_APPS, default Apps/).
 
 Intent: accuracy over all lines; on supported lines (expected intent not null) and the
 false-positive rate on lines that must be declined (expected null, got an intent).
@@ -22,6 +24,7 @@ from collections import Counter, defaultdict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+APPS = ["Chatter", "Tunes"]
 
 
 def norm(s):
@@ -45,10 +48,15 @@ def flatten(params, prefix=""):
     return items
 
 
-def run_parser(binary, utterances):
+def run_parser(binary, utterances, all_apps):
     cmd = [binary, "parse"]
+    if not all_apps:
+        for app in APPS:
+            cmd += ["--app", os.path.join(ROOT, "Apps", app)]
     env = dict(os.environ)
     env.setdefault("SIRISIM_APPS", os.path.join(ROOT, "Apps"))
+    if not os.access(binary, os.X_OK):
+        sys.exit(f"no sirisim binary at {binary} (pass a path, or set SIRISIM)")
     proc = subprocess.run(cmd, input="\n".join(utterances) + "\n", capture_output=True,
                           text=True, env=env, cwd=ROOT)
     if proc.returncode != 0:
@@ -71,15 +79,15 @@ def short(intent):
 
 def main():
     args = sys.argv[1:]
-    as_json = "--json" in args
+    as_json, all_apps = "--json" in args, "--all-apps" in args
     data = os.path.join(HERE, "utterances.jsonl")
     if "--data" in args:
         data = args[args.index("--data") + 1]
         del args[args.index("--data"):args.index("--data") + 2]
-    args = [a for a in args if a != "--json"]
+    args = [a for a in args if a not in ("--json", "--all-apps")]
     binary = args[0] if args else os.environ.get("SIRISIM", os.path.join(ROOT, ".build/debug/sirisim"))
     gold = [json.loads(line) for line in open(data, encoding="utf-8") if line.strip()]
-    got = run_parser(binary, [g["utterance"] for g in gold])
+    got = run_parser(binary, [g["utterance"] for g in gold], all_apps)
 
     n = len(gold)
     correct = sum(g["intent"] == p["intent"] for g, p in zip(gold, got))
@@ -132,7 +140,8 @@ def main():
         print(json.dumps(summary, indent=2))
         return
 
-    print(f"sirisim parse eval: {n} utterances ({len(sup)} supported, {len(dec)} to decline)  [{binary}]")
+    print(f"sirisim parse eval: {n} utterances ({len(sup)} supported, {len(dec)} to decline)")
+    print(f"binary {binary}; apps {'all in ' + os.environ.get('SIRISIM_APPS', 'Apps/') if all_apps else ', '.join(APPS)}")
     print(f"intent accuracy (all)      {correct / n:6.1%}  ({correct}/{n})")
     print(f"supported: right intent    {sup_ok / len(sup):6.1%}  ({sup_ok}/{len(sup)}; "
           f"{sup_missed} declined, {len(sup) - sup_ok - sup_missed} wrong intent)")
@@ -143,10 +152,10 @@ def main():
     print("\nper expected intent          right / total")
     for intent, (ok, total) in sorted(per_intent.items(), key=lambda kv: short(kv[0])):
         print(f"  {short(intent):26} {ok:4} / {total:<4} {ok / total:6.1%}")
-    print("\nper parameter                   P      R      F1   (tp/fp/fn)")
+    print("\nper parameter                     P      R      F1   (tp/fp/fn)")
     for key, (a, b, c) in sorted(per_key.items()):
         kp, kr, kf = prf(a, b, c)
-        print(f"  {key:28} {kp:.3f}  {kr:.3f}  {kf:.3f}  ({a}/{b}/{c})")
+        print(f"  {key:30} {kp:.3f}  {kr:.3f}  {kf:.3f}  ({a}/{b}/{c})")
     print("\nconfusions (expected -> got)")
     for (e, a), count in confusion.most_common(15):
         print(f"  {count:3}  {e} -> {a}")

@@ -19,6 +19,8 @@ extension Conversation {
         ColonCommand(name: "guide", usage: ":guide [app]", summary: "what you can say: each app's sample phrases"),
         ColonCommand(name: "why", usage: ":why", summary: "why the last request matched what it matched"),
         ColonCommand(name: "vocab", usage: ":vocab [app]", summary: "the vocabulary apps have registered"),
+        ColonCommand(name: "vocab set", usage: ":vocab set APP TYPE a, b", summary: "register user vocabulary for an app (replaces that type)"),
+        ColonCommand(name: "vocab clear", usage: ":vocab clear APP", summary: "remove all of an app's user vocabulary"),
         ColonCommand(name: "donations", usage: ":donations [app]", summary: "the interactions donated so far"),
         ColonCommand(name: "time", usage: ":time", summary: "the device clock"),
         ColonCommand(name: "wait", usage: ":wait 90s|5m|2h|1d", summary: "move the device clock on"),
@@ -63,6 +65,8 @@ extension Conversation {
             }
         case "why":
             output(explain())
+        case "vocab" where arguments.hasPrefix("set ") || arguments.hasPrefix("clear"):
+            output(vocabularyCommand(arguments))
         case "vocab":
             for app in siri.apps where arguments.isEmpty || Answers.phrase(app.displayName) == Answers.phrase(arguments) {
                 let vocabulary = siri.vocabulary(app: app.bundleIdentifier)
@@ -107,6 +111,28 @@ extension Conversation {
             }
             output(["Unknown command :\(name). Type :help for the list."])
         }
+    }
+
+    /// `:vocab set Chatter contactName Siobhan, Aoife` and `:vocab clear Chatter`.
+    func vocabularyCommand(_ arguments: String) -> [String] {
+        let words = arguments.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard words.count >= 2, let app = siri.apps.first(where: { Answers.phrase($0.displayName) == Answers.phrase(words[1]) }) else {
+            return ["Usage: :vocab set APP TYPE term, term… or :vocab clear APP (apps: \(siri.apps.map(\.displayName).joined(separator: ", ")))"]
+        }
+        if words[0] == "clear" {
+            siri.removeVocabulary(app: app.bundleIdentifier)
+            return ["Removed \(app.displayName)'s user vocabulary."]
+        }
+        guard words.count >= 3, let type = INVocabularyStringType(rawValue: words[2]) else {
+            return ["Unknown vocabulary type. Types: \(INVocabularyStringType.allCases.map(\.rawValue).joined(separator: ", "))"]
+        }
+        let rest = arguments.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true).dropFirst(3).first.map(String.init) ?? ""
+        let terms = rest.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let before = siri.vocabularyWarnings.count
+        siri.registerVocabulary(terms.map { INSpeakableString(spokenPhrase: $0) }, of: type, app: app.bundleIdentifier)
+        let kept = siri.vocabulary(app: app.bundleIdentifier)[type] ?? []
+        return ["\(app.displayName) \(type.rawValue): \(kept.isEmpty ? "(none)" : kept.map(\.spokenPhrase).joined(separator: ", "))"]
+            + siri.vocabularyWarnings.dropFirst(before).map { "Warning: \($0.message)" }
     }
 
     /// "90s", "5m", "2h", "1d", or a bare number of seconds.

@@ -37,7 +37,6 @@ public final class Siri: Sendable {
     let contactIndex: EntityIndex
 
     private struct State {
-        var vocabulary: [String: [INVocabularyStringType: [INSpeakableString]]] = [:]
         var warnings: [VocabularyWarning] = []
         var matcher: PhraseMatcher?
     }
@@ -79,23 +78,45 @@ public final class Siri: Sendable {
                 accepted.append(string)
             }
         }
+        let records = accepted.enumerated().map { position, string in
+            VocabularyRecord(app: app, type: type.rawValue, position: position, vocabularyIdentifier: string.vocabularyIdentifier,
+                             spokenPhrase: string.spokenPhrase, pronunciationHint: string.pronunciationHint)
+        }
+        do {
+            try store.replaceVocabulary(app: app, type: type.rawValue, with: records)
+        } catch {
+            refused.append(VocabularyWarning(app: app, type: type, message: "the store refused the vocabulary: \(error)"))
+        }
         state.withLock { s in
-            s.vocabulary[app, default: [:]][type] = accepted
             s.warnings += refused
             s.matcher = nil
         }
     }
 
     func removeAllVocabulary(app: String) {
-        state.withLock { s in
-            s.vocabulary[app] = [:]
-            s.matcher = nil
-        }
+        try? store.removeAllVocabulary(app: app)
+        state.withLock { $0.matcher = nil }
     }
 
-    /// The user-specific vocabulary an app has registered, by type, in priority order.
+    /// The user-specific vocabulary an app has registered, by type, in priority order. It
+    /// lives in the store, so it outlasts the session as it does on a device.
     public func vocabulary(app: String) -> [INVocabularyStringType: [INSpeakableString]] {
-        state.withLock { $0.vocabulary[app] ?? [:] }
+        var out: [INVocabularyStringType: [INSpeakableString]] = [:]
+        for record in (try? store.vocabulary(app: app)) ?? [] {
+            guard let type = INVocabularyStringType(rawValue: record.type) else { continue }
+            out[type, default: []].append(INSpeakableString(vocabularyIdentifier: record.vocabularyIdentifier, spokenPhrase: record.spokenPhrase,
+                                                             pronunciationHint: record.pronunciationHint))
+        }
+        return out
+    }
+
+    /// Registers vocabulary for an app from the session (`:vocab set`), as the app would.
+    public func registerVocabulary(_ strings: [INSpeakableString], of type: INVocabularyStringType, app: String) {
+        setVocabulary(strings, of: type, app: app)
+    }
+
+    public func removeVocabulary(app: String) {
+        removeAllVocabulary(app: app)
     }
 
     public var vocabularyWarnings: [VocabularyWarning] { state.withLock { $0.warnings } }

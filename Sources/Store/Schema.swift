@@ -122,6 +122,7 @@ enum Schema {
             try db.create(index: "donation_by_app", on: "donation", columns: ["app", "date"])
         }
         registerMedia(&migrator)
+        registerVocabulary(&migrator)
         return migrator
     }
 }
