@@ -1,0 +1,163 @@
+import Foundation
+import Apps
+import Assistant
+import Formats
+import IntentModel
+import PhraseMatcher
+import Store
+
+/// One thing `sirisim lint` found, at a file and line.
+public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+
+    public var description: String { "\(location): \(message)" }
+}
+
+/// Checks app bundles the way App Store review and Siri would read them: plist structure,
+/// intent and parameter names, vocabulary Apple advises against, and whether every
+/// IntentExample reads back as its own intent.
+public enum Linter {
+    /// Lints the bundles at `paths`. Throws when a file cannot be read at all (exit 2);
+    /// returns findings otherwise (exit 1 when there are any).
+    public static func lint(paths: [String], contactsPath: String? = nil) throws -> [LintFinding] {
+        var findings: [LintFinding] = []
+        var bundles: [AppBundle] = []
+        for path in paths {
+            let bundle: AppBundle
+            do { bundle = try AppBundle.load(path: path) } catch { throw BootError(error.description) }
+            bundles.append(bundle)
+            findings += checkBundle(bundle)
+            let dataPath = (path as NSString).appendingPathComponent("Data.json")
+            if FileManager.default.fileExists(atPath: dataPath) {
+                let root: Node
+                do { root = try JSONParser.parse(contentsOf: dataPath) } catch { throw BootError(error.description) }
+                do {
+                    let data = try AppData.load(path: dataPath, app: bundle.bundleIdentifier)
+                    for (type, strings) in data.launchVocabulary {
+                        let list = NodeReader(root, file: dataPath)["launch"]["vocabulary"][type.rawValue]
+                        findings += checkTerms(strings.map(\.spokenPhrase), what: nil, location: list.location)
+                    }
+                } catch {
+                    findings.append(LintFinding(location: error.location, message: error.message))
+                }
+            }
+        }
+        // Every example must read back as its own intent, in its own app.
+        var configuration = DeviceConfiguration()
+        configuration.appPaths = paths
+        configuration.contactsPath = contactsPath
+        configuration.frozenAt = Date(timeIntervalSince1970: 0)
+        if let device = try? Device(configuration) {
+            let matcher = device.siri.matcher
+            for bundle in bundles {
+                for phrase in bundle.vocabulary.intentPhrases {
+                    let expected = IntentSchema.system[phrase.intentName] == nil ? CustomIntentDefinitions.className(phrase.intentName) : phrase.intentName
+                    for example in phrase.examples {
+                        let cleaned = example.replacingOccurrences(of: #"\{([^}:]*)(:\s*([^}]*))?\}"#, with: "$3", options: .regularExpression)
+                        let result = matcher.match(cleaned)
+                        guard let best = result.best else {
+                            findings.append(LintFinding(location: SourceLocation(file: bundle.vocabulary.file ?? bundle.path, line: phrase.line, keyPath: "IntentPhrases"),
+                                                        message: "“\(example)” is not understood as \(expected) (best score \(String(format: "%.2f", result.candidates.first?.score ?? 0)))"))
+                            continue
+                        }
+                        if best.intent != expected || best.app != bundle.bundleIdentifier {
+                            findings.append(LintFinding(location: SourceLocation(file: bundle.vocabulary.file ?? bundle.path, line: phrase.line, keyPath: "IntentPhrases"),
+                                                        message: "“\(example)” reads as \(best.intent) in \(best.app), not \(expected)"))
+                        }
+                    }
+                }
+            }
+        }
+        return findings.sorted { ($0.location.file, $0.location.line, $0.message) < ($1.location.file, $1.location.line, $1.message) }
+    }
+
+    static func checkBundle(_ bundle: AppBundle) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let info = (bundle.path as NSString).appendingPathComponent("Info.plist")
+        let vocabularyFile = bundle.vocabulary.file ?? (bundle.path as NSString).appendingPathComponent("Base.lproj/AppIntentVocabulary.plist")
+        let custom = Set(bundle.customIntents.intents.map(\.className))
+        func known(_ intent: String) -> Bool {
+            IntentSchema.system[intent] != nil || custom.contains(CustomIntentDefinitions.className(intent))
+        }
+        if bundle.alternativeNames.count > 3 {
+            findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INAlternativeAppNames"),
+                                        message: "\(bundle.alternativeNames.count) alternative app names; Siri uses at most 3"))
+        }
+        for intent in bundle.appIntents where !known(intent) {
+            findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INIntentsSupported"), message: "unknown intent \(intent)"))
+        }
+        if let ext = bundle.intentsExtension {
+            let file = (bundle.path as NSString).appendingPathComponent("IntentsExtension/Info.plist")
+            for intent in ext.intentsSupported where !known(intent) {
+                findings.append(LintFinding(location: SourceLocation(file: file, line: 0, keyPath: "IntentsSupported"), message: "unknown intent \(intent)"))
+            }
+            for intent in ext.restrictedWhileLocked where !ext.intentsSupported.contains(intent) {
+                findings.append(LintFinding(location: SourceLocation(file: file, line: 0, keyPath: "IntentsRestrictedWhileLocked"),
+                                            message: "\(intent) is restricted while locked but not in IntentsSupported"))
+            }
+        }
+        guard bundle.vocabulary.file != nil else {
+            findings.append(LintFinding(location: SourceLocation(file: vocabularyFile, line: 0), message: "missing: no AppIntentVocabulary.plist, so Siri has no sample phrases for this app"))
+            return findings
+        }
+        if bundle.vocabulary.intentPhrases.isEmpty {
+            findings.append(LintFinding(location: SourceLocation(file: vocabularyFile, line: 0, keyPath: "IntentPhrases"), message: "missing or empty: add sample phrases for each intent"))
+        }
+        for phrase in bundle.vocabulary.intentPhrases {
+            let location = SourceLocation(file: vocabularyFile, line: phrase.line, keyPath: "IntentPhrases")
+            if !known(phrase.intentName) {
+                findings.append(LintFinding(location: location, message: "unknown IntentName \(phrase.intentName)"))
+            } else if !bundle.supportedIntents.contains(where: { CustomIntentDefinitions.className($0) == CustomIntentDefinitions.className(phrase.intentName) || $0 == phrase.intentName }) {
+                findings.append(LintFinding(location: location, message: "\(phrase.intentName) has phrases but neither the app nor its extension lists it as supported"))
+            }
+            if phrase.examples.isEmpty {
+                findings.append(LintFinding(location: location, message: "\(phrase.intentName) has no IntentExamples"))
+            }
+        }
+        for vocabulary in bundle.vocabulary.parameterVocabularies {
+            let location = SourceLocation(file: vocabularyFile, line: vocabulary.line, keyPath: "ParameterVocabularies")
+            for name in vocabulary.parameterNames {
+                let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+                let schema = parts.count == 2 ? IntentSchema.system[parts[0]] ?? bundle.customIntents.schemas[CustomIntentDefinitions.className(parts[0])] : nil
+                if schema == nil {
+                    findings.append(LintFinding(location: location, message: "ParameterNames: \(name): unknown intent (write Intent.property)"))
+                } else if schema?.parameters.contains(where: { $0.name == parts[1] }) != true {
+                    findings.append(LintFinding(location: location, message: "ParameterNames: \(name): \(parts[0]) has no parameter \(parts[1]) Siri can fill"))
+                }
+            }
+            // One phrase bound to two identifiers.
+            var owner: [String: String] = [:]
+            for item in vocabulary.items {
+                for synonym in item.synonyms {
+                    let key = Tokenizer.keys(synonym.phrase).joined(separator: " ")
+                    if let other = owner[key], other != item.identifier {
+                        findings.append(LintFinding(location: SourceLocation(file: vocabularyFile, line: item.line, keyPath: "ParameterVocabularies"),
+                                                    message: "“\(synonym.phrase)” is bound to both \(other) and \(item.identifier)"))
+                    }
+                    owner[key] = item.identifier
+                }
+            }
+            let phrases = vocabulary.items.flatMap { $0.synonyms.map(\.phrase) }
+            findings += checkTerms(phrases, what: "ParameterVocabulary", location: location)
+        }
+        return findings
+    }
+
+    /// Terms Apple advises against: everyday words Siri already knows, and strings over the limit.
+    static func checkTerms(_ terms: [String], what: String?, location: SourceLocation) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let prefix = what.map { "\($0): " } ?? ""
+        for term in terms {
+            // A single everyday word; names made of everyday words ("Book Club") are fine.
+            let keys = Tokenizer.tokenize(term, numbers: false).map(\.key)
+            if keys.count == 1, CommonWords.english.contains(keys[0]) {
+                findings.append(LintFinding(location: location, message: "\(prefix)“\(term)” is an everyday word; Apple advises registering only terms Siri could not know"))
+            }
+            if term.utf16.count * 2 > Siri.vocabularyStringLimit {
+                findings.append(LintFinding(location: location, message: "\(prefix)a term of \(term.utf16.count * 2) bytes is over the 1024-byte limit and would be dropped"))
+            }
+        }
+        return findings
+    }
+}
