@@ -19,7 +19,7 @@ let package = Package(
         // Pure core.
         .target(name: "Formats"),
         .target(name: "IntentModel"),
-        .target(name: "PhraseMatcher", dependencies: ["IntentModel"]),
+        .target(name: "PhraseMatcher", dependencies: ["IntentModel"], resources: [.copy("Resources/synonyms.txt")]),
 
         // Storage and the two sides of the device.
         .target(name: "Store", dependencies: ["IntentModel", .product(name: "GRDB", package: "GRDB.swift")]),

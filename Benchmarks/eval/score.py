@@ -49,7 +49,7 @@ def flatten(params, prefix=""):
 
 
 def run_parser(binary, utterances, all_apps):
-    cmd = [binary, "parse"]
+    cmd = [binary, "parse"] + (["--threshold", os.environ["THRESHOLD"]] if os.environ.get("THRESHOLD") else [])
     if not all_apps:
         for app in APPS:
             cmd += ["--app", os.path.join(ROOT, "Apps", app)]

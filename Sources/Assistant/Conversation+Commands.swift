@@ -25,6 +25,8 @@ extension Conversation {
         ColonCommand(name: "time", usage: ":time", summary: "the device clock"),
         ColonCommand(name: "wait", usage: ":wait 90s|5m|2h|1d", summary: "move the device clock on"),
         ColonCommand(name: "reset", usage: ":reset", summary: "forget everything: app data back to its seed, donations and vocabulary cleared"),
+        ColonCommand(name: "save", usage: ":save FILE", summary: "write the session so far as a transcript"),
+        ColonCommand(name: "quit", usage: ":quit", summary: "leave (Ctrl-D too)"),
     ]
 
     /// Every command available now, apps' included.
@@ -49,7 +51,7 @@ extension Conversation {
         let arguments = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
         switch name {
         case "help":
-            output(commands.map { "\($0.usage.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.summary)" })
+            output(commands.map { "\($0.usage.padding(toLength: 26, withPad: " ", startingAt: 0)) \($0.summary)" })
         case "apps":
             for app in siri.apps {
                 let alternatives = app.bundle.alternativeNames.map(\.name)
@@ -93,6 +95,8 @@ extension Conversation {
             }
             siri.clock.advance(by: interval)
             output(["The time is now \(DateParsing.iso(siri.clock.now))."])
+        case "save", "quit":
+            output([":\(name) works in the interactive session, not here."])
         case "reset":
             pending = nil
             lastReadMessageIdentifiers = []

@@ -131,7 +131,12 @@ public final class Siri: Sendable {
         return built
     }
 
-    private func buildMatcher() -> PhraseMatcher {
+    /// A matcher over the installed apps with another threshold (for `parse --threshold`).
+    public func makeMatcher(threshold: Double) -> PhraseMatcher {
+        buildMatcher(threshold: threshold)
+    }
+
+    private func buildMatcher(threshold: Double = 0.55) -> PhraseMatcher {
         let grammars = apps.map { app -> AppGrammar in
             let vocabulary = self.vocabulary(app: app.bundleIdentifier)
             // Custom intents may be named with or without Xcode's "Intent" suffix.
@@ -146,7 +151,7 @@ public final class Siri: Sendable {
                 entities: Self.appEntities(app, vocabulary: vocabulary) + app.bundle.customIntents.entities(app: app.bundleIdentifier),
                 customSchemas: app.bundle.customIntents.schemas)
         }
-        return PhraseMatcher(apps: grammars, systemEntities: contactIndex.allEntities)
+        return PhraseMatcher(apps: grammars, systemEntities: contactIndex.allEntities, threshold: threshold)
     }
 
     static func contactEntities(_ contacts: [DeviceContact]) -> [Entity] {

@@ -9,8 +9,11 @@ struct Aligner {
     /// Words that stand right before free text in this intent's examples.
     let carriers: Set<String>
 
+    static let synonymCredit = 0.75
+
     private enum Step {
         case literal(Double)
+        case synonym(Int)
         case substitute
         case skipElement
         case insert
@@ -60,6 +63,9 @@ struct Aligner {
                             let similarity = literalSimilarity(key, tokens[i].key)
                             if similarity > 0 {
                                 relax(&table, i + 1, j + 1, current + matcher.weight(key) * similarity, (i, j), .literal(similarity))
+                            } else if let length = matcher.thesaurus.match(tokens, at: i, for: key) {
+                                // A word from the same thesaurus group stands in, for less credit.
+                                relax(&table, i + length, j + 1, current + matcher.weight(key) * Self.synonymCredit, (i, j), .synonym(length))
                             } else if i > 0, j > 0, segments.allPhrasing.contains(tokens[i].key) {
                                 // One joining word for another ("from" where the example has "of"):
                                 // the example's word earns nothing, the user's costs nothing. Not
@@ -96,13 +102,33 @@ struct Aligner {
         var filled: [(ParameterSpec, [SlotFill], Bool)] = []
         var literalHits = 0
         var (i, j) = (n, m)
+        var openedWithVerb = false
+        var utteranceOpensKnown = false
         while i > 0 || j > 0 {
             let cell = table[i][j]
+            if j == 1, cell.from.1 == 0 {
+                switch cell.step {
+                case .literal, .synonym: openedWithVerb = true
+                default: break
+                }
+            }
+            // Whether the utterance's first word is accounted for by the example's words or
+            // by a known name ("Favorite this song" against "I like this song").
+            if cell.from.0 == 0, i > 0 {
+                switch cell.step {
+                case .literal, .synonym: utteranceOpensKnown = true
+                case let .slot(_, _, fills), let .extra(_, _, _, _, fills): utteranceOpensKnown = fills.first?.entity != nil
+                default: break
+                }
+            }
             switch cell.step {
             case let .literal(similarity):
                 if case let .literal(key) = elements[j - 1] { credit += matcher.weight(key) * similarity }
                 literalHits += 1
             case .skipElement, .substitute: break
+            case .synonym:
+                if case let .literal(key) = elements[j - 1] { credit += matcher.weight(key) * Self.synonymCredit }
+                literalHits += 1
             case .insert: unexplained += matcher.weight(tokens[i - 1].key)
             case let .slot(_, slotCredit, fills):
                 credit += slotCredit
@@ -118,7 +144,14 @@ struct Aligner {
         // stand in its slots ("FaceTime Juan" against "Video call Ole").
         let recognised = filled.reduce(0) { $0 + $1.1.filter { $0.entity != nil }.count }
         if literalHits == 0 && recognised < 2 { return nil }
-        let score = credit / max(templateWeight + extraWeight + unexplained, 0.001)
+        var score = credit / max(templateWeight + extraWeight + unexplained, 0.001)
+        // An example opens with its request's verb; without it (or a word that stands for
+        // it) the reading is weak.
+        if case .literal = elements.first, !openedWithVerb, !utteranceOpensKnown { score *= 0.7 }
+        // Slots filled only with words taken from their place, none of them known, are
+        // weaker evidence than one known name.
+        let fills = filled.flatMap(\.1)
+        if fills.count >= 2, fills.allSatisfy({ $0.entity == nil }) { score *= 0.85 }
 
         // A title taken from its place that is exactly a known name of another parameter
         // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.

@@ -18,6 +18,7 @@ public final class PhraseMatcher: Sendable {
     public let grammars: [AppGrammar]
     let grammarsByID: [String: AppGrammar]
     public let threshold: Double
+    let thesaurus: Thesaurus
     let templates: [Template]
     let systemIndex: EntityIndex
     let appIndexes: [String: EntityIndex]
@@ -26,19 +27,26 @@ public final class PhraseMatcher: Sendable {
     /// Each app's phrasing words: the literals of its templates.
     let phrasing: [String: Set<String>]
     let allPhrasing: Set<String>
+    /// Per app, the vocabulary types it has names of.
+    let knownVocabularies: [String: Set<String>]
     /// Per app and intent, the words right before a free-text slot.
     let carriers: [String: Set<String>]
 
     static let unknownWordWeight = 1.0
 
-    public init(apps: [AppGrammar], systemEntities: [Entity], threshold: Double = 0.5) {
+    public init(apps: [AppGrammar], systemEntities: [Entity], threshold: Double = 0.55, thesaurus: Thesaurus = .standard) {
         grammars = apps
+        self.thesaurus = thesaurus
         grammarsByID = Dictionary(apps.map { ($0.bundleIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
         self.threshold = threshold
         let systemIndex = EntityIndex(systemEntities + SystemLexicon.entities)
         var appIndexes: [String: EntityIndex] = [:]
         var templates: [Template] = []
+        var knownVocabularies: [String: Set<String>] = [:]
         for app in apps {
+            for entity in app.entities {
+                if case let .vocabulary(type) = entity.kind { knownVocabularies[app.bundleIdentifier, default: []].insert(type) }
+            }
             let index = EntityIndex(app.entities)
             appIndexes[app.bundleIdentifier] = index
             templates += TemplateCompiler.compile(app, appIndex: index, systemIndex: systemIndex)
@@ -52,6 +60,7 @@ public final class PhraseMatcher: Sendable {
         let n = Double(max(templates.count, 1))
         let weights = documentFrequency.mapValues { min(3, max(0.2, log(1 + n / Double($0)))) }
         self.systemIndex = systemIndex
+        self.knownVocabularies = knownVocabularies
         self.appIndexes = appIndexes
         self.templates = templates
         self.weights = weights
@@ -107,14 +116,19 @@ public final class PhraseMatcher: Sendable {
 
     /// Reads an utterance. `app` limits the candidates to one app (a route already decided).
     public func match(_ utterance: String, app restrictedApp: String? = nil) -> MatchResult {
-        var tokens = Array(Tokenizer.tokenize(utterance).prefix(64))
+        var tokens = SystemLexicon.stripFraming(Array(Tokenizer.tokenize(utterance).prefix(64)))
         var mention: AppMention?
         if restrictedApp == nil, let found = findAppMention(tokens) {
             mention = found.mention
             tokens.removeSubrange(found.range)
         }
         let onlyApp = restrictedApp ?? mention?.app
-        let systemSpans = systemIndex.spans(in: tokens)
+        // The system's value words are short and common: a typing error in one ("hear"
+        // for "heart") is more likely another word, so they match as typed below six letters.
+        let systemSpans = systemIndex.spans(in: tokens).filter { span in
+            guard case .lexicon = span.entity.kind, span.quality < 0.99 else { return true }
+            return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
+        }
         let keySet = Set(tokens.map(\.key))
 
         // Cheap bound first, alignment only for templates that could clear the threshold.
@@ -141,7 +155,8 @@ public final class PhraseMatcher: Sendable {
                 table = existing
             } else {
                 table = SegmentTable(tokens: tokens, spans: systemSpans + (appIndexes[template.app]?.spans(in: tokens) ?? []),
-                                     phrasing: phrasing[template.app] ?? [], allPhrasing: allPhrasing)
+                                     phrasing: phrasing[template.app] ?? [], allPhrasing: allPhrasing,
+                                     knownVocabularies: knownVocabularies[template.app] ?? [])
                 tables[template.app] = table
             }
             let aligner = Aligner(matcher: self, table: table, template: template, templateWeight: templateWeights[t],

@@ -17,7 +17,11 @@ final class SegmentTable {
     private var cache: [SlotKind: [[Segment]]] = [:]
     private var freeTextCache: [Set<String>: [[Segment]]] = [:]
 
-    init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, allPhrasing: Set<String>) {
+    /// The vocabulary types the app has at least one name of.
+    let knownVocabularies: Set<String>
+
+    init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, allPhrasing: Set<String>, knownVocabularies: Set<String>) {
+        self.knownVocabularies = knownVocabularies
         self.tokens = tokens
         self.spans = spans
         self.phrasing = phrasing
@@ -84,13 +88,16 @@ final class SegmentTable {
             for i in 0..<n {
                 for length in 1...maxUnknown where i + length <= n {
                     let words = tokens[i..<(i + length)]
-                    if words.contains(where: { SystemLexicon.listJoiners.contains($0.key) || phrasing.contains($0.key) }) { break }
+                    if words.contains(where: { SystemLexicon.listJoiners.contains($0.key) || allPhrasing.contains($0.key) }) { break }
                     if words.dropLast().contains(where: \.commaAfter) { break }
                     let credit = weight * (base - 0.1 * Double(length - 1))
                     single[i].append((i + length, credit, [SlotFill(text: text(i, i + length), entity: nil, quality: 0, tokens: i..<(i + length))]))
                 }
             }
-        case .title:
+        case let .title(types):
+            // Names the user makes (playlists, notebooks) are all known to their app: when
+            // the app knows some, an unknown one is a poor reading.
+            let closed = types.isSubset(of: SystemLexicon.closedVocabularies) && !types.isDisjoint(with: knownVocabularies)
             // Known names of things inside a longer unknown run make that run a poor title.
             let knownInside = spans.filter { span in
                 span.quality >= 0.99 && span.end - span.start >= 1 && { if case .vocabulary = span.entity.kind { true } else { false } }()
@@ -111,6 +118,7 @@ final class SegmentTable {
                     var credit = weight * max(0.2, 0.75 - 0.07 * Double(length - 1))
                     if opensWithPhrasing { credit -= 0.2 }
                     if knownInside.contains(where: { $0.start >= i && $0.end <= i + length && $0.end - $0.start < length }) { credit *= 0.5 }
+                    if closed { credit *= 0.5 }
                     single[i].append((i + length, credit, [SlotFill(text: text(i, i + length), entity: nil, quality: 0, tokens: i..<(i + length))]))
                 }
             }

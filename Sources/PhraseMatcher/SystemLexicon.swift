@@ -83,6 +83,50 @@ public enum SystemLexicon {
         ],
     ]
 
+    /// How people frame a request to an assistant, before and after the request itself.
+    /// Siri reads past them; they are not any app's phrasing.
+    static let openers: [[String]] = [
+        "hey siri", "ok siri", "okay siri", "siri", "hey", "ok", "okay", "so", "um", "uh", "please", "yo",
+        "can you please", "could you please", "would you please", "can you", "could you", "would you", "will you",
+        "i want you to", "i need you to", "i would like you to", "id like you to",
+        "i want to", "i wanna", "i would like to", "id like to", "i need to", "i gotta", "i have to",
+        "lets", "let us", "go ahead and", "quickly", "just",
+    ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+    static let closers: [[String]] = [
+        "please", "for me", "for me please", "thanks", "thank you", "right now", "siri",
+    ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+
+    /// The request without the framing around it, leaving at least one word.
+    public static func stripFraming(_ tokens: [Token]) -> [Token] {
+        var start = 0, end = tokens.count
+        var changed = true
+        while changed {
+            changed = false
+            for opener in openers where end - start > opener.count && tokens[start..<(start + opener.count)].map(\.key) == opener {
+                start += opener.count
+                changed = true
+                break
+            }
+        }
+        changed = true
+        while changed {
+            changed = false
+            for closer in closers where end - start > closer.count && tokens[(end - closer.count)..<end].map(\.key) == closer
+                && !tokens[end - 1].quoted {
+                end -= closer.count
+                changed = true
+                break
+            }
+        }
+        return Array(tokens[start..<end])
+    }
+
+    /// Vocabulary types whose names the user makes up, so that their app knows every one.
+    public static let closedVocabularies: Set<String> = [
+        "mediaPlaylistTitle", "notebookItemGroupName", "photoAlbumName", "carProfileName", "carName", "paymentsAccountNickname",
+        "contactGroupName",
+    ]
+
     /// Words that join the items of a list ("Maria and Juan").
     public static let listJoiners: Set<String> = ["and", "&", "plus"]
 

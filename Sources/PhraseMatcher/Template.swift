@@ -114,7 +114,7 @@ enum TemplateCompiler {
 
     /// Finds entity mentions in plain example text and turns them into slots.
     static func recognise(_ text: String, schema: IntentSchema, appIndex: EntityIndex, systemIndex: EntityIndex) -> [Piece] {
-        let tokens = Tokenizer.tokenize(text)
+        let tokens = SystemLexicon.stripFraming(Tokenizer.tokenize(text))
         let spans = (appIndex.spans(in: tokens) + systemIndex.spans(in: tokens))
             .filter { $0.quality >= 0.99 || $0.entity.kind == .person }
             .sorted { ($0.end - $0.start, $0.quality) > ($1.end - $1.start, $1.quality) }

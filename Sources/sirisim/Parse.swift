@@ -25,6 +25,9 @@ struct Parse: AsyncParsableCommand {
     @Option(help: "Read <locale>.lproj vocabulary before Base.lproj.")
     var locale: String?
 
+    @Option(help: "The score below which nothing is chosen (default 0.55).")
+    var threshold: Double?
+
     @Flag(help: "Also explain each match on stderr, as :why does.")
     var why = false
 
@@ -39,7 +42,7 @@ struct Parse: AsyncParsableCommand {
         configuration.frozenAt = Date()
         let device: Device
         do { device = try Device(configuration) } catch { throw fail("\(error)") }
-        let matcher = device.siri.matcher
+        let matcher = threshold.map { device.siri.makeMatcher(threshold: $0) } ?? device.siri.matcher
         let siri = device.siri
         if templates {
             for t in matcher.describeTemplates() {
