@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "sirisim", targets: ["sirisim"]),
+        .executable(name: "sirisim-bench", targets: ["sirisim-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,6 +35,9 @@ let package = Package(
             "Runtime", "Transcript", "TerminalUI", "Assistant", "Apps", "Formats",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+
+        // swift run -c release sirisim-bench
+        .executableTarget(name: "sirisim-bench", dependencies: ["PhraseMatcher"], path: "Benchmarks/MatcherBenchmark"),
 
         .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),

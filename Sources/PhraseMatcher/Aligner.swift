@@ -1,9 +1,15 @@
+import Foundation
+
 /// Aligns one template with one utterance by dynamic programming (see `PhraseMatcher`).
+///
+/// The table is flat and its cells hold indices, not values, so that aligning a few dozen
+/// templates per utterance allocates little.
 struct Aligner {
-    let matcher: PhraseMatcher
     let table: SegmentTable
-    var tokens: [Token] { table.tokens }
     let template: Template
+    /// Per element: the example word's number and weight (-1 and 0 for a slot).
+    let literalIDs: [Int]
+    let literalWeights: [Double]
     let templateWeight: Double
     let schema: IntentSchema
     /// Words that stand right before free text in this intent's examples.
@@ -11,134 +17,127 @@ struct Aligner {
 
     static let synonymCredit = 0.75
 
-    private enum Step {
-        case literal(Double)
-        case synonym(Int)
-        case substitute
-        case skipElement
-        case insert
-        case slot(end: Int, credit: Double, fills: [SlotFill])
-        case extra(end: Int, parameter: ParameterSpec, credit: Double, weight: Double, fills: [SlotFill])
+    private enum Step: UInt8 {
+        case none, skipElement, literal, substitute, insert, slot, extra
     }
 
     private struct Cell {
         var value = -Double.infinity
-        var from = (0, 0)
-        var step = Step.skipElement
-    }
-
-    init(matcher: PhraseMatcher, table: SegmentTable, template: Template, templateWeight: Double, schema: IntentSchema, carriers: Set<String>) {
-        self.matcher = matcher
-        self.table = table
-        self.carriers = carriers
-        self.template = template
-        self.templateWeight = templateWeight
-        self.schema = schema
+        var fromI: Int32 = 0
+        var fromJ: Int32 = 0
+        var step = Step.none
+        var a: Int32 = 0
+        var b: Int32 = 0
     }
 
     func align() -> Match? {
+        let tokens = table.tokens
         let n = tokens.count
         let elements = template.elements
         let m = elements.count
-        var table = [[Cell]](repeating: [Cell](repeating: Cell(), count: m + 1), count: n + 1)
-        table[0][0].value = 0
-        let segments = self.table
-        let extraParameters = schema.parameters.filter { $0.kind != .freeText }
+        let width = m + 1
+        var cells = [Cell](repeating: Cell(), count: (n + 1) * width)
+        cells[0].value = 0
+        let hits = table.hits, tokenWeights = table.weights, isPhrasing = table.isPhrasing
+        let literalIDs = self.literalIDs, literalWeights = self.literalWeights
 
-        func relax(_ table: inout [[Cell]], _ i: Int, _ j: Int, _ value: Double, _ from: (Int, Int), _ step: Step) {
-            if value > table[i][j].value + 1e-12 {
-                table[i][j] = Cell(value: value, from: from, step: step)
+        let elementSegments: [[[Segment]]?] = elements.map { element in
+            if case let .slot(p) = element { table.segments(p.kind, carriers: carriers) } else { nil }
+        }
+        // Known values the example has no slot for may still fill a parameter ("… on video").
+        let extras: [(ParameterSpec, [[Segment]])] = schema.parameters.filter { $0.kind != .freeText }.map { p in
+            (p, table.knownSegments(p.kind))
+        }
+
+        @inline(__always) func relax(_ i: Int, _ j: Int, _ value: Double, _ fi: Int, _ fj: Int, _ step: Step, _ a: Int = 0, _ b: Int = 0) {
+            let index = i * width + j
+            if value > cells[index].value + 1e-12 {
+                cells[index] = Cell(value: value, fromI: Int32(fi), fromJ: Int32(fj), step: step, a: Int32(a), b: Int32(b))
             }
         }
 
         for i in 0...n {
             for j in 0...m {
-                let current = table[i][j].value
+                let current = cells[i * width + j].value
                 guard current > -Double.infinity else { continue }
                 if j < m {
-                    relax(&table, i, j + 1, current, (i, j), .skipElement)
-                    switch elements[j] {
-                    case let .literal(key):
-                        if i < n {
-                            let similarity = literalSimilarity(key, tokens[i].key)
-                            if similarity > 0 {
-                                relax(&table, i + 1, j + 1, current + matcher.weight(key) * similarity, (i, j), .literal(similarity))
-                            } else if let length = matcher.thesaurus.match(tokens, at: i, for: key) {
-                                // A word from the same thesaurus group stands in, for less credit.
-                                relax(&table, i + length, j + 1, current + matcher.weight(key) * Self.synonymCredit, (i, j), .synonym(length))
-                            } else if i > 0, j > 0, segments.allPhrasing.contains(tokens[i].key) {
-                                // One joining word for another ("from" where the example has "of"):
-                                // the example's word earns nothing, the user's costs nothing. Not
-                                // for the opening word, which is the request's verb.
-                                relax(&table, i + 1, j + 1, current, (i, j), .substitute)
+                    relax(i, j + 1, current, i, j, .skipElement)
+                    if i < n {
+                        if literalIDs[j] >= 0 {
+                            var matched = false
+                            for (k, hit) in hits[i].enumerated() where hit.id == literalIDs[j] && i + hit.length <= n {
+                                relax(i + hit.length, j + 1, current + literalWeights[j] * hit.factor, i, j, .literal, k)
+                                matched = true
                             }
-                        }
-                    case let .slot(parameter):
-                        if i < n {
-                            for segment in segments.segments(parameter.kind, at: i, carriers: carriers) {
-                                relax(&table, segment.end, j + 1, current + segment.credit, (i, j),
-                                      .slot(end: segment.end, credit: segment.credit, fills: segment.fills))
+                            // One joining word for another ("from" where the example has "of"):
+                            // the example's word earns nothing, the user's costs nothing. Not for
+                            // the opening word, which is the request's verb.
+                            if !matched, i > 0, j > 0, isPhrasing[i] {
+                                relax(i + 1, j + 1, current, i, j, .substitute)
+                            }
+                        } else if let segments = elementSegments[j] {
+                            for (k, segment) in segments[i].enumerated() {
+                                relax(segment.end, j + 1, current + segment.credit, i, j, .slot, k)
                             }
                         }
                     }
                 }
                 if i < n {
-                    relax(&table, i + 1, j, current - matcher.weight(tokens[i].key), (i, j), .insert)
-                    for parameter in extraParameters {
-                        for segment in segments.segments(parameter.kind, at: i, carriers: carriers) where segment.fills.allSatisfy({ $0.entity != nil }) {
-                            let weight = PhraseMatcher.slotWeight(parameter.kind)
-                            let credit = 0.5 * segment.credit
-                            relax(&table, segment.end, j, current + credit - 0.5 * weight, (i, j),
-                                  .extra(end: segment.end, parameter: parameter, credit: credit, weight: weight, fills: segment.fills))
+                    relax(i + 1, j, current - tokenWeights[i], i, j, .insert)
+                    for (p, extra) in extras.enumerated() {
+                        let weight = PhraseMatcher.slotWeight(extra.0.kind)
+                        for (k, segment) in extra.1[i].enumerated() {
+                            relax(segment.end, j, current + 0.5 * segment.credit - 0.5 * weight, i, j, .extra, p, k)
                         }
                     }
                 }
             }
         }
-        guard table[n][m].value > -Double.infinity else { return nil }
+        guard cells[n * width + m].value > -Double.infinity else { return nil }
 
         // Walk back, totting up credit, unexplained weight and the fills.
         var credit = 0.0, unexplained = 0.0, extraWeight = 0.0
         var filled: [(ParameterSpec, [SlotFill], Bool)] = []
         var literalHits = 0
-        var (i, j) = (n, m)
         var openedWithVerb = false
         var utteranceOpensKnown = false
+        var (i, j) = (n, m)
         while i > 0 || j > 0 {
-            let cell = table[i][j]
-            if j == 1, cell.from.1 == 0 {
-                switch cell.step {
-                case .literal, .synonym: openedWithVerb = true
-                default: break
-                }
+            let cell = cells[i * width + j]
+            let (fi, fj) = (Int(cell.fromI), Int(cell.fromJ))
+            var fills: [SlotFill]?
+            switch cell.step {
+            case .literal:
+                credit += literalWeights[fj] * table.hits[fi][Int(cell.a)].factor
+                literalHits += 1
+                if fj == 0 { openedWithVerb = true }
+            case .skipElement, .substitute, .none:
+                break
+            case .insert:
+                unexplained += table.weights[fi]
+            case .slot:
+                let segment = elementSegments[fj]![fi][Int(cell.a)]
+                credit += segment.credit
+                fills = segment.fills
+                if case let .slot(parameter) = elements[fj] { filled.append((parameter, fills!, false)) }
+            case .extra:
+                let (parameter, segments) = extras[Int(cell.a)]
+                let segment = segments[fi][Int(cell.b)]
+                credit += 0.5 * segment.credit
+                extraWeight += PhraseMatcher.slotWeight(parameter.kind)
+                fills = segment.fills
+                filled.append((parameter, fills!, true))
             }
             // Whether the utterance's first word is accounted for by the example's words or
             // by a known name ("Favorite this song" against "I like this song").
-            if cell.from.0 == 0, i > 0 {
+            if fi == 0, i > 0 {
                 switch cell.step {
-                case .literal, .synonym: utteranceOpensKnown = true
-                case let .slot(_, _, fills), let .extra(_, _, _, _, fills): utteranceOpensKnown = fills.first?.entity != nil
+                case .literal: utteranceOpensKnown = true
+                case .slot, .extra: utteranceOpensKnown = fills?.first?.entity != nil
                 default: break
                 }
             }
-            switch cell.step {
-            case let .literal(similarity):
-                if case let .literal(key) = elements[j - 1] { credit += matcher.weight(key) * similarity }
-                literalHits += 1
-            case .skipElement, .substitute: break
-            case .synonym:
-                if case let .literal(key) = elements[j - 1] { credit += matcher.weight(key) * Self.synonymCredit }
-                literalHits += 1
-            case .insert: unexplained += matcher.weight(tokens[i - 1].key)
-            case let .slot(_, slotCredit, fills):
-                credit += slotCredit
-                if case let .slot(parameter) = elements[j - 1] { filled.append((parameter, fills, false)) }
-            case let .extra(_, parameter, extraCredit, weight, fills):
-                credit += extraCredit
-                extraWeight += weight
-                filled.append((parameter, fills, true))
-            }
-            (i, j) = cell.from
+            (i, j) = (fi, fj)
         }
         // No word of the example in common is no reading at all, unless two known things
         // stand in its slots ("FaceTime Juan" against "Video call Ole").
@@ -150,8 +149,8 @@ struct Aligner {
         if case .literal = elements.first, !openedWithVerb, !utteranceOpensKnown { score *= 0.7 }
         // Slots filled only with words taken from their place, none of them known, are
         // weaker evidence than one known name.
-        let fills = filled.flatMap(\.1)
-        if fills.count >= 2, fills.allSatisfy({ $0.entity == nil }) { score *= 0.85 }
+        let allFills = filled.flatMap(\.1)
+        if allFills.count >= 2, allFills.allSatisfy({ $0.entity == nil }) { score *= 0.85 }
 
         // A title taken from its place that is exactly a known name of another parameter
         // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.
@@ -160,9 +159,9 @@ struct Aligner {
             guard case .title = parameter.kind, fills.count == 1, fills[0].entity == nil else { continue }
             let range = fills[0].tokens
             for other in schema.parameters where other != parameter && !filled.contains(where: { $0.0 == other }) {
-                if let span = segments.spans.first(where: { $0.start == range.lowerBound && $0.end == range.upperBound && $0.quality >= 0.99
+                if let span = table.spans.first(where: { $0.start == range.lowerBound && $0.end == range.upperBound && $0.quality >= 0.99
                                                          && other.kind.accepts($0.entity.kind) }) {
-                    filled[index] = (other, [SlotFill(text: fills[0].text, entity: span.entity, quality: span.quality, tokens: range)], extra)
+                    filled[index] = (other, [SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)], extra)
                     break
                 }
             }
@@ -170,7 +169,11 @@ struct Aligner {
         var parameters: [ParameterFill] = []
         for (parameter, allFills, extra) in filled.reversed() {
             // Free text that held only phrasing words ("Send a message to Maria") is no value.
-            let fills = allFills.filter { parameter.kind != .freeText || !$0.text.isEmpty }
+            let fills = allFills.compactMap { fill -> SlotFill? in
+                var fill = fill
+                fill.text = table.text(of: fill, kind: parameter.kind)
+                return parameter.kind == .freeText && fill.text.isEmpty ? nil : fill
+            }
             if fills.isEmpty { continue }
             if let index = parameters.firstIndex(where: { $0.parameter == parameter }) {
                 if parameter.kind == .people { parameters[index].fills += fills }
@@ -184,14 +187,4 @@ struct Aligner {
         return Match(app: template.app, intent: template.intent, score: min(1, score), example: template.example,
                      parameters: parameters, intentRank: template.intentRank)
     }
-
-    private func literalSimilarity(_ expected: String, _ actual: String) -> Double {
-        if expected == actual { return 1 }
-        let limit = min(allowedTypos(forLength: expected.count), allowedTypos(forLength: actual.count))
-        guard limit > 0 else { return 0 }
-        let d = editDistance(expected, actual, limit: limit)
-        return d <= limit ? 1 - 0.2 * Double(d) : 0
-    }
 }
-
-import Foundation

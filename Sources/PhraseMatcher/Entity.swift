@@ -29,21 +29,33 @@ public enum EntitySource: String, Sendable, Hashable {
     case appData, deviceContacts, userVocabulary, globalVocabulary, appInfo, system
 }
 
-/// One thing the matcher can recognise in text, under one of its names.
-public struct Entity: Sendable, Hashable {
-    public var kind: EntityKind
+/// One thing the matcher can recognise in text, under one of its names. A class, so that
+/// the many spans found in an utterance share it rather than copy its strings.
+public final class Entity: Sendable, Hashable {
+    public let kind: EntityKind
     /// The identifier behind the name: a customIdentifier, contactIdentifier, vocabulary
     /// identifier, bundle identifier or lexicon case name.
-    public var identifier: String
+    public let identifier: String
     /// The name the entity is known by (display name, alias, spoken phrase, synonym).
-    public var phrase: String
+    public let phrase: String
     /// An optional pronunciation hint, matched as another way of saying the phrase.
-    public var pronunciation: String?
+    public let pronunciation: String?
     /// The bundle identifier of the app whose data holds the entity, nil for the system's.
-    public var app: String?
-    public var source: EntitySource
+    public let app: String?
+    public let source: EntitySource
     /// Lower is more important (vocabulary order).
-    public var priority: Int
+    public let priority: Int
+
+    public static func == (a: Entity, b: Entity) -> Bool {
+        a.kind == b.kind && a.identifier == b.identifier && a.phrase == b.phrase && a.pronunciation == b.pronunciation
+            && a.app == b.app && a.source == b.source && a.priority == b.priority
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(identifier)
+        hasher.combine(phrase)
+    }
 
     public init(kind: EntityKind, identifier: String, phrase: String, pronunciation: String? = nil, app: String? = nil,
                 source: EntitySource, priority: Int = 0) {

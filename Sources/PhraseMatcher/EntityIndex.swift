@@ -1,13 +1,24 @@
 /// Finds entities in token sequences: exact names, first or last names alone, typing
 /// errors within an edit distance that grows with word length, and pronunciation hints.
+///
+/// One-word names are found by their word, longer names by their first two words, so a
+/// common first word ("The …" of ten thousand song titles) costs nothing until the
+/// second word agrees.
 public struct EntityIndex: Sendable {
     private var entities: [Entity] = []
     /// The token keys of each way of saying each entity.
     private var forms: [(entity: Int, keys: [String], partial: Bool)] = []
-    /// First key of a form → forms starting with it.
-    private var byFirstKey: [String: [Int]] = [:]
-    /// Single-deletion variants of first keys → those keys, for typo-tolerant lookup.
-    private var deletions: [String: Set<String>] = [:]
+    /// Other entities with the same name and kind as a form's own, by form.
+    private var namesakes: [Int: [Int]] = [:]
+    /// One-word forms by their word.
+    private var single: [String: [Int]] = [:]
+    /// Longer forms by their first two words, joined by a space.
+    private var pairs: [String: [Int]] = [:]
+    /// Every key that starts or follows in a form → its single-deletion variants' owners,
+    /// for typo-tolerant lookup.
+    private var deletions: [String: [String]] = [:]
+    private var knownKeys: Set<String> = []
+    private var formBySignature: [String: Int] = [:]
 
     public init() {}
 
@@ -37,32 +48,36 @@ public struct EntityIndex: Sendable {
     }
 
     private mutating func addForm(_ entity: Int, _ keys: [String], partial: Bool) {
-        let form = forms.count
-        forms.append((entity, keys, partial))
-        let first = keys[0]
-        if byFirstKey[first] == nil {
-            if allowedTypos(forLength: first.count) > 0 {
-                for variant in Self.deletionVariants(first) { deletions[variant, default: []].insert(first) }
-            }
+        // Many things share a name (five hundred songs called "Love"): one form per name and
+        // kind is enough to find it; which one is meant is for the app to resolve.
+        let signature = "\(entities[entity].kind)|\(partial)|" + keys.joined(separator: " ")
+        if let existing = formBySignature[signature] {
+            namesakes[existing, default: []].append(entity)
+            return
         }
-        byFirstKey[first, default: []].append(form)
+        let form = forms.count
+        formBySignature[signature] = form
+        forms.append((entity, keys, partial))
+        if keys.count == 1 {
+            single[keys[0], default: []].append(form)
+        } else {
+            pairs[keys[0] + " " + keys[1], default: []].append(form)
+        }
+        for key in keys.prefix(2) where !knownKeys.contains(key) {
+            knownKeys.insert(key)
+            guard allowedTypos(forLength: key.count) > 0 else { continue }
+            for variant in Self.deletionVariants(key) { deletions[variant, default: []].append(key) }
+        }
     }
 
     private static func deletionVariants(_ word: String) -> [String] {
-        let chars = Array(word)
-        var out = [word]
-        for i in chars.indices {
-            var copy = chars
-            copy.remove(at: i)
-            out.append(String(copy))
-        }
-        return out
+        LiteralIndex.deletionVariants(word)
     }
 
-    /// Keys within typing distance of `key` that start some form, with their similarity.
-    private func firstKeyCandidates(_ key: String) -> [(String, Double)] {
+    /// Known keys within typing distance of `key`, with their similarity.
+    private func candidates(_ key: String) -> [(String, Double)] {
         var out: [(String, Double)] = []
-        if byFirstKey[key] != nil { out.append((key, 1)) }
+        if knownKeys.contains(key) { out.append((key, 1)) }
         // The known word's length sets the tolerance ("bok" may be "book").
         let limit = allowedTypos(forLength: key.count + 1)
         guard limit > 0, key.count >= 3 else { return out }
@@ -87,22 +102,36 @@ public struct EntityIndex: Sendable {
         return d <= limit ? 1 - 0.15 * Double(d) : 0
     }
 
-    /// Every entity mention in `tokens`, overlapping ones included, best first at each start.
-    public func spans(in tokens: [Token]) -> [EntitySpan] {
+    /// Every entity mention in `tokens`, overlapping ones included: one per name and kind,
+    /// or one per entity when `namesakes` is true (Siri's contact matches need them all).
+    public func spans(in tokens: [Token], namesakes includeNamesakes: Bool = false) -> [EntitySpan] {
         var out: [EntitySpan] = []
+        func emit(_ start: Int, _ end: Int, _ formID: Int, _ quality: Double) {
+            let form = forms[formID]
+            out.append(EntitySpan(start: start, end: end, entity: entities[form.entity], quality: quality))
+            if includeNamesakes {
+                for other in namesakes[formID] ?? [] { out.append(EntitySpan(start: start, end: end, entity: entities[other], quality: quality)) }
+            }
+        }
+        let options = tokens.map { candidates($0.key) }
         for start in tokens.indices {
-            for (firstKey, firstSimilarity) in firstKeyCandidates(tokens[start].key) {
-                for formID in byFirstKey[firstKey] ?? [] {
-                    let form = forms[formID]
-                    guard start + form.keys.count <= tokens.count else { continue }
-                    var quality = firstSimilarity
-                    for offset in 1..<max(1, form.keys.count) where form.keys.count > 1 {
-                        quality *= similarity(tokens[start + offset].key, form.keys[offset])
-                        if quality == 0 { break }
+            for (first, firstSimilarity) in options[start] {
+                for formID in single[first] ?? [] {
+                    emit(start, start + 1, formID, forms[formID].partial ? firstSimilarity * 0.9 : firstSimilarity)
+                }
+                guard start + 1 < tokens.count else { continue }
+                for (second, secondSimilarity) in options[start + 1] {
+                    for formID in pairs[first + " " + second] ?? [] {
+                        let form = forms[formID]
+                        guard start + form.keys.count <= tokens.count else { continue }
+                        var quality = firstSimilarity * secondSimilarity
+                        for offset in 2..<max(2, form.keys.count) {
+                            quality *= similarity(tokens[start + offset].key, form.keys[offset])
+                            if quality == 0 { break }
+                        }
+                        guard quality > 0 else { continue }
+                        emit(start, start + form.keys.count, formID, form.partial ? quality * 0.9 : quality)
                     }
-                    guard quality > 0 else { continue }
-                    if form.partial { quality *= 0.9 }
-                    out.append(EntitySpan(start: start, end: start + form.keys.count, entity: entities[form.entity], quality: quality))
                 }
             }
         }
@@ -112,6 +141,6 @@ public struct EntityIndex: Sendable {
     /// Entities whose name matches `text` as a whole (for answers to a prompt).
     public func lookup(_ text: String) -> [EntitySpan] {
         let tokens = Tokenizer.tokenize(text)
-        return spans(in: tokens).filter { $0.start == 0 && $0.end == tokens.count }
+        return spans(in: tokens, namesakes: true).filter { $0.start == 0 && $0.end == tokens.count }
     }
 }

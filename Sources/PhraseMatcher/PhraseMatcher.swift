@@ -22,7 +22,16 @@ public final class PhraseMatcher: Sendable {
     let templates: [Template]
     let systemIndex: EntityIndex
     let appIndexes: [String: EntityIndex]
-    let weights: [String: Double]
+    /// Each app's names alone, for routing.
+    let nameIndexes: [String: EntityIndex]
+    /// Every example word, numbered, and its weight.
+    let literals: LiteralIndex
+    let literalWeights: [Double]
+    /// Per template: each element's word number (-1 for a slot), and the weight of its slots.
+    let templateLiteralIDs: [[Int]]
+    let templateSlotWeights: [Double]
+    /// Word number → the templates holding it, with how many times.
+    let templatesByLiteral: [[(Int, Int)]]
     let templateWeights: [Double]
     /// Each app's phrasing words: the literals of its templates.
     let phrasing: [String: Set<String>]
@@ -43,7 +52,9 @@ public final class PhraseMatcher: Sendable {
         var appIndexes: [String: EntityIndex] = [:]
         var templates: [Template] = []
         var knownVocabularies: [String: Set<String>] = [:]
+        var nameIndexes: [String: EntityIndex] = [:]
         for app in apps {
+            nameIndexes[app.bundleIdentifier] = EntityIndex(app.entities.filter { $0.kind == .appName })
             for entity in app.entities {
                 if case let .vocabulary(type) = entity.kind { knownVocabularies[app.bundleIdentifier, default: []].insert(type) }
             }
@@ -59,11 +70,27 @@ public final class PhraseMatcher: Sendable {
         }
         let n = Double(max(templates.count, 1))
         let weights = documentFrequency.mapValues { min(3, max(0.2, log(1 + n / Double($0)))) }
+        let literals = LiteralIndex(words: documentFrequency.keys.sorted(), thesaurus: thesaurus)
+        self.literals = literals
+        literalWeights = literals.keys.map { weights[$0] ?? Self.unknownWordWeight }
+        templateLiteralIDs = templates.map { t in
+            t.elements.map { element in if case let .literal(key) = element { literals.id(key) ?? -1 } else { -1 } }
+        }
+        templateSlotWeights = templates.map { t in
+            t.elements.reduce(0) { sum, e in if case let .slot(p) = e { sum + Self.slotWeight(p.kind) } else { sum } }
+        }
+        var byLiteral = [[(Int, Int)]](repeating: [], count: literals.keys.count)
+        for (t, ids) in templateLiteralIDs.enumerated() {
+            var counts: [Int: Int] = [:]
+            for id in ids where id >= 0 { counts[id, default: 0] += 1 }
+            for (id, count) in counts.sorted(by: { $0.key < $1.key }) { byLiteral[id].append((t, count)) }
+        }
+        templatesByLiteral = byLiteral
         self.systemIndex = systemIndex
+        self.nameIndexes = nameIndexes
         self.knownVocabularies = knownVocabularies
         self.appIndexes = appIndexes
         self.templates = templates
-        self.weights = weights
         var phrasing: [String: Set<String>] = [:]
         for template in templates {
             for case let .literal(key) in template.elements { phrasing[template.app, default: []].insert(key) }
@@ -82,7 +109,7 @@ public final class PhraseMatcher: Sendable {
         self.templateWeights = templates.map { t in
             t.elements.reduce(0) { sum, e in
                 switch e {
-                case let .literal(k): sum + (weights[k] ?? 1)
+                case let .literal(k): sum + (weights[k] ?? Self.unknownWordWeight)
                 case let .slot(p): sum + Self.slotWeight(p.kind)
                 }
             }
@@ -112,7 +139,6 @@ public final class PhraseMatcher: Sendable {
         }
     }
 
-    func weight(_ key: String) -> Double { weights[key] ?? Self.unknownWordWeight }
 
     /// Reads an utterance. `app` limits the candidates to one app (a route already decided).
     public func match(_ utterance: String, app restrictedApp: String? = nil) -> MatchResult {
@@ -129,26 +155,36 @@ public final class PhraseMatcher: Sendable {
             guard case .lexicon = span.entity.kind, span.quality < 0.99 else { return true }
             return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
         }
-        let keySet = Set(tokens.map(\.key))
+        let hits = literals.hits(tokens, synonymCredit: Aligner.synonymCredit)
+        let tokenWeights = tokens.map { token in literals.id(token.key).map { literalWeights[$0] } ?? Self.unknownWordWeight }
 
-        // Cheap bound first, alignment only for templates that could clear the threshold.
+        // A cheap upper bound first, from the example words present; alignment only for the
+        // templates whose bound could matter, best bound first.
+        var literalCredit = [Double](repeating: 0, count: templates.count)
+        var best: [Int: Double] = [:]
+        for tokenHits in hits {
+            for hit in tokenHits where hit.factor > (best[hit.id] ?? 0) { best[hit.id] = hit.factor }
+        }
+        for (id, factor) in best.sorted(by: { $0.key < $1.key }) {
+            for (t, count) in templatesByLiteral[id] { literalCredit[t] += literalWeights[id] * factor * Double(count) }
+        }
+        let entityCount = systemSpans.count + (onlyApp.flatMap { appIndexes[$0]?.spans(in: tokens).count } ?? 0)
         var shortlist: [(Int, Double)] = []
-        for (t, template) in templates.enumerated() where onlyApp == nil || template.app == onlyApp {
-            var bound = 0.0
-            for element in template.elements {
-                switch element {
-                case let .literal(k): if keySet.contains(k) { bound += weight(k) }
-                case let .slot(p): bound += Self.slotWeight(p.kind)
-                }
-            }
-            let ratio = bound / max(templateWeights[t], 0.001)
-            if ratio >= threshold * 0.6 { shortlist.append((t, ratio)) }
+        for t in templates.indices where onlyApp == nil || templates[t].app == onlyApp {
+            guard literalCredit[t] > 0 || (entityCount >= 2 && templateSlotWeights[t] > 0) else { continue }
+            let bound = (literalCredit[t] + templateSlotWeights[t]) / max(templateWeights[t], 0.001)
+            if bound >= threshold * 0.6 { shortlist.append((t, bound)) }
         }
         shortlist.sort { $0.1 > $1.1 }
 
-        var best: [String: Match] = [:]
+        var matches: [String: Match] = [:]
         var tables: [String: SegmentTable] = [:]
-        for (t, _) in shortlist.prefix(96) {
+        var bestScore = 0.0
+        for (rank, (t, bound)) in shortlist.enumerated() {
+            // Past a few dozen, stop once no template left can come near the best reading.
+            // (Known values without a slot can lift a reading to at most 0.5.)
+            // Runners-up are kept for `:why`: at least four readings before stopping early.
+            if rank >= 32 || (rank >= 6 && matches.count >= 4 && max(bound, 0.5) < bestScore - 0.25) { break }
             let template = templates[t]
             let table: SegmentTable
             if let existing = tables[template.app] {
@@ -156,19 +192,21 @@ public final class PhraseMatcher: Sendable {
             } else {
                 table = SegmentTable(tokens: tokens, spans: systemSpans + (appIndexes[template.app]?.spans(in: tokens) ?? []),
                                      phrasing: phrasing[template.app] ?? [], allPhrasing: allPhrasing,
-                                     knownVocabularies: knownVocabularies[template.app] ?? [])
+                                     knownVocabularies: knownVocabularies[template.app] ?? [], hits: hits, weights: tokenWeights)
                 tables[template.app] = table
             }
-            let aligner = Aligner(matcher: self, table: table, template: template, templateWeight: templateWeights[t],
-                                  schema: grammarsByID[template.app]!.schema(for: template.intent),
+            let aligner = Aligner(table: table, template: template, literalIDs: templateLiteralIDs[t],
+                                  literalWeights: templateLiteralIDs[t].map { $0 >= 0 ? literalWeights[$0] : 0 },
+                                  templateWeight: templateWeights[t], schema: grammarsByID[template.app]!.schema(for: template.intent),
                                   carriers: carriers["\(template.app)|\(template.intent)"] ?? [])
             guard let match = aligner.align() else { continue }
+            bestScore = max(bestScore, match.score)
             let key = "\(match.app)|\(match.intent)"
-            if let existing = best[key], existing.score >= match.score { continue }
-            best[key] = match
+            if let existing = matches[key], existing.score >= match.score { continue }
+            matches[key] = match
         }
         let appOrder = Dictionary(uniqueKeysWithValues: grammars.enumerated().map { ($1.bundleIdentifier, $0) })
-        let candidates = best.values.sorted { a, b in
+        let candidates = matches.values.sorted { a, b in
             if abs(a.score - b.score) > 1e-9 { return a.score > b.score }
             if a.intentRank != b.intentRank { return a.intentRank < b.intentRank }
             return (appOrder[a.app] ?? 0) < (appOrder[b.app] ?? 0)
@@ -186,10 +224,11 @@ public final class PhraseMatcher: Sendable {
             // An app's name must be typed as it is ("chapter" is not "Chatter"), and never
             // counts inside quoted content.
             // Nor inside a longer name the app knows ("cold brew" is not Brew).
-            let appSpans = appIndexes[grammar.bundleIdentifier]?.spans(in: tokens) ?? []
-            let names = appSpans.filter { $0.entity.kind != .appName && $0.quality >= 0.99 }
-            for span in appSpans
-            where span.entity.kind == .appName && span.quality >= 0.99 && !tokens[span.start..<span.end].contains(where: \.quoted)
+            let mentions = nameIndexes[grammar.bundleIdentifier]?.spans(in: tokens).filter { $0.quality >= 0.99 } ?? []
+            guard !mentions.isEmpty else { continue }
+            let names = (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens) ?? []).filter { $0.entity.kind != .appName && $0.quality >= 0.99 }
+            for span in mentions
+            where !tokens[span.start..<span.end].contains(where: \.quoted)
                 && !names.contains(where: { $0.start <= span.start && $0.end >= span.end && $0.end - $0.start > span.end - span.start }) {
                 var start = span.start
                 if start > 0, SystemLexicon.appJoiners.contains(tokens[start - 1].key) { start -= 1 }

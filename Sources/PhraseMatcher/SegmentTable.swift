@@ -1,7 +1,24 @@
 import Foundation
 
-/// A candidate value for a slot: where it ends, the credit it earns, and the fills.
-typealias Segment = (end: Int, credit: Double, fills: [SlotFill])
+/// A candidate value for a slot: where it ends, the credit it earns, and the fills (one,
+/// or several for a list of people; kept inline so that most candidates allocate nothing).
+struct Segment {
+    var end: Int
+    var credit: Double
+    var fill: SlotFill
+    var more: [SlotFill] = []
+
+    init(_ end: Int, _ credit: Double, _ fill: SlotFill, more: [SlotFill] = []) {
+        self.end = end
+        self.credit = credit
+        self.fill = fill
+        self.more = more
+    }
+
+    var fills: [SlotFill] { more.isEmpty ? [fill] : [fill] + more }
+    var count: Int { 1 + more.count }
+    var allKnown: Bool { fill.entity != nil && more.allSatisfy { $0.entity != nil } }
+}
 
 /// The candidate slot values of one utterance for one app, built once per slot kind and
 /// shared by every template the utterance is aligned with.
@@ -20,7 +37,41 @@ final class SegmentTable {
     /// The vocabulary types the app has at least one name of.
     let knownVocabularies: Set<String>
 
-    init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, allPhrasing: Set<String>, knownVocabularies: Set<String>) {
+    /// What each token can match among the examples' words.
+    let hits: [[LiteralIndex.Hit]]
+    /// Each token's weight when nothing explains it.
+    let weights: [Double]
+    /// Whether each token is a phrasing word of some app.
+    let isPhrasing: [Bool]
+    /// Whether each token is a word of the system's value lists.
+    let isLexiconWord: [Bool]
+    /// Whether each token joins the items of a list.
+    let isJoiner: [Bool]
+    /// The spans of each entity kind, by their index in `spans`.
+    let spansByKind: [EntityKind: [Int]]
+
+    /// The spans a slot kind can take.
+    func spans(for kind: SlotKind) -> [Int] {
+        switch kind {
+        case .people: spansByKind[.person] ?? []
+        case .group: spansByKind[.group] ?? []
+        case let .lexicon(list): spansByKind[.lexicon(list)] ?? []
+        case let .vocabulary(type): spansByKind[.vocabulary(type)] ?? []
+        case let .title(types): types.sorted().flatMap { spansByKind[.vocabulary($0)] ?? [] }
+        case .freeText, .number: []
+        }
+    }
+
+    init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, allPhrasing: Set<String>, knownVocabularies: Set<String>,
+         hits: [[LiteralIndex.Hit]], weights: [Double]) {
+        self.hits = hits
+        self.weights = weights
+        self.isPhrasing = tokens.map { allPhrasing.contains($0.key) }
+        isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
+        isJoiner = tokens.map { SystemLexicon.listJoiners.contains($0.key) }
+        var byKind: [EntityKind: [Int]] = [:]
+        for (index, span) in spans.enumerated() { byKind[span.entity.kind, default: []].append(index) }
+        spansByKind = byKind
         self.knownVocabularies = knownVocabularies
         self.tokens = tokens
         self.spans = spans
@@ -28,17 +79,35 @@ final class SegmentTable {
         self.allPhrasing = allPhrasing
     }
 
-    func segments(_ kind: SlotKind, at i: Int, carriers: Set<String>) -> [Segment] {
+    private var knownOnlyCache: [SlotKind: [[Segment]]] = [:]
+
+    /// The candidates made only of known names (for values the example has no slot for).
+    func knownSegments(_ kind: SlotKind) -> [[Segment]] {
+        if let table = knownOnlyCache[kind] { return table }
+        let built = segments(kind, carriers: []).map { $0.filter(\.allKnown) }
+        knownOnlyCache[kind] = built
+        return built
+    }
+
+    /// The candidate values of a slot kind at every token (`[start][candidate]`).
+    func segments(_ kind: SlotKind, carriers: Set<String>) -> [[Segment]] {
         if kind == .freeText {
-            if let table = freeTextCache[carriers] { return table[i] }
+            if let table = freeTextCache[carriers] { return table }
             let built = buildFreeText(carriers: carriers)
             freeTextCache[carriers] = built
-            return built[i]
+            return built
         }
-        if let table = cache[kind] { return table[i] }
+        if let table = cache[kind] { return table }
         let built = build(kind)
         cache[kind] = built
-        return built[i]
+        return built
+    }
+
+    /// What a fill says: a number as digits, anything else as typed.
+    func text(of fill: SlotFill, kind: SlotKind) -> String {
+        guard !fill.tokens.isEmpty else { return "" }
+        if kind == .number { return tokens[fill.tokens.lowerBound].key }
+        return text(fill.tokens.lowerBound, fill.tokens.upperBound)
     }
 
     /// The text of tokens `start..<end` as typed, quotes and edge punctuation removed.
@@ -56,12 +125,13 @@ final class SegmentTable {
         while upper < base.endIndex, !base[upper].isWhitespace, !base[upper].isLetter, !base[upper].isNumber, !",;:".contains(base[upper]) {
             upper = base.index(after: upper)
         }
-        var text = String(base[lower..<upper])
+        var text = base[lower..<upper]
         // Quotes around the whole text mark it; they are not part of it.
-        let quotes: Set<Character> = ["\"", "“", "”"]
-        if let first = text.first, quotes.contains(first) { text.removeFirst() }
-        if let last = text.last, quotes.contains(last) { text.removeLast() }
-        return text.trimmingCharacters(in: .whitespaces)
+        if let first = text.first, first == "\"" || first == "“" || first == "”" { text = text.dropFirst() }
+        if let last = text.last, last == "\"" || last == "“" || last == "”" { text = text.dropLast() }
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return String(text)
     }
 
     private func build(_ kind: SlotKind) -> [[Segment]] {
@@ -69,15 +139,18 @@ final class SegmentTable {
         var single = [[Segment]](repeating: [], count: n + 1)
         let weight = PhraseMatcher.slotWeight(kind)
         // Recognised entities of the slot's kind; the best one per span.
-        var bestPerRange: [Range<Int>: EntitySpan] = [:]
-        for span in spans where kind.accepts(span.entity.kind) {
-            let range = span.start..<span.end
-            if let existing = bestPerRange[range], existing.quality >= span.quality { continue }
-            bestPerRange[range] = span
+        var bestPerRange = [Int](repeating: -1, count: (n + 1) * (n + 1))
+        for index in spans(for: kind) {
+            let span = spans[index]
+            let key = span.start * (n + 1) + span.end
+            if bestPerRange[key] >= 0, spans[bestPerRange[key]].quality >= span.quality { continue }
+            bestPerRange[key] = index
         }
-        for (range, span) in bestPerRange {
-            single[range.lowerBound].append((range.upperBound, weight * span.quality,
-                                             [SlotFill(text: text(range.lowerBound, range.upperBound), entity: span.entity, quality: span.quality, tokens: range)]))
+        for (key, index) in bestPerRange.enumerated() where index >= 0 {
+            let span = spans[index]
+            let range = (key / (n + 1))..<(key % (n + 1))
+            single[range.lowerBound].append(Segment(range.upperBound, weight * span.quality,
+                                                    SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)))
         }
         switch kind {
         case .people, .group:
@@ -88,10 +161,10 @@ final class SegmentTable {
             for i in 0..<n {
                 for length in 1...maxUnknown where i + length <= n {
                     let words = tokens[i..<(i + length)]
-                    if words.contains(where: { SystemLexicon.listJoiners.contains($0.key) || allPhrasing.contains($0.key) }) { break }
+                    if (i..<(i + length)).contains(where: { isJoiner[$0] || isPhrasing[$0] }) { break }
                     if words.dropLast().contains(where: \.commaAfter) { break }
                     let credit = weight * (base - 0.1 * Double(length - 1))
-                    single[i].append((i + length, credit, [SlotFill(text: text(i, i + length), entity: nil, quality: 0, tokens: i..<(i + length))]))
+                    single[i].append(Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
                 }
             }
         case let .title(types):
@@ -107,24 +180,23 @@ final class SegmentTable {
             // its own follows ("the Eagles", not "by the Eagles"). Long runs earn less, so
             // that "Hotel California by the Eagles" reads as a title and an artist.
             for i in 0..<n {
-                if allPhrasing.contains(tokens[i].key) && (i + 1 >= n || allPhrasing.contains(tokens[i + 1].key)) { continue }
-                let opensWithPhrasing = allPhrasing.contains(tokens[i].key)
+                if isPhrasing[i] && (i + 1 >= n || isPhrasing[i + 1]) { continue }
+                let opensWithPhrasing = isPhrasing[i]
                 for length in 1...8 where i + length <= n {
-                    let last = tokens[i + length - 1]
-                    if allPhrasing.contains(last.key) { continue }
+                    if isPhrasing[i + length - 1] { continue }
                     // A title has a word of its own, not only phrasing and value words ("some music").
-                    if !tokens[i..<(i + length)].contains(where: { !allPhrasing.contains($0.key) && !lexiconWords.contains($0.key) }) { continue }
+                    if !(i..<(i + length)).contains(where: { !isPhrasing[$0] && !isLexiconWord[$0] }) { continue }
                     if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
                     var credit = weight * max(0.2, 0.75 - 0.07 * Double(length - 1))
                     if opensWithPhrasing { credit -= 0.2 }
                     if knownInside.contains(where: { $0.start >= i && $0.end <= i + length && $0.end - $0.start < length }) { credit *= 0.5 }
                     if closed { credit *= 0.5 }
-                    single[i].append((i + length, credit, [SlotFill(text: text(i, i + length), entity: nil, quality: 0, tokens: i..<(i + length))]))
+                    single[i].append(Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
                 }
             }
         case .number:
             for i in 0..<n where tokens[i].key.allSatisfy(\.isNumber) {
-                single[i].append((i + 1, weight, [SlotFill(text: tokens[i].key, entity: nil, quality: 1, tokens: i..<(i + 1))]))
+                single[i].append(Segment(i + 1, weight, SlotFill(text: "", entity: nil, quality: 1, tokens: i..<(i + 1))))
             }
         case .freeText, .lexicon, .vocabulary:
             break
@@ -138,10 +210,10 @@ final class SegmentTable {
                 let joinedByComma = first.end > 0 && tokens[first.end - 1].commaAfter
                 if next < n, SystemLexicon.listJoiners.contains(tokens[next].key) { next += 1 } else if !joinedByComma { continue }
                 guard next < n else { continue }
-                for rest in lists[next] where rest.fills.count < 8 {
-                    let count = Double(1 + rest.fills.count)
-                    let credit = (first.credit + rest.credit * Double(rest.fills.count)) / count
-                    lists[i].append((rest.end, credit, first.fills + rest.fills))
+                for rest in lists[next] where rest.count < 8 {
+                    let count = Double(1 + rest.count)
+                    let credit = (first.credit + rest.credit * Double(rest.count)) / count
+                    lists[i].append(Segment(rest.end, credit, first.fill, more: rest.fills))
                 }
             }
         }
@@ -161,8 +233,8 @@ final class SegmentTable {
             for end in (i + 1)...n {
                 if !phrasing.contains(tokens[end - 1].key) { ownWords += 1 }
                 let from = first < end ? first : i
-                let fill = ownWords > 0 ? SlotFill(text: text(from, end), entity: nil, quality: 1, tokens: from..<end) : SlotFill(text: "", entity: nil, quality: 0)
-                single[i].append((end, ownWords > 0 ? weight : 0.2 * weight, [fill]))
+                let fill = ownWords > 0 ? SlotFill(text: "", entity: nil, quality: 1, tokens: from..<end) : SlotFill(text: "", entity: nil, quality: 0)
+                single[i].append(Segment(end, ownWords > 0 ? weight : 0.2 * weight, fill))
             }
         }
         return single

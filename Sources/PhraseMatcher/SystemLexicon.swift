@@ -136,6 +136,12 @@ public enum SystemLexicon {
     /// Words that turn a relationship into a reference to a person ("my sister").
     public static let relationshipOwners: [String] = ["my"]
 
+    /// The case name a phrase stands for in a value list ("video" → videoCall).
+    public static func caseName(for phrase: String, in list: String) -> String? {
+        let keys = Tokenizer.keys(phrase)
+        return (lists[list] ?? media[list])?.first { $0.phrases.contains { Tokenizer.keys($0) == keys } }?.caseName
+    }
+
     /// Every word of every value list.
     public static let words: Set<String> = {
         var out = Set<String>()

@@ -55,11 +55,20 @@ public enum Tokenizer {
 
     /// The matching key of a word: "María's" → "maria", "I'm" → "im".
     public static func normalize<S: StringProtocol>(_ word: S) -> String {
-        var folded = String(word).lowercased()
-            .applyingTransformFolding()
-        folded = folded.replacingOccurrences(of: "’", with: "'")
-        if folded.hasSuffix("'s") && folded.count > 2 { folded.removeLast(2) }
-        folded.removeAll { $0 == "'" }
+        // ASCII words (most of them) take the short way.
+        var scalars = String.UnicodeScalarView()
+        var isASCII = true
+        for scalar in word.unicodeScalars {
+            if scalar.value >= 0x80 { isASCII = false; break }
+        }
+        let source = isASCII ? String(word).lowercased() : String(word).lowercased().applyingTransformFolding()
+        for scalar in source.unicodeScalars where scalar != "'" && scalar != "’" {
+            scalars.append(scalar)
+        }
+        var folded = String(scalars)
+        // A possessive "'s" goes ("Maria's" → "maria"); the apostrophe was dropped above.
+        let lower = source.unicodeScalars
+        if lower.count > 2, source.hasSuffix("'s") || source.hasSuffix("’s") { folded.removeLast() }
         return folded
     }
 

@@ -81,11 +81,12 @@ enum ParseOutput {
             let path = fill.parameter.name.split(separator: ".").map(String.init)
             var values: [JSON] = []
             for f in fill.fills {
-                if case .number = fill.parameter.kind, let n = Int(f.text) {
-                    values.append(.int(n))
-                } else if case .lexicon = fill.parameter.kind {
-                    values.append(.string(f.entity?.identifier ?? f.text))
-                } else {
+                switch fill.parameter.kind {
+                case .number:
+                    values.append(Int(f.text).map(JSON.int) ?? .string(f.text))
+                case let .lexicon(list):
+                    values.append(.string(f.entity.map { _ in f.entity!.identifier } ?? SystemLexicon.caseName(for: f.text, in: list) ?? f.text))
+                case .people, .freeText, .group, .vocabulary, .title:
                     values.append(.string(f.text))
                 }
             }

@@ -1,0 +1,156 @@
+import Foundation
+import PhraseMatcher
+
+// The matcher at scale (issue 3): generated app data with 10,000 contacts, 100,000 media
+// items, 500 playlists and 50 intents of 20 phrases each. Prints the index build time,
+// parse latency (median, p99), single-core throughput and peak memory. Run it in release:
+//
+//     swift run -c release sirisim-bench
+//
+// Figures are printed, never asserted: the machines are shared and noisy.
+
+/// A seeded generator, so every run measures the same data.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+var random = SplitMix(state: 20261121)
+
+let syllables = ["ka", "ri", "mo", "sen", "ta", "lu", "vi", "no", "der", "sa", "bel", "fa", "ro", "mi", "zan", "to", "el", "ga", "pe", "dor",
+                 "li", "wen", "ka", "shi", "ra", "tor", "ne", "vo", "ma", "quin"]
+@MainActor func word(_ parts: Int) -> String {
+    (0..<parts).map { _ in syllables.randomElement(using: &random)! }.joined()
+}
+let common = ["the", "love", "night", "blue", "song", "of", "my", "heart", "dream", "fire", "rain", "summer", "light", "home", "road",
+              "river", "moon", "city", "girl", "time", "in", "a", "on", "gold", "wild"]
+@MainActor func title() -> String {
+    let length = Int.random(in: 1...4, using: &random)
+    return (0..<length).map { _ in Bool.random(using: &random) ? common.randomElement(using: &random)! : word(2) }
+        .joined(separator: " ").capitalized
+}
+
+// MARK: Data
+
+var entities: [Entity] = []
+var contactNames: [String] = []
+for i in 0..<10_000 {
+    let name = "\(word(2).capitalized) \(word(3).capitalized)"
+    contactNames.append(name)
+    entities.append(Entity(kind: .person, identifier: "c\(i)", phrase: name, source: .appData))
+}
+var titles: [String] = []
+var artists: [String] = []
+for i in 0..<5_000 { artists.append("\(word(2).capitalized) \(word(2).capitalized)"); _ = i }
+for i in 0..<100_000 {
+    let t = title()
+    titles.append(t)
+    entities.append(Entity(kind: .vocabulary("mediaTitle"), identifier: "m\(i)", phrase: t, source: .appData))
+}
+for (i, artist) in artists.enumerated() {
+    entities.append(Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a\(i)", phrase: artist, source: .appData))
+}
+var playlists: [String] = []
+for i in 0..<500 {
+    let p = "\(word(2).capitalized) \(common.randomElement(using: &random)!.capitalized)"
+    playlists.append(p)
+    entities.append(Entity(kind: .vocabulary("mediaPlaylistTitle"), identifier: "p\(i)", phrase: p, source: .appData))
+}
+entities.append(Entity(kind: .appName, identifier: "bench", phrase: "Benchy", source: .appInfo))
+
+// 50 intents of 20 phrases: the system intents the matcher knows, and custom ones.
+var examples: [String: [String]] = [:]
+var schemas: [String: IntentSchema] = [:]
+@MainActor func pick(_ list: [String]) -> String { list.randomElement(using: &random)! }
+let systemShapes: [(String, [String])] = [
+    ("INSendMessageIntent", ["send a message to {p} saying {w} {w}", "text {p} that {w} {w} {w}", "tell {p} {w} {w}", "message {p} saying {w}"]),
+    ("INStartCallIntent", ["call {p}", "video call {p}", "ring {p} on video", "start a call with {p}"]),
+    ("INSearchForMessagesIntent", ["read my messages from {p}", "show unread messages from {p}", "any new messages from {p}"]),
+    ("INPlayMediaIntent", ["play {t}", "play {t} by {a}", "play songs by {a}", "play my {l} playlist", "shuffle {l}"]),
+    ("INAddMediaIntent", ["add {t} to {l}", "add this song to my {l} playlist", "put {t} on {l}"]),
+    ("INUpdateMediaAffinityIntent", ["i like {t}", "i love this song", "dislike {t} by {a}"]),
+    ("INSearchForMediaIntent", ["find {t}", "search for songs by {a}", "look up {t}"]),
+]
+@MainActor func fill(_ shape: String) -> String {
+    var out = shape
+    for (slot, list) in [("{p}", contactNames), ("{t}", titles), ("{a}", artists), ("{l}", playlists)] {
+        while let range = out.range(of: slot) { out.replaceSubrange(range, with: pick(list)) }
+    }
+    while let range = out.range(of: "{w}") { out.replaceSubrange(range, with: pick(common)) }
+    return out
+}
+var intents: [String] = []
+for (intent, shapes) in systemShapes {
+    intents.append(intent)
+    examples[intent] = (0..<20).map { _ in fill(pick(shapes)) }
+}
+let verbs = (0..<60).map { _ in word(2) }
+var customShapes: [String: [String]] = [:]
+for k in 0..<(50 - systemShapes.count) {
+    let name = "Action\(k)Intent"
+    intents.append(name)
+    schemas[name] = IntentSchema(className: name, parameters: [ParameterSpec("item", .title(["\(name).item"])), ParameterSpec("count", .number)])
+    let verb = verbs[k]
+    let shapes = ["\(verb) the {w} {w}", "\(verb) 3 {w}", "please \(verb) my {w}", "\(verb) {w} now", "\(verb) a {w} {w} for me"]
+    customShapes[name] = shapes
+    examples[name] = (0..<20).map { _ in fill(pick(shapes)) }
+}
+let grammar = AppGrammar(bundleIdentifier: "bench", displayName: "Benchy", intents: intents, examples: examples, entities: entities,
+                         customSchemas: schemas)
+
+// MARK: Measures
+
+@MainActor func peakRSSMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+let clock = ContinuousClock()
+let buildStart = clock.now
+let matcher = PhraseMatcher(apps: [grammar], systemEntities: [])
+let build = clock.now - buildStart
+
+// Utterances: 70 % requests in the apps' shapes with other names, 30 % unrelated.
+let unrelated = ["what's the weather like tomorrow", "set an alarm for seven", "how tall is mount everest", "book a table for two tonight",
+                 "turn off the kitchen lights", "what time is it in tokyo", "add milk to my shopping list", "tell me a joke"]
+var utterances: [String] = []
+for _ in 0..<3000 {
+    if Int.random(in: 0..<10, using: &random) < 3 {
+        utterances.append(pick(unrelated))
+    } else if Bool.random(using: &random) {
+        utterances.append(fill(pick(systemShapes.randomElement(using: &random)!.1)))
+    } else {
+        utterances.append(fill(pick(customShapes.randomElement(using: &random)!.value)))
+    }
+}
+// Warm up, then time each parse.
+for u in utterances.prefix(200) { _ = matcher.match(u) }
+var samples: [Double] = []
+var understood = 0
+let runStart = clock.now
+for u in utterances {
+    let start = clock.now
+    let result = matcher.match(u)
+    let elapsed = clock.now - start
+    samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+    if result.best != nil { understood += 1 }
+}
+let total = clock.now - runStart
+samples.sort()
+@MainActor func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
+let seconds = Double(total.components.seconds) + Double(total.components.attoseconds) / 1e18
+
+print("sirisim matcher benchmark")
+print("  data: \(contactNames.count) contacts, \(titles.count) media items, \(artists.count) artists, \(playlists.count) playlists, \(intents.count) intents × 20 phrases (\(matcher.templateCount) templates)")
+print("  index build:      \(build)")
+print("  parse latency:    median \(String(format: "%.1f", percentile(0.5))) µs, p99 \(String(format: "%.1f", percentile(0.99))) µs, max \(String(format: "%.1f", samples.last ?? 0)) µs")
+print("  throughput:       \(Int(Double(utterances.count) / seconds)) utterances/s on one core")
+print("  peak RSS:         \(String(format: "%.0f", peakRSSMegabytes())) MB")
+print("  understood:       \(understood) of \(utterances.count)")

@@ -1,0 +1,84 @@
+/// The words of every example, numbered, with what each utterance word can stand for:
+/// itself, a typing error of it, or a thesaurus relative. Built once; the aligner then
+/// compares numbers, not strings.
+struct LiteralIndex: Sendable {
+    /// A way an utterance word (or phrase, `length` words long) matches an example word.
+    struct Hit: Sendable {
+        var id: Int
+        /// The share of the example word's weight it earns.
+        var factor: Double
+        var length: Int
+    }
+
+    private(set) var ids: [String: Int] = [:]
+    private(set) var keys: [String] = []
+    private var deletions: [String: [Int]] = [:]
+    /// Thesaurus phrase → the example words it can stand for.
+    private var relatives: [String: [Int]] = [:]
+    private var longestRelative = 1
+
+    init(words: some Sequence<String>, thesaurus: Thesaurus) {
+        for word in words where ids[word] == nil {
+            ids[word] = keys.count
+            keys.append(word)
+        }
+        for (id, key) in keys.enumerated() where allowedTypos(forLength: key.count) > 0 {
+            for variant in Self.deletionVariants(key) { deletions[variant, default: []].append(id) }
+        }
+        for (phrase, related) in thesaurus.alternatives {
+            let targets = related.compactMap { ids[$0] }
+            guard !targets.isEmpty else { continue }
+            relatives[phrase] = targets
+            longestRelative = max(longestRelative, phrase.split(separator: " ").count)
+        }
+    }
+
+    func id(_ key: String) -> Int? { ids[key] }
+
+    /// The word and every way of writing it with one letter left out.
+    static func deletionVariants(_ word: String) -> [String] {
+        let scalars = Array(word.unicodeScalars)
+        var out = [word]
+        out.reserveCapacity(scalars.count + 1)
+        for i in scalars.indices {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[..<i])
+            view.append(contentsOf: scalars[(i + 1)...])
+            out.append(String(view))
+        }
+        return out
+    }
+
+    /// For each token, the example words it (or the phrase it starts) can match.
+    func hits(_ tokens: [Token], synonymCredit: Double) -> [[Hit]] {
+        var out = [[Hit]](repeating: [], count: tokens.count)
+        for (i, token) in tokens.enumerated() {
+            var seen = Set<Int>()
+            if let id = ids[token.key] {
+                out[i].append(Hit(id: id, factor: 1, length: 1))
+                seen.insert(id)
+            }
+            if token.key.count >= 4 {
+                let limit = allowedTypos(forLength: token.key.count)
+                for variant in Self.deletionVariants(token.key) {
+                    for id in deletions[variant] ?? [] where !seen.contains(id) {
+                        seen.insert(id)
+                        let key = keys[id]
+                        let d = editDistance(key, token.key, limit: min(limit, allowedTypos(forLength: key.count)))
+                        if d <= min(limit, allowedTypos(forLength: key.count)) {
+                            out[i].append(Hit(id: id, factor: 1 - 0.2 * Double(d), length: 1))
+                        }
+                    }
+                }
+            }
+            var phrase = ""
+            for length in 1...longestRelative where i + length <= tokens.count {
+                phrase = length == 1 ? token.key : phrase + " " + tokens[i + length - 1].key
+                for id in relatives[phrase] ?? [] where !(length == 1 && seen.contains(id)) {
+                    out[i].append(Hit(id: id, factor: synonymCredit, length: length))
+                }
+            }
+        }
+        return out
+    }
+}
