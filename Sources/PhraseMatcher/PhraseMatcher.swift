@@ -184,7 +184,7 @@ public final class PhraseMatcher: Sendable {
             // Past a few dozen, stop once no template left can come near the best reading.
             // (Known values without a slot can lift a reading to at most 0.5.)
             // Runners-up are kept for `:why`: at least four readings before stopping early.
-            if rank >= 32 || (rank >= 6 && matches.count >= 4 && max(bound, 0.5) < bestScore - 0.25) { break }
+            if rank >= 24 || (rank >= 6 && matches.count >= 4 && max(bound, 0.5) < bestScore - 0.25) { break }
             let template = templates[t]
             let table: SegmentTable
             if let existing = tables[template.app] {

@@ -31,7 +31,7 @@ public enum Tokenizer {
 
         while index < text.endIndex {
             let ch = text[index]
-            if ch.isLetter || ch.isNumber || ch.unicodeScalars.first.map(isWordMark) == true {
+            if isWordCharacter(ch) {
                 if start == nil { start = index }
             } else if (ch == "'" || ch == "’") && start != nil {
                 // An apostrophe inside a word stays; one at the end is dropped by normalize.
@@ -47,6 +47,14 @@ public enum Tokenizer {
         }
         flush(text.endIndex)
         return numbers ? NumberWords.merge(tokens) : tokens
+    }
+
+    /// Letters, digits and combining marks; ASCII is decided without Unicode tables.
+    @inline(__always) private static func isWordCharacter(_ ch: Character) -> Bool {
+        if let ascii = ch.asciiValue {
+            return (ascii >= 97 && ascii <= 122) || (ascii >= 65 && ascii <= 90) || (ascii >= 48 && ascii <= 57)
+        }
+        return ch.isLetter || ch.isNumber || ch.unicodeScalars.first.map(isWordMark) == true
     }
 
     private static func isWordMark(_ scalar: Unicode.Scalar) -> Bool {
