@@ -156,7 +156,17 @@ struct Aligner {
         // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.
         for index in filled.indices {
             let (parameter, fills, extra) = filled[index]
-            guard case .title = parameter.kind, fills.count == 1, fills[0].entity == nil else { continue }
+            guard case .title = parameter.kind, fills.count == 1 else { continue }
+            // A known name of another kind goes to its own parameter, or stays as words.
+            if let entity = fills[0].entity, !parameter.kind.accepts(entity.kind) {
+                if let other = schema.parameters.first(where: { $0.kind.accepts(entity.kind) && !filled.map(\.0).contains($0) }) {
+                    filled[index] = (other, fills, extra)
+                } else {
+                    filled[index] = (parameter, [SlotFill(text: "", entity: nil, quality: 0, tokens: fills[0].tokens)], extra)
+                }
+                continue
+            }
+            guard fills[0].entity == nil else { continue }
             let range = fills[0].tokens
             for other in schema.parameters where other != parameter && !filled.contains(where: { $0.0 == other }) {
                 if let span = table.spans.first(where: { $0.start == range.lowerBound && $0.end == range.upperBound && $0.quality >= 0.99

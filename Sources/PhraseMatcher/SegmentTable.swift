@@ -140,16 +140,29 @@ final class SegmentTable {
         let weight = PhraseMatcher.slotWeight(kind)
         // Recognised entities of the slot's kind; the best one per span.
         var bestPerRange = [Int](repeating: -1, count: (n + 1) * (n + 1))
+        var foreign = Set<Int>()
         for index in spans(for: kind) {
             let span = spans[index]
             let key = span.start * (n + 1) + span.end
             if bestPerRange[key] >= 0, spans[bestPerRange[key]].quality >= span.quality { continue }
             bestPerRange[key] = index
         }
+        // A title slot also takes names of the app's other kinds of things, for less: the
+        // aligner then moves them to the parameter they belong to ("Play the Beatles").
+        if case let .title(types) = kind {
+            for (entityKind, indices) in spansByKind.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+                guard case let .vocabulary(type) = entityKind, !types.contains(type) else { continue }
+                for index in indices {
+                    let span = spans[index]
+                    let key = span.start * (n + 1) + span.end
+                    if bestPerRange[key] < 0 { foreign.insert(key); bestPerRange[key] = index }
+                }
+            }
+        }
         for (key, index) in bestPerRange.enumerated() where index >= 0 {
             let span = spans[index]
             let range = (key / (n + 1))..<(key % (n + 1))
-            single[range.lowerBound].append(Segment(range.upperBound, weight * span.quality,
+            single[range.lowerBound].append(Segment(range.upperBound, weight * span.quality * (foreign.contains(key) ? 0.85 : 1),
                                                     SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)))
         }
         switch kind {
@@ -171,10 +184,12 @@ final class SegmentTable {
             // Names the user makes (playlists, notebooks) are all known to their app: when
             // the app knows some, an unknown one is a poor reading.
             let closed = types.isSubset(of: SystemLexicon.closedVocabularies) && !types.isDisjoint(with: knownVocabularies)
-            // Known names of things inside a longer unknown run make that run a poor title.
+            // Known names of things inside a longer unknown run make that run a poor title,
+            // and so does a run cut out of a longer known name ("Lanterns" of "The Lanterns").
             let knownInside = spans.filter { span in
                 span.quality >= 0.99 && span.end - span.start >= 1 && { if case .vocabulary = span.entity.kind { true } else { false } }()
             }
+            let knownLong = knownInside.filter { $0.end - $0.start >= 2 }
             // A title the library does not hold is taken from its place: up to eight words,
             // not ending with the app's phrasing, and starting with it only when a word of
             // its own follows ("the Eagles", not "by the Eagles"). Long runs earn less, so
@@ -190,7 +205,10 @@ final class SegmentTable {
                     var credit = weight * max(0.2, 0.75 - 0.07 * Double(length - 1))
                     if opensWithPhrasing { credit -= 0.2 }
                     if knownInside.contains(where: { $0.start >= i && $0.end <= i + length && $0.end - $0.start < length }) { credit *= 0.5 }
-                    if closed { credit *= 0.5 }
+                    if closed { credit *= 0.3 }
+                    let range = i..<(i + length)
+                    if knownLong.contains(where: { $0.start < range.upperBound && range.lowerBound < $0.end && ($0.start..<$0.end) != range
+                                                   && !($0.start >= range.lowerBound && $0.end <= range.upperBound) }) { credit *= 0.3 }
                     single[i].append(Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
                 }
             }

@@ -1,0 +1,93 @@
+import Testing
+@testable import PhraseMatcher
+
+/// The rules that let a dozen examples cover what people actually say.
+@Suite struct GeneralisationTests {
+    static let app = AppGrammar(
+        bundleIdentifier: "org.example.jukebox", displayName: "Jukebox",
+        intents: ["INPlayMediaIntent", "INAddMediaIntent", "INStartCallIntent", "LogTeaIntent"],
+        examples: [
+            "INPlayMediaIntent": ["Play Velvet Road by Ada Quill", "Play the album Glass Harbor", "Play some jazz", "Play my Sunday playlist"],
+            "INAddMediaIntent": ["Add Velvet Road to my Sunday playlist"],
+            "INStartCallIntent": ["Call Ada Quill"],
+            "LogTeaIntent": ["Log 2 cups of green tea", "Log a cup of oolong"],
+        ],
+        entities: [
+            Entity(kind: .vocabulary("mediaTitle"), identifier: "s1", phrase: "Velvet Road", source: .appData),
+            Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a1", phrase: "Ada Quill", source: .appData),
+            Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a2", phrase: "The Lanterns", source: .appData),
+            Entity(kind: .vocabulary("mediaAlbumName"), identifier: "al1", phrase: "Glass Harbor", source: .appData),
+            Entity(kind: .vocabulary("mediaPlaylistTitle"), identifier: "p1", phrase: "Sunday", source: .appData),
+            Entity(kind: .vocabulary("LogTeaIntent.tea"), identifier: "green", phrase: "green tea", source: .globalVocabulary),
+            Entity(kind: .vocabulary("LogTeaIntent.tea"), identifier: "oolong", phrase: "oolong", source: .globalVocabulary),
+            Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData),
+        ],
+        customSchemas: ["LogTeaIntent": IntentSchema(className: "LogTeaIntent", parameters: [
+            ParameterSpec("tea", .title(["LogTeaIntent.tea"])), ParameterSpec("cups", .number),
+        ])])
+
+    let matcher = PhraseMatcher(apps: [Self.app], systemEntities: [])
+
+    func mediaSearch(_ text: String) -> [String: String] {
+        guard let best = matcher.match(text).best else { return [:] }
+        var out: [String: String] = ["intent": best.intent]
+        for p in best.parameters { out[p.parameter.name] = p.fills.map { $0.entity?.kind == .lexicon(p.parameter.kind == .lexicon("genre") ? "genre" : "") ? $0.entity!.identifier : $0.text }.joined(separator: "|") }
+        return out
+    }
+
+    @Test func requestFramingIsReadPast() throws {
+        let best = try #require(matcher.match("hey siri could you please play Velvet Road by Ada Quill for me").best)
+        #expect(best.intent == "INPlayMediaIntent")
+        #expect(best.fills("mediaSearch.mediaName").map(\.text) == ["Velvet Road"])
+    }
+
+    @Test func thesaurusWordsStandInForExampleWords() throws {
+        let best = try #require(matcher.match("put on Velvet Road by Ada Quill").best)
+        #expect(best.intent == "INPlayMediaIntent")
+        let ring = try #require(matcher.match("ring Ada Quill").best)
+        #expect(ring.intent == "INStartCallIntent")
+    }
+
+    @Test func unknownNamesAreTakenFromTheirPlace() throws {
+        let best = try #require(matcher.match("play Hotel Somewhere by The Drifting Owls").best)
+        #expect(best.fills("mediaSearch.artistName").map(\.text) == ["The Drifting Owls"])
+    }
+
+    @Test func aKnownNameOfAnotherKindMovesToItsParameter() throws {
+        let best = try #require(matcher.match("play Ada Quill").best)
+        #expect(best.fills("mediaSearch.artistName").first?.entity?.identifier == "a1", "\(best)")
+        #expect(best.fills("mediaSearch.mediaName").isEmpty)
+    }
+
+    @Test func numbersInWordsFillNumberParameters() throws {
+        let best = try #require(matcher.match("log three cups of oolong").best)
+        #expect(best.intent == "LogTeaIntent")
+        #expect(best.fills("cups").map(\.text) == ["3"])
+        #expect(best.fills("tea").first?.entity?.identifier == "oolong")
+        #expect(NumberWords.value(["nineteen", "ninety", "nine"]) == "1999")
+        #expect(NumberWords.value(["twenty", "two"]) == "22")
+        #expect(NumberWords.value(["two", "hundred", "five"]) == "205")
+    }
+
+    @Test func closedVocabulariesDoNotTakeUnknownNames() {
+        // Playlists are all known to their app: an unknown one is weak evidence.
+        let unknown = matcher.match("add milk to my shopping playlist").candidates.first { $0.intent == "INAddMediaIntent" }?.score ?? 0
+        let known = matcher.match("add milk to my Sunday playlist").candidates.first { $0.intent == "INAddMediaIntent" }?.score ?? 0
+        #expect(known - unknown > 0.15, "known \(known), unknown \(unknown)")
+    }
+
+    @Test func namesakesAreAllFoundForContacts() {
+        let index = EntityIndex([
+            Entity(kind: .person, identifier: "1", phrase: "Sam Lee", source: .deviceContacts),
+            Entity(kind: .person, identifier: "2", phrase: "Sam Lee", source: .deviceContacts),
+        ])
+        #expect(Set(index.lookup("Sam Lee").map(\.entity.identifier)) == ["1", "2"])
+        #expect(index.spans(in: Tokenizer.tokenize("Sam Lee")).filter { $0.start == 0 && $0.end == 2 }.count == 1)
+    }
+
+    @Test func valueWordsMatchOnlyAsTypedWhenShort() {
+        // "hear" is not a typing error for the affinity word "heart".
+        let result = matcher.match("hear Velvet Road")
+        #expect(result.best?.parameters.contains { $0.parameter.name == "affinityType" } != true)
+    }
+}
