@@ -7,7 +7,7 @@ import Testing
         bundleIdentifier: "org.example.jukebox", displayName: "Jukebox",
         intents: ["INPlayMediaIntent", "INAddMediaIntent", "INStartCallIntent", "LogTeaIntent"],
         examples: [
-            "INPlayMediaIntent": ["Play Velvet Road by Ada Quill", "Play the album Glass Harbor", "Play some jazz", "Play my Sunday playlist"],
+            "INPlayMediaIntent": ["Play Velvet Road by Ada Quill", "Play Velvet Road", "Play the album Glass Harbor", "Play some jazz", "Play my Sunday playlist"],
             "INAddMediaIntent": ["Add Velvet Road to my Sunday playlist"],
             "INStartCallIntent": ["Call Ada Quill"],
             "LogTeaIntent": ["Log 2 cups of green tea", "Log a cup of oolong"],
