@@ -31,6 +31,7 @@ func allowedTypos(forLength length: Int) -> Int {
     switch length {
     case ..<4: 0
     case 4..<8: 1
-    default: 2
+    case 8...40: 2
+    default: 0  // no word is this long; it is not worth a typo search
     }
 }

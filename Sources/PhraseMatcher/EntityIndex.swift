@@ -80,7 +80,7 @@ public struct EntityIndex: Sendable {
         if knownKeys.contains(key) { out.append((key, 1)) }
         // The known word's length sets the tolerance ("bok" may be "book").
         let limit = allowedTypos(forLength: key.count + 1)
-        guard limit > 0, key.count >= 3 else { return out }
+        guard limit > 0, key.count >= 3, key.count <= 40 else { return out }
         var seen: Set<String> = [key]
         for variant in Self.deletionVariants(key) {
             for candidate in deletions[variant] ?? [] where !seen.contains(candidate) {

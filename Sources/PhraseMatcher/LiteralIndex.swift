@@ -58,7 +58,7 @@ struct LiteralIndex: Sendable {
                 out[i].append(Hit(id: id, factor: 1, length: 1))
                 seen.insert(id)
             }
-            if token.key.count >= 4 {
+            if token.key.count >= 4, token.key.count <= 40 {
                 let limit = allowedTypos(forLength: token.key.count)
                 for variant in Self.deletionVariants(token.key) {
                     for id in deletions[variant] ?? [] where !seen.contains(id) {

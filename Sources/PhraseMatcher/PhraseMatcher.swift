@@ -141,7 +141,13 @@ public final class PhraseMatcher: Sendable {
 
 
     /// Reads an utterance. `app` limits the candidates to one app (a route already decided).
+    /// Utterances longer than this are declined unread: nobody says a page to Siri.
+    public static let maximumUtteranceLength = 4096
+
     public func match(_ utterance: String, app restrictedApp: String? = nil) -> MatchResult {
+        guard utterance.utf8.count <= Self.maximumUtteranceLength * 4, utterance.count <= Self.maximumUtteranceLength else {
+            return MatchResult(utterance: String(utterance.prefix(200)), mention: nil, candidates: [], best: nil, threshold: threshold)
+        }
         var tokens = SystemLexicon.stripFraming(Array(Tokenizer.tokenize(utterance).prefix(64)))
         var mention: AppMention?
         if restrictedApp == nil, let found = findAppMention(tokens) {
@@ -168,7 +174,12 @@ public final class PhraseMatcher: Sendable {
         for (id, factor) in best.sorted(by: { $0.key < $1.key }) {
             for (t, count) in templatesByLiteral[id] { literalCredit[t] += literalWeights[id] * factor * Double(count) }
         }
-        let entityCount = systemSpans.count + (onlyApp.flatMap { appIndexes[$0]?.spans(in: tokens).count } ?? 0)
+        // Each app's names in the utterance, found once.
+        var appSpans: [String: [EntitySpan]] = [:]
+        for grammar in grammars where onlyApp == nil || grammar.bundleIdentifier == onlyApp {
+            appSpans[grammar.bundleIdentifier] = appIndexes[grammar.bundleIdentifier]?.spans(in: tokens) ?? []
+        }
+        let entityCount = systemSpans.count + (appSpans.values.map(\.count).max() ?? 0)
         var shortlist: [(Int, Double)] = []
         for t in templates.indices where onlyApp == nil || templates[t].app == onlyApp {
             guard literalCredit[t] > 0 || (entityCount >= 2 && templateSlotWeights[t] > 0) else { continue }
@@ -190,7 +201,7 @@ public final class PhraseMatcher: Sendable {
             if let existing = tables[template.app] {
                 table = existing
             } else {
-                table = SegmentTable(tokens: tokens, spans: systemSpans + (appIndexes[template.app]?.spans(in: tokens) ?? []),
+                table = SegmentTable(tokens: tokens, spans: systemSpans + (appSpans[template.app] ?? []),
                                      phrasing: phrasing[template.app] ?? [], allPhrasing: allPhrasing,
                                      knownVocabularies: knownVocabularies[template.app] ?? [], hits: hits, weights: tokenWeights)
                 tables[template.app] = table

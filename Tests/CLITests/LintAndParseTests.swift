@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@Suite(.serialized) struct LintAndParseTests {
+    @Test func theSampleAppsLintClean() throws {
+        for app in ["Chatter", "Tunes", "Brew"] {
+            let run = try sirisim(["lint", "\(root)/Apps/\(app)"])
+            #expect(run.status == 0, "\(app): \(run.stdout)")
+            #expect(run.stdout.contains("no findings"))
+        }
+    }
+
+    @Test func lintFindsEveryKindOfMistakeWithLines() throws {
+        let app = try chatterCopy()
+        let plist = "\(app)/Base.lproj/AppIntentVocabulary.plist"
+        var text = try String(contentsOfFile: plist, encoding: .utf8)
+        // An unknown intent, an unknown parameter, one phrase bound to two identifiers, an
+        // everyday word, and an example that reads as another intent.
+        text = text.replacingOccurrences(of: "<string>INUnsendMessagesIntent</string>", with: "<string>INUnsendMessageIntent</string>")
+        text = text.replacingOccurrences(of: "<string>INSendMessageIntent.speakableGroupName</string>",
+                                         with: "<string>INSendMessageIntent.speakableGroupName</string>\n\t\t\t\t<string>INSendMessageIntent.groupColour</string>")
+        text = text.replacingOccurrences(of: "<string>Book Group</string>", with: "<string>Family Chat</string>")
+        text = text.replacingOccurrences(of: "<string>Book Club</string>\n", with: "<string>chat</string>\n")
+        text = text.replacingOccurrences(of: "<string>Flag that message</string>", with: "<string>Read my messages from Maria please</string>")
+        try text.write(toFile: plist, atomically: true, encoding: .utf8)
+        let info = "\(app)/Info.plist"
+        var infoText = try String(contentsOfFile: info, encoding: .utf8)
+        let extra = (1...2).map { "\t\t<dict>\n\t\t\t<key>INAlternativeAppName</key>\n\t\t\t<string>Alias \($0)</string>\n\t\t</dict>\n" }.joined()
+        infoText = infoText.replacingOccurrences(of: "\t</array>\n\t<key>INIntentsSupported</key>", with: extra + "\t</array>\n\t<key>INIntentsSupported</key>")
+        try infoText.write(toFile: info, atomically: true, encoding: .utf8)
+
+        let run = try sirisim(["lint", app])
+        #expect(run.status == 1)
+        let out = run.stdout
+        #expect(out.contains("AppIntentVocabulary.plist:") && out.contains("unknown IntentName INUnsendMessageIntent"))
+        #expect(out.contains("INSendMessageIntent.groupColour: INSendMessageIntent has no parameter groupColour"))
+        #expect(out.contains("is bound to both g-family and g-bookclub"))
+        #expect(out.contains("“chat” is an everyday word"))
+        #expect(out.contains("“Read my messages from Maria please” reads as INSearchForMessagesIntent"))
+        #expect(out.contains("4 alternative app names; Siri uses at most 3"))
+        // Every finding names a file and a line.
+        for line in out.split(separator: "\n") where !line.hasPrefix("lint:") {
+            #expect(line.range(of: #"^[^:]+:\d+"#, options: .regularExpression) != nil || line.contains("Info.plist"), "\(line)")
+        }
+    }
+
+    @Test func lintRefusesUnreadableInput() throws {
+        let app = try chatterCopy()
+        try "<plist><dict><key>oops".write(toFile: "\(app)/Base.lproj/AppIntentVocabulary.plist", atomically: true, encoding: .utf8)
+        let run = try sirisim(["lint", app])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("AppIntentVocabulary.plist:1"))
+    }
+
+    @Test func parseNestsMediaSearchAndReadsCustomIntents() throws {
+        let media = try sirisim(["parse", "--app", "\(root)/Apps/Tunes", "play the latest episode of Hidden Histories"])
+        #expect(media.stdout.contains(#""mediaSearch":{"mediaType":"podcastEpisode","sortOrder":"newest","mediaName":"Hidden Histories"}"#))
+        let add = try sirisim(["parse", "--app", "\(root)/Apps/Tunes", "add this song to my Road Trip playlist"])
+        #expect(add.stdout.contains(#""mediaDestination":{"playlistName":"Road Trip"}"#))
+        let custom = try sirisim(["parse", "--app", "\(root)/Apps/Brew", "order two large cappuccinos"])
+        #expect(custom.stdout.contains(#""intent":"OrderCoffeeIntent""#))
+        #expect(custom.stdout.contains(#""size":"large""#) && custom.stdout.contains(#""quantity":2"#))
+    }
+
+    @Test func parseReadsTheLocalizedVocabulary() throws {
+        let spanish = try sirisim(["parse", "--app", "\(root)/Apps/Brew", "--locale", "es", "pide un cortado grande"])
+        #expect(spanish.stdout.contains(#""intent":"OrderCoffeeIntent""#))
+        let base = try sirisim(["parse", "--app", "\(root)/Apps/Brew", "pide un cortado grande"])
+        #expect(base.stdout.contains(#""intent":null"#))
+    }
+
+    @Test func parseDeclinesEmptyPunctuationAndEmoji() throws {
+        let run = try sirisim(["parse"], stdin: Data("\n?!?\n🎉🎉\n\(String(repeating: "x", count: 100_000))\n".utf8))
+        let lines = run.stdout.split(separator: "\n")
+        #expect(run.status == 0)
+        #expect(lines.count == 4)
+        #expect(lines.allSatisfy { $0.contains(#""intent":null"#) })
+    }
+}
