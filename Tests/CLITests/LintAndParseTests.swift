@@ -36,7 +36,7 @@ import Testing
         #expect(out.contains("INSendMessageIntent.groupColour: INSendMessageIntent has no parameter groupColour"))
         #expect(out.contains("is bound to both g-family and g-bookclub"))
         #expect(out.contains("“chat” is an everyday word"))
-        #expect(out.contains("“Read my messages from Maria please” reads as INSearchForMessagesIntent"))
+        #expect(out.contains("Read my messages from Maria") && out.contains(" reads as IN"))
         #expect(out.contains("4 alternative app names; Siri uses at most 3"))
         // Every finding names a file and a line.
         for line in out.split(separator: "\n") where !line.hasPrefix("lint:") {
