@@ -37,4 +37,27 @@ static inline int sirisim_colors(void) { return COLORS; }
 // Line-drawing characters are globals (acs_map).
 static inline chtype sirisim_acs_hline(void) { return ACS_HLINE; }
 static inline chtype sirisim_acs_vline(void) { return ACS_VLINE; }
+// COLOR_* are macros.
+static inline short sirisim_color_black(void) { return COLOR_BLACK; }
+static inline short sirisim_color_red(void) { return COLOR_RED; }
+static inline short sirisim_color_green(void) { return COLOR_GREEN; }
+static inline short sirisim_color_yellow(void) { return COLOR_YELLOW; }
+static inline short sirisim_color_blue(void) { return COLOR_BLUE; }
+static inline short sirisim_color_magenta(void) { return COLOR_MAGENTA; }
+static inline short sirisim_color_cyan(void) { return COLOR_CYAN; }
+static inline short sirisim_color_white(void) { return COLOR_WHITE; }
+// LINES and COLS are globals.
+static inline int sirisim_screen_lines(void) { return LINES; }
+static inline int sirisim_screen_cols(void) { return COLS; }
+// ESCDELAY is a global.
+static inline void sirisim_set_escdelay(int ms) { ESCDELAY = ms; }
+#include <langinfo.h>
+// wcwidth needs _XOPEN_SOURCE, which the module's own flags do not set.
+int wcwidth(wchar_t c);
+static inline int sirisim_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+// nl_langinfo(CODESET) tells whether the locale speaks UTF-8.
+static inline int sirisim_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset && (codeset[0] == 'U' || codeset[0] == 'u') && (codeset[1] == 'T' || codeset[1] == 't');
+}
 #endif

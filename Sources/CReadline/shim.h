@@ -24,4 +24,11 @@ static inline void sirisim_rl_set_attempted_completion_over(int on) { rl_attempt
 static inline void sirisim_rl_set_prep_term(rl_vintfunc_t *prep, rl_voidfunc_t *deprep) { rl_prep_term_function = prep; rl_deprep_term_function = deprep; }
 static inline void sirisim_rl_set_readline_name(const char *n) { rl_readline_name = n; }
 static inline void sirisim_rl_done(void) { rl_done = 1; }
+static inline void sirisim_rl_set_point(int p) { rl_point = p; }
+static inline void sirisim_rl_set_display_matches_hook(rl_compdisp_func_t *f) { rl_completion_display_matches_hook = f; }
+static inline void sirisim_rl_set_erase_empty_line(int on) { rl_erase_empty_line = on; }
+static inline void sirisim_rl_set_already_prompted(int on) { rl_already_prompted = on; }
+static inline int sirisim_history_length(void) { return history_length; }
+static inline void sirisim_rl_set_sort_completion_matches(int on) { rl_sort_completion_matches = on; }
+static inline void sirisim_rl_set_completer_word_break_characters(const char *c) { rl_completer_word_break_characters = (char *)c; }
 #endif

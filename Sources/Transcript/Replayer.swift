@@ -19,6 +19,11 @@ public struct ReplaySetup: Sendable {
     /// `@now`, or the default start of replay time.
     public var now: Date
     public var handlerTimeout: Duration?
+
+    public init(folder: String, now: Date) {
+        self.folder = folder
+        self.now = now
+    }
 }
 
 /// One line that did not come out as expected.

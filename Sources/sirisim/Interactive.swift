@@ -14,14 +14,17 @@ struct Interactive: AsyncParsableCommand {
     @Option(help: "Write every event as JSON lines to this file.")
     var trace: String?
 
+    @Flag(help: "The plain line mode even on a terminal.")
+    var plain = false
+
     func run() async throws {
-        try await Session.run(device: device, trace: trace, recordTo: nil)
+        try await Session.run(device: device, trace: trace, recordTo: nil, plain: plain)
     }
 }
 
 /// The interactive session, shared by the default command and `record`.
 enum Session {
-    static func run(device options: DeviceOptions, trace: String?, recordTo: String?) async throws {
+    static func run(device options: DeviceOptions, trace: String?, recordTo: String?, plain: Bool = false) async throws {
         var configuration = DeviceConfiguration()
         configuration.appPaths = options.apps
         configuration.contactsPath = options.contacts
@@ -35,17 +38,25 @@ enum Session {
         let writer: TraceWriter?
         do { writer = try trace.map(TraceWriter.init(path:)) } catch { throw fail("\(error)") }
         let recorder = TranscriptRecorder(title: "Recorded with sirisim", apps: options.apps, contacts: options.contacts, start: device.clock.now)
-        let mode = LineMode(
-            conversation: conversation,
-            historyFile: (((configuration.statePath ?? "") as NSString).deletingLastPathComponent as NSString).appendingPathComponent("history"),
-            color: LineMode.wantsColor(),
-            observer: { line, events in
-                writer?.write(events)
-                recorder.record(line, events: events)
-                if let recordTo { try? recorder.write(to: recordTo) }
-            },
-            save: { path in try recorder.write(to: path) })
-        await mode.run()
+        let history = (((configuration.statePath ?? "") as NSString).deletingLastPathComponent as NSString).appendingPathComponent("history")
+        let observer: (String, [ConversationEvent]) -> Void = { line, events in
+            writer?.write(events)
+            recorder.record(line, events: events)
+            if let recordTo { try? recorder.write(to: recordTo) }
+        }
+        if FullScreen.isAvailable() && !plain {
+            var screenOptions = FullScreen.Options()
+            screenOptions.color = LineMode.wantsColor()
+            screenOptions.historyFile = history
+            screenOptions.statePath = configuration.statePath
+            screenOptions.observer = observer
+            screenOptions.save = { path in try recorder.write(to: path) }
+            do { try await FullScreen(conversation: conversation, options: screenOptions).run() } catch { throw fail("\(error)") }
+        } else {
+            let mode = LineMode(conversation: conversation, historyFile: history, color: LineMode.wantsColor(), observer: observer,
+                                save: { path in try recorder.write(to: path) })
+            await mode.run()
+        }
         if let recordTo {
             do { try recorder.write(to: recordTo) } catch { throw fail("\(recordTo): \(error)") }
         }
@@ -64,7 +75,10 @@ struct Record: AsyncParsableCommand {
     @Option(help: "Write every event as JSON lines to this file.")
     var trace: String?
 
+    @Flag(help: "The plain line mode even on a terminal.")
+    var plain = false
+
     func run() async throws {
-        try await Session.run(device: device, trace: trace, recordTo: file)
+        try await Session.run(device: device, trace: trace, recordTo: file, plain: plain)
     }
 }

@@ -11,7 +11,7 @@ struct Sirisim: AsyncParsableCommand {
             AppIntentVocabulary.plist, runs resolve → confirm → handle against the app's handlers, \
             and shows every step.
             """,
-        subcommands: [Interactive.self, Replay.self, Record.self, Parse.self, Lint.self],
+        subcommands: [Interactive.self, Replay.self, Record.self, Parse.self, Lint.self, Demo.self],
         defaultSubcommand: Interactive.self)
 }
 

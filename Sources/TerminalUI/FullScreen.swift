@@ -1,0 +1,297 @@
+import Assistant
+import CCurses
+import Foundation
+
+/// The full-screen front end: a conversation pane (you and Siri), an inspector of the
+/// intent being resolved, a timeline of system events, a status line, and GNU readline
+/// as the input line. It drives the same `Conversation` as the line mode and the
+/// replayer, and renders the same events.
+public final class FullScreen {
+    public struct Options {
+        public var color = true
+        public var historyFile: String?
+        public var statePath: String?
+        /// Called after every turn with the line and its events (trace, recording).
+        public var observer: (String, [ConversationEvent]) -> Void = { _, _ in }
+        /// Writes the session so far as a transcript (`:save FILE`).
+        public var save: (String) throws -> Void = { _ in }
+        public init() {}
+    }
+
+    var conversation: Conversation
+    let options: Options
+    var screen: Screen!
+    let talk = Pane(title: "Conversation")
+    let timeline = Pane(title: "Timeline", limit: 500)
+    var inspector = Inspector()
+    var promptCount = 0
+    var selectedOption: Int?
+    var optionCount = 0
+    var quit = false
+    /// Text shown in the input line instead of readline's (demo mode types here).
+    var typedOverride: String?
+    var statusNote: String?
+
+    public init(conversation: Conversation, options: Options) {
+        self.conversation = conversation
+        self.options = options
+    }
+
+    /// Whether the full screen can run here: terminals on both ends, and not TERM=dumb.
+    public static func isAvailable() -> Bool {
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        return isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
+    }
+
+    public func run() async throws {
+        try start()
+        defer { finish() }
+        let apps = conversation.siri.apps.map(\.displayName).joined(separator: ", ")
+        talk.append("sirisim: talk to Siri. Apps: \(apps). Tab completes, ↑ recalls, Ctrl-R searches history,", .dim)
+        talk.append(":help lists the commands, PgUp/PgDn scroll, Ctrl-C cancels a question, Ctrl-D or :quit leaves.", .dim)
+        draw()
+        while !quit {
+            guard let key = screen.key(timeout: 1000) else {
+                draw()  // the clock in the status line moves on
+                continue
+            }
+            await handle(key)
+            draw()
+        }
+    }
+
+    func start() throws {
+        do { screen = try Screen(color: options.color) } catch { throw error }
+        TerminalGuard.install()
+        ReadlineBridge.install(historyFile: options.historyFile)
+        ReadlineBridge.setCompletions(completionWords())
+    }
+
+    func finish() {
+        ReadlineBridge.saveHistory(options.historyFile)
+        ReadlineBridge.remove()
+        screen.stop()
+        TerminalGuard.remove()
+    }
+
+    // MARK: Keys
+
+    func handle(_ key: Int32) async {
+        switch key {
+        case sirisim_key_resize():
+            // Curses has already resized itself (SIGWINCH); repaint everything at the new size.
+            screen.clearAll()
+            return
+        case 3:  // Ctrl-C: cancel the question, or clear the line.
+            if conversation.pendingPrompt != nil, ReadlineBridge.buffer.isEmpty {
+                await submit("cancel")
+            } else {
+                ReadlineBridge.clearLine()
+            }
+            return
+        case 4 where ReadlineBridge.buffer.isEmpty:  // Ctrl-D on an empty line leaves.
+            quit = true
+            return
+        case sirisim_key_ppage():
+            talk.scroll(by: max(1, screen.rows / 2))
+            return
+        case sirisim_key_npage():
+            talk.scroll(by: -max(1, screen.rows / 2))
+            return
+        case sirisim_key_up() where optionCount > 0 && ReadlineBridge.buffer.isEmpty:
+            selectedOption = max(0, (selectedOption ?? optionCount) - 1)
+            return
+        case sirisim_key_down() where optionCount > 0 && ReadlineBridge.buffer.isEmpty:
+            selectedOption = min(optionCount - 1, (selectedOption ?? -1) + 1)
+            return
+        case _ where (key == 10 || key == 13 || key == sirisim_key_enter()) && ReadlineBridge.buffer.isEmpty && selectedOption != nil:
+            // Enter on an empty line picks the highlighted option (a `where` covers only
+            // the last pattern of a case, so the test is written out in full).
+            let choice = (selectedOption ?? 0) + 1
+            selectedOption = nil
+            await submit(String(choice))
+            return
+        default:
+            break
+        }
+        feed(key)
+        if ReadlineBridge.takeEndOfInput() { quit = true }
+        let matches = ReadlineBridge.takeShownMatches()
+        if !matches.isEmpty {
+            talk.append("Completions: " + matches.prefix(30).joined(separator: "  ") + (matches.count > 30 ? "  …" : ""), .dim)
+        }
+        for line in ReadlineBridge.takeLines() { await submit(line) }
+    }
+
+    /// Curses decodes arrow and editing keys; readline wants the bytes a terminal sends.
+    func feed(_ key: Int32) {
+        let sequences: [Int32: String] = [
+            sirisim_key_up(): "\u{1B}[A", sirisim_key_down(): "\u{1B}[B", sirisim_key_right(): "\u{1B}[C",
+            sirisim_key_left(): "\u{1B}[D", sirisim_key_backspace(): "\u{7F}", sirisim_key_enter(): "\r",
+            Int32(KEY_HOME): "\u{1}", Int32(KEY_END): "\u{5}", Int32(KEY_DC): "\u{4}",
+        ]
+        if let sequence = sequences[key] {
+            ReadlineBridge.feed(Array(sequence.utf8))
+        } else if key >= 0 && key < 256 {
+            ReadlineBridge.feed(key == 10 ? 13 : key)
+        }
+    }
+
+    // MARK: Turns
+
+    func submit(_ line: String) async {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if [":quit", ":q", ":exit"].contains(trimmed) {
+            quit = true
+            return
+        }
+        talk.scrollToBottom()
+        selectedOption = nil
+        optionCount = 0
+        talk.append("You: " + TerminalSafe.visible(Conversation.clean(line)), .user)
+        if trimmed.hasPrefix(":save") {
+            let path = trimmed.dropFirst(5).trimmingCharacters(in: .whitespaces)
+            do {
+                guard !path.isEmpty else { throw SaveError() }
+                try options.save(path)
+                talk.append("Saved the session to \(TerminalSafe.visible(path)).", .output)
+            } catch {
+                talk.append(path.isEmpty ? "Usage: :save FILE" : "Could not save: \(error)", .fault)
+            }
+            return
+        }
+        let events = await conversation.respond(to: line)
+        render(events)
+        options.observer(line, events)
+        ReadlineBridge.setCompletions(completionWords())
+    }
+
+    struct SaveError: Error {}
+
+    func render(_ events: [ConversationEvent]) {
+        for event in events {
+            inspector.apply(event) { id in self.conversation.siri.app(id)?.displayName ?? id }
+            let appName = event.app.flatMap { conversation.siri.app($0)?.displayName }
+            switch event.kind {
+            case .say:
+                talk.append("Siri: " + (event.visibleText ?? ""), .siri)
+            case let .prompt(prompt):
+                promptCount += 1
+                for line in prompt.summary { talk.append("  " + TerminalSafe.visible(line), .dim) }
+                talk.append("Siri: " + (event.visibleText ?? ""), .prompt)
+                if prompt.kind == .disambiguation {
+                    for (i, option) in prompt.options.enumerated() {
+                        talk.append("  \(i + 1). \(TerminalSafe.visible(option))", .prompt, option: (promptCount, i))
+                    }
+                    optionCount = prompt.options.count
+                    selectedOption = 0
+                }
+            case .output:
+                talk.append(event.visibleText ?? "", .output)
+            case let .fault(method, problem):
+                talk.append("! \(method): \(TerminalSafe.visible(problem))", .fault)
+                timeline.append("fault  \(method)", .fault)
+            case let .match(score, _, _, _):
+                timeline.append(event.intent == nil ? "match  nothing (best \(String(format: "%.2f", score)))"
+                                : "match  \(appName ?? "?") \(event.intent!) \(String(format: "%.2f", score))", .plain)
+            case let .route(reason):
+                timeline.append("route  \(appName ?? "?") (\(reason.rawValue))", .dim)
+            case let .dispatch(target):
+                timeline.append("dispatch → \(target)", .plain)
+            case let .launch(mode, _):
+                timeline.append("launch \(appName ?? "?") \(mode)", .title)
+            case let .donate(identifier, group):
+                timeline.append("donate \(identifier)" + (group.map { " (\($0))" } ?? ""), .siri)
+            case let .confirm(code):
+                timeline.append("confirm \(code)", .dim)
+            case let .handle(code, _):
+                timeline.append("handle \(code)", code.hasPrefix("failure") ? .fault : .dim)
+            case .utterance, .resolve:
+                break
+            }
+        }
+        if let line = events.first(where: { if case .utterance = $0.kind { true } else { false } }).flatMap({ event -> String? in
+            if case let .utterance(text) = event.kind { text } else { nil }
+        }), line.hasPrefix(":vocab set") || line.hasPrefix(":vocab clear") {
+            timeline.append("vocabulary changed", .title)
+        }
+    }
+
+    // MARK: Drawing
+
+    func draw() {
+        let rows = screen.rows, cols = screen.cols
+        screen.erase()
+        let mainHeight = rows - 2
+        let sideVisible = cols >= 80 && rows >= 16
+        let sideWidth = sideVisible ? min(48, cols * 2 / 5) : 0
+        let talkWidth = cols - (sideVisible ? sideWidth + 1 : 0)
+        screen.horizontalLine(0, 0, width: talkWidth, title: "Conversation")
+        talk.draw(on: screen, top: 1, left: 0, height: mainHeight - 1, width: talkWidth,
+                  selected: selectedOption.map { (promptCount, $0) })
+        if sideVisible {
+            let left = talkWidth + 1
+            screen.verticalLine(talkWidth, from: 0, to: mainHeight - 1)
+            let inspectorHeight = max(4, (mainHeight * 3) / 5)
+            screen.horizontalLine(0, left, width: sideWidth, title: "Inspector")
+            for (i, line) in inspector.lines.prefix(inspectorHeight - 1).enumerated() {
+                screen.put(1 + i, left, line.0, width: sideWidth, style: line.1)
+            }
+            screen.horizontalLine(inspectorHeight, left, width: sideWidth, title: "Timeline")
+            timeline.draw(on: screen, top: inspectorHeight + 1, left: left, height: mainHeight - inspectorHeight - 1,
+                          width: sideWidth, selected: nil)
+        }
+        drawStatus(rows - 1, cols)
+        drawInput(rows - 2, cols)
+        screen.refresh()
+    }
+
+    func drawStatus(_ y: Int, _ cols: Int) {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        let apps = conversation.siri.apps.map(\.displayName).joined(separator: " · ")
+        let home = NSHomeDirectory()
+        let state = options.statePath.map { $0.hasPrefix(home) ? "~" + $0.dropFirst(home.count) : $0 } ?? "in memory"
+        let text = " \(apps)  │  \(formatter.string(from: conversation.siri.clock.now)) UTC  │  \(state)" + (statusNote.map { "  │  \($0)" } ?? "")
+        screen.fill(y, 0, width: cols, style: .status)
+        screen.put(y, 0, screen.unicode ? text : text.replacingOccurrences(of: "│", with: "|").replacingOccurrences(of: "·", with: ","),
+                   width: cols, style: .status)
+    }
+
+    func drawInput(_ y: Int, _ cols: Int) {
+        let typed = typedOverride
+        let prompt = typed == nil ? ReadlineBridge.prompt : ""
+        let marker = conversation.pendingPrompt != nil ? "? " : (screen.unicode ? "› " : "> ")
+        let lead = prompt.isEmpty ? marker : TerminalSafe.visible(prompt)
+        let buffer = TerminalSafe.visible(typed ?? ReadlineBridge.buffer)
+        let leadWidth = screen.put(y, 0, lead, width: cols, style: conversation.pendingPrompt != nil ? .prompt : .user)
+        // Keep the cursor in view on a long line.
+        let available = max(1, cols - leadWidth - 1)
+        let cursor = typed == nil ? ReadlineBridge.cursor : buffer.count
+        let characters = Array(buffer)
+        let before = String(characters.prefix(cursor))
+        var start = 0
+        while Screen.width(of: String(characters[start..<min(cursor, characters.count)])) > available, start < characters.count { start += 1 }
+        let visible = String(characters[start...])
+        screen.put(y, leadWidth, visible, width: available)
+        let cursorX = leadWidth + Screen.width(of: String(before.dropFirst(start)))
+        screen.move(y, min(cols - 1, cursorX))
+    }
+
+    /// Words Tab completes: commands, app names, contact names, vocabulary, sample phrases.
+    func completionWords() -> [String] {
+        let siri = conversation.siri
+        var words = conversation.commands.map { ":" + $0.name.split(separator: " ")[0] }
+        for app in siri.apps {
+            words.append(app.displayName)
+            words += app.bundle.alternativeNames.map(\.name)
+            for name in app.connection.dataNames where name.kind == .person || name.kind == .group { words.append(name.name) }
+            for strings in siri.vocabulary(app: app.bundleIdentifier).values { words += strings.map(\.spokenPhrase) }
+            for phrase in app.bundle.vocabulary.intentPhrases { words += phrase.examples }
+        }
+        for contact in siri.deviceContacts { words.append(TerminalSafe.visible(contact.displayName)) }
+        return words.map(TerminalSafe.visible)
+    }
+}

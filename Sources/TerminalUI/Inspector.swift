@@ -1,0 +1,70 @@
+import Assistant
+import Formats
+import IntentModel
+
+/// What the inspector shows: the current app and intent, each parameter with its
+/// resolution kind and values as the loop runs, the pending prompt, the codes.
+struct Inspector {
+    struct Parameter {
+        var name: String
+        var result: String
+        var values: String
+    }
+
+    var app: String?
+    var intent: String?
+    var score: Double?
+    var phrase: String?
+    var target: String?
+    var parameters: [Parameter] = []
+    var prompt: String?
+    var confirm: String?
+    var handle: String?
+
+    mutating func apply(_ event: ConversationEvent, appName: (String) -> String) {
+        switch event.kind {
+        case let .match(score, phrase, _, _):
+            self = Inspector()
+            app = event.app.map(appName)
+            intent = event.intent ?? "(nothing understood)"
+            self.score = score
+            self.phrase = phrase
+        case let .dispatch(target):
+            self.target = target
+        case let .resolve(parameter, result, reason, values, index):
+            let shown = values.map { TerminalSafe.visible($0.spoken) }.joined(separator: ", ")
+            let name = index.map { "\(parameter)[\($0)]" } ?? parameter
+            let entry = Parameter(name: name, result: result.rawValue + (reason.map { " (\($0))" } ?? ""), values: shown)
+            if let i = parameters.firstIndex(where: { $0.name == name }) { parameters[i] = entry } else { parameters.append(entry) }
+            prompt = nil
+        case let .prompt(p):
+            prompt = "\(p.kind.rawValue): \(TerminalSafe.visible(p.text))"
+        case let .confirm(code):
+            confirm = code
+            prompt = nil
+        case let .handle(code, _):
+            handle = code
+            prompt = nil
+        default:
+            break
+        }
+    }
+
+    var lines: [(String, Style)] {
+        guard let intent else { return [("Say something to Siri.", .dim)] }
+        var out: [(String, Style)] = []
+        out.append(("app     \(app ?? "-")" + (target.map { " (\($0))" } ?? ""), .plain))
+        out.append(("intent  \(intent)", .title))
+        if let score { out.append(("score   \(String(format: "%.2f", score))", .dim)) }
+        if let phrase { out.append(("like    “\(TerminalSafe.visible(phrase))”", .dim)) }
+        if !parameters.isEmpty { out.append(("parameters", .plain)) }
+        for p in parameters {
+            out.append(("  \(p.name): \(p.result)", p.result.hasPrefix("success") || p.result == "notRequired" ? .siri : .prompt))
+            if !p.values.isEmpty { out.append(("    \(p.values)", .dim)) }
+        }
+        if let prompt { out.append(("waiting \(prompt)", .prompt)) }
+        if let confirm { out.append(("confirm \(confirm)", .plain)) }
+        if let handle { out.append(("handle  \(handle)", handle.hasPrefix("failure") ? .fault : .siri)) }
+        return out
+    }
+}

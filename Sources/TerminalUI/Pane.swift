@@ -1,0 +1,65 @@
+/// One logical line of a pane: text and its style, and for a disambiguation the option it
+/// stands for (so the chosen one can be highlighted).
+struct PaneLine {
+    var text: String
+    var style: Style
+    var option: (prompt: Int, index: Int)? = nil
+}
+
+/// A scrolling pane. It wraps to its width when drawn and keeps the reader's place: while
+/// scrolled back, new lines arrive below without moving the view.
+final class Pane {
+    let title: String
+    private(set) var lines: [PaneLine] = []
+    /// Rows scrolled back from the bottom.
+    private(set) var offset = 0
+    private var lastWidth = 80
+    let limit: Int
+
+    init(title: String, limit: Int = 5000) {
+        self.title = title
+        self.limit = limit
+    }
+
+    func append(_ text: String, _ style: Style, option: (prompt: Int, index: Int)? = nil) {
+        let line = PaneLine(text: text, style: style, option: option)
+        lines.append(line)
+        if offset > 0 { offset += Screen.wrap(text, width: lastWidth).count }
+        if lines.count > limit { lines.removeFirst(lines.count - limit) }
+    }
+
+    func clear() {
+        lines.removeAll()
+        offset = 0
+    }
+
+    func scroll(by rows: Int) {
+        offset = max(0, offset + rows)
+    }
+
+    func scrollToBottom() { offset = 0 }
+
+    /// Draws the pane in a rectangle; `selected` highlights an option of a prompt.
+    func draw(on screen: Screen, top: Int, left: Int, height: Int, width: Int, selected: (prompt: Int, index: Int)?) {
+        guard height > 0, width > 0 else { return }
+        lastWidth = width
+        var rows: [(String, Style)] = []
+        for line in lines {
+            var style = line.style
+            if let option = line.option, let selected, option.prompt == selected.prompt, option.index == selected.index { style = .selected }
+            for row in Screen.wrap(line.text, width: width) { rows.append((row, style)) }
+        }
+        let maximumOffset = max(0, rows.count - height)
+        offset = min(offset, maximumOffset)
+        let end = rows.count - offset
+        let start = max(0, end - height)
+        for (i, row) in rows[start..<end].enumerated() {
+            if row.1 == .selected { screen.fill(top + i, left, width: width, style: .selected) }
+            screen.put(top + i, left, row.0, width: width, style: row.1)
+        }
+        if offset > 0 {
+            let marker = " ↓ \(offset) more "
+            screen.put(top + height - 1, left + max(0, width - Screen.width(of: marker)), marker, width: width, style: .status)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Assistant
+import Foundation
+import Formats
+import Runtime
+import TerminalUI
+import Transcript
+
+struct Demo: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Workshop mode: step through a transcript on the full screen.",
+        discussion: "Space or Enter goes on, b goes back a turn, e explains the current step, q quits.")
+
+    @Argument(help: "The transcript to step through (Transcripts/demo/ has the SiriKit story).")
+    var transcript: String
+
+    @Option(help: "Go on by itself every SECONDS.")
+    var auto: Double?
+
+    func run() async throws {
+        let file: TranscriptFile
+        do { file = try TranscriptFile.load(path: transcript) } catch { throw fail(error.description) }
+        guard FullScreen.isAvailable() else { throw fail("demo needs a terminal (stdin and stdout), and TERM other than dumb") }
+        // The device, as replay builds it: the transcript's own setup, an in-memory store.
+        var setup = ReplaySetup(folder: (transcript as NSString).deletingLastPathComponent, now: Replayer.defaultNow)
+        var steps: [DemoStep] = []
+        var notes: [String] = []
+        var clock: [(String, String)] = []
+        var title = (transcript as NSString).lastPathComponent
+        var sawUser = false
+        for item in file.items {
+            switch item {
+            case let .comment(text):
+                let note = text.drop { $0 == "#" || $0 == " " }
+                if !sawUser && steps.isEmpty && title == (transcript as NSString).lastPathComponent { title = String(note) } else if !note.isEmpty { notes.append(String(note)) }
+            case let .directive(name, argument, line):
+                switch name {
+                case "app": setup.apps.append((argument, line))
+                case "contacts": setup.contactsPath = argument.hasPrefix("/") ? argument : (setup.folder as NSString).appendingPathComponent(argument)
+                case "locale": setup.locale = argument
+                case "now" where !sawUser: setup.now = DateParsing.parse(argument) ?? setup.now
+                case "now", "wait": clock.append((name, argument))
+                default: break
+                }
+            case let .user(text, _):
+                sawUser = true
+                steps.append(DemoStep(line: text, notes: notes, clock: clock))
+                notes = []
+                clock = []
+            case .expect, .blank:
+                break
+            }
+        }
+        let factory = DeviceFactory()
+        let frozenSetup = setup
+        let rebuild = { () throws -> Conversation in try factory.makeConversation(for: frozenSetup) }
+        let conversation: Conversation
+        do { conversation = try rebuild() } catch { throw fail("\(error)") }
+        var options = FullScreen.Options()
+        options.color = LineMode.wantsColor()
+        let screen = FullScreen(conversation: conversation, options: options)
+        try await screen.runDemo(title: title, steps: steps, auto: auto, rebuild: rebuild) { conversation, directive, argument in
+            if directive == "now", let date = DateParsing.parse(argument) { conversation.siri.clock.set(date) }
+            if directive == "wait", let seconds = TranscriptFile.durationSeconds(argument) { conversation.siri.clock.advance(by: seconds) }
+        }
+    }
+}
