@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+
+/// A tmux session on its own server, for driving the full-screen UI for real.
+final class Tmux {
+    let socket = "sirisim-tests-\(getpid())"
+    let name: String
+
+    init(_ name: String, width: Int, height: Int, command: String, environment: [String: String] = [:]) throws {
+        self.name = name
+        let exports = (["SIRISIM_APPS": "\(root)/Apps", "TERM": "xterm-256color"].merging(environment) { $1 })
+            .map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        try run(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
+                 "env \(exports) sh -c '\(command); echo EXIT=$?; sleep 60'"])
+    }
+
+    /// Runs a tmux command through the shell, its output read to the end. The command that
+    /// starts the server sends the server's output to /dev/null, so that the server, which
+    /// lives on, does not keep our pipe open.
+    @discardableResult
+    func run(_ arguments: [String]) throws -> String {
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        // popen and pclose, not Foundation's Process: waitUntilExit can miss the exit of
+        // a tmux client whose server lives on.
+        let command = "tmux -L \(socket) \(quoted)" + (arguments.first == "new-session" ? " >/dev/null 2>&1 </dev/null" : " 2>/dev/null")
+        guard let pipe = popen(command, "r") else { throw CocoaError(.fileReadUnknown) }
+        var output = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, pipe)
+            if count <= 0 { break }
+            output.append(contentsOf: buffer[0..<count])
+        }
+        pclose(pipe)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    func keys(_ keys: String...) throws { try run(["send-keys", "-t", name] + keys) }
+    func type(_ text: String) throws { try run(["send-keys", "-t", name, "-l", text]) }
+    func screen(escapes: Bool = false) throws -> String { try run(["capture-pane", "-t", name, "-p"] + (escapes ? ["-e"] : [])) }
+    func resize(_ width: Int, _ height: Int) throws { try run(["resize-window", "-t", name, "-x", String(width), "-y", String(height)]) }
+    func panePID() throws -> Int32 { Int32(try run(["list-panes", "-t", name, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
+
+    /// Waits until the screen shows `text` (up to `seconds`); returns the screen.
+    @discardableResult
+    func waitFor(_ text: String, seconds: Double = 10) throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        var screen = ""
+        while Date() < deadline {
+            screen = try self.screen()
+            if screen.contains(text) { return screen }
+            usleep(50_000)
+        }
+        Issue.record("the screen never showed “\(text)”:\n\(screen)")
+        return screen
+    }
+
+    func kill() { _ = try? run(["kill-server"]) }
+}
+
+func tmuxAvailable() -> Bool {
+    FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+}
+
+@Suite(.serialized, .enabled(if: tmuxAvailable(), "tmux is not installed (bin/setup installs it)"))
+struct TUITests {
+    func session(_ name: String, width: Int = 110, height: Int = 30, arguments: String = "", environment: [String: String] = [:]) throws -> (Tmux, String) {
+        let folder = try temporaryFolder()
+        let tmux = try Tmux(name, width: width, height: height,
+                            command: "\(executable()) --state \(folder)/state.sqlite --fresh \(arguments)", environment: environment)
+        try tmux.waitFor("Conversation")
+        return (tmux, folder)
+    }
+
+    @Test func aDisambiguationRoundTripWithTheArrowKeys() throws {
+        let (tmux, _) = try session("round-trip")
+        defer { tmux.kill() }
+        try tmux.type("Send a message to Maria saying I'm running late")
+        try tmux.keys("Enter")
+        let asked = try tmux.waitFor("Which Maria? Maria Ruiz or María Chen?")
+        #expect(asked.contains("1. Maria Ruiz"))
+        #expect(asked.contains("2. María Chen"))
+        #expect(asked.contains("waiting disambiguation"))
+        try tmux.keys("Down")
+        try tmux.keys("Enter")
+        let confirm = try tmux.waitFor("Ready to send it?")
+        #expect(confirm.contains("recipients: María Chen"))
+        try tmux.type("yes")
+        try tmux.keys("Enter")
+        let done = try tmux.waitFor("OK, sent to María Chen.")
+        #expect(done.contains("handle  success"))
+        #expect(done.contains("donate interaction-1"))
+    }
+
+    @Test func tabCompletesCommandsAndNames() throws {
+        let (tmux, _) = try session("completion")
+        defer { tmux.kill() }
+        try tmux.type(":he")
+        try tmux.keys("Tab")
+        try tmux.waitFor("› :help")
+        try tmux.keys("Enter")
+        try tmux.waitFor("list the commands")
+        try tmux.type("Call Hiros")
+        try tmux.keys("Tab")
+        try tmux.waitFor("› Call Hiroshi")
+    }
+
+    @Test func historyIsRecalledAndKeptBetweenSessions() throws {
+        let (tmux, folder) = try session("history")
+        try tmux.type(":time")
+        try tmux.keys("Enter")
+        try tmux.waitFor("You: :time")
+        try tmux.keys("Up")
+        try tmux.waitFor("› :time")
+        try tmux.keys("C-u")
+        try tmux.keys("C-d")
+        try tmux.waitFor("EXIT=0")
+        tmux.kill()
+        // A new session reads the history file beside the state file.
+        let again = try Tmux("history-2", width: 110, height: 30, command: "\(executable()) --state \(folder)/state.sqlite")
+        defer { again.kill() }
+        try again.waitFor("Conversation")
+        try again.keys("Up")
+        try again.waitFor("› :time")
+    }
+
+    @Test func theLayoutFollowsTheTerminalDownTo40By12() throws {
+        let (tmux, _) = try session("resize", width: 100, height: 30)
+        defer { tmux.kill() }
+        #expect(try tmux.screen().contains("Inspector"))
+        try tmux.resize(40, 12)
+        usleep(300_000)
+        var screen = try tmux.waitFor("Conversation")
+        #expect(!screen.contains("Inspector"))
+        #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 40 })
+        try tmux.type("Call Juan")
+        try tmux.keys("Enter")
+        try tmux.waitFor("Which one?")
+        try tmux.resize(100, 30)
+        screen = try tmux.waitFor("Inspector")
+        #expect(screen.contains("Timeline"))
+        #expect(screen.contains("Which one?"))
+    }
+
+    @Test func controlCCancelsAQuestionAndTheSessionGoesOn() throws {
+        let (tmux, _) = try session("ctrl-c")
+        defer { tmux.kill() }
+        try tmux.type("Call Maria")
+        try tmux.keys("Enter")
+        try tmux.waitFor("Which Maria?")
+        try tmux.keys("C-c")
+        try tmux.waitFor("OK, I've cancelled it.")
+        try tmux.type(":time")
+        try tmux.keys("Enter")
+        try tmux.waitFor("2026")
+    }
+
+    @Test func escapeSequencesInANameAreShownNeutralised() throws {
+        let app = try chatterCopy()
+        let data = "\(app)/Data.json"
+        var text = try String(contentsOfFile: data, encoding: .utf8)
+        let eve = #"{"customIdentifier": "c-eve", "displayName": "\u001b[31mEvil\u001b[0m Eve", "contactIdentifier": "AB-0014", "handles": [{"value": "+14155550999", "type": "phoneNumber"}]},"#
+        text = text.replacingOccurrences(of: "\"contacts\": [", with: "\"contacts\": [\n" + eve)
+        try text.write(toFile: data, atomically: true, encoding: .utf8)
+        let (tmux, _) = try session("escapes", arguments: "--app \(app)")
+        defer { tmux.kill() }
+        try tmux.type("Send a message to Eve saying hi")
+        try tmux.keys("Enter")
+        try tmux.waitFor("Ready to send it?")
+        try tmux.type("yes")
+        try tmux.keys("Enter")
+        let shown = try tmux.waitFor("OK, sent to ^[[31mEvil^[[0m Eve.")
+        #expect(shown.contains("^[[31mEvil"))
+        // Nothing of the name reached the terminal as an escape: no red "Evil".
+        #expect(!(try tmux.screen(escapes: true)).contains("\u{1B}[31mEvil"))
+    }
+
+    @Test func theTerminalIsRestoredOnSIGTERM() throws {
+        let (tmux, _) = try session("sigterm")
+        defer { tmux.kill() }
+        let shell = try tmux.panePID()
+        let pgrep = Process()
+        pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        pgrep.arguments = ["pkill", "-TERM", "-f", "--parent", String(shell), "sirisim"]
+        try pgrep.run()
+        pgrep.waitUntilExit()
+        let screen = try tmux.waitFor("EXIT=143")
+        #expect(!screen.contains("── Conversation"))
+    }
+
+    @Test func plainLineModeForDumbTerminalsAndASCIIFramesWithoutUTF8() throws {
+        let folder = try temporaryFolder()
+        let dumb = try Tmux("dumb", width: 100, height: 20, command: "\(executable()) --state \(folder)/a.sqlite --fresh",
+                            environment: ["TERM": "dumb"])
+        defer { dumb.kill() }
+        let line = try dumb.waitFor("talk to Siri")
+        #expect(!line.contains("Conversation"))
+        let ascii = try Tmux("ascii", width: 100, height: 20, command: "\(executable()) --state \(folder)/b.sqlite --fresh",
+                             environment: ["LANG": "C", "LC_ALL": "C"])
+        defer { ascii.kill() }
+        let framed = try ascii.waitFor("Conversation")
+        #expect(framed.contains("-- Conversation -"))
+        #expect(!framed.contains("─"))
+    }
+
+    @Test func workshopModeStepsBackAndExplains() throws {
+        let tmux = try Tmux("demo", width: 110, height: 32, command: "\(executable()) demo \(root)/Transcripts/demo/03-resolution.transcript")
+        defer { tmux.kill() }
+        try tmux.waitFor("Workshop: 3. Resolution")
+        try tmux.keys("Space")
+        try tmux.waitFor("Which Maria? Maria Ruiz or María Chen?")
+        try tmux.keys("Space")
+        try tmux.waitFor("Ready to send it?")
+        try tmux.keys("e")
+        try tmux.waitFor("resolve recipients → success: María Chen")
+        try tmux.keys("b")
+        let back = try tmux.waitFor("(back to step 2 of 6)")
+        #expect(!back.contains("Ready to send it?"))
+        try tmux.keys("q")
+        try tmux.waitFor("EXIT=0")
+    }
+}
