@@ -14,6 +14,8 @@ struct Aligner {
     let schema: IntentSchema
     /// Words that stand right before free text in this intent's examples.
     let carriers: Set<String>
+    /// A number for the template's (app, intent) pair, for per-intent caches.
+    let intentID: Int
 
     static let synonymCredit = 0.75
 
@@ -45,9 +47,8 @@ struct Aligner {
             if case let .slot(p) = element { table.segments(p.kind, carriers: carriers) } else { nil }
         }
         // Known values the example has no slot for may still fill a parameter ("… on video").
-        let extras: [(ParameterSpec, [[Segment]])] = schema.parameters.filter { $0.kind != .freeText }.map { p in
-            (p, table.knownSegments(p.kind))
-        }
+        let extras = table.extras(intent: intentID, schema: schema)
+        let extrasAt = table.extrasAt(intent: intentID, schema: schema)
 
         @inline(__always) func relax(_ i: Int, _ j: Int, _ value: Double, _ fi: Int, _ fj: Int, _ step: Step, _ a: Int = 0, _ b: Int = 0) {
             let index = i * width + j
@@ -84,11 +85,9 @@ struct Aligner {
                 }
                 if i < n {
                     relax(i + 1, j, current - tokenWeights[i], i, j, .insert)
-                    for (p, extra) in extras.enumerated() {
-                        let weight = PhraseMatcher.slotWeight(extra.0.kind)
-                        for (k, segment) in extra.1[i].enumerated() {
-                            relax(segment.end, j, current + 0.5 * segment.credit - 0.5 * weight, i, j, .extra, p, k)
-                        }
+                    for candidate in extrasAt[i] {
+                        relax(candidate.end, j, current + 0.5 * candidate.credit - 0.5 * candidate.weight, i, j, .extra,
+                              candidate.parameter, candidate.segment)
                     }
                 }
             }

@@ -30,6 +30,7 @@ public final class PhraseMatcher: Sendable {
     /// Per template: each element's word number (-1 for a slot), and the weight of its slots.
     let templateLiteralIDs: [[Int]]
     let templateSlotWeights: [Double]
+    let templateLiteralWeights: [[Double]]
     /// Word number → the templates holding it, with how many times.
     let templatesByLiteral: [[(Int, Int)]]
     let templateWeights: [Double]
@@ -40,6 +41,12 @@ public final class PhraseMatcher: Sendable {
     let knownVocabularies: [String: Set<String>]
     /// Per app and intent, the words right before a free-text slot.
     let carriers: [String: Set<String>]
+    /// Per template, looked up once: its intent's schema, carriers, and a number for its
+    /// (app, intent) pair.
+    let templateSchemas: [IntentSchema]
+    let templateCarriers: [Set<String>]
+    let templateIntentIDs: [Int]
+    let intentKeys: [String]
 
     static let unknownWordWeight = 1.0
 
@@ -76,6 +83,10 @@ public final class PhraseMatcher: Sendable {
         templateLiteralIDs = templates.map { t in
             t.elements.map { element in if case let .literal(key) = element { literals.id(key) ?? -1 } else { -1 } }
         }
+        let numberedWeights = literals.keys.map { weights[$0] ?? Self.unknownWordWeight }
+        templateLiteralWeights = templates.map { t in
+            t.elements.map { element in if case let .literal(key) = element { literals.id(key).map { numberedWeights[$0] } ?? 0 } else { 0 } }
+        }
         templateSlotWeights = templates.map { t in
             t.elements.reduce(0) { sum, e in if case let .slot(p) = e { sum + Self.slotWeight(p.kind) } else { sum } }
         }
@@ -106,6 +117,19 @@ public final class PhraseMatcher: Sendable {
             }
         }
         self.carriers = carriers
+        let byID = Dictionary(apps.map { ($0.bundleIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
+        templateSchemas = templates.map { byID[$0.app]!.schema(for: $0.intent) }
+        templateCarriers = templates.map { carriers["\($0.app)|\($0.intent)"] ?? [] }
+        var intentIDs: [String: Int] = [:]
+        var intentKeys: [String] = []
+        templateIntentIDs = templates.map { t in
+            let key = "\(t.app)|\(t.intent)"
+            if let id = intentIDs[key] { return id }
+            intentIDs[key] = intentKeys.count
+            intentKeys.append(key)
+            return intentKeys.count - 1
+        }
+        self.intentKeys = intentKeys
         self.templateWeights = templates.map { t in
             t.elements.reduce(0) { sum, e in
                 switch e {
@@ -188,7 +212,7 @@ public final class PhraseMatcher: Sendable {
         }
         shortlist.sort { $0.1 > $1.1 }
 
-        var matches: [String: Match] = [:]
+        var matches: [Int: Match] = [:]
         var tables: [String: SegmentTable] = [:]
         var bestScore = 0.0
         for (rank, (t, bound)) in shortlist.enumerated() {
@@ -207,12 +231,11 @@ public final class PhraseMatcher: Sendable {
                 tables[template.app] = table
             }
             let aligner = Aligner(table: table, template: template, literalIDs: templateLiteralIDs[t],
-                                  literalWeights: templateLiteralIDs[t].map { $0 >= 0 ? literalWeights[$0] : 0 },
-                                  templateWeight: templateWeights[t], schema: grammarsByID[template.app]!.schema(for: template.intent),
-                                  carriers: carriers["\(template.app)|\(template.intent)"] ?? [])
+                                  literalWeights: templateLiteralWeights[t], templateWeight: templateWeights[t],
+                                  schema: templateSchemas[t], carriers: templateCarriers[t], intentID: templateIntentIDs[t])
             guard let match = aligner.align() else { continue }
             bestScore = max(bestScore, match.score)
-            let key = "\(match.app)|\(match.intent)"
+            let key = templateIntentIDs[t]
             if let existing = matches[key], existing.score >= match.score { continue }
             matches[key] = match
         }

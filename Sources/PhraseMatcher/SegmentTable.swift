@@ -80,6 +80,42 @@ final class SegmentTable {
     }
 
     private var knownOnlyCache: [SlotKind: [[Segment]]] = [:]
+    private var extrasCache: [Int: [(ParameterSpec, [[Segment]])]] = [:]
+
+    /// The known-name candidates of every parameter an intent's examples may lack a slot
+    /// for, built once per intent.
+    func extras(intent: Int, schema: IntentSchema) -> [(ParameterSpec, [[Segment]])] {
+        if let cached = extrasCache[intent] { return cached }
+        let built = schema.parameters.filter { $0.kind != .freeText }.map { ($0, knownSegments($0.kind)) }
+        extrasCache[intent] = built
+        return built
+    }
+
+    /// One known value at a token that could fill a parameter the example lacks a slot for.
+    struct ExtraCandidate {
+        var parameter: Int
+        var segment: Int
+        var end: Int
+        var credit: Double
+        var weight: Double
+    }
+    private var extrasAtCache: [Int: [[ExtraCandidate]]] = [:]
+
+    /// The same, flattened by starting token, so the aligner's inner loop sees only real ones.
+    func extrasAt(intent: Int, schema: IntentSchema) -> [[ExtraCandidate]] {
+        if let cached = extrasAtCache[intent] { return cached }
+        var out = [[ExtraCandidate]](repeating: [], count: tokens.count + 1)
+        for (p, extra) in extras(intent: intent, schema: schema).enumerated() {
+            let weight = PhraseMatcher.slotWeight(extra.0.kind)
+            for (i, segments) in extra.1.enumerated() {
+                for (k, segment) in segments.enumerated() {
+                    out[i].append(ExtraCandidate(parameter: p, segment: k, end: segment.end, credit: segment.credit, weight: weight))
+                }
+            }
+        }
+        extrasAtCache[intent] = out
+        return out
+    }
 
     /// The candidates made only of known names (for values the example has no slot for).
     func knownSegments(_ kind: SlotKind) -> [[Segment]] {
