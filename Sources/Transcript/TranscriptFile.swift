@@ -1,4 +1,5 @@
 import Foundation
+import Assistant
 import Formats
 
 /// A transcript (DESIGN §5): directives, user lines and the lines Siri is expected to say.
@@ -102,17 +103,9 @@ public struct TranscriptFile: Sendable {
         return try parse(text, path: path)
     }
 
-    /// "90s", "5m", "2h", "1d".
+    /// "90s", "5m", "2h", "1d": the same durations `:wait` takes.
     public static func durationSeconds(_ text: String) -> TimeInterval? {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let unit = t.last, let value = Double(t.dropLast()), value >= 0 else { return Double(t) }
-        switch unit {
-        case "s": return value
-        case "m": return value * 60
-        case "h": return value * 3600
-        case "d": return value * 86_400
-        default: return nil
-        }
+        Conversation.duration(text)
     }
 
     /// The transcript as text, for `--update` and `record`.

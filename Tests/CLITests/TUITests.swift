@@ -3,11 +3,13 @@ import Testing
 
 /// A tmux session on its own server, for driving the full-screen UI for real.
 final class Tmux {
-    let socket = "sirisim-tests-\(getpid())"
+    /// A server per session: a new session on a server that is still shutting down can fail.
+    let socket: String
     let name: String
 
     init(_ name: String, width: Int, height: Int, command: String, environment: [String: String] = [:]) throws {
         self.name = name
+        socket = "sirisim-tests-\(getpid())-\(name)"
         let exports = (["SIRISIM_APPS": "\(root)/Apps", "TERM": "xterm-256color"].merging(environment) { $1 })
             .map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         try run(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
