@@ -32,6 +32,9 @@ enum Session {
         configuration.fresh = options.fresh
         configuration.locale = options.locale
         configuration.handlerTimeout = .milliseconds(Int(options.handlerTimeout * 1000))
+        // A recorded session runs on a clock frozen at its start (whole seconds) and moved
+        // only by :wait, so that the transcript replays exactly as it was recorded.
+        if recordTo != nil { configuration.frozenAt = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)) }
         let device: Device
         do { device = try Device(configuration) } catch { throw fail("\(error)") }
         let conversation = device.makeConversation()
