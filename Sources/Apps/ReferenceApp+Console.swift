@@ -62,21 +62,10 @@ extension ReferenceApp {
             if calls.isEmpty { return ["No calls."] }
             return calls.map { c in
                 let who = c.contacts.split(separator: ",").map { directory.person(stored: String($0)).displayName }.joined(separator: ", ")
-                return "\(c.identifier) \(DateParsing.iso(c.date)) \(Speechless.words(c.capability)) with \(who)"
+                return "\(c.identifier) \(DateParsing.iso(c.date)) \(spokenWords(forCaseName: c.capability)) with \(who)"
             }
         default:
             return nil
         }
-    }
-}
-
-/// "videoCall" → "video call", for console lines.
-enum Speechless {
-    static func words(_ caseName: String) -> String {
-        var out = ""
-        for ch in caseName {
-            if ch.isUppercase { out += " " + ch.lowercased() } else { out.append(ch) }
-        }
-        return out
     }
 }

@@ -189,9 +189,6 @@ extension Conversation {
             let found = siri.matcher.lookup(text, app: nil).filter { $0.entity.kind == .lexicon(list) }
                 .max { $0.quality < $1.quality }
             guard let caseName = found?.entity.identifier else { return nil }
-            if list == "messageAttribute", multiple == false, kind == .lexicon("messageAttribute") {
-                return [.enumCase(caseName)]
-            }
             return [.enumCase(caseName)]
         }
     }

@@ -7,11 +7,7 @@ import IntentModel
 public enum Speech {
     /// "videoCall" → "video call".
     public static func words(forCaseName name: String) -> String {
-        var out = ""
-        for ch in name {
-            if ch.isUppercase { out += " " + ch.lowercased() } else { out.append(ch) }
-        }
-        return out
+        spokenWords(forCaseName: name)
     }
 
     /// "Maria Ruiz", "Maria Ruiz or Juan Pérez", "A, B or C".

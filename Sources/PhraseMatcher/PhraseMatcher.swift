@@ -16,7 +16,6 @@ import Foundation
 /// 5. Below `threshold` nothing is chosen; ties break by the app's IntentsSupported order.
 public final class PhraseMatcher: Sendable {
     public let grammars: [AppGrammar]
-    let grammarsByID: [String: AppGrammar]
     public let threshold: Double
     let thesaurus: Thesaurus
     let templates: [Template]
@@ -39,8 +38,6 @@ public final class PhraseMatcher: Sendable {
     let allPhrasing: Set<String>
     /// Per app, the vocabulary types it has names of.
     let knownVocabularies: [String: Set<String>]
-    /// Per app and intent, the words right before a free-text slot.
-    let carriers: [String: Set<String>]
     /// Per template, looked up once: its intent's schema, carriers, and a number for its
     /// (app, intent) pair.
     let templateSchemas: [IntentSchema]
@@ -53,7 +50,6 @@ public final class PhraseMatcher: Sendable {
     public init(apps: [AppGrammar], systemEntities: [Entity], threshold: Double = 0.55, thesaurus: Thesaurus = .standard) {
         grammars = apps
         self.thesaurus = thesaurus
-        grammarsByID = Dictionary(apps.map { ($0.bundleIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
         self.threshold = threshold
         let systemIndex = EntityIndex(systemEntities + SystemLexicon.entities)
         var appIndexes: [String: EntityIndex] = [:]
@@ -116,7 +112,6 @@ public final class PhraseMatcher: Sendable {
                 }
             }
         }
-        self.carriers = carriers
         let byID = Dictionary(apps.map { ($0.bundleIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
         templateSchemas = templates.map { byID[$0.app]!.schema(for: $0.intent) }
         templateCarriers = templates.map { carriers["\($0.app)|\($0.intent)"] ?? [] }

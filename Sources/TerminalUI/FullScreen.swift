@@ -163,7 +163,9 @@ public final class FullScreen {
         let events = await conversation.respond(to: line)
         render(events)
         options.observer(line, events)
-        ReadlineBridge.setCompletions(completionWords())
+        // Names and vocabulary change only through commands (:vocab, :reset): reading every
+        // app's data again after each request would be wasted on large libraries.
+        if trimmed.hasPrefix(":") { ReadlineBridge.setCompletions(completionWords()) }
     }
 
     struct SaveError: Error {}
