@@ -43,17 +43,27 @@ final class Tmux {
     func resize(_ width: Int, _ height: Int) throws { try run(["resize-window", "-t", name, "-x", String(width), "-y", String(height)]) }
     func panePID() throws -> Int32 { Int32(try run(["list-panes", "-t", name, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
 
-    /// Waits until the screen shows `text` (up to `seconds`); returns the screen.
+    /// Waits until the screen shows every one of `texts` at once (up to `seconds`); returns
+    /// that screen. Curses writes a frame in several chunks, so a capture taken at the wrong
+    /// moment holds half a frame: every check of the screen waits for its whole condition.
     @discardableResult
-    func waitFor(_ text: String, seconds: Double = 10) throws -> String {
+    func waitFor(_ texts: String..., seconds: Double = 10) throws -> String {
+        try waitUntil("the screen to show " + texts.map { "“\($0)”" }.joined(separator: ", "), seconds: seconds) { screen in
+            texts.allSatisfy(screen.contains)
+        }
+    }
+
+    /// Waits until `condition` holds for the screen (up to `seconds`); returns that screen.
+    @discardableResult
+    func waitUntil(_ description: String, seconds: Double = 10, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var screen = ""
         while Date() < deadline {
             screen = try self.screen()
-            if screen.contains(text) { return screen }
+            if condition(screen) { return screen }
             usleep(50_000)
         }
-        Issue.record("the screen never showed “\(text)”:\n\(screen)")
+        Issue.record("waited \(seconds) s for \(description); the screen was:\n\(screen)")
         return screen
     }
 
@@ -79,19 +89,13 @@ struct TUITests {
         defer { tmux.kill() }
         try tmux.type("Send a message to Maria saying I'm running late")
         try tmux.keys("Enter")
-        let asked = try tmux.waitFor("Which Maria? Maria Ruiz or María Chen?")
-        #expect(asked.contains("1. Maria Ruiz"))
-        #expect(asked.contains("2. María Chen"))
-        #expect(asked.contains("waiting disambiguation"))
+        try tmux.waitFor("Which Maria? Maria Ruiz or María Chen?", "1. Maria Ruiz", "2. María Chen", "waiting disambiguation")
         try tmux.keys("Down")
         try tmux.keys("Enter")
-        let confirm = try tmux.waitFor("Ready to send it?")
-        #expect(confirm.contains("recipients: María Chen"))
+        try tmux.waitFor("Ready to send it?", "recipients: María Chen")
         try tmux.type("yes")
         try tmux.keys("Enter")
-        let done = try tmux.waitFor("OK, sent to María Chen.")
-        #expect(done.contains("handle  success"))
-        #expect(done.contains("donate interaction-1"))
+        try tmux.waitFor("OK, sent to María Chen.", "handle  success", "donate interaction-1")
     }
 
     @Test func tabCompletesCommandsAndNames() throws {
@@ -129,19 +133,17 @@ struct TUITests {
     @Test func theLayoutFollowsTheTerminalDownTo40By12() throws {
         let (tmux, _) = try session("resize", width: 100, height: 30)
         defer { tmux.kill() }
-        #expect(try tmux.screen().contains("Inspector"))
+        try tmux.waitFor("Inspector")
         try tmux.resize(40, 12)
-        usleep(300_000)
-        var screen = try tmux.waitFor("Conversation")
-        #expect(!screen.contains("Inspector"))
-        #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 40 })
+        try tmux.waitUntil("the side panes to fold away at 40×12") { screen in
+            screen.contains("Conversation") && !screen.contains("Inspector")
+                && screen.split(separator: "\n").allSatisfy { $0.count <= 40 }
+        }
         try tmux.type("Call Juan")
         try tmux.keys("Enter")
         try tmux.waitFor("Which one?")
         try tmux.resize(100, 30)
-        screen = try tmux.waitFor("Inspector")
-        #expect(screen.contains("Timeline"))
-        #expect(screen.contains("Which one?"))
+        try tmux.waitFor("Inspector", "Timeline", "Which one?")
     }
 
     @Test func controlCCancelsAQuestionAndTheSessionGoesOn() throws {
@@ -171,8 +173,7 @@ struct TUITests {
         try tmux.waitFor("Ready to send it?")
         try tmux.type("yes")
         try tmux.keys("Enter")
-        let shown = try tmux.waitFor("OK, sent to ^[[31mEvil^[[0m Eve.")
-        #expect(shown.contains("^[[31mEvil"))
+        try tmux.waitFor("OK, sent to ^[[31mEvil^[[0m Eve.")
         // Nothing of the name reached the terminal as an escape: no red "Evil".
         #expect(!(try tmux.screen(escapes: true)).contains("\u{1B}[31mEvil"))
     }
@@ -186,8 +187,9 @@ struct TUITests {
         pgrep.arguments = ["pkill", "-TERM", "-f", "--parent", String(shell), "sirisim"]
         try pgrep.run()
         pgrep.waitUntilExit()
-        let screen = try tmux.waitFor("EXIT=143")
-        #expect(!screen.contains("── Conversation"))
+        try tmux.waitUntil("the shell to report EXIT=143 on a restored screen") { screen in
+            screen.contains("EXIT=143") && !screen.contains("── Conversation")
+        }
     }
 
     @Test func plainLineModeForDumbTerminalsAndASCIIFramesWithoutUTF8() throws {
@@ -196,12 +198,11 @@ struct TUITests {
                             environment: ["TERM": "dumb"])
         defer { dumb.kill() }
         let line = try dumb.waitFor("talk to Siri")
-        #expect(!line.contains("Conversation"))
+        #expect(!line.contains("Conversation"))  // line mode never draws panes
         let ascii = try Tmux("ascii", width: 100, height: 20, command: "\(executable()) --state \(folder)/b.sqlite --fresh",
                              environment: ["LANG": "C", "LC_ALL": "C"])
         defer { ascii.kill() }
-        let framed = try ascii.waitFor("Conversation")
-        #expect(framed.contains("-- Conversation -"))
+        let framed = try ascii.waitFor("-- Conversation -", "Timeline")
         #expect(!framed.contains("─"))
     }
 
@@ -216,8 +217,9 @@ struct TUITests {
         try tmux.keys("e")
         try tmux.waitFor("resolve recipients → success: María Chen")
         try tmux.keys("b")
-        let back = try tmux.waitFor("(back to step 2 of 6)")
-        #expect(!back.contains("Ready to send it?"))
+        try tmux.waitUntil("step 2 shown again without step 3's question") { screen in
+            screen.contains("(back to step 2 of 6)") && !screen.contains("Ready to send it?")
+        }
         try tmux.keys("q")
         try tmux.waitFor("EXIT=0")
     }
