@@ -91,14 +91,14 @@ for (intent, shapes) in systemShapes {
     examples[intent] = (0..<20).map { _ in fill(pick(shapes)) }
 }
 let verbs = (0..<60).map { _ in word(2) }
-var customShapes: [String: [String]] = [:]
+var customShapes: [(intent: String, shapes: [String])] = []  // an array: a dictionary's order changes per run
 for k in 0..<(50 - systemShapes.count) {
     let name = "Action\(k)Intent"
     intents.append(name)
     schemas[name] = IntentSchema(className: name, parameters: [ParameterSpec("item", .title(["\(name).item"])), ParameterSpec("count", .number)])
     let verb = verbs[k]
     let shapes = ["\(verb) the {w} {w}", "\(verb) 3 {w}", "please \(verb) my {w}", "\(verb) {w} now", "\(verb) a {w} {w} for me"]
-    customShapes[name] = shapes
+    customShapes.append((name, shapes))
     examples[name] = (0..<20).map { _ in fill(pick(shapes)) }
 }
 let grammar = AppGrammar(bundleIdentifier: "bench", displayName: "Benchy", intents: intents, examples: examples, entities: entities,
@@ -121,28 +121,41 @@ let build = clock.now - buildStart
 let unrelated = ["what's the weather like tomorrow", "set an alarm for seven", "how tall is mount everest", "book a table for two tonight",
                  "turn off the kitchen lights", "what time is it in tokyo", "add milk to my shopping list", "tell me a joke"]
 var utterances: [String] = []
+/// The intent each utterance was made from (nil for unrelated requests).
+var expected: [String?] = []
 for _ in 0..<3000 {
     if Int.random(in: 0..<10, using: &random) < 3 {
         utterances.append(pick(unrelated))
+        expected.append(nil)
     } else if Bool.random(using: &random) {
-        utterances.append(fill(pick(systemShapes.randomElement(using: &random)!.1)))
+        let (intent, shapes) = systemShapes.randomElement(using: &random)!
+        utterances.append(fill(pick(shapes)))
+        expected.append(intent)
     } else {
-        utterances.append(fill(pick(customShapes.randomElement(using: &random)!.value)))
+        let (intent, shapes) = customShapes.randomElement(using: &random)!
+        utterances.append(fill(pick(shapes)))
+        expected.append(intent)
     }
 }
 // Warm up, then time each parse.
 for u in utterances.prefix(200) { _ = matcher.match(u) }
 var samples: [Double] = []
-var understood = 0
+var understood = 0, right = 0
 let runStart = clock.now
-for u in utterances {
+for (u, intent) in zip(utterances, expected) {
     let start = clock.now
     let result = matcher.match(u)
     let elapsed = clock.now - start
     samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
     if result.best != nil { understood += 1 }
+    if result.best?.intent == intent { right += 1 }
 }
 let total = clock.now - runStart
+// SIRISIM_BENCH_PROFILE=N parses the utterances N more times, for a profiler to see
+// parsing rather than the index build (`perf record .build/release/sirisim-bench`).
+for _ in 0..<(Int(ProcessInfo.processInfo.environment["SIRISIM_BENCH_PROFILE"] ?? "") ?? 0) {
+    for u in utterances { _ = matcher.match(u) }
+}
 samples.sort()
 @MainActor func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
 let seconds = Double(total.components.seconds) + Double(total.components.attoseconds) / 1e18
@@ -153,4 +166,4 @@ print("  index build:      \(build)")
 print("  parse latency:    median \(String(format: "%.1f", percentile(0.5))) µs, p99 \(String(format: "%.1f", percentile(0.99))) µs, max \(String(format: "%.1f", samples.last ?? 0)) µs")
 print("  throughput:       \(Int(Double(utterances.count) / seconds)) utterances/s on one core")
 print("  peak RSS:         \(String(format: "%.0f", peakRSSMegabytes())) MB")
-print("  understood:       \(understood) of \(utterances.count)")
+print("  understood:       \(understood) of \(utterances.count); the intent it was made from (or none): \(right)")

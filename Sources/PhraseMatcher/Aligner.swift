@@ -6,16 +6,7 @@ import Foundation
 /// templates per utterance allocates little.
 struct Aligner {
     let table: SegmentTable
-    let template: Template
-    /// Per element: the example word's number and weight (-1 and 0 for a slot).
-    let literalIDs: [Int]
-    let literalWeights: [Double]
-    let templateWeight: Double
-    let schema: IntentSchema
-    /// Words that stand right before free text in this intent's examples.
-    let carriers: Set<String>
-    /// A number for the template's (app, intent) pair, for per-intent caches.
-    let intentID: Int
+    let plan: TemplatePlan
 
     static let synonymCredit = 0.75
 
@@ -35,20 +26,21 @@ struct Aligner {
     func align() -> Match? {
         let tokens = table.tokens
         let n = tokens.count
+        let template = plan.template, schema = plan.intent.schema
         let elements = template.elements
         let m = elements.count
         let width = m + 1
         var cells = [Cell](repeating: Cell(), count: (n + 1) * width)
         cells[0].value = 0
         let hits = table.hits, tokenWeights = table.weights, isPhrasing = table.isPhrasing
-        let literalIDs = self.literalIDs, literalWeights = self.literalWeights
+        let literalIDs = plan.literalIDs, literalWeights = plan.literalWeights
 
-        let elementSegments: [[[Segment]]?] = elements.map { element in
-            if case let .slot(p) = element { table.segments(p.kind, carriers: carriers) } else { nil }
+        let elementSegments: [[[Segment]]?] = plan.slotKinds.map { kind in
+            kind >= 0 ? table.segments(kind: kind, intent: plan.intent) : nil
         }
         // Known values the example has no slot for may still fill a parameter ("… on video").
-        let extras = table.extras(intent: intentID, schema: schema)
-        let extrasAt = table.extrasAt(intent: intentID, schema: schema)
+        let extras = table.extras(plan.intent)
+        let extrasAt = table.extrasAt(plan.intent)
 
         @inline(__always) func relax(_ i: Int, _ j: Int, _ value: Double, _ fi: Int, _ fj: Int, _ step: Step, _ a: Int = 0, _ b: Int = 0) {
             let index = i * width + j
@@ -96,7 +88,8 @@ struct Aligner {
 
         // Walk back, totting up credit, unexplained weight and the fills.
         var credit = 0.0, unexplained = 0.0, extraWeight = 0.0
-        var filled: [(ParameterSpec, [SlotFill], Bool)] = []
+        // (parameter index in the schema, fills, whether it came without a slot)
+        var filled: [(Int, [SlotFill], Bool)] = []
         var literalHits = 0
         var openedWithVerb = false
         var utteranceOpensKnown = false
@@ -118,12 +111,12 @@ struct Aligner {
                 let segment = elementSegments[fj]![fi][Int(cell.a)]
                 credit += segment.credit
                 fills = segment.fills
-                if case let .slot(parameter) = elements[fj] { filled.append((parameter, fills!, false)) }
+                if plan.slotParameters[fj] >= 0 { filled.append((plan.slotParameters[fj], fills!, false)) }
             case .extra:
-                let (parameter, segments) = extras[Int(cell.a)]
-                let segment = segments[fi][Int(cell.b)]
+                let parameter = plan.intent.extras[Int(cell.a)].parameter
+                let segment = extras[Int(cell.a)][fi][Int(cell.b)]
                 credit += 0.5 * segment.credit
-                extraWeight += PhraseMatcher.slotWeight(parameter.kind)
+                extraWeight += PhraseMatcher.slotWeight(schema.parameters[parameter].kind)
                 fills = segment.fills
                 filled.append((parameter, fills!, true))
             }
@@ -142,7 +135,7 @@ struct Aligner {
         // stand in its slots ("FaceTime Juan" against "Video call Ole").
         let recognised = filled.reduce(0) { $0 + $1.1.filter { $0.entity != nil }.count }
         if literalHits == 0 && recognised < 2 { return nil }
-        var score = credit / max(templateWeight + extraWeight + unexplained, 0.001)
+        var score = credit / max(plan.weight + extraWeight + unexplained, 0.001)
         // An example opens with its request's verb; without it (or a word that stands for
         // it) the reading is weak.
         if case .literal = elements.first, !openedWithVerb, !utteranceOpensKnown { score *= 0.7 }
@@ -153,12 +146,16 @@ struct Aligner {
 
         // A title taken from its place that is exactly a known name of another parameter
         // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.
+        let specs = schema.parameters
         for index in filled.indices {
             let (parameter, fills, extra) = filled[index]
-            guard case .title = parameter.kind, fills.count == 1 else { continue }
+            let kind = specs[parameter].kind
+            guard case .title = kind, fills.count == 1 else { continue }
             // A known name of another kind goes to its own parameter, or stays as words.
-            if let entity = fills[0].entity, !parameter.kind.accepts(entity.kind) {
-                if let other = schema.parameters.first(where: { $0.kind.accepts(entity.kind) && !filled.map(\.0).contains($0) }) {
+            if let entity = fills[0].entity, !kind.accepts(entity.kind) {
+                if let other = specs.indices.first(where: { candidate in
+                    specs[candidate].kind.accepts(entity.kind) && !filled.contains { $0.0 == candidate }
+                }) {
                     filled[index] = (other, fills, extra)
                 } else {
                     filled[index] = (parameter, [SlotFill(text: "", entity: nil, quality: 0, tokens: fills[0].tokens)], extra)
@@ -167,31 +164,29 @@ struct Aligner {
             }
             guard fills[0].entity == nil else { continue }
             let range = fills[0].tokens
-            for other in schema.parameters where other != parameter && !filled.contains(where: { $0.0 == other }) {
+            for other in specs.indices where other != parameter && !filled.contains(where: { $0.0 == other }) {
                 if let span = table.spans.first(where: { $0.start == range.lowerBound && $0.end == range.upperBound && $0.quality >= 0.99
-                                                         && other.kind.accepts($0.entity.kind) }) {
+                                                         && specs[other].kind.accepts($0.entity.kind) }) {
                     filled[index] = (other, [SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)], extra)
                     break
                 }
             }
         }
-        var parameters: [ParameterFill] = []
+        // In the schema's order; within a parameter, in the utterance's (the walk went backwards).
+        var byParameter = [(fills: [SlotFill], extra: Bool)?](repeating: nil, count: specs.count)
         for (parameter, allFills, extra) in filled.reversed() {
-            // Free text that held only phrasing words ("Send a message to Maria") is no value.
-            let fills = allFills.compactMap { fill -> SlotFill? in
-                var fill = fill
-                fill.text = table.text(of: fill, kind: parameter.kind)
-                return parameter.kind == .freeText && fill.text.isEmpty ? nil : fill
-            }
+            // Free text that held only phrasing words ("Send a message to Maria") is no
+            // value. (The text itself is read later, for the readings kept: `withTexts`.)
+            let fills = specs[parameter].kind == .freeText ? allFills.filter { !$0.tokens.isEmpty } : allFills
             if fills.isEmpty { continue }
-            if let index = parameters.firstIndex(where: { $0.parameter == parameter }) {
-                if parameter.kind == .people { parameters[index].fills += fills }
-            } else {
-                parameters.append(ParameterFill(parameter: parameter, fills: fills, extra: extra))
+            if byParameter[parameter] == nil {
+                byParameter[parameter] = (fills, extra)
+            } else if specs[parameter].kind == .people {
+                byParameter[parameter]!.fills += fills
             }
         }
-        parameters.sort { a, b in
-            (schema.parameters.firstIndex(of: a.parameter) ?? 0) < (schema.parameters.firstIndex(of: b.parameter) ?? 0)
+        let parameters = specs.indices.compactMap { index in
+            byParameter[index].map { ParameterFill(parameter: specs[index], fills: $0.fills, extra: $0.extra) }
         }
         return Match(app: template.app, intent: template.intent, score: min(1, score), example: template.example,
                      parameters: parameters, intentRank: template.intentRank)

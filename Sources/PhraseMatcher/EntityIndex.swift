@@ -66,25 +66,22 @@ public struct EntityIndex: Sendable {
         for key in keys.prefix(2) where !knownKeys.contains(key) {
             knownKeys.insert(key)
             guard allowedTypos(forLength: key.count) > 0 else { continue }
-            for variant in Self.deletionVariants(key) { deletions[variant, default: []].append(key) }
+            for variant in Probe.deletionVariants(key) { deletions[variant, default: []].append(key) }
         }
     }
 
-    private static func deletionVariants(_ word: String) -> [String] {
-        LiteralIndex.deletionVariants(word)
-    }
-
     /// Known keys within typing distance of `key`, with their similarity.
-    private func candidates(_ key: String) -> [(String, Double)] {
+    private func candidates(_ probe: Probe, exactOnly: Bool) -> [(String, Double)] {
+        let key = probe.key
         var out: [(String, Double)] = []
         if knownKeys.contains(key) { out.append((key, 1)) }
         // The known word's length sets the tolerance ("bok" may be "book").
-        let limit = allowedTypos(forLength: key.count + 1)
-        guard limit > 0, key.count >= 3, key.count <= 40 else { return out }
-        var seen: Set<String> = [key]
-        for variant in Self.deletionVariants(key) {
+        let limit = allowedTypos(forLength: probe.length + 1)
+        guard !exactOnly, limit > 0, probe.length >= 3, probe.length <= 40 else { return out }
+        var seen: [String] = [key]
+        for variant in CollectionOfOne(key) + probe.variants {
             for candidate in deletions[variant] ?? [] where !seen.contains(candidate) {
-                seen.insert(candidate)
+                seen.append(candidate)
                 let d = editDistance(key, candidate, limit: limit)
                 if d <= limit && d <= allowedTypos(forLength: candidate.count) {
                     out.append((candidate, 1 - 0.15 * Double(d)))
@@ -105,6 +102,12 @@ public struct EntityIndex: Sendable {
     /// Every entity mention in `tokens`, overlapping ones included: one per name and kind,
     /// or one per entity when `namesakes` is true (Siri's contact matches need them all).
     public func spans(in tokens: [Token], namesakes includeNamesakes: Bool = false) -> [EntitySpan] {
+        spans(in: tokens, probes: Probe.probes(tokens), namesakes: includeNamesakes)
+    }
+
+    /// The same, with the utterance's probes already made; `exactOnly` skips the search
+    /// for typing errors (app names must be typed as they are).
+    func spans(in tokens: [Token], probes: [Probe], namesakes includeNamesakes: Bool = false, exactOnly: Bool = false) -> [EntitySpan] {
         var out: [EntitySpan] = []
         func emit(_ start: Int, _ end: Int, _ formID: Int, _ quality: Double) {
             let form = forms[formID]
@@ -113,7 +116,7 @@ public struct EntityIndex: Sendable {
                 for other in namesakes[formID] ?? [] { out.append(EntitySpan(start: start, end: end, entity: entities[other], quality: quality)) }
             }
         }
-        let options = tokens.map { candidates($0.key) }
+        let options = probes.map { candidates($0, exactOnly: exactOnly) }
         for start in tokens.indices {
             for (first, firstSimilarity) in options[start] {
                 for formID in single[first] ?? [] {

@@ -23,7 +23,7 @@ struct LiteralIndex: Sendable {
             keys.append(word)
         }
         for (id, key) in keys.enumerated() where allowedTypos(forLength: key.count) > 0 {
-            for variant in Self.deletionVariants(key) { deletions[variant, default: []].append(id) }
+            for variant in Probe.deletionVariants(key) { deletions[variant, default: []].append(id) }
         }
         for (phrase, related) in thesaurus.alternatives {
             let targets = related.compactMap { ids[$0] }
@@ -35,34 +35,20 @@ struct LiteralIndex: Sendable {
 
     func id(_ key: String) -> Int? { ids[key] }
 
-    /// The word and every way of writing it with one letter left out.
-    static func deletionVariants(_ word: String) -> [String] {
-        let scalars = Array(word.unicodeScalars)
-        var out = [word]
-        out.reserveCapacity(scalars.count + 1)
-        for i in scalars.indices {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[..<i])
-            view.append(contentsOf: scalars[(i + 1)...])
-            out.append(String(view))
-        }
-        return out
-    }
-
     /// For each token, the example words it (or the phrase it starts) can match.
-    func hits(_ tokens: [Token], synonymCredit: Double) -> [[Hit]] {
+    func hits(_ tokens: [Token], probes: [Probe], synonymCredit: Double) -> [[Hit]] {
         var out = [[Hit]](repeating: [], count: tokens.count)
         for (i, token) in tokens.enumerated() {
-            var seen = Set<Int>()
+            var seen: [Int] = []
             if let id = ids[token.key] {
                 out[i].append(Hit(id: id, factor: 1, length: 1))
-                seen.insert(id)
+                seen.append(id)
             }
-            if token.key.count >= 4, token.key.count <= 40 {
-                let limit = allowedTypos(forLength: token.key.count)
-                for variant in Self.deletionVariants(token.key) {
+            if probes[i].length >= 4, probes[i].length <= 40 {
+                let limit = allowedTypos(forLength: probes[i].length)
+                for variant in CollectionOfOne(token.key) + probes[i].variants {
                     for id in deletions[variant] ?? [] where !seen.contains(id) {
-                        seen.insert(id)
+                        seen.append(id)
                         let key = keys[id]
                         let d = editDistance(key, token.key, limit: min(limit, allowedTypos(forLength: key.count)))
                         if d <= min(limit, allowedTypos(forLength: key.count)) {

@@ -26,24 +26,18 @@ public final class PhraseMatcher: Sendable {
     /// Every example word, numbered, and its weight.
     let literals: LiteralIndex
     let literalWeights: [Double]
-    /// Per template: each element's word number (-1 for a slot), and the weight of its slots.
-    let templateLiteralIDs: [[Int]]
-    let templateSlotWeights: [Double]
-    let templateLiteralWeights: [[Double]]
+    /// Per template, what the aligner needs of it.
+    let plans: [TemplatePlan]
     /// Word number → the templates holding it, with how many times.
     let templatesByLiteral: [[(Int, Int)]]
-    let templateWeights: [Double]
     /// Each app's phrasing words: the literals of its templates.
     let phrasing: [String: Set<String>]
     let allPhrasing: Set<String>
     /// Per app, the vocabulary types it has names of.
     let knownVocabularies: [String: Set<String>]
-    /// Per template, looked up once: its intent's schema, carriers, and a number for its
-    /// (app, intent) pair.
-    let templateSchemas: [IntentSchema]
-    let templateCarriers: [Set<String>]
-    let templateIntentIDs: [Int]
-    let intentKeys: [String]
+    /// Every slot kind of every schema, numbered (`IntentPlan.parameterKinds`).
+    let slotKinds: [SlotKind]
+    let intentCount: Int
 
     static let unknownWordWeight = 1.0
 
@@ -75,35 +69,12 @@ public final class PhraseMatcher: Sendable {
         let weights = documentFrequency.mapValues { min(3, max(0.2, log(1 + n / Double($0)))) }
         let literals = LiteralIndex(words: documentFrequency.keys.sorted(), thesaurus: thesaurus)
         self.literals = literals
-        literalWeights = literals.keys.map { weights[$0] ?? Self.unknownWordWeight }
-        templateLiteralIDs = templates.map { t in
-            t.elements.map { element in if case let .literal(key) = element { literals.id(key) ?? -1 } else { -1 } }
-        }
-        let numberedWeights = literals.keys.map { weights[$0] ?? Self.unknownWordWeight }
-        templateLiteralWeights = templates.map { t in
-            t.elements.map { element in if case let .literal(key) = element { literals.id(key).map { numberedWeights[$0] } ?? 0 } else { 0 } }
-        }
-        templateSlotWeights = templates.map { t in
-            t.elements.reduce(0) { sum, e in if case let .slot(p) = e { sum + Self.slotWeight(p.kind) } else { sum } }
-        }
-        var byLiteral = [[(Int, Int)]](repeating: [], count: literals.keys.count)
-        for (t, ids) in templateLiteralIDs.enumerated() {
-            var counts: [Int: Int] = [:]
-            for id in ids where id >= 0 { counts[id, default: 0] += 1 }
-            for (id, count) in counts.sorted(by: { $0.key < $1.key }) { byLiteral[id].append((t, count)) }
-        }
-        templatesByLiteral = byLiteral
-        self.systemIndex = systemIndex
-        self.nameIndexes = nameIndexes
-        self.knownVocabularies = knownVocabularies
-        self.appIndexes = appIndexes
-        self.templates = templates
+        let literalWeights = literals.keys.map { weights[$0] ?? Self.unknownWordWeight }
+        self.literalWeights = literalWeights
         var phrasing: [String: Set<String>] = [:]
         for template in templates {
             for case let .literal(key) in template.elements { phrasing[template.app, default: []].insert(key) }
         }
-        self.phrasing = phrasing
-        allPhrasing = phrasing.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         var carriers: [String: Set<String>] = [:]
         for template in templates {
             for (i, element) in template.elements.enumerated() where i > 0 {
@@ -112,27 +83,42 @@ public final class PhraseMatcher: Sendable {
                 }
             }
         }
+        // Number the slot kinds and the (app, intent) pairs, and plan every template.
+        var kindNumbers: [SlotKind: Int] = [:]
+        var slotKinds: [SlotKind] = []
+        func kindNumber(_ kind: SlotKind) -> Int {
+            if let number = kindNumbers[kind] { return number }
+            kindNumbers[kind] = slotKinds.count
+            slotKinds.append(kind)
+            return slotKinds.count - 1
+        }
         let byID = Dictionary(apps.map { ($0.bundleIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
-        templateSchemas = templates.map { byID[$0.app]!.schema(for: $0.intent) }
-        templateCarriers = templates.map { carriers["\($0.app)|\($0.intent)"] ?? [] }
-        var intentIDs: [String: Int] = [:]
-        var intentKeys: [String] = []
-        templateIntentIDs = templates.map { t in
-            let key = "\(t.app)|\(t.intent)"
-            if let id = intentIDs[key] { return id }
-            intentIDs[key] = intentKeys.count
-            intentKeys.append(key)
-            return intentKeys.count - 1
+        var intentPlans: [String: IntentPlan] = [:]
+        var plans: [TemplatePlan] = []
+        for template in templates {
+            let key = "\(template.app)|\(template.intent)"
+            let intent = intentPlans[key] ?? IntentPlan(id: intentPlans.count, schema: byID[template.app]!.schema(for: template.intent),
+                                                        carriers: carriers[key] ?? [], kindNumber: kindNumber)
+            intentPlans[key] = intent
+            plans.append(TemplatePlan(template: template, intent: intent, literals: literals, literalWeights: literalWeights))
         }
-        self.intentKeys = intentKeys
-        self.templateWeights = templates.map { t in
-            t.elements.reduce(0) { sum, e in
-                switch e {
-                case let .literal(k): sum + (weights[k] ?? Self.unknownWordWeight)
-                case let .slot(p): sum + Self.slotWeight(p.kind)
-                }
-            }
+        var byLiteral = [[(Int, Int)]](repeating: [], count: literals.keys.count)
+        for (t, plan) in plans.enumerated() {
+            var counts: [Int: Int] = [:]
+            for id in plan.literalIDs where id >= 0 { counts[id, default: 0] += 1 }
+            for (id, count) in counts.sorted(by: { $0.key < $1.key }) { byLiteral[id].append((t, count)) }
         }
+        templatesByLiteral = byLiteral
+        self.plans = plans
+        self.slotKinds = slotKinds
+        intentCount = intentPlans.count
+        self.systemIndex = systemIndex
+        self.nameIndexes = nameIndexes
+        self.knownVocabularies = knownVocabularies
+        self.appIndexes = appIndexes
+        self.templates = templates
+        self.phrasing = phrasing
+        allPhrasing = phrasing.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 
     public var templateCount: Int { templates.count }
@@ -173,19 +159,20 @@ public final class PhraseMatcher: Sendable {
             mention = found.mention
             tokens.removeSubrange(found.range)
         }
+        let probes = Probe.probes(tokens)
         let onlyApp = restrictedApp ?? mention?.app
         // The system's value words are short and common: a typing error in one ("hear"
         // for "heart") is more likely another word, so they match as typed below six letters.
-        let systemSpans = systemIndex.spans(in: tokens).filter { span in
+        let systemSpans = systemIndex.spans(in: tokens, probes: probes).filter { span in
             guard case .lexicon = span.entity.kind, span.quality < 0.99 else { return true }
             return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
         }
-        let hits = literals.hits(tokens, synonymCredit: Aligner.synonymCredit)
+        let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
         let tokenWeights = tokens.map { token in literals.id(token.key).map { literalWeights[$0] } ?? Self.unknownWordWeight }
 
         // A cheap upper bound first, from the example words present; alignment only for the
         // templates whose bound could matter, best bound first.
-        var literalCredit = [Double](repeating: 0, count: templates.count)
+        var literalCredit = [Double](repeating: 0, count: plans.count)
         var best: [Int: Double] = [:]
         for tokenHits in hits {
             for hit in tokenHits where hit.factor > (best[hit.id] ?? 0) { best[hit.id] = hit.factor }
@@ -196,13 +183,13 @@ public final class PhraseMatcher: Sendable {
         // Each app's names in the utterance, found once.
         var appSpans: [String: [EntitySpan]] = [:]
         for grammar in grammars where onlyApp == nil || grammar.bundleIdentifier == onlyApp {
-            appSpans[grammar.bundleIdentifier] = appIndexes[grammar.bundleIdentifier]?.spans(in: tokens) ?? []
+            appSpans[grammar.bundleIdentifier] = appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes) ?? []
         }
         let entityCount = systemSpans.count + (appSpans.values.map(\.count).max() ?? 0)
         var shortlist: [(Int, Double)] = []
-        for t in templates.indices where onlyApp == nil || templates[t].app == onlyApp {
-            guard literalCredit[t] > 0 || (entityCount >= 2 && templateSlotWeights[t] > 0) else { continue }
-            let bound = (literalCredit[t] + templateSlotWeights[t]) / max(templateWeights[t], 0.001)
+        for (t, plan) in plans.enumerated() where onlyApp == nil || plan.template.app == onlyApp {
+            guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0) else { continue }
+            let bound = (literalCredit[t] + plan.slotWeight) / max(plan.weight, 0.001)
             if bound >= threshold * 0.6 { shortlist.append((t, bound)) }
         }
         shortlist.sort { $0.1 > $1.1 }
@@ -215,47 +202,48 @@ public final class PhraseMatcher: Sendable {
             // (Known values without a slot can lift a reading to at most 0.5.)
             // Runners-up are kept for `:why`: at least four readings before stopping early.
             if rank >= 24 || (rank >= 6 && matches.count >= 4 && max(bound, 0.5) < bestScore - 0.25) { break }
-            let template = templates[t]
+            let plan = plans[t]
+            let template = plan.template
             let table: SegmentTable
             if let existing = tables[template.app] {
                 table = existing
             } else {
                 table = SegmentTable(tokens: tokens, spans: systemSpans + (appSpans[template.app] ?? []),
                                      phrasing: phrasing[template.app] ?? [], allPhrasing: allPhrasing,
-                                     knownVocabularies: knownVocabularies[template.app] ?? [], hits: hits, weights: tokenWeights)
+                                     knownVocabularies: knownVocabularies[template.app] ?? [], hits: hits, weights: tokenWeights,
+                                     slotKinds: slotKinds)
                 tables[template.app] = table
             }
-            let aligner = Aligner(table: table, template: template, literalIDs: templateLiteralIDs[t],
-                                  literalWeights: templateLiteralWeights[t], templateWeight: templateWeights[t],
-                                  schema: templateSchemas[t], carriers: templateCarriers[t], intentID: templateIntentIDs[t])
-            guard let match = aligner.align() else { continue }
+            guard let match = Aligner(table: table, plan: plan).align() else { continue }
             bestScore = max(bestScore, match.score)
-            let key = templateIntentIDs[t]
+            let key = plan.intent.id
             if let existing = matches[key], existing.score >= match.score { continue }
             matches[key] = match
         }
         let appOrder = Dictionary(uniqueKeysWithValues: grammars.enumerated().map { ($1.bundleIdentifier, $0) })
+        // The values' text is read only for the readings kept.
         let candidates = matches.values.sorted { a, b in
             if abs(a.score - b.score) > 1e-9 { return a.score > b.score }
             if a.intentRank != b.intentRank { return a.intentRank < b.intentRank }
             return (appOrder[a.app] ?? 0) < (appOrder[b.app] ?? 0)
-        }
+        }.prefix(6).map { tables[$0.app]!.withTexts($0) }
         // Naming the app is strong evidence: the bar is lower for the app the user named.
         let bar = mention == nil ? threshold : threshold * 0.8
         let chosen = candidates.first.flatMap { $0.score >= bar ? $0 : nil }
-        return MatchResult(utterance: utterance, mention: mention, candidates: Array(candidates.prefix(6)), best: chosen, threshold: bar)
+        return MatchResult(utterance: utterance, mention: mention, candidates: candidates, best: chosen, threshold: bar)
     }
 
     /// The app named in the utterance, if any, and the tokens to drop with it.
     func findAppMention(_ tokens: [Token]) -> (mention: AppMention, range: Range<Int>)? {
         var found: (AppMention, Range<Int>, Double)?
+        let probes = Probe.probes(tokens, typos: false)
         for grammar in grammars {
             // An app's name must be typed as it is ("chapter" is not "Chatter"), and never
             // counts inside quoted content.
             // Nor inside a longer name the app knows ("cold brew" is not Brew).
-            let mentions = nameIndexes[grammar.bundleIdentifier]?.spans(in: tokens).filter { $0.quality >= 0.99 } ?? []
+            let mentions = nameIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes, exactOnly: true).filter { $0.quality >= 0.99 } ?? []
             guard !mentions.isEmpty else { continue }
-            let names = (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens) ?? []).filter { $0.entity.kind != .appName && $0.quality >= 0.99 }
+            let names = (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes, exactOnly: true) ?? []).filter { $0.entity.kind != .appName && $0.quality >= 0.99 }
             for span in mentions
             where !tokens[span.start..<span.end].contains(where: \.quoted)
                 && !names.contains(where: { $0.start <= span.start && $0.end >= span.end && $0.end - $0.start > span.end - span.start }) {

@@ -31,8 +31,14 @@ final class SegmentTable {
     let allPhrasing: Set<String>
     /// Every word of the system's value lists.
     let lexiconWords = SystemLexicon.words
-    private var cache: [SlotKind: [[Segment]]] = [:]
-    private var freeTextCache: [Set<String>: [[Segment]]] = [:]
+    /// Every slot kind, by number (`PhraseMatcher.slotKinds`); the caches go by these numbers.
+    let slotKinds: [SlotKind]
+    private var cache: [[[Segment]]?]
+    private var knownOnlyCache: [[[Segment]]?]
+    /// Free text by intent: what counts as a carrier word differs from intent to intent.
+    private var freeTextCache: [Int: [[Segment]]] = [:]
+    private var extrasCache: [Int: [[[Segment]]]] = [:]
+    private var extrasAtCache: [Int: [[ExtraCandidate]]] = [:]
 
     /// The vocabulary types the app has at least one name of.
     let knownVocabularies: Set<String>
@@ -63,7 +69,10 @@ final class SegmentTable {
     }
 
     init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, allPhrasing: Set<String>, knownVocabularies: Set<String>,
-         hits: [[LiteralIndex.Hit]], weights: [Double]) {
+         hits: [[LiteralIndex.Hit]], weights: [Double], slotKinds: [SlotKind]) {
+        self.slotKinds = slotKinds
+        cache = Array(repeating: nil, count: slotKinds.count)
+        knownOnlyCache = Array(repeating: nil, count: slotKinds.count)
         self.hits = hits
         self.weights = weights
         self.isPhrasing = tokens.map { allPhrasing.contains($0.key) }
@@ -79,64 +88,74 @@ final class SegmentTable {
         self.allPhrasing = allPhrasing
     }
 
-    private var knownOnlyCache: [SlotKind: [[Segment]]] = [:]
-    private var extrasCache: [Int: [(ParameterSpec, [[Segment]])]] = [:]
-
     /// The known-name candidates of every parameter an intent's examples may lack a slot
-    /// for, built once per intent.
-    func extras(intent: Int, schema: IntentSchema) -> [(ParameterSpec, [[Segment]])] {
-        if let cached = extrasCache[intent] { return cached }
-        let built = schema.parameters.filter { $0.kind != .freeText }.map { ($0, knownSegments($0.kind)) }
-        extrasCache[intent] = built
+    /// for (`IntentPlan.extras`), built once per intent.
+    func extras(_ intent: IntentPlan) -> [[[Segment]]] {
+        if let cached = extrasCache[intent.id] { return cached }
+        let built = intent.extras.map { knownSegments(kind: $0.kind) }
+        extrasCache[intent.id] = built
         return built
     }
 
     /// One known value at a token that could fill a parameter the example lacks a slot for.
     struct ExtraCandidate {
+        /// Its place in `IntentPlan.extras`.
         var parameter: Int
         var segment: Int
         var end: Int
         var credit: Double
         var weight: Double
     }
-    private var extrasAtCache: [Int: [[ExtraCandidate]]] = [:]
 
     /// The same, flattened by starting token, so the aligner's inner loop sees only real ones.
-    func extrasAt(intent: Int, schema: IntentSchema) -> [[ExtraCandidate]] {
-        if let cached = extrasAtCache[intent] { return cached }
+    func extrasAt(_ intent: IntentPlan) -> [[ExtraCandidate]] {
+        if let cached = extrasAtCache[intent.id] { return cached }
         var out = [[ExtraCandidate]](repeating: [], count: tokens.count + 1)
-        for (p, extra) in extras(intent: intent, schema: schema).enumerated() {
-            let weight = PhraseMatcher.slotWeight(extra.0.kind)
-            for (i, segments) in extra.1.enumerated() {
+        for (p, segmentsAt) in extras(intent).enumerated() {
+            let weight = PhraseMatcher.slotWeight(slotKinds[intent.extras[p].kind])
+            for (i, segments) in segmentsAt.enumerated() {
                 for (k, segment) in segments.enumerated() {
                     out[i].append(ExtraCandidate(parameter: p, segment: k, end: segment.end, credit: segment.credit, weight: weight))
                 }
             }
         }
-        extrasAtCache[intent] = out
+        extrasAtCache[intent.id] = out
         return out
     }
 
     /// The candidates made only of known names (for values the example has no slot for).
-    func knownSegments(_ kind: SlotKind) -> [[Segment]] {
+    func knownSegments(kind: Int) -> [[Segment]] {
         if let table = knownOnlyCache[kind] { return table }
-        let built = segments(kind, carriers: []).map { $0.filter(\.allKnown) }
+        let built = build(slotKinds[kind], knownOnly: true)
         knownOnlyCache[kind] = built
         return built
     }
 
     /// The candidate values of a slot kind at every token (`[start][candidate]`).
-    func segments(_ kind: SlotKind, carriers: Set<String>) -> [[Segment]] {
-        if kind == .freeText {
-            if let table = freeTextCache[carriers] { return table }
-            let built = buildFreeText(carriers: carriers)
-            freeTextCache[carriers] = built
+    func segments(kind: Int, intent: IntentPlan) -> [[Segment]] {
+        let slotKind = slotKinds[kind]
+        if slotKind == .freeText {
+            if let table = freeTextCache[intent.id] { return table }
+            let built = buildFreeText(carriers: intent.carriers)
+            freeTextCache[intent.id] = built
             return built
         }
         if let table = cache[kind] { return table }
-        let built = build(kind)
+        let built = build(slotKind, knownOnly: false)
         cache[kind] = built
         return built
+    }
+
+    /// A reading with each value's text as typed (read only for the readings kept).
+    func withTexts(_ match: Match) -> Match {
+        var match = match
+        for p in match.parameters.indices {
+            let kind = match.parameters[p].parameter.kind
+            for f in match.parameters[p].fills.indices {
+                match.parameters[p].fills[f].text = text(of: match.parameters[p].fills[f], kind: kind)
+            }
+        }
+        return match
     }
 
     /// What a fill says: a number as digits, anything else as typed.
@@ -170,7 +189,9 @@ final class SegmentTable {
         return String(text)
     }
 
-    private func build(_ kind: SlotKind) -> [[Segment]] {
+    /// - Parameter knownOnly: only the app's and the system's known names, no words taken
+    ///   from their place.
+    private func build(_ kind: SlotKind, knownOnly: Bool) -> [[Segment]] {
         let n = tokens.count
         var single = [[Segment]](repeating: [], count: n + 1)
         let weight = PhraseMatcher.slotWeight(kind)
@@ -201,7 +222,7 @@ final class SegmentTable {
             single[range.lowerBound].append(Segment(range.upperBound, weight * span.quality * (foreign.contains(key) ? 0.85 : 1),
                                                     SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)))
         }
-        switch kind {
+        switch knownOnly ? .freeText : kind {
         case .people, .group:
             // Someone the device does not know is still a name: up to three (four) unknown
             // words, none of them the app's phrasing ("message", "the", "my").

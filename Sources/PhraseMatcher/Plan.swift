@@ -1,0 +1,72 @@
+/// What the aligner needs of one intent of one app, worked out once when the matcher is
+/// built, so that reading an utterance compares numbers rather than hashing names.
+final class IntentPlan: Sendable {
+    /// A number for the (app, intent) pair, for per-intent caches.
+    let id: Int
+    let schema: IntentSchema
+    /// Words that stand right before free text in this intent's examples ("saying").
+    let carriers: Set<String>
+    /// The parameters (by index in the schema) whose known values may fill them where an
+    /// example has no slot for them ("… on video"), with their slot kinds' numbers.
+    let extras: [(parameter: Int, kind: Int)]
+    /// Each parameter's slot kind number, by index in the schema.
+    let parameterKinds: [Int]
+
+    init(id: Int, schema: IntentSchema, carriers: Set<String>, kindNumber: (SlotKind) -> Int) {
+        self.id = id
+        self.schema = schema
+        self.carriers = carriers
+        let kinds = schema.parameters.map { kindNumber($0.kind) }
+        parameterKinds = kinds
+        extras = schema.parameters.indices.filter { schema.parameters[$0].kind != .freeText }.map { ($0, kinds[$0]) }
+    }
+}
+
+/// One compiled example as the aligner reads it.
+final class TemplatePlan: Sendable {
+    let template: Template
+    let intent: IntentPlan
+    /// Per element: the example word's number (-1 for a slot) and weight (0 for a slot).
+    let literalIDs: [Int]
+    let literalWeights: [Double]
+    /// Per element: the slot's parameter index in the schema and its kind's number (-1 for a word).
+    let slotParameters: [Int]
+    let slotKinds: [Int]
+    /// The weight of the whole example, and of its slots alone.
+    let weight: Double
+    let slotWeight: Double
+
+    init(template: Template, intent: IntentPlan, literals: LiteralIndex, literalWeights weights: [Double]) {
+        self.template = template
+        self.intent = intent
+        var literalIDs: [Int] = [], literalWeights: [Double] = [], slotParameters: [Int] = [], slotKinds: [Int] = []
+        var weight = 0.0, slotWeight = 0.0
+        for element in template.elements {
+            switch element {
+            case let .literal(key):
+                let id = literals.id(key) ?? -1
+                literalIDs.append(id)
+                literalWeights.append(id >= 0 ? weights[id] : 0)
+                weight += id >= 0 ? weights[id] : PhraseMatcher.unknownWordWeight
+                slotParameters.append(-1)
+                slotKinds.append(-1)
+            case let .slot(parameter):
+                // Slots are made from the schema's parameters; the name finds one otherwise.
+                let index = intent.schema.parameters.firstIndex(of: parameter)
+                    ?? intent.schema.parameters.firstIndex { $0.name == parameter.name } ?? -1
+                literalIDs.append(-1)
+                literalWeights.append(0)
+                slotParameters.append(index)
+                slotKinds.append(index >= 0 ? intent.parameterKinds[index] : -1)
+                weight += PhraseMatcher.slotWeight(parameter.kind)
+                slotWeight += PhraseMatcher.slotWeight(parameter.kind)
+            }
+        }
+        self.literalIDs = literalIDs
+        self.literalWeights = literalWeights
+        self.slotParameters = slotParameters
+        self.slotKinds = slotKinds
+        self.weight = weight
+        self.slotWeight = slotWeight
+    }
+}
