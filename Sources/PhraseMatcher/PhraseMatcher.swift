@@ -93,6 +93,7 @@ public final class PhraseMatcher: Sendable {
             return slotKinds.count - 1
         }
         let byID = Dictionary(apps.map { ($0.bundleIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
+        let appNumbers = Dictionary(apps.enumerated().map { ($1.bundleIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
         var intentPlans: [String: IntentPlan] = [:]
         var plans: [TemplatePlan] = []
         for template in templates {
@@ -100,7 +101,8 @@ public final class PhraseMatcher: Sendable {
             let intent = intentPlans[key] ?? IntentPlan(id: intentPlans.count, schema: byID[template.app]!.schema(for: template.intent),
                                                         carriers: carriers[key] ?? [], kindNumber: kindNumber)
             intentPlans[key] = intent
-            plans.append(TemplatePlan(template: template, intent: intent, literals: literals, literalWeights: literalWeights))
+            plans.append(TemplatePlan(template: template, app: appNumbers[template.app]!, intent: intent, literals: literals,
+                                      literalWeights: literalWeights))
         }
         var byLiteral = [[(Int, Int)]](repeating: [], count: literals.keys.count)
         for (t, plan) in plans.enumerated() {
@@ -148,6 +150,10 @@ public final class PhraseMatcher: Sendable {
     /// Reads an utterance. `app` limits the candidates to one app (a route already decided).
     /// Utterances longer than this are declined unread: nobody says a page to Siri.
     public static let maximumUtteranceLength = 4096
+    /// At most this many templates are aligned per utterance, best bound first.
+    static let maximumAlignments = 24
+    /// The readings `:why` and the match event show: the best and three runners-up.
+    public static let shownReadings = 4
 
     public func match(_ utterance: String, app restrictedApp: String? = nil) -> MatchResult {
         guard utterance.utf8.count <= Self.maximumUtteranceLength * 4, utterance.count <= Self.maximumUtteranceLength else {
@@ -180,45 +186,59 @@ public final class PhraseMatcher: Sendable {
         for (id, factor) in best.sorted(by: { $0.key < $1.key }) {
             for (t, count) in templatesByLiteral[id] { literalCredit[t] += literalWeights[id] * factor * Double(count) }
         }
-        // Each app's names in the utterance, found once.
-        var appSpans: [String: [EntitySpan]] = [:]
-        for grammar in grammars where onlyApp == nil || grammar.bundleIdentifier == onlyApp {
-            appSpans[grammar.bundleIdentifier] = appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes) ?? []
+        // Each app's reading of the utterance: its names, found once, and what they allow.
+        var readings = [AppReading?](repeating: nil, count: grammars.count)
+        for (number, grammar) in grammars.enumerated() where onlyApp == nil || grammar.bundleIdentifier == onlyApp {
+            let spans = systemSpans + (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes) ?? [])
+            readings[number] = AppReading(spans: spans, ceilings: slotCeilings(spans, tokens: tokens))
         }
-        let entityCount = systemSpans.count + (appSpans.values.map(\.count).max() ?? 0)
+        let entityCount = readings.reduce(0) { max($0, $1?.spans.count ?? 0) }
+        // Each template's bound: its words' credit and its slots' ceilings, over its weight.
         var shortlist: [(Int, Double)] = []
-        for (t, plan) in plans.enumerated() where onlyApp == nil || plan.template.app == onlyApp {
-            guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0) else { continue }
-            let bound = (literalCredit[t] + plan.slotWeight) / max(plan.weight, 0.001)
+        for (t, plan) in plans.enumerated() {
+            guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0), let reading = readings[plan.app] else { continue }
+            var credit = literalCredit[t]
+            for kind in plan.slots { credit += reading.ceilings[kind] }
+            let bound = credit / max(plan.weight, 0.001)
             if bound >= threshold * 0.6 { shortlist.append((t, bound)) }
         }
         shortlist.sort { $0.1 > $1.1 }
 
+        // Alignment in order of the bound, skipping what cannot change the result: the best
+        // reading and the runners-up shown (`shownReadings`) are those a full search of the
+        // shortlist finds. The bound is sound: a template earns at most its words' credit
+        // and its slots' ceilings; values without a slot ("… on video") lift a reading
+        // below 0.5 towards 0.5, by as much as the weight of the known values of the
+        // intent's kinds that stand in the utterance.
         var matches: [Int: Match] = [:]
-        var tables: [String: SegmentTable] = [:]
-        var bestScore = 0.0
+        var extraRoom: [Int: Double] = [:]
+        var kept: [Double] = []  // the best score of each intent aligned, best first
         for (rank, (t, bound)) in shortlist.enumerated() {
-            // Past a few dozen, stop once no template left can come near the best reading.
-            // (Known values without a slot can lift a reading to at most 0.5.)
-            // Runners-up are kept for `:why`: at least four readings before stopping early.
-            if rank >= 24 || (rank >= 6 && matches.count >= 4 && max(bound, 0.5) < bestScore - 0.25) { break }
+            if rank >= Self.maximumAlignments { break }
             let plan = plans[t]
-            let template = plan.template
-            let table: SegmentTable
-            if let existing = tables[template.app] {
-                table = existing
-            } else {
-                table = SegmentTable(tokens: tokens, spans: systemSpans + (appSpans[template.app] ?? []),
-                                     phrasing: phrasing[template.app] ?? [], allPhrasing: allPhrasing,
-                                     knownVocabularies: knownVocabularies[template.app] ?? [], hits: hits, weights: tokenWeights,
-                                     slotKinds: slotKinds)
-                tables[template.app] = table
-            }
+            let reading = readings[plan.app]!
+            let room = extraRoom[plan.intent.id] ?? {
+                let room = extraWeight(plan.intent, known: reading.knownStarts, tokenCount: tokens.count)
+                extraRoom[plan.intent.id] = room
+                return room
+            }()
+            let weight = max(plan.weight, 0.001)
+            let ceiling = min(1, bound >= 0.5 ? bound : (bound * weight + 0.5 * room) / (weight + room))
+            // It cannot enter the readings shown. (Not a stop: the order is by bound, and
+            // a later template's ceiling can be higher where values without a slot can lift it.)
+            if kept.count >= Self.shownReadings, ceiling < kept[Self.shownReadings - 1] - 1e-9 { continue }
+            // Its intent already has a reading this one cannot beat.
+            if let existing = matches[plan.intent.id], existing.score >= ceiling { continue }
+            let app = plan.template.app
+            let table = reading.table ?? SegmentTable(tokens: tokens, spans: reading.spans, phrasing: phrasing[app] ?? [],
+                                                      allPhrasing: allPhrasing, knownVocabularies: knownVocabularies[app] ?? [],
+                                                      hits: hits, weights: tokenWeights, slotKinds: slotKinds)
+            reading.table = table
             guard let match = Aligner(table: table, plan: plan).align() else { continue }
-            bestScore = max(bestScore, match.score)
             let key = plan.intent.id
             if let existing = matches[key], existing.score >= match.score { continue }
             matches[key] = match
+            kept = matches.values.map(\.score).sorted(by: >)
         }
         let appOrder = Dictionary(uniqueKeysWithValues: grammars.enumerated().map { ($1.bundleIdentifier, $0) })
         // The values' text is read only for the readings kept.
@@ -226,11 +246,51 @@ public final class PhraseMatcher: Sendable {
             if abs(a.score - b.score) > 1e-9 { return a.score > b.score }
             if a.intentRank != b.intentRank { return a.intentRank < b.intentRank }
             return (appOrder[a.app] ?? 0) < (appOrder[b.app] ?? 0)
-        }.prefix(6).map { tables[$0.app]!.withTexts($0) }
+        }.prefix(6).map { match in readings[appOrder[match.app]!]!.table!.withTexts(match) }
         // Naming the app is strong evidence: the bar is lower for the app the user named.
         let bar = mention == nil ? threshold : threshold * 0.8
         let chosen = candidates.first.flatMap { $0.score >= bar ? $0 : nil }
         return MatchResult(utterance: utterance, mention: mention, candidates: candidates, best: chosen, threshold: bar)
+    }
+
+    /// The most a slot of each kind (by number) can earn in this utterance, given the names
+    /// found in it: a kind none of whose names stands in the utterance earns only what words
+    /// taken from their place earn (`SegmentTable`), or nothing.
+    func slotCeilings(_ spans: [EntitySpan], tokens: [Token]) -> [Double] {
+        let hasNumber = tokens.contains { $0.key.allSatisfy(\.isNumber) }
+        var best: [EntityKind: Double] = [:]
+        for span in spans where span.quality > (best[span.entity.kind] ?? 0) { best[span.entity.kind] = span.quality }
+        let anyVocabulary = best.keys.contains { if case .vocabulary = $0 { true } else { false } }
+        return slotKinds.map { kind in
+            let weight = Self.slotWeight(kind)
+            switch kind {
+            case .people: return weight * max(best[.person] ?? 0, 0.45)
+            case .group: return weight * max(best[.group] ?? 0, 0.3)
+            case let .title(types):
+                let known = types.reduce(0.0) { max($0, best[.vocabulary($1)] ?? 0) }
+                return weight * max(known, anyVocabulary ? 0.85 : 0, 0.75)
+            case let .lexicon(list): return weight * (best[.lexicon(list)] ?? 0)
+            case let .vocabulary(type): return weight * (best[.vocabulary(type)] ?? 0)
+            case .number: return hasNumber ? weight : 0
+            case .freeText: return weight
+            }
+        }
+    }
+
+    /// The most weight values without a slot can bring to a reading of `intent`: per
+    /// starting word, the heaviest known value there of a kind the intent takes.
+    func extraWeight(_ intent: IntentPlan, known: [(start: Int, kind: EntityKind)], tokenCount: Int) -> Double {
+        guard !intent.extras.isEmpty else { return 0 }
+        var heaviest = [Double](repeating: 0, count: tokenCount)
+        for (start, entityKind) in known where start < tokenCount {
+            for extra in intent.extras {
+                let kind = slotKinds[extra.kind]
+                var accepted = kind.accepts(entityKind)
+                if case .title = kind, case .vocabulary = entityKind { accepted = true }
+                if accepted { heaviest[start] = max(heaviest[start], Self.slotWeight(kind)) }
+            }
+        }
+        return heaviest.reduce(0, +)
     }
 
     /// The app named in the utterance, if any, and the tokens to drop with it.
@@ -268,4 +328,29 @@ public final class PhraseMatcher: Sendable {
     public func entities(app: String) -> [Entity] {
         appIndexes[app]?.allEntities ?? []
     }
+}
+
+/// One app's side of reading an utterance.
+private final class AppReading {
+    /// The system's and the app's names found in the utterance.
+    let spans: [EntitySpan]
+    /// The most a slot of each kind can earn (`PhraseMatcher.slotCeilings`).
+    let ceilings: [Double]
+    /// Which kinds of names start at which word, each once (`PhraseMatcher.extraWeight`).
+    let knownStarts: [(start: Int, kind: EntityKind)]
+    /// The candidate slot values, made when the first of the app's templates is aligned.
+    var table: SegmentTable?
+
+    init(spans: [EntitySpan], ceilings: [Double]) {
+        self.spans = spans
+        self.ceilings = ceilings
+        var seen = Set<StartKind>()
+        knownStarts = spans.compactMap { seen.insert(StartKind(start: $0.start, kind: $0.entity.kind)).inserted ? ($0.start, $0.entity.kind) : nil }
+    }
+}
+
+/// A kind of name starting at a word of the utterance.
+private struct StartKind: Hashable {
+    var start: Int
+    var kind: EntityKind
 }

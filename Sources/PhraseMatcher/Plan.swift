@@ -25,6 +25,8 @@ final class IntentPlan: Sendable {
 /// One compiled example as the aligner reads it.
 final class TemplatePlan: Sendable {
     let template: Template
+    /// The app's place among the matcher's grammars.
+    let app: Int
     let intent: IntentPlan
     /// Per element: the example word's number (-1 for a slot) and weight (0 for a slot).
     let literalIDs: [Int]
@@ -32,12 +34,15 @@ final class TemplatePlan: Sendable {
     /// Per element: the slot's parameter index in the schema and its kind's number (-1 for a word).
     let slotParameters: [Int]
     let slotKinds: [Int]
+    /// The kind numbers of its slots alone.
+    let slots: [Int]
     /// The weight of the whole example, and of its slots alone.
     let weight: Double
     let slotWeight: Double
 
-    init(template: Template, intent: IntentPlan, literals: LiteralIndex, literalWeights weights: [Double]) {
+    init(template: Template, app: Int, intent: IntentPlan, literals: LiteralIndex, literalWeights weights: [Double]) {
         self.template = template
+        self.app = app
         self.intent = intent
         var literalIDs: [Int] = [], literalWeights: [Double] = [], slotParameters: [Int] = [], slotKinds: [Int] = []
         var weight = 0.0, slotWeight = 0.0
@@ -66,6 +71,7 @@ final class TemplatePlan: Sendable {
         self.literalWeights = literalWeights
         self.slotParameters = slotParameters
         self.slotKinds = slotKinds
+        slots = slotKinds.filter { $0 >= 0 }
         self.weight = weight
         self.slotWeight = slotWeight
     }
