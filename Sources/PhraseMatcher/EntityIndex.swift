@@ -10,14 +10,16 @@ public struct EntityIndex: Sendable {
     private var forms: [(entity: Int, keys: [String], partial: Bool)] = []
     /// Other entities with the same name and kind as a form's own, by form.
     private var namesakes: [Int: [Int]] = [:]
-    /// One-word forms by their word.
-    private var single: [String: [Int]] = [:]
-    /// Longer forms by their first two words, joined by a space.
-    private var pairs: [String: [Int]] = [:]
-    /// Every key that starts or follows in a form → its single-deletion variants' owners,
-    /// for typo-tolerant lookup.
-    private var deletions: [String: [String]] = [:]
-    private var knownKeys: Set<String> = []
+    /// Every word that opens a form or stands second in one, numbered: lookups compare
+    /// numbers rather than hash strings.
+    private var keyNumbers: [String: Int32] = [:]
+    private var keys: [String] = []
+    /// One-word forms by their word's number.
+    private var single: [[Int32]] = []
+    /// Longer forms by the numbers of their first two words.
+    private var pairs: [UInt64: [Int32]] = [:]
+    /// Single-deletion variant → the numbered words it comes from, for typo-tolerant lookup.
+    private var deletions: [String: [Int32]] = [:]
     private var formBySignature: [String: Int] = [:]
 
     public init() {}
@@ -58,32 +60,47 @@ public struct EntityIndex: Sendable {
         let form = forms.count
         formBySignature[signature] = form
         forms.append((entity, keys, partial))
+        let first = number(keys[0])
         if keys.count == 1 {
-            single[keys[0], default: []].append(form)
+            single[Int(first)].append(Int32(form))
         } else {
-            pairs[keys[0] + " " + keys[1], default: []].append(form)
-        }
-        for key in keys.prefix(2) where !knownKeys.contains(key) {
-            knownKeys.insert(key)
-            guard allowedTypos(forLength: key.count) > 0 else { continue }
-            for variant in Probe.deletionVariants(key) { deletions[variant, default: []].append(key) }
+            pairs[Self.pair(first, number(keys[1])), default: []].append(Int32(form))
         }
     }
 
+    /// The number of a word that opens or stands second in a form, numbered on first sight.
+    private mutating func number(_ key: String) -> Int32 {
+        if let known = keyNumbers[key] { return known }
+        let number = Int32(keys.count)
+        keyNumbers[key] = number
+        keys.append(key)
+        single.append([])
+        if allowedTypos(forLength: key.count) > 0 {
+            for variant in Probe.deletionVariants(key) { deletions[variant, default: []].append(number) }
+        }
+        return number
+    }
+
+    private static func pair(_ first: Int32, _ second: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: first)) << 32 | UInt64(UInt32(bitPattern: second))
+    }
+
     /// Known keys within typing distance of `key`, with their similarity.
-    private func candidates(_ probe: Probe, exactOnly: Bool) -> [(String, Double)] {
+    private func candidates(_ probe: Probe, exactOnly: Bool) -> [(Int32, Double)] {
         let key = probe.key
-        var out: [(String, Double)] = []
-        if knownKeys.contains(key) { out.append((key, 1)) }
+        var out: [(Int32, Double)] = []
+        let exact = keyNumbers[key]
+        if let exact { out.append((exact, 1)) }
         // The known word's length sets the tolerance ("bok" may be "book").
         let limit = allowedTypos(forLength: probe.length + 1)
         guard !exactOnly, limit > 0, probe.length >= 3, probe.length <= 40 else { return out }
-        var seen: [String] = [key]
+        var seen: [Int32] = exact.map { [$0] } ?? []
         for variant in CollectionOfOne(key) + probe.variants {
             for candidate in deletions[variant] ?? [] where !seen.contains(candidate) {
                 seen.append(candidate)
-                let d = editDistance(key, candidate, limit: limit)
-                if d <= limit && d <= allowedTypos(forLength: candidate.count) {
+                let word = keys[Int(candidate)]
+                let d = editDistance(key, word, limit: limit)
+                if d <= limit && d <= allowedTypos(forLength: word.count) {
                     out.append((candidate, 1 - 0.15 * Double(d)))
                 }
             }
@@ -119,12 +136,13 @@ public struct EntityIndex: Sendable {
         let options = probes.map { candidates($0, exactOnly: exactOnly) }
         for start in tokens.indices {
             for (first, firstSimilarity) in options[start] {
-                for formID in single[first] ?? [] {
-                    emit(start, start + 1, formID, forms[formID].partial ? firstSimilarity * 0.9 : firstSimilarity)
+                for formID in single[Int(first)] {
+                    emit(start, start + 1, Int(formID), forms[Int(formID)].partial ? firstSimilarity * 0.9 : firstSimilarity)
                 }
                 guard start + 1 < tokens.count else { continue }
                 for (second, secondSimilarity) in options[start + 1] {
-                    for formID in pairs[first + " " + second] ?? [] {
+                    for formNumber in pairs[Self.pair(first, second)] ?? [] {
+                        let formID = Int(formNumber)
                         let form = forms[formID]
                         guard start + form.keys.count <= tokens.count else { continue }
                         var quality = firstSimilarity * secondSimilarity

@@ -63,9 +63,40 @@ final class SegmentTable {
         case .group: spansByKind[.group] ?? []
         case let .lexicon(list): spansByKind[.lexicon(list)] ?? []
         case let .vocabulary(type): spansByKind[.vocabulary(type)] ?? []
-        case let .title(types): types.sorted().flatMap { spansByKind[.vocabulary($0)] ?? [] }
+        case let .title(types): types.count == 1 ? spansByKind[.vocabulary(types.first!)] ?? []
+            : types.flatMap { spansByKind[.vocabulary($0)] ?? [] }.sorted()
         case .freeText, .number: []
         }
+    }
+
+    /// What a title slot's candidates depend on: the spans it takes as its own, and whether
+    /// its names are all user-made and known to the app. Titles alike in both (most, in an
+    /// utterance naming none of their things) share one table.
+    private struct TitleShape: Hashable {
+        var own: [Int]
+        var closed: Bool
+        var knownOnly: Bool
+    }
+    private var titleCache: [TitleShape: [[Segment]]] = [:]
+
+    private func shape(_ kind: SlotKind, knownOnly: Bool) -> TitleShape? {
+        guard case let .title(types) = kind else { return nil }
+        return TitleShape(own: spans(for: kind), closed: isClosed(types), knownOnly: knownOnly)
+    }
+
+    /// Names the user makes (playlists, notebooks) are all known to their app: when the app
+    /// knows some, an unknown one is a poor reading.
+    private func isClosed(_ types: Set<String>) -> Bool {
+        types.isSubset(of: SystemLexicon.closedVocabularies) && !types.isDisjoint(with: knownVocabularies)
+    }
+
+    /// `build`, shared between titles of the same shape.
+    private func buildShared(_ kind: SlotKind, knownOnly: Bool) -> [[Segment]] {
+        guard let shape = shape(kind, knownOnly: knownOnly) else { return build(kind, knownOnly: knownOnly) }
+        if let table = titleCache[shape] { return table }
+        let built = build(kind, knownOnly: knownOnly)
+        titleCache[shape] = built
+        return built
     }
 
     init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, allPhrasing: Set<String>, knownVocabularies: Set<String>,
@@ -126,7 +157,7 @@ final class SegmentTable {
     /// The candidates made only of known names (for values the example has no slot for).
     func knownSegments(kind: Int) -> [[Segment]] {
         if let table = knownOnlyCache[kind] { return table }
-        let built = build(slotKinds[kind], knownOnly: true)
+        let built = buildShared(slotKinds[kind], knownOnly: true)
         knownOnlyCache[kind] = built
         return built
     }
@@ -141,7 +172,7 @@ final class SegmentTable {
             return built
         }
         if let table = cache[kind] { return table }
-        let built = build(slotKind, knownOnly: false)
+        let built = buildShared(slotKind, knownOnly: false)
         cache[kind] = built
         return built
     }
@@ -207,12 +238,12 @@ final class SegmentTable {
         // A title slot also takes names of the app's other kinds of things, for less: the
         // aligner then moves them to the parameter they belong to ("Play the Beatles").
         if case let .title(types) = kind {
-            for (entityKind, indices) in spansByKind.sorted(by: { "\($0.key)" < "\($1.key)" }) {
-                guard case let .vocabulary(type) = entityKind, !types.contains(type) else { continue }
-                for index in indices {
-                    let span = spans[index]
-                    let key = span.start * (n + 1) + span.end
-                    if bestPerRange[key] < 0 { foreign.insert(key); bestPerRange[key] = index }
+            for (index, span) in spans.enumerated() {
+                guard case let .vocabulary(type) = span.entity.kind, !types.contains(type) else { continue }
+                let key = span.start * (n + 1) + span.end
+                if bestPerRange[key] < 0 || (foreign.contains(key) && spans[bestPerRange[key]].quality < span.quality) {
+                    foreign.insert(key)
+                    bestPerRange[key] = index
                 }
             }
         }
@@ -238,9 +269,7 @@ final class SegmentTable {
                 }
             }
         case let .title(types):
-            // Names the user makes (playlists, notebooks) are all known to their app: when
-            // the app knows some, an unknown one is a poor reading.
-            let closed = types.isSubset(of: SystemLexicon.closedVocabularies) && !types.isDisjoint(with: knownVocabularies)
+            let closed = isClosed(types)
             // Known names of things inside a longer unknown run make that run a poor title,
             // and so does a run cut out of a longer known name ("Lanterns" of "The Lanterns").
             let knownInside = spans.filter { span in
