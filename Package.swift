@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
         .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "IntentModel"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "IntentModel"]),
-        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Runtime", "Apps", "IntentModel", "Store"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Runtime", "Apps", "IntentModel", "Store", "PhraseMatcher"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Runtime", "Assistant"]),
         // Runs the built executable, as a user would.
         .testTarget(name: "CLITests", dependencies: ["sirisim"]),

@@ -94,7 +94,7 @@ extension Conversation {
     /// Whether an answer to a question about a name or a value is really a new request
     /// ("Unsend my last message" when asked who to call). Free-text answers never are.
     func isNewRequest(_ text: String, kind: ValueKind) -> Bool {
-        guard kind != .string, Tokenizer.tokenize(text).count >= 3, let best = siri.matcher.match(text).best else { return false }
+        guard kind != .string, Tokenizer.tokenize(text).count >= 3, let best = siri.matcher.match(text, readings: 1).best else { return false }
         return best.score >= 0.75 && !best.parameters.isEmpty || best.score >= 0.9
     }
 

@@ -50,7 +50,7 @@ public struct AppMention: Sendable, Hashable {
 public struct MatchResult: Sendable {
     public var utterance: String
     public var mention: AppMention?
-    /// Candidates best first, at most one per (app, intent).
+    /// Candidates best first, at most one per (app, intent), as many as were asked for.
     public var candidates: [Match]
     /// The best candidate when it clears the threshold.
     public var best: Match?

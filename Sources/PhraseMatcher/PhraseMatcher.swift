@@ -155,7 +155,17 @@ public final class PhraseMatcher: Sendable {
     /// The readings `:why` and the match event show: the best and three runners-up.
     public static let shownReadings = 4
 
-    public func match(_ utterance: String, app restrictedApp: String? = nil) -> MatchResult {
+    /// - Parameter readings: how many readings must be exact: the best and its runners-up
+    ///   (`shownReadings`, for `:why`), or 1 where only the best matters (`sirisim parse`,
+    ///   `lint`): runners-up cost a third more alignments.
+    public func match(_ utterance: String, app restrictedApp: String? = nil, readings: Int = shownReadings) -> MatchResult {
+        match(utterance, app: restrictedApp, readings: readings, prune: true)
+    }
+
+    /// `prune: false` aligns every shortlisted template, for tests that check the pruning
+    /// changes nothing.
+    func match(_ utterance: String, app restrictedApp: String?, readings: Int, prune: Bool) -> MatchResult {
+        let readingCount = max(1, readings)
         guard utterance.utf8.count <= Self.maximumUtteranceLength * 4, utterance.count <= Self.maximumUtteranceLength else {
             return MatchResult(utterance: String(utterance.prefix(200)), mention: nil, candidates: [], best: nil, threshold: threshold)
         }
@@ -187,16 +197,16 @@ public final class PhraseMatcher: Sendable {
             for (t, count) in templatesByLiteral[id] { literalCredit[t] += literalWeights[id] * factor * Double(count) }
         }
         // Each app's reading of the utterance: its names, found once, and what they allow.
-        var readings = [AppReading?](repeating: nil, count: grammars.count)
+        var appReadings = [AppReading?](repeating: nil, count: grammars.count)
         for (number, grammar) in grammars.enumerated() where onlyApp == nil || grammar.bundleIdentifier == onlyApp {
             let spans = systemSpans + (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes) ?? [])
-            readings[number] = AppReading(spans: spans, ceilings: slotCeilings(spans, tokens: tokens))
+            appReadings[number] = AppReading(spans: spans, ceilings: slotCeilings(spans, tokens: tokens))
         }
-        let entityCount = readings.reduce(0) { max($0, $1?.spans.count ?? 0) }
+        let entityCount = appReadings.reduce(0) { max($0, $1?.spans.count ?? 0) }
         // Each template's bound: its words' credit and its slots' ceilings, over its weight.
         var shortlist: [(Int, Double)] = []
         for (t, plan) in plans.enumerated() {
-            guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0), let reading = readings[plan.app] else { continue }
+            guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0), let reading = appReadings[plan.app] else { continue }
             var credit = literalCredit[t]
             for kind in plan.slots { credit += reading.ceilings[kind] }
             let bound = credit / max(plan.weight, 0.001)
@@ -216,7 +226,7 @@ public final class PhraseMatcher: Sendable {
         for (rank, (t, bound)) in shortlist.enumerated() {
             if rank >= Self.maximumAlignments { break }
             let plan = plans[t]
-            let reading = readings[plan.app]!
+            let reading = appReadings[plan.app]!
             let room = extraRoom[plan.intent.id] ?? {
                 let room = extraWeight(plan.intent, known: reading.knownStarts, tokenCount: tokens.count)
                 extraRoom[plan.intent.id] = room
@@ -226,9 +236,9 @@ public final class PhraseMatcher: Sendable {
             let ceiling = min(1, bound >= 0.5 ? bound : (bound * weight + 0.5 * room) / (weight + room))
             // It cannot enter the readings shown. (Not a stop: the order is by bound, and
             // a later template's ceiling can be higher where values without a slot can lift it.)
-            if kept.count >= Self.shownReadings, ceiling < kept[Self.shownReadings - 1] - 1e-9 { continue }
+            if prune, kept.count >= readingCount, ceiling < kept[readingCount - 1] - 1e-9 { continue }
             // Its intent already has a reading this one cannot beat.
-            if let existing = matches[plan.intent.id], existing.score >= ceiling { continue }
+            if prune, let existing = matches[plan.intent.id], existing.score >= ceiling { continue }
             let app = plan.template.app
             let table = reading.table ?? SegmentTable(tokens: tokens, spans: reading.spans, phrasing: phrasing[app] ?? [],
                                                       allPhrasing: allPhrasing, knownVocabularies: knownVocabularies[app] ?? [],
@@ -246,7 +256,7 @@ public final class PhraseMatcher: Sendable {
             if abs(a.score - b.score) > 1e-9 { return a.score > b.score }
             if a.intentRank != b.intentRank { return a.intentRank < b.intentRank }
             return (appOrder[a.app] ?? 0) < (appOrder[b.app] ?? 0)
-        }.prefix(6).map { match in readings[appOrder[match.app]!]!.table!.withTexts(match) }
+        }.prefix(readingCount).map { match in appReadings[appOrder[match.app]!]!.table!.withTexts(match) }
         // Naming the app is strong evidence: the bar is lower for the app the user named.
         let bar = mention == nil ? threshold : threshold * 0.8
         let chosen = candidates.first.flatMap { $0.score >= bar ? $0 : nil }

@@ -55,7 +55,7 @@ public enum Linter {
                     let expected = IntentSchema.system[phrase.intentName] == nil ? CustomIntentDefinitions.className(phrase.intentName) : phrase.intentName
                     for example in phrase.examples {
                         let cleaned = example.replacingOccurrences(of: #"\{([^}:]*)(:\s*([^}]*))?\}"#, with: "$3", options: .regularExpression)
-                        let result = matcher.match(cleaned)
+                        let result = matcher.match(cleaned, readings: 1)
                         guard let best = result.best else {
                             findings.append(LintFinding(location: SourceLocation(file: bundle.vocabulary.file ?? bundle.path, line: phrase.line, keyPath: "IntentPhrases"),
                                                         message: "“\(example)” is not understood as \(expected) (best score \(String(format: "%.2f", result.candidates.first?.score ?? 0)))"))

@@ -51,7 +51,7 @@ struct Parse: AsyncParsableCommand {
             return
         }
         func parse(_ utterance: String) {
-            let result = matcher.match(utterance)
+            let result = matcher.match(utterance, readings: 1)
             print(ParseOutput.json(result).serialized())
             if why {
                 let lines = Conversation.explain(result, siri: siri).map(TerminalSafe.visible).joined(separator: "\n")

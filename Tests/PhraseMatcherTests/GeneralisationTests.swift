@@ -90,4 +90,23 @@ import Testing
         let result = matcher.match("hear Velvet Road")
         #expect(result.best?.parameters.contains { $0.parameter.name == "affinityType" } != true)
     }
+
+    /// The bound that lets the matcher skip templates is sound: skipping changes neither the
+    /// chosen reading nor the runners-up shown.
+    @Test func pruningChangesNoReading() {
+        let utterances = [
+            "Play Velvet Road by Ada Quill", "play velvet rode", "put on some jazz please", "Add Velvet Road to Sunday",
+            "call ada", "log three cups of oolong", "Log 2 cups of green tea with Ada Quill", "play the lanterns",
+            "what's the weather tomorrow", "play something by the lanterns on my sunday playlist", "ada quill", "",
+            "add glass harbor to my sunday playlist and play it", "log tea", "play play play", "call the lanterns",
+        ]
+        for text in utterances {
+            let full = matcher.match(text, app: nil, readings: PhraseMatcher.shownReadings, prune: false)
+            let shown = matcher.match(text, readings: PhraseMatcher.shownReadings)
+            let bestOnly = matcher.match(text, readings: 1)
+            #expect(shown.candidates == Array(full.candidates.prefix(PhraseMatcher.shownReadings)), "\(text)")
+            #expect(bestOnly.best == full.best, "\(text)")
+            #expect(bestOnly.candidates.count <= 1)
+        }
+    }
 }
