@@ -10,6 +10,14 @@ struct Aligner {
 
     static let synonymCredit = 0.75
 
+    /// A parameter filled by the alignment: its index in the schema, its fills, and whether
+    /// it came without a slot.
+    private struct Filled {
+        var parameter: Int
+        var fills: [SlotFill]
+        var extra: Bool
+    }
+
     private enum Step: UInt8 {
         case none, skipElement, literal, substitute, insert, slot, extra
     }
@@ -42,44 +50,48 @@ struct Aligner {
         let extras = table.extras(plan.intent)
         let extrasAt = table.extrasAt(plan.intent)
 
-        @inline(__always) func relax(_ i: Int, _ j: Int, _ value: Double, _ fi: Int, _ fj: Int, _ step: Step, _ a: Int = 0, _ b: Int = 0) {
-            let index = i * width + j
-            if value > cells[index].value + 1e-12 {
-                cells[index] = Cell(value: value, fromI: Int32(fi), fromJ: Int32(fj), step: step, a: Int32(a), b: Int32(b))
+        // The table is filled through a buffer pointer: a local array captured by `relax`
+        // would be boxed, and every access checked for exclusivity at run time.
+        cells.withUnsafeMutableBufferPointer { cells in
+            @inline(__always) func relax(_ i: Int, _ j: Int, _ value: Double, _ fi: Int, _ fj: Int, _ step: Step, _ a: Int = 0, _ b: Int = 0) {
+                let index = i * width + j
+                if value > cells[index].value + 1e-12 {
+                    cells[index] = Cell(value: value, fromI: Int32(fi), fromJ: Int32(fj), step: step, a: Int32(a), b: Int32(b))
+                }
             }
-        }
-
-        for i in 0...n {
-            for j in 0...m {
-                let current = cells[i * width + j].value
-                guard current > -Double.infinity else { continue }
-                if j < m {
-                    relax(i, j + 1, current, i, j, .skipElement)
-                    if i < n {
-                        if literalIDs[j] >= 0 {
-                            var matched = false
-                            for (k, hit) in hits[i].enumerated() where hit.id == literalIDs[j] && i + hit.length <= n {
-                                relax(i + hit.length, j + 1, current + literalWeights[j] * hit.factor, i, j, .literal, k)
-                                matched = true
-                            }
-                            // One joining word for another ("from" where the example has "of"):
-                            // the example's word earns nothing, the user's costs nothing. Not for
-                            // the opening word, which is the request's verb.
-                            if !matched, i > 0, j > 0, isPhrasing[i] {
-                                relax(i + 1, j + 1, current, i, j, .substitute)
-                            }
-                        } else if let segments = elementSegments[j] {
-                            for (k, segment) in segments[i].enumerated() {
-                                relax(segment.end, j + 1, current + segment.credit, i, j, .slot, k)
+            for i in 0...n {
+                for j in 0...m {
+                    let current = cells[i * width + j].value
+                    guard current > -Double.infinity else { continue }
+                    if j < m {
+                        relax(i, j + 1, current, i, j, .skipElement)
+                        if i < n {
+                            if literalIDs[j] >= 0 {
+                                var matched = false
+                                for (k, hit) in hits[i].enumerated() where hit.id == literalIDs[j] && i + hit.length <= n {
+                                    relax(i + hit.length, j + 1, current + literalWeights[j] * hit.factor, i, j, .literal, k)
+                                    matched = true
+                                }
+                                // One joining word for another ("from" where the example has "of"):
+                                // the example's word earns nothing, the user's costs nothing. Not for
+                                // the opening word, which is the request's verb.
+                                if !matched, i > 0, j > 0, isPhrasing[i] {
+                                    relax(i + 1, j + 1, current, i, j, .substitute)
+                                }
+                            } else if let segments = elementSegments[j] {
+                                // By index: copying a segment out would retain its fills.
+                                segments[i].withUnsafeBufferPointer { row in
+                                    for k in row.indices { relax(row[k].end, j + 1, current + row[k].credit, i, j, .slot, k) }
+                                }
                             }
                         }
                     }
-                }
-                if i < n {
-                    relax(i + 1, j, current - tokenWeights[i], i, j, .insert)
-                    for candidate in extrasAt[i] {
-                        relax(candidate.end, j, current + 0.5 * candidate.credit - 0.5 * candidate.weight, i, j, .extra,
-                              candidate.parameter, candidate.segment)
+                    if i < n {
+                        relax(i + 1, j, current - tokenWeights[i], i, j, .insert)
+                        for candidate in extrasAt[i] {
+                            relax(candidate.end, j, current + 0.5 * candidate.credit - 0.5 * candidate.weight, i, j, .extra,
+                                  candidate.parameter, candidate.segment)
+                        }
                     }
                 }
             }
@@ -88,8 +100,7 @@ struct Aligner {
 
         // Walk back, totting up credit, unexplained weight and the fills.
         var credit = 0.0, unexplained = 0.0, extraWeight = 0.0
-        // (parameter index in the schema, fills, whether it came without a slot)
-        var filled: [(Int, [SlotFill], Bool)] = []
+        var filled: [Filled] = []
         var literalHits = 0
         var openedWithVerb = false
         var utteranceOpensKnown = false
@@ -111,14 +122,14 @@ struct Aligner {
                 let segment = elementSegments[fj]![fi][Int(cell.a)]
                 credit += segment.credit
                 fills = segment.fills
-                if plan.slotParameters[fj] >= 0 { filled.append((plan.slotParameters[fj], fills!, false)) }
+                if plan.slotParameters[fj] >= 0 { filled.append(Filled(parameter: plan.slotParameters[fj], fills: fills!, extra: false)) }
             case .extra:
                 let parameter = plan.intent.extras[Int(cell.a)].parameter
                 let segment = extras[Int(cell.a)][fi][Int(cell.b)]
                 credit += 0.5 * segment.credit
                 extraWeight += PhraseMatcher.slotWeight(schema.parameters[parameter].kind)
                 fills = segment.fills
-                filled.append((parameter, fills!, true))
+                filled.append(Filled(parameter: parameter, fills: fills!, extra: true))
             }
             // Whether the utterance's first word is accounted for by the example's words or
             // by a known name ("Favorite this song" against "I like this song").
@@ -133,7 +144,7 @@ struct Aligner {
         }
         // No word of the example in common is no reading at all, unless two known things
         // stand in its slots ("FaceTime Juan" against "Video call Ole").
-        let recognised = filled.reduce(0) { $0 + $1.1.filter { $0.entity != nil }.count }
+        let recognised = filled.reduce(0) { $0 + $1.fills.filter { $0.entity != nil }.count }
         if literalHits == 0 && recognised < 2 { return nil }
         var score = credit / max(plan.weight + extraWeight + unexplained, 0.001)
         // An example opens with its request's verb; without it (or a word that stands for
@@ -141,40 +152,41 @@ struct Aligner {
         if case .literal = elements.first, !openedWithVerb, !utteranceOpensKnown { score *= 0.7 }
         // Slots filled only with words taken from their place, none of them known, are
         // weaker evidence than one known name.
-        let allFills = filled.flatMap(\.1)
+        let allFills = filled.flatMap(\.fills)
         if allFills.count >= 2, allFills.allSatisfy({ $0.entity == nil }) { score *= 0.85 }
 
         // A title taken from its place that is exactly a known name of another parameter
         // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.
         let specs = schema.parameters
         for index in filled.indices {
-            let (parameter, fills, extra) = filled[index]
+            let (parameter, fills, extra) = (filled[index].parameter, filled[index].fills, filled[index].extra)
             let kind = specs[parameter].kind
             guard case .title = kind, fills.count == 1 else { continue }
             // A known name of another kind goes to its own parameter, or stays as words.
             if let entity = fills[0].entity, !kind.accepts(entity.kind) {
                 if let other = specs.indices.first(where: { candidate in
-                    specs[candidate].kind.accepts(entity.kind) && !filled.contains { $0.0 == candidate }
+                    specs[candidate].kind.accepts(entity.kind) && !filled.contains { $0.parameter == candidate }
                 }) {
-                    filled[index] = (other, fills, extra)
+                    filled[index] = Filled(parameter: other, fills: fills, extra: extra)
                 } else {
-                    filled[index] = (parameter, [SlotFill(text: "", entity: nil, quality: 0, tokens: fills[0].tokens)], extra)
+                    filled[index] = Filled(parameter: parameter, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: fills[0].tokens)], extra: extra)
                 }
                 continue
             }
             guard fills[0].entity == nil else { continue }
             let range = fills[0].tokens
-            for other in specs.indices where other != parameter && !filled.contains(where: { $0.0 == other }) {
+            for other in specs.indices where other != parameter && !filled.contains(where: { $0.parameter == other }) {
                 if let span = table.spans.first(where: { $0.start == range.lowerBound && $0.end == range.upperBound && $0.quality >= 0.99
                                                          && specs[other].kind.accepts($0.entity.kind) }) {
-                    filled[index] = (other, [SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)], extra)
+                    filled[index] = Filled(parameter: other, fills: [SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)], extra: extra)
                     break
                 }
             }
         }
         // In the schema's order; within a parameter, in the utterance's (the walk went backwards).
         var byParameter = [(fills: [SlotFill], extra: Bool)?](repeating: nil, count: specs.count)
-        for (parameter, allFills, extra) in filled.reversed() {
+        for item in filled.reversed() {
+            let (parameter, allFills, extra) = (item.parameter, item.fills, item.extra)
             // Free text that held only phrasing words ("Send a message to Maria") is no
             // value. (The text itself is read later, for the readings kept: `withTexts`.)
             let fills = specs[parameter].kind == .freeText ? allFills.filter { !$0.tokens.isEmpty } : allFills
