@@ -9,6 +9,12 @@ struct Aligner {
     let plan: TemplatePlan
 
     static let synonymCredit = 0.75
+    /// The share of its credit a value earns where the example has no slot for it ("… on
+    /// video" against "Call Ana"): its weight counts in full, so such values lift a reading
+    /// towards this share, never above. (The alignment itself takes such a value only where
+    /// half its credit outweighs half its weight plus what leaving the words unexplained
+    /// costs: taking them more eagerly splits lists of names.)
+    static let extraCredit = 0.65
 
     /// A parameter filled by the alignment: its index in the schema, its fills, and whether
     /// it came without a slot.
@@ -126,7 +132,7 @@ struct Aligner {
             case .extra:
                 let parameter = plan.intent.extras[Int(cell.a)].parameter
                 let segment = extras[Int(cell.a)][fi][Int(cell.b)]
-                credit += 0.5 * segment.credit
+                credit += Self.extraCredit * segment.credit
                 extraWeight += PhraseMatcher.slotWeight(schema.parameters[parameter].kind)
                 fills = segment.fills
                 filled.append(Filled(parameter: parameter, fills: fills!, extra: true))

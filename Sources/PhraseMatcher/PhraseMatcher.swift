@@ -218,8 +218,8 @@ public final class PhraseMatcher: Sendable {
         // reading and the runners-up shown (`shownReadings`) are those a full search of the
         // shortlist finds. The bound is sound: a template earns at most its words' credit
         // and its slots' ceilings; values without a slot ("… on video") lift a reading
-        // below 0.5 towards 0.5, by as much as the weight of the known values of the
-        // intent's kinds that stand in the utterance.
+        // below `Aligner.extraCredit` towards it, by as much as the weight of the known
+        // values of the intent's kinds that stand in the utterance.
         var matches: [Int: Match] = [:]
         var extraRoom: [Int: Double] = [:]
         var kept: [Double] = []  // the best score of each intent aligned, best first
@@ -233,7 +233,8 @@ public final class PhraseMatcher: Sendable {
                 return room
             }()
             let weight = max(plan.weight, 0.001)
-            let ceiling = min(1, bound >= 0.5 ? bound : (bound * weight + 0.5 * room) / (weight + room))
+            let lift = Aligner.extraCredit
+            let ceiling = min(1, bound >= lift ? bound : (bound * weight + lift * room) / (weight + room))
             // It cannot enter the readings shown. (Not a stop: the order is by bound, and
             // a later template's ceiling can be higher where values without a slot can lift it.)
             if prune, kept.count >= readingCount, ceiling < kept[readingCount - 1] - 1e-9 { continue }
