@@ -37,6 +37,12 @@ struct Aligner {
         var b: Int32 = 0
     }
 
+    /// Whether a value is one of the words that can open a request (`openingValueWords`).
+    private static func opens(_ segment: Segment, _ words: Set<String>) -> Bool {
+        guard let entity = segment.fill.entity else { return false }
+        return words.contains(Tokenizer.keys(entity.phrase).joined(separator: " "))
+    }
+
     func align() -> Match? {
         let tokens = table.tokens
         let n = tokens.count
@@ -55,6 +61,13 @@ struct Aligner {
         // Known values the example has no slot for may still fill a parameter ("… on video").
         let extras = table.extras(plan.intent)
         let extrasAt = table.extrasAt(plan.intent)
+
+        // A value that opens both the example and the utterance stands for the request's verb:
+        // of a list that names states as well as actions, only its action words can.
+        var openingWords: Set<String>?
+        if case let .slot(parameter)? = elements.first, case let .lexicon(list) = parameter.kind {
+            openingWords = SystemLexicon.openingValueWords[list]
+        }
 
         // The table is filled through a buffer pointer: a local array captured by `relax`
         // would be boxed, and every access checked for exclusivity at run time.
@@ -87,7 +100,10 @@ struct Aligner {
                             } else if let segments = elementSegments[j] {
                                 // By index: copying a segment out would retain its fills.
                                 segments[i].withUnsafeBufferPointer { row in
-                                    for k in row.indices { relax(row[k].end, j + 1, current + row[k].credit, i, j, .slot, k) }
+                                    for k in row.indices {
+                                        if i == 0, j == 0, let openingWords, !Self.opens(row[k], openingWords) { continue }
+                                        relax(row[k].end, j + 1, current + row[k].credit, i, j, .slot, k)
+                                    }
                                 }
                             }
                         }
@@ -110,6 +126,7 @@ struct Aligner {
         var literalHits = 0
         var openedWithVerb = false
         var utteranceOpensKnown = false
+        let specs = schema.parameters
         var (i, j) = (n, m)
         while i > 0 || j > 0 {
             let cell = cells[i * width + j]
@@ -142,7 +159,16 @@ struct Aligner {
             if fi == 0, i > 0 {
                 switch cell.step {
                 case .literal: utteranceOpensKnown = true
-                case .slot, .extra: utteranceOpensKnown = fills?.first?.entity != nil
+                // A value word that is an action ("Flag …") stands in for the example's verb
+                // only where it is the request ("Flag the last message"), not where the value
+                // merely describes ("Flag the message from Juan" is no search for flagged ones).
+                case .slot, .extra:
+                    guard let first = fills?.first, let entity = first.entity else { utteranceOpensKnown = false; break }
+                    var isAction = false
+                    if case let .lexicon(list) = entity.kind, let actions = SystemLexicon.openingValueWords[list] {
+                        isAction = actions.contains(Tokenizer.keys(entity.phrase).joined(separator: " "))
+                    }
+                    utteranceOpensKnown = !isAction || (filled.last.map { specs[$0.parameter].leadingWordFills } ?? true)
                 default: break
                 }
             }
@@ -163,7 +189,6 @@ struct Aligner {
 
         // A title taken from its place that is exactly a known name of another parameter
         // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.
-        let specs = schema.parameters
         for index in filled.indices {
             let (parameter, fills, extra) = (filled[index].parameter, filled[index].fills, filled[index].extra)
             let kind = specs[parameter].kind

@@ -127,6 +127,13 @@ public enum SystemLexicon {
         "contactGroupName",
     ]
 
+    /// Lists whose values name a state as well as an action: only these of their words can
+    /// open a request as its verb ("Flag the last message"); the others describe
+    /// ("Read my new messages" reads them; it does not mark them read).
+    public static let openingValueWords: [String: Set<String>] = [
+        "messageAttribute": ["flag", "unflag", "star", "unstar"],
+    ]
+
     /// Words that join the items of a list ("Maria and Juan").
     public static let listJoiners: Set<String> = ["and", "&", "plus"]
 

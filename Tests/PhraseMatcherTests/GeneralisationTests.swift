@@ -109,4 +109,22 @@ import Testing
             #expect(bestOnly.candidates.count <= 1)
         }
     }
+
+    /// Of a list naming states as well as actions, only the action words open a request as
+    /// its verb: "Read my new messages" reads them, "Flag the last message" flags it.
+    @Test func stateWordsDoNotStandForAVerb() throws {
+        let chat = AppGrammar(
+            bundleIdentifier: "org.example.chat", displayName: "Chat",
+            intents: ["INSearchForMessagesIntent", "INSetMessageAttributeIntent"],
+            examples: [
+                "INSearchForMessagesIntent": ["Read my messages from Ada Quill", "Show my unread messages"],
+                "INSetMessageAttributeIntent": ["Flag the last message", "Mark my messages as read"],
+            ],
+            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData)])
+        let matcher = PhraseMatcher(apps: [chat], systemEntities: [])
+        #expect(matcher.match("read my latest messages").candidates.first?.intent == "INSearchForMessagesIntent")
+        #expect(matcher.match("flag the last message").best?.intent == "INSetMessageAttributeIntent")
+        #expect(matcher.match("unread messages from Ada Quill").best?.intent == "INSearchForMessagesIntent")
+        #expect(matcher.match("flag the messages from Ada Quill").best?.intent != "INSearchForMessagesIntent")
+    }
 }
