@@ -51,8 +51,8 @@ final class SegmentTable {
     let isPhrasing: [Bool]
     /// Whether each token is a word of the system's value lists.
     let isLexiconWord: [Bool]
-    /// Whether each token joins the items of a list.
-    let isJoiner: [Bool]
+    /// Whether each token joins the items of a list or is a pronoun: never part of an unknown name.
+    let endsName: [Bool]
     /// The spans of each entity kind, by their index in `spans`.
     let spansByKind: [EntityKind: [Int]]
 
@@ -108,7 +108,7 @@ final class SegmentTable {
         self.weights = weights
         self.isPhrasing = tokens.map { allPhrasing.contains($0.key) }
         isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
-        isJoiner = tokens.map { SystemLexicon.listJoiners.contains($0.key) }
+        endsName = tokens.map { SystemLexicon.listJoiners.contains($0.key) || SystemLexicon.pronouns.contains($0.key) }
         var byKind: [EntityKind: [Int]] = [:]
         for (index, span) in spans.enumerated() { byKind[span.entity.kind, default: []].append(index) }
         spansByKind = byKind
@@ -262,7 +262,7 @@ final class SegmentTable {
             for i in 0..<n {
                 for length in 1...maxUnknown where i + length <= n {
                     let words = tokens[i..<(i + length)]
-                    if (i..<(i + length)).contains(where: { isJoiner[$0] || isPhrasing[$0] }) { break }
+                    if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }
                     if words.dropLast().contains(where: \.commaAfter) { break }
                     let credit = weight * (base - 0.1 * Double(length - 1))
                     single[i].append(Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))

@@ -134,6 +134,14 @@ public enum SystemLexicon {
         "messageAttribute": ["flag", "unflag", "star", "unstar"],
     ]
 
+    /// Pronouns: words that stand for a person without naming one, so never an unknown
+    /// name taken from its place ("Did anyone text me" searches every sender).
+    public static let pronouns: Set<String> = [
+        "i", "me", "my", "myself", "you", "your", "yourself", "he", "him", "his", "she", "her", "it", "we", "us", "our",
+        "they", "them", "their", "anyone", "anybody", "someone", "somebody", "everyone", "everybody", "nobody", "noone",
+        "who", "whom", "whoever",
+    ]
+
     /// Words that join the items of a list ("Maria and Juan").
     public static let listJoiners: Set<String> = ["and", "&", "plus"]
 

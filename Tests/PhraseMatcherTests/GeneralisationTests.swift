@@ -127,4 +127,12 @@ import Testing
         #expect(matcher.match("unread messages from Ada Quill").best?.intent == "INSearchForMessagesIntent")
         #expect(matcher.match("flag the messages from Ada Quill").best?.intent != "INSearchForMessagesIntent")
     }
+
+    /// A pronoun stands for a person without naming one: never an unknown name.
+    @Test func pronounsAreNoNames() {
+        for text in ["call her", "call them", "call someone"] {
+            #expect(matcher.match(text).candidates.first?.fills("contacts").isEmpty ?? true, "\(text)")
+        }
+        #expect(matcher.match("call Bo Rivers").best?.fills("contacts").first?.text == "Bo Rivers")
+    }
 }
