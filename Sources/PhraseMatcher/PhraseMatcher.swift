@@ -32,6 +32,9 @@ public final class PhraseMatcher: Sendable {
     let templatesByLiteral: [[(Int, Int)]]
     /// Each app's phrasing words: the literals of its templates.
     let phrasing: [String: Set<String>]
+    /// Each app's words that introduce a name in its examples ("by" before an artist, "to"
+    /// before a recipient): a name taken from its place never starts with one.
+    let nameCarriers: [String: Set<String>]
     let allPhrasing: Set<String>
     /// Per app, the vocabulary types it has names of.
     let knownVocabularies: [String: Set<String>]
@@ -75,6 +78,27 @@ public final class PhraseMatcher: Sendable {
         for template in templates {
             for case let .literal(key) in template.elements { phrasing[template.app, default: []].insert(key) }
         }
+        // A word introduces names when at least half of its uses in the app's examples stand
+        // right before a name ("by" does; "the", before a name once in a while, does not).
+        var uses: [String: Int] = [:], beforeNames: [String: Int] = [:]
+        for template in templates {
+            for (i, element) in template.elements.enumerated() {
+                guard case let .literal(key) = element else { continue }
+                let app = template.app + "|" + key
+                uses[app, default: 0] += 1
+                guard i + 1 < template.elements.count, case let .slot(p) = template.elements[i + 1] else { continue }
+                switch p.kind {
+                case .people, .group, .title: beforeNames[app, default: 0] += 1
+                default: break
+                }
+            }
+        }
+        var nameCarriers: [String: Set<String>] = [:]
+        for (appAndKey, count) in beforeNames where 2 * count >= uses[appAndKey, default: 0] {
+            let parts = appAndKey.split(separator: "|", maxSplits: 1)
+            nameCarriers[String(parts[0]), default: []].insert(String(parts[1]))
+        }
+        self.nameCarriers = nameCarriers
         var carriers: [String: Set<String>] = [:]
         for template in templates {
             for (i, element) in template.elements.enumerated() where i > 0 {
@@ -241,7 +265,7 @@ public final class PhraseMatcher: Sendable {
             // Its intent already has a reading this one cannot beat.
             if prune, let existing = matches[plan.intent.id], existing.score >= ceiling { continue }
             let app = plan.template.app
-            let table = reading.table ?? SegmentTable(tokens: tokens, spans: reading.spans, phrasing: phrasing[app] ?? [],
+            let table = reading.table ?? SegmentTable(tokens: tokens, spans: reading.spans, phrasing: phrasing[app] ?? [], nameCarriers: nameCarriers[app] ?? [],
                                                       allPhrasing: allPhrasing, knownVocabularies: knownVocabularies[app] ?? [],
                                                       hits: hits, weights: tokenWeights, slotKinds: slotKinds)
             reading.table = table

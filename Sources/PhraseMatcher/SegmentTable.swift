@@ -47,6 +47,9 @@ final class SegmentTable {
     let hits: [[LiteralIndex.Hit]]
     /// Each token's weight when nothing explains it.
     let weights: [Double]
+    /// Whether each token may open a name taken from its place: not a word that introduces
+    /// a name in the app's examples ("by" before an artist).
+    let opensName: [Bool]
     /// Whether each token is a phrasing word of some app.
     let isPhrasing: [Bool]
     /// Whether each token is a word of the system's value lists.
@@ -99,9 +102,11 @@ final class SegmentTable {
         return built
     }
 
-    init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, allPhrasing: Set<String>, knownVocabularies: Set<String>,
+    init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, nameCarriers: Set<String> = [], allPhrasing: Set<String>,
+         knownVocabularies: Set<String>,
          hits: [[LiteralIndex.Hit]], weights: [Double], slotKinds: [SlotKind]) {
         self.slotKinds = slotKinds
+        opensName = tokens.map { !nameCarriers.contains($0.key) }
         cache = Array(repeating: nil, count: slotKinds.count)
         knownOnlyCache = Array(repeating: nil, count: slotKinds.count)
         self.hits = hits
@@ -281,7 +286,7 @@ final class SegmentTable {
             // its own follows ("the Eagles", not "by the Eagles"). Long runs earn less, so
             // that "Hotel California by the Eagles" reads as a title and an artist.
             for i in 0..<n {
-                if isPhrasing[i] && (i + 1 >= n || isPhrasing[i + 1]) { continue }
+                if isPhrasing[i] && (i + 1 >= n || isPhrasing[i + 1]) || !opensName[i] { continue }
                 let opensWithPhrasing = isPhrasing[i]
                 for length in 1...8 where i + length <= n {
                     if isPhrasing[i + length - 1] { continue }
@@ -292,6 +297,9 @@ final class SegmentTable {
                     if opensWithPhrasing { credit -= 0.2 }
                     if knownInside.contains(where: { $0.start >= i && $0.end <= i + length && $0.end - $0.start < length }) { credit *= 0.5 }
                     if closed { credit *= 0.3 }
+                    // A word that introduces names inside the run splits it in two more likely
+                    // ("Hotel California by the Eagles": a title and an artist).
+                    if length > 1, ((i + 1)..<(i + length)).contains(where: { !opensName[$0] }) { credit *= 0.5 }
                     let range = i..<(i + length)
                     if knownLong.contains(where: { $0.start < range.upperBound && range.lowerBound < $0.end && ($0.start..<$0.end) != range
                                                    && !($0.start >= range.lowerBound && $0.end <= range.upperBound) }) { credit *= 0.3 }

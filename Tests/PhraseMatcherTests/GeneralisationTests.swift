@@ -135,4 +135,12 @@ import Testing
         }
         #expect(matcher.match("call Bo Rivers").best?.fills("contacts").first?.text == "Bo Rivers")
     }
+
+    /// A word that introduces names in the app's examples ("by" before an artist) neither
+    /// opens a name taken from its place nor sits well inside one.
+    @Test func wordsThatIntroduceNamesSplitUnknownTitles() {
+        let unknown = mediaSearch("play Night Drive by Rosa Vell")
+        #expect(unknown["mediaSearch.mediaName"] == "Night Drive")
+        #expect(unknown["mediaSearch.artistName"] == "Rosa Vell")
+    }
 }
