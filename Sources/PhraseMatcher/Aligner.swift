@@ -137,7 +137,14 @@ struct Aligner {
                 credit += literalWeights[fj] * table.hits[fi][Int(cell.a)].factor
                 literalHits += 1
                 if fj == 0 { openedWithVerb = true }
-            case .skipElement, .substitute, .none:
+            case .skipElement:
+                // Where the example names a person and the user says "me" or "us", the user
+                // is the one addressed ("Tell me a joke"): no reading of this example.
+                if fi < n, SystemLexicon.selfReferences.contains(tokens[fi].key), plan.slotKinds[fj] >= 0,
+                   table.slotKinds[plan.slotKinds[fj]] == .people {
+                    return nil
+                }
+            case .substitute, .none:
                 break
             case .insert:
                 unexplained += table.weights[fi]

@@ -142,6 +142,9 @@ public enum SystemLexicon {
         "who", "whom", "whoever",
     ]
 
+    /// The user, as the object of a request ("tell me", "send us").
+    public static let selfReferences: Set<String> = ["me", "us", "myself", "ourselves"]
+
     /// Words that join the items of a list ("Maria and Juan").
     public static let listJoiners: Set<String> = ["and", "&", "plus"]
 

@@ -143,4 +143,15 @@ import Testing
         #expect(unknown["mediaSearch.mediaName"] == "Night Drive")
         #expect(unknown["mediaSearch.artistName"] == "Rosa Vell")
     }
+
+    /// "Tell me …" addresses the user: no message to send.
+    @Test func theUserIsNoRecipient() {
+        let chat = AppGrammar(
+            bundleIdentifier: "org.example.chat", displayName: "Chat", intents: ["INSendMessageIntent"],
+            examples: ["INSendMessageIntent": ["Tell Ada Quill I'm on my way", "Send a message to Ada Quill saying hello"]],
+            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData)])
+        let matcher = PhraseMatcher(apps: [chat], systemEntities: [])
+        #expect(matcher.match("tell me a joke").best == nil)
+        #expect(matcher.match("tell Ada I'm running late").best?.fills("recipients").first?.entity?.identifier == "c1")
+    }
 }
