@@ -184,6 +184,9 @@ extension Conversation {
         for other in result.candidates.dropFirst().prefix(3) {
             lines.append("  runner-up: \(other.intent) in \(siri.app(other.app)?.displayName ?? other.app), score \(format(other.score)), “\(other.example)”")
         }
+        if result.candidates.count == 1 {
+            lines.append("  no other reading scored \(format(siri.matcher.threshold * PhraseMatcher.floorShare)) or more")
+        }
         return lines
     }
 

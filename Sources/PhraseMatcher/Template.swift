@@ -73,9 +73,12 @@ enum TemplateCompiler {
             let freeText = schema.parameters.first { $0.kind == .freeText }
             for (example, pieces) in zip(examples, prepared) {
                 var elements = inferFreeText(pieces, freeText: freeText, documentFrequency: documentFrequency, exampleCount: examples.count)
-                // An example with no words of its own cannot tell one intent from another.
-                guard elements.contains(where: { if case .literal = $0 { true } else { false } }) else { continue }
                 elements = mergeAdjacentSlots(elements)
+                // An example with no words of its own tells its intent only by the values it
+                // names, and one value says too little ("Maria Ruiz"); two of different
+                // parameters say enough ("Dislike this song").
+                let slots = elements.compactMap { if case let .slot(p) = $0 { p } else { nil } }
+                guard slots.count < elements.count || Set(slots.map(\.name)).count >= 2 else { continue }
                 templates.append(Template(app: grammar.bundleIdentifier, intent: intent, example: example, elements: elements, intentRank: rank))
             }
         }

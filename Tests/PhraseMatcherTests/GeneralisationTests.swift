@@ -154,4 +154,17 @@ import Testing
         #expect(matcher.match("tell me a joke").best == nil)
         #expect(matcher.match("tell Ada I'm running late").best?.fills("recipients").first?.entity?.identifier == "c1")
     }
+
+    /// An example made only of values of two parameters still teaches its intent; one made
+    /// of a single value does not.
+    @Test func examplesOfValuesAlone() {
+        let app = AppGrammar(
+            bundleIdentifier: "org.example.likes", displayName: "Likes", intents: ["INUpdateMediaAffinityIntent", "INStartCallIntent"],
+            examples: ["INUpdateMediaAffinityIntent": ["Dislike this song"], "INStartCallIntent": ["Ada Quill"]],
+            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData)])
+        let matcher = PhraseMatcher(apps: [app], systemEntities: [])
+        #expect(matcher.templateCount == 1)
+        #expect(matcher.match("dislike this track").best?.intent == "INUpdateMediaAffinityIntent")
+        #expect(matcher.match("Ada Quill").best == nil)
+    }
 }
