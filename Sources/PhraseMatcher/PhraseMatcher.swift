@@ -305,7 +305,8 @@ public final class PhraseMatcher: Sendable {
         let hasNumber = tokens.contains { $0.key.allSatisfy(\.isNumber) }
         var best: [EntityKind: Double] = [:]
         for span in spans where span.quality > (best[span.entity.kind] ?? 0) { best[span.entity.kind] = span.quality }
-        let anyVocabulary = best.keys.contains { if case .vocabulary = $0 { true } else { false } }
+        // A title slot takes other kinds' names and value words for 85 % (`SegmentTable`).
+        let anyVocabulary = best.keys.contains { switch $0 { case .vocabulary, .lexicon: true; default: false } }
         return slotKinds.map { kind in
             let weight = Self.slotWeight(kind)
             switch kind {
@@ -331,7 +332,12 @@ public final class PhraseMatcher: Sendable {
             for extra in intent.extras {
                 let kind = slotKinds[extra.kind]
                 var accepted = kind.accepts(entityKind)
-                if case .title = kind, case .vocabulary = entityKind { accepted = true }
+                if case .title = kind {
+                    switch entityKind {
+                    case .vocabulary, .lexicon: accepted = true
+                    default: break
+                    }
+                }
                 if accepted { heaviest[start] = max(heaviest[start], Self.slotWeight(kind)) }
             }
         }

@@ -54,6 +54,8 @@ final class SegmentTable {
     let isPhrasing: [Bool]
     /// Whether each token is a word of the system's value lists.
     let isLexiconWord: [Bool]
+    /// Whether each token is a pronoun.
+    let isPronoun: [Bool]
     /// Whether each token joins the items of a list or is a pronoun: never part of an unknown name.
     let endsName: [Bool]
     /// The spans of each entity kind, by their index in `spans`.
@@ -113,6 +115,7 @@ final class SegmentTable {
         self.weights = weights
         self.isPhrasing = tokens.map { allPhrasing.contains($0.key) }
         isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
+        isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
         endsName = tokens.map { SystemLexicon.listJoiners.contains($0.key) || SystemLexicon.pronouns.contains($0.key) }
         var byKind: [EntityKind: [Int]] = [:]
         for (index, span) in spans.enumerated() { byKind[span.entity.kind, default: []].append(index) }
@@ -240,11 +243,16 @@ final class SegmentTable {
             if bestPerRange[key] >= 0, spans[bestPerRange[key]].quality >= span.quality { continue }
             bestPerRange[key] = index
         }
-        // A title slot also takes names of the app's other kinds of things, for less: the
-        // aligner then moves them to the parameter they belong to ("Play the Beatles").
+        // A title slot also takes names of the app's other kinds of things, and the system's
+        // value words, for less: the aligner then moves them to the parameter they belong to
+        // ("Play the Beatles", "Play something upbeat" against "Play Purple Rain").
         if case let .title(types) = kind {
             for (index, span) in spans.enumerated() {
-                guard case let .vocabulary(type) = span.entity.kind, !types.contains(type) else { continue }
+                switch span.entity.kind {
+                case let .vocabulary(type) where !types.contains(type): break
+                case .lexicon: break
+                default: continue
+                }
                 let key = span.start * (n + 1) + span.end
                 if bestPerRange[key] < 0 || (foreign.contains(key) && spans[bestPerRange[key]].quality < span.quality) {
                     foreign.insert(key)
@@ -290,8 +298,9 @@ final class SegmentTable {
                 let opensWithPhrasing = isPhrasing[i]
                 for length in 1...8 where i + length <= n {
                     if isPhrasing[i + length - 1] { continue }
-                    // A title has a word of its own, not only phrasing and value words ("some music").
-                    if !(i..<(i + length)).contains(where: { !isPhrasing[$0] && !isLexiconWord[$0] }) { continue }
+                    // A title has a word of its own, not only phrasing, value words and pronouns
+                    // ("some music", "something").
+                    if !(i..<(i + length)).contains(where: { !isPhrasing[$0] && !isLexiconWord[$0] && !isPronoun[$0] }) { continue }
                     if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
                     var credit = weight * max(0.2, 0.75 - 0.07 * Double(length - 1))
                     if opensWithPhrasing { credit -= 0.2 }

@@ -134,12 +134,13 @@ public enum SystemLexicon {
         "messageAttribute": ["flag", "unflag", "star", "unstar"],
     ]
 
-    /// Pronouns: words that stand for a person without naming one, so never an unknown
-    /// name taken from its place ("Did anyone text me" searches every sender).
+    /// Pronouns: words that stand for a person or a thing without naming one, so never (on
+    /// their own) a name taken from its place ("Did anyone text me" searches every sender;
+    /// "Play something upbeat" names a mood, not a song called "something").
     public static let pronouns: Set<String> = [
         "i", "me", "my", "myself", "you", "your", "yourself", "he", "him", "his", "she", "her", "it", "we", "us", "our",
         "they", "them", "their", "anyone", "anybody", "someone", "somebody", "everyone", "everybody", "nobody", "noone",
-        "who", "whom", "whoever",
+        "who", "whom", "whoever", "something", "anything", "everything", "nothing",
     ]
 
     /// The user, as the object of a request ("tell me", "send us").

@@ -53,6 +53,15 @@ import Testing
         #expect(best.fills("mediaSearch.artistName").map(\.text) == ["The Drifting Owls"])
     }
 
+    /// A value word standing where an example has a title ("Play something upbeat" against
+    /// "Play Velvet Road") fills its own parameter.
+    @Test func aValueWordInATitlesPlaceFillsItsOwnParameter() {
+        let reading = mediaSearch("play something upbeat")
+        #expect(reading["intent"] == "INPlayMediaIntent")
+        #expect(reading["mediaSearch.moodNames"] != nil)
+        #expect(reading["mediaSearch.mediaName"] == nil)
+    }
+
     @Test func aKnownNameOfAnotherKindMovesToItsParameter() throws {
         let best = try #require(matcher.match("play Ada Quill").best)
         #expect(best.fills("mediaSearch.artistName").first?.entity?.identifier == "a1", "\(best)")
