@@ -185,7 +185,7 @@ extension Conversation {
             lines.append("  runner-up: \(other.intent) in \(siri.app(other.app)?.displayName ?? other.app), score \(format(other.score)), “\(other.example)”")
         }
         if result.candidates.count == 1 {
-            lines.append("  no other reading scored \(format(siri.matcher.threshold * PhraseMatcher.floorShare)) or more")
+            lines.append("  no other reading scored \(format(siri.matcher.threshold * PhraseMatcher.runnerUpShare)) or more")
         }
         return lines
     }

@@ -176,8 +176,11 @@ public final class PhraseMatcher: Sendable {
     public static let maximumUtteranceLength = 4096
     /// At most this many templates are aligned per utterance, best bound first.
     static let maximumAlignments = 24
-    /// Runners-up are searched for and shown from this share of the threshold up.
+    /// Templates whose bound is below this share of the threshold are not aligned: the best
+    /// reading shown for a request not understood is the best from there up.
     public static let floorShare = 0.6
+    /// Runners-up are readings that came near: from this share of the threshold up.
+    public static let runnerUpShare = 0.8
     /// The readings `:why` and the match event show: the best and three runners-up.
     public static let shownReadings = 4
 
@@ -192,9 +195,10 @@ public final class PhraseMatcher: Sendable {
     /// changes nothing.
     func match(_ utterance: String, app restrictedApp: String?, readings: Int, prune: Bool) -> MatchResult {
         let readingCount = max(1, readings)
-        // Templates whose bound is below this are not aligned, and readings below it are not
-        // shown as runners-up.
+        // Templates whose bound is below `shownFloor` are not aligned; runners-up come from
+        // `nearFloor` up.
         let shownFloor = threshold * Self.floorShare
+        let nearFloor = threshold * Self.runnerUpShare
         guard utterance.utf8.count <= Self.maximumUtteranceLength * 4, utterance.count <= Self.maximumUtteranceLength else {
             return MatchResult(utterance: String(utterance.prefix(200)), mention: nil, candidates: [], best: nil, threshold: threshold)
         }
@@ -267,8 +271,8 @@ public final class PhraseMatcher: Sendable {
             // It cannot enter the readings shown. (Not a stop: the order is by bound, and
             // a later template's ceiling can be higher where values without a slot can lift it.)
             if prune, kept.count >= readingCount, ceiling < kept[readingCount - 1] - 1e-9 { continue }
-            // Nor can it be a runner-up shown (those reach the floor) or the best.
-            if prune, let best = kept.first, ceiling < shownFloor, ceiling < best - 1e-9 { continue }
+            // Nor can it be a runner-up shown (those came near) or the best.
+            if prune, let best = kept.first, ceiling < nearFloor, ceiling < best - 1e-9 { continue }
             // Its intent already has a reading this one cannot beat.
             if prune, let existing = matches[plan.intent.id], existing.score >= ceiling { continue }
             let app = plan.template.app
@@ -283,14 +287,13 @@ public final class PhraseMatcher: Sendable {
             kept = matches.values.map(\.score).sorted(by: >)
         }
         let appOrder = Dictionary(uniqueKeysWithValues: grammars.enumerated().map { ($1.bundleIdentifier, $0) })
-        // The best reading whatever its score; runners-up only from the floor up (below it
-        // nothing is searched for). The values' text is read only for the readings kept.
+        // The best reading whatever its score; runners-up only those that came near. The values' text is read only for the readings kept.
         let ranked = matches.values.sorted { a, b in
             if abs(a.score - b.score) > 1e-9 { return a.score > b.score }
             if a.intentRank != b.intentRank { return a.intentRank < b.intentRank }
             return (appOrder[a.app] ?? 0) < (appOrder[b.app] ?? 0)
         }
-        let candidates = (ranked.prefix(1) + ranked.dropFirst().filter { $0.score >= shownFloor }).prefix(readingCount)
+        let candidates = (ranked.prefix(1) + ranked.dropFirst().filter { $0.score >= nearFloor }).prefix(readingCount)
             .map { match in appReadings[appOrder[match.app]!]!.table!.withTexts(match) }
         // Naming the app is strong evidence: the bar is lower for the app the user named.
         let bar = mention == nil ? threshold : threshold * 0.8
