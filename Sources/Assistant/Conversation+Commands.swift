@@ -173,7 +173,9 @@ extension Conversation {
             return lines
         }
         let verdict = result.best == nil ? "below the threshold \(format(result.threshold)), so nothing was chosen" : "chosen"
-        lines.append("  \(best.intent) in \(siri.app(best.app)?.displayName ?? best.app), score \(format(best.score)) (\(verdict))")
+        // A score just under the threshold would round to it: show one more digit.
+        let score = result.best == nil && format(best.score) == format(result.threshold) ? String(format: "%.3f", best.score) : format(best.score)
+        lines.append("  \(best.intent) in \(siri.app(best.app)?.displayName ?? best.app), score \(score) (\(verdict))")
         lines.append("  closest example: “\(best.example)”")
         for parameter in best.parameters {
             for fill in parameter.fills {
