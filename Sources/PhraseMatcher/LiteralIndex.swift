@@ -50,6 +50,9 @@ struct LiteralIndex: Sendable {
                     for id in deletions[variant] ?? [] where !seen.contains(id) {
                         seen.append(id)
                         let key = keys[id]
+                        // A short word with another first letter is more likely another word
+                        // ("take" is no typing error for "make").
+                        if key.count < 6, key.first != token.key.first { continue }
                         let d = editDistance(key, token.key, limit: min(limit, allowedTypos(forLength: key.count)))
                         if d <= min(limit, allowedTypos(forLength: key.count)) {
                             out[i].append(Hit(id: id, factor: 1 - 0.2 * Double(d), length: 1))

@@ -176,4 +176,15 @@ import Testing
         #expect(matcher.match("dislike this track").best?.intent == "INUpdateMediaAffinityIntent")
         #expect(matcher.match("Ada Quill").best == nil)
     }
+
+    /// A short word with another first letter is another word, not a typing error of it.
+    @Test func shortWordsKeepTheirFirstLetter() {
+        let app = AppGrammar(
+            bundleIdentifier: "org.example.calls", displayName: "Calls", intents: ["INStartCallIntent"],
+            examples: ["INStartCallIntent": ["Make a video call to Ada Quill", "Call Ada Quill"]],
+            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData)])
+        let matcher = PhraseMatcher(apps: [app], systemEntities: [])
+        #expect(matcher.match("take a selfie").best == nil)
+        #expect(matcher.match("mkae a video call to Ada Quill").best?.intent == "INStartCallIntent")
+    }
 }
