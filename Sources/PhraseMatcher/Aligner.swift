@@ -199,7 +199,13 @@ struct Aligner {
         for index in filled.indices {
             let (parameter, fills, extra) = (filled[index].parameter, filled[index].fills, filled[index].extra)
             let kind = specs[parameter].kind
-            guard case .title = kind, fills.count == 1 else { continue }
+            // (A person's place may hold a group's name: "Tell Family Chat …".)
+            var movable = false
+            switch kind {
+            case .title, .people: movable = true
+            default: break
+            }
+            guard movable, fills.count == 1 else { continue }
             // A known name of another kind goes to its own parameter, or stays as words.
             if let entity = fills[0].entity, !kind.accepts(entity.kind) {
                 if let other = specs.indices.first(where: { candidate in

@@ -313,7 +313,7 @@ public final class PhraseMatcher: Sendable {
         return slotKinds.map { kind in
             let weight = Self.slotWeight(kind)
             switch kind {
-            case .people: return weight * max(best[.person] ?? 0, 0.45)
+            case .people: return weight * max(best[.person] ?? 0, 0.85 * (best[.group] ?? 0), 0.45)
             case .group: return weight * max(best[.group] ?? 0, 0.3)
             case let .title(types):
                 let known = types.reduce(0.0) { max($0, best[.vocabulary($1)] ?? 0) }
@@ -335,11 +335,9 @@ public final class PhraseMatcher: Sendable {
             for extra in intent.extras {
                 let kind = slotKinds[extra.kind]
                 var accepted = kind.accepts(entityKind)
-                if case .title = kind {
-                    switch entityKind {
-                    case .vocabulary, .lexicon: accepted = true
-                    default: break
-                    }
+                switch (kind, entityKind) {
+                case (.title, .vocabulary), (.title, .lexicon), (.people, .group): accepted = true
+                default: break
                 }
                 if accepted { heaviest[start] = max(heaviest[start], Self.slotWeight(kind)) }
             }

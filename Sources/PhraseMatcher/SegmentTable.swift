@@ -175,7 +175,7 @@ final class SegmentTable {
         let slotKind = slotKinds[kind]
         if slotKind == .freeText {
             if let table = freeTextCache[intent.id] { return table }
-            let built = buildFreeText(carriers: intent.carriers)
+            let built = buildFreeText(carriers: intent.carriers.union(SystemLexicon.contentCarriers))
             freeTextCache[intent.id] = built
             return built
         }
@@ -246,6 +246,12 @@ final class SegmentTable {
         // A title slot also takes names of the app's other kinds of things, and the system's
         // value words, for less: the aligner then moves them to the parameter they belong to
         // ("Play the Beatles", "Play something upbeat" against "Play Purple Rain").
+        if kind == .people {
+            for (index, span) in spans.enumerated() where span.entity.kind == .group {
+                let key = span.start * (n + 1) + span.end
+                if bestPerRange[key] < 0 { foreign.insert(key); bestPerRange[key] = index }
+            }
+        }
         if case let .title(types) = kind {
             for (index, span) in spans.enumerated() {
                 switch span.entity.kind {
@@ -351,6 +357,12 @@ final class SegmentTable {
             var ownWords = 0
             var first = i
             while first < n - 1, carriers.contains(tokens[first].key), !tokens[first].quoted { first += 1 }
+            // A few of the app's phrasing words and then a carrier are no content either
+            // ("… a text saying see you soon", where the examples had other words there).
+            var k = first
+            while k < n - 1, k - first < 3, phrasing.contains(tokens[k].key), !tokens[k].quoted,
+                  !SystemLexicon.contentCarriers.contains(tokens[k].key) { k += 1 }
+            if k > first, k < n - 1, SystemLexicon.contentCarriers.contains(tokens[k].key), !tokens[k].quoted { first = k + 1 }
             for end in (i + 1)...n {
                 if !phrasing.contains(tokens[end - 1].key) { ownWords += 1 }
                 let from = first < end ? first : i

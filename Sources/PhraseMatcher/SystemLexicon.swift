@@ -143,6 +143,10 @@ public enum SystemLexicon {
         "who", "whom", "whoever", "something", "anything", "everything", "nothing",
     ]
 
+    /// Words that stand before the content of a message and are not part of it ("… saying
+    /// I'm late", "… that dinner is ready"), whatever the app's examples show.
+    public static let contentCarriers: Set<String> = ["saying", "that", "says"]
+
     /// The user, as the object of a request ("tell me", "send us").
     public static let selfReferences: Set<String> = ["me", "us", "myself", "ourselves"]
 

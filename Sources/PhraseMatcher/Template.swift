@@ -196,7 +196,11 @@ enum TemplateCompiler {
                 break
             }
         }
-        guard let start else { return pieces.map(literal) }
+        guard var start else { return pieces.map(literal) }
+        // A word that stands before content is phrasing ("… a text saying thanks").
+        while start < pieces.count, case let .word(t) = pieces[start], !t.quoted, SystemLexicon.contentCarriers.contains(t.key) {
+            start += 1
+        }
         // Content runs to the end, unless recurring words close it ("… to Maria").
         return pieces[..<start].map(literal) + [.slot(freeText)]
     }

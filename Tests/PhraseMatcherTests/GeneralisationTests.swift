@@ -187,4 +187,20 @@ import Testing
         #expect(matcher.match("take a selfie").best == nil)
         #expect(matcher.match("mkae a video call to Ada Quill").best?.intent == "INStartCallIntent")
     }
+
+    /// "saying" stands before content, not in it; a group named where an example has a
+    /// person is the group.
+    @Test func messageCarriersAndGroupsInAPersonsPlace() {
+        let chat = AppGrammar(
+            bundleIdentifier: "org.example.chat", displayName: "Chat", intents: ["INSendMessageIntent"],
+            examples: ["INSendMessageIntent": ["Tell Ada Quill the meeting moved", "Send Ada Quill a text saying thanks", "Send a text to Ada Quill"]],
+            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData),
+                       Entity(kind: .group, identifier: "g1", phrase: "Book Club", source: .appData)])
+        let matcher = PhraseMatcher(apps: [chat], systemEntities: [])
+        let sent = matcher.match("send Ada a text saying see you soon").best
+        #expect(sent?.fills("content").first?.text == "see you soon")
+        let group = matcher.match("tell Book Club dinner is at eight").best
+        #expect(group?.fills("speakableGroupName").first?.entity?.identifier == "g1")
+        #expect(group?.fills("recipients").isEmpty == true)
+    }
 }
