@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Score sirisim's phrase matcher against Benchmarks/eval/utterances.jsonl.
 
-usage: score.py [SIRISIM_BINARY] [--data FILE] [--all-apps] [--json]
+usage: score.py [SIRISIM_BINARY] [--data FILE] [--all-apps] [--rephrased] [--json]
 The binary is taken from argv, else $SIRISIM, else .build/debug/sirisim in the checkout.
 Every utterance goes to `sirisim parse` in one run (one line each on stdin). The set was
 written for Apps/Chatter and Apps/Tunes, so only those are loaded (`--app` each) unless
---all-apps is given (then every bundle in $SIRISIM_APPS, default Apps/).
+--all-apps is given (then every bundle in $SIRISIM_APPS, default Apps/). --rephrased
+loads copies of Chatter and Tunes whose AppIntentVocabulary.plist is replaced by the one
+in rephrased/<App>/: a dozen IntentPhrases per intent written afresh, a check that the
+matcher does not merely fit the bundled apps' own examples.
 
 Intent: accuracy over all lines; on supported lines (expected intent not null) and the
 false-positive rate on lines that must be declined (expected null, got an intent).
@@ -17,7 +20,9 @@ Precision = matching predicted items / predicted items, recall = matching / expe
 import json
 import os
 import re
+import shutil
 import subprocess
+import tempfile
 import sys
 import unicodedata
 from collections import Counter, defaultdict
@@ -48,11 +53,23 @@ def flatten(params, prefix=""):
     return items
 
 
-def run_parser(binary, utterances, all_apps):
+def rephrased_apps(folder):
+    """Copies of the sample apps with the rephrased IntentPhrases, in `folder`."""
+    paths = []
+    for app in APPS:
+        target = os.path.join(folder, app)
+        shutil.copytree(os.path.join(ROOT, "Apps", app), target)
+        shutil.copy(os.path.join(HERE, "rephrased", app, "AppIntentVocabulary.plist"),
+                    os.path.join(target, "Base.lproj", "AppIntentVocabulary.plist"))
+        paths.append(target)
+    return paths
+
+
+def run_parser(binary, utterances, all_apps, app_paths=None):
     cmd = [binary, "parse"] + (["--threshold", os.environ["THRESHOLD"]] if os.environ.get("THRESHOLD") else [])
     if not all_apps:
-        for app in APPS:
-            cmd += ["--app", os.path.join(ROOT, "Apps", app)]
+        for path in app_paths or [os.path.join(ROOT, "Apps", app) for app in APPS]:
+            cmd += ["--app", path]
     env = dict(os.environ)
     env.setdefault("SIRISIM_APPS", os.path.join(ROOT, "Apps"))
     if not os.access(binary, os.X_OK):
@@ -79,15 +96,19 @@ def short(intent):
 
 def main():
     args = sys.argv[1:]
-    as_json, all_apps = "--json" in args, "--all-apps" in args
+    as_json, all_apps, rephrased = "--json" in args, "--all-apps" in args, "--rephrased" in args
     data = os.path.join(HERE, "utterances.jsonl")
     if "--data" in args:
         data = args[args.index("--data") + 1]
         del args[args.index("--data"):args.index("--data") + 2]
-    args = [a for a in args if a not in ("--json", "--all-apps")]
+    args = [a for a in args if a not in ("--json", "--all-apps", "--rephrased")]
     binary = args[0] if args else os.environ.get("SIRISIM", os.path.join(ROOT, ".build/debug/sirisim"))
     gold = [json.loads(line) for line in open(data, encoding="utf-8") if line.strip()]
-    got = run_parser(binary, [g["utterance"] for g in gold], all_apps)
+    if rephrased:
+        with tempfile.TemporaryDirectory() as folder:
+            got = run_parser(binary, [g["utterance"] for g in gold], False, rephrased_apps(folder))
+    else:
+        got = run_parser(binary, [g["utterance"] for g in gold], all_apps)
 
     n = len(gold)
     correct = sum(g["intent"] == p["intent"] for g, p in zip(gold, got))
