@@ -310,6 +310,10 @@ final class SegmentTable {
                     if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
                     var credit = weight * max(0.2, 0.75 - 0.07 * Double(length - 1))
                     if opensWithPhrasing { credit -= 0.2 }
+                    // A value word at either edge of the run reads better as its own parameter
+                    // ("the new Taylor Swift album": newest, not a title "the new Taylor Swift").
+                    let firstOwn = opensWithPhrasing ? i + 1 : i
+                    if length > 1, isLexiconWord[firstOwn] || isLexiconWord[i + length - 1] { credit *= 0.7 }
                     if knownInside.contains(where: { $0.start >= i && $0.end <= i + length && $0.end - $0.start < length }) { credit *= 0.5 }
                     if closed { credit *= 0.3 }
                     // A word that introduces names inside the run splits it in two more likely
