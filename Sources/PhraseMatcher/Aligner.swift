@@ -199,10 +199,10 @@ struct Aligner {
         for index in filled.indices {
             let (parameter, fills, extra) = (filled[index].parameter, filled[index].fills, filled[index].extra)
             let kind = specs[parameter].kind
-            // (A person's place may hold a group's name: "Tell Family Chat …".)
+            // (A person's place may hold a group's name, and the other way round.)
             var movable = false
             switch kind {
-            case .title, .people: movable = true
+            case .title, .people, .group: movable = true
             default: break
             }
             guard movable, fills.count == 1 else { continue }

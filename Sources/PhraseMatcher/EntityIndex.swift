@@ -46,6 +46,14 @@ public struct EntityIndex: Sendable {
         if entity.kind == .person && keys.count >= 2 && !SystemLexicon.relationshipOwners.contains(keys[0]) {
             addForm(id, [keys[0]], partial: true)
             addForm(id, [keys[keys.count - 1]], partial: true)
+            // A first or last name of several words ("Jean-Luc", "María José") whole, too.
+            let words = entity.phrase.split(whereSeparator: \.isWhitespace)
+            if words.count >= 2 {
+                for word in [words[0], words[words.count - 1]] {
+                    let wordKeys = Tokenizer.keys(String(word))
+                    if wordKeys.count >= 2 && wordKeys.count < keys.count { addForm(id, wordKeys, partial: true) }
+                }
+            }
         }
     }
 

@@ -314,7 +314,7 @@ public final class PhraseMatcher: Sendable {
             let weight = Self.slotWeight(kind)
             switch kind {
             case .people: return weight * max(best[.person] ?? 0, 0.85 * (best[.group] ?? 0), 0.45)
-            case .group: return weight * max(best[.group] ?? 0, 0.3)
+            case .group: return weight * max(best[.group] ?? 0, 0.85 * (best[.person] ?? 0), 0.3)
             case let .title(types):
                 let known = types.reduce(0.0) { max($0, best[.vocabulary($1)] ?? 0) }
                 return weight * max(known, anyVocabulary ? 0.85 : 0, 0.75)
@@ -336,7 +336,7 @@ public final class PhraseMatcher: Sendable {
                 let kind = slotKinds[extra.kind]
                 var accepted = kind.accepts(entityKind)
                 switch (kind, entityKind) {
-                case (.title, .vocabulary), (.title, .lexicon), (.people, .group): accepted = true
+                case (.title, .vocabulary), (.title, .lexicon), (.people, .group), (.group, .person): accepted = true
                 default: break
                 }
                 if accepted { heaviest[start] = max(heaviest[start], Self.slotWeight(kind)) }

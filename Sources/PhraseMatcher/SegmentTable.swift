@@ -54,6 +54,9 @@ final class SegmentTable {
     let isPhrasing: [Bool]
     /// Whether each token is a word of the system's value lists.
     let isLexiconWord: [Bool]
+    /// Whether each token (not the first) starts with a capital in an utterance written in
+    /// mixed case.
+    let isCapitalised: [Bool]
     /// Whether each token is a pronoun.
     let isPronoun: [Bool]
     /// Whether each token joins the items of a list or is a pronoun: never part of an unknown name.
@@ -116,6 +119,11 @@ final class SegmentTable {
         self.isPhrasing = tokens.map { allPhrasing.contains($0.key) }
         isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
         isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
+        // Capitals tell something only where the user writes lower case too, and not on the
+        // first word.
+        let mixedCase = tokens.contains { $0.original.contains(where: \.isLowercase) }
+            && tokens.dropFirst().contains { $0.original.first?.isUppercase == true }
+        isCapitalised = tokens.indices.map { i in mixedCase && i > 0 && tokens[i].original.first?.isUppercase == true }
         endsName = tokens.map { SystemLexicon.listJoiners.contains($0.key) || SystemLexicon.pronouns.contains($0.key) }
         var byKind: [EntityKind: [Int]] = [:]
         for (index, span) in spans.enumerated() { byKind[span.entity.kind, default: []].append(index) }
@@ -243,15 +251,19 @@ final class SegmentTable {
             if bestPerRange[key] >= 0, spans[bestPerRange[key]].quality >= span.quality { continue }
             bestPerRange[key] = index
         }
-        // A title slot also takes names of the app's other kinds of things, and the system's
-        // value words, for less: the aligner then moves them to the parameter they belong to
-        // ("Play the Beatles", "Play something upbeat" against "Play Purple Rain").
-        if kind == .people {
-            for (index, span) in spans.enumerated() where span.entity.kind == .group {
+        // Slots also take known names of other kinds, for less; the aligner then moves them
+        // to the parameter they belong to. A person's place may hold a group's name and a
+        // group's place a person's ("Tell Family Chat …", "Send a message to Juan saying …"
+        // against a group example).
+        if kind == .people || kind == .group {
+            let other: EntityKind = kind == .people ? .group : .person
+            for (index, span) in spans.enumerated() where span.entity.kind == other {
                 let key = span.start * (n + 1) + span.end
                 if bestPerRange[key] < 0 { foreign.insert(key); bestPerRange[key] = index }
             }
         }
+        // A title's place takes the app's other kinds of things and the system's value words
+        // ("Play the Beatles", "Play something upbeat" against "Play Purple Rain").
         if case let .title(types) = kind {
             for (index, span) in spans.enumerated() {
                 switch span.entity.kind {
@@ -283,7 +295,12 @@ final class SegmentTable {
                     let words = tokens[i..<(i + length)]
                     if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }
                     if words.dropLast().contains(where: \.commaAfter) { break }
-                    let credit = weight * (base - 0.1 * Double(length - 1))
+                    // Where the user writes names with capitals, they mark where one ends: a
+                    // capitalised run is read whole, and one followed by a capitalised word is
+                    // likely cut short ("Bo | Rivers dinner …").
+                    let capitalised = (i..<(i + length)).allSatisfy { isCapitalised[$0] }
+                    var credit = weight * (base - (capitalised ? 0 : 0.1) * Double(length - 1))
+                    if capitalised, i + length < n, isCapitalised[i + length] { credit *= 0.8 }
                     single[i].append(Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
                 }
             }
@@ -342,8 +359,11 @@ final class SegmentTable {
                 if next < n, SystemLexicon.listJoiners.contains(tokens[next].key) { next += 1 } else if !joinedByComma { continue }
                 guard next < n else { continue }
                 for rest in lists[next] where rest.count < 8 {
-                    let count = Double(1 + rest.count)
-                    let credit = (first.credit + rest.credit * Double(rest.count)) / count
+                    // Mostly its best name, partly the average: an unknown second name must not
+                    // make a list much worse than the known first alone, yet how well each
+                    // name reads still counts.
+                    let average = (first.credit + rest.credit * Double(rest.count)) / Double(1 + rest.count)
+                    let credit = 0.8 * max(first.credit, rest.credit) + 0.2 * average
                     lists[i].append(Segment(rest.end, credit, first.fill, more: rest.fills))
                 }
             }
@@ -357,6 +377,10 @@ final class SegmentTable {
         let n = tokens.count
         var single = [[Segment]](repeating: [], count: n + 1)
         let weight = PhraseMatcher.slotWeight(.freeText)
+        // Content that starts inside a known name cuts it in two ("Maria | Ruiz and …").
+        let insideName = (0..<n).map { i in
+            spans.contains { $0.start < i && i < $0.end && $0.quality >= 0.9 - 1e-9 && ($0.entity.kind == .person || $0.entity.kind == .group) }
+        }
         for i in 0..<n {
             var ownWords = 0
             var first = i
@@ -371,7 +395,11 @@ final class SegmentTable {
                 if !phrasing.contains(tokens[end - 1].key) { ownWords += 1 }
                 let from = first < end ? first : i
                 let fill = ownWords > 0 ? SlotFill(text: "", entity: nil, quality: 1, tokens: from..<end) : SlotFill(text: "", entity: nil, quality: 0)
-                single[i].append(Segment(end, ownWords > 0 ? weight : 0.2 * weight, fill))
+                // Content does not open with the word that joins a list ("… Maria and Grace see
+                // you both": Grace is a second recipient).
+                let joined = SystemLexicon.listJoiners.contains(tokens[i].key) && !tokens[i].quoted
+                let share = (joined ? 0.5 : 1) * (insideName[i] ? 0.3 : 1)
+                single[i].append(Segment(end, ownWords > 0 ? share * weight : 0.2 * weight, fill))
             }
         }
         return single

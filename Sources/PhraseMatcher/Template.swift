@@ -119,7 +119,9 @@ enum TemplateCompiler {
     static func recognise(_ text: String, schema: IntentSchema, appIndex: EntityIndex, systemIndex: EntityIndex) -> [Piece] {
         let tokens = SystemLexicon.stripFraming(Tokenizer.tokenize(text))
         let spans = (appIndex.spans(in: tokens) + systemIndex.spans(in: tokens))
-            .filter { $0.quality >= 0.99 || $0.entity.kind == .person }
+            // As written, no typing errors: an example's words are not misspelt names ("when"
+            // is not "Owen"). A first or last name alone (0.9) names a person.
+            .filter { $0.quality >= 0.99 || ($0.entity.kind == .person && $0.quality >= 0.9 - 1e-9) }
             .sorted { ($0.end - $0.start, $0.quality) > ($1.end - $1.start, $1.quality) }
         var covered = [Bool](repeating: false, count: tokens.count)
         var slotAt: [Int: (end: Int, piece: Piece?)] = [:]

@@ -202,5 +202,24 @@ import Testing
         let group = matcher.match("tell Book Club dinner is at eight").best
         #expect(group?.fills("speakableGroupName").first?.entity?.identifier == "g1")
         #expect(group?.fills("recipients").isEmpty == true)
+        // "and" joins a list of people; it does not open the content.
+        let two = matcher.match("tell Ada Quill and Bo Rivers dinner is at eight").best
+        #expect(two?.fills("recipients").map(\.text) == ["Ada Quill", "Bo Rivers"])
+    }
+
+    /// Names: a first name of several words is found whole; capitals mark where an unknown
+    /// name ends; an example's words are never read as misspelt names.
+    @Test func namesAreReadWhole() {
+        let chat = AppGrammar(
+            bundleIdentifier: "org.example.chat", displayName: "Chat", intents: ["INSendMessageIntent"],
+            examples: ["INSendMessageIntent": ["Tell Ada Quill the meeting moved", "Send a message to Ada Quill saying call me when you can"]],
+            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData),
+                       Entity(kind: .person, identifier: "c2", phrase: "Jean-Luc Moreau", source: .appData),
+                       Entity(kind: .person, identifier: "c3", phrase: "Owen Hale", source: .appData)])
+        let matcher = PhraseMatcher(apps: [chat], systemEntities: [])
+        #expect(matcher.match("tell Jean Luc bonne nuit").best?.fills("recipients").first?.entity?.identifier == "c2")
+        #expect(matcher.match("tell Bo Rivers dinner is at eight").best?.fills("recipients").first?.text == "Bo Rivers")
+        let template = matcher.describeTemplates().first { $0.example.hasPrefix("Send a message") }?.template
+        #expect(template == "send a message to {recipients} saying {content}")
     }
 }
