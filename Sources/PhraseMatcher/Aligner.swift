@@ -37,12 +37,6 @@ struct Aligner {
         var b: Int32 = 0
     }
 
-    /// Whether a value is one of the words that can open a request (`openingValueWords`).
-    private static func opens(_ segment: Segment, _ words: Set<String>) -> Bool {
-        guard let entity = segment.fill.entity else { return false }
-        return words.contains(Tokenizer.keys(entity.phrase).joined(separator: " "))
-    }
-
     func align() -> Match? {
         let tokens = table.tokens
         let n = tokens.count
@@ -64,9 +58,9 @@ struct Aligner {
 
         // A value that opens both the example and the utterance stands for the request's verb:
         // of a list that names states as well as actions, only its action words can.
-        var openingWords: Set<String>?
+        var opensWithStates = false
         if case let .slot(parameter)? = elements.first, case let .lexicon(list) = parameter.kind {
-            openingWords = SystemLexicon.openingValueWords[list]
+            opensWithStates = SystemLexicon.openingValueWords[list] != nil
         }
 
         // The table is filled through a buffer pointer: a local array captured by `relax`
@@ -101,7 +95,7 @@ struct Aligner {
                                 // By index: copying a segment out would retain its fills.
                                 segments[i].withUnsafeBufferPointer { row in
                                     for k in row.indices {
-                                        if i == 0, j == 0, let openingWords, !Self.opens(row[k], openingWords) { continue }
+                                        if i == 0, j == 0, opensWithStates, row[k].fill.entity.map(SystemLexicon.isStateOnly) ?? true { continue }
                                         relax(row[k].end, j + 1, current + row[k].credit, i, j, .slot, k)
                                     }
                                 }
@@ -170,12 +164,8 @@ struct Aligner {
                 // only where it is the request ("Flag the last message"), not where the value
                 // merely describes ("Flag the message from Juan" is no search for flagged ones).
                 case .slot, .extra:
-                    guard let first = fills?.first, let entity = first.entity else { utteranceOpensKnown = false; break }
-                    var isAction = false
-                    if case let .lexicon(list) = entity.kind, let actions = SystemLexicon.openingValueWords[list] {
-                        isAction = actions.contains(Tokenizer.keys(entity.phrase).joined(separator: " "))
-                    }
-                    utteranceOpensKnown = !isAction || (filled.last.map { specs[$0.parameter].leadingWordFills } ?? true)
+                    guard let entity = fills?.first?.entity else { utteranceOpensKnown = false; break }
+                    utteranceOpensKnown = !SystemLexicon.isAction(entity) || (filled.last.map { specs[$0.parameter].leadingWordFills } ?? true)
                 default: break
                 }
             }

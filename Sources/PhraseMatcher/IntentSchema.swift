@@ -27,6 +27,18 @@ public enum SlotKind: Sendable, Hashable {
         default: false
         }
     }
+
+    /// Whether an entity of `kind`, which this slot does not accept, may still stand in its
+    /// place for less, to be moved to the parameter it belongs to: a title's place takes
+    /// other kinds of things and the system's value words ("Play the Beatles", "Play
+    /// something upbeat"); a person's place a group's name, and a group's a person's.
+    func admitsInPlace(_ kind: EntityKind) -> Bool {
+        if accepts(kind) { return false }
+        switch (self, kind) {
+        case (.title, .vocabulary), (.title, .lexicon), (.people, .group), (.group, .person): return true
+        default: return false
+        }
+    }
 }
 
 /// One parameter of an intent as the matcher sees it.

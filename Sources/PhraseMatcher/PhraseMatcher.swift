@@ -40,7 +40,6 @@ public final class PhraseMatcher: Sendable {
     let knownVocabularies: [String: Set<String>]
     /// Every slot kind of every schema, numbered (`IntentPlan.parameterKinds`).
     let slotKinds: [SlotKind]
-    let intentCount: Int
 
     static let unknownWordWeight = 1.0
 
@@ -78,27 +77,7 @@ public final class PhraseMatcher: Sendable {
         for template in templates {
             for case let .literal(key) in template.elements { phrasing[template.app, default: []].insert(key) }
         }
-        // A word introduces names when at least half of its uses in the app's examples stand
-        // right before a name ("by" does; "the", before a name once in a while, does not).
-        var uses: [String: Int] = [:], beforeNames: [String: Int] = [:]
-        for template in templates {
-            for (i, element) in template.elements.enumerated() {
-                guard case let .literal(key) = element else { continue }
-                let app = template.app + "|" + key
-                uses[app, default: 0] += 1
-                guard i + 1 < template.elements.count, case let .slot(p) = template.elements[i + 1] else { continue }
-                switch p.kind {
-                case .people, .group, .title: beforeNames[app, default: 0] += 1
-                default: break
-                }
-            }
-        }
-        var nameCarriers: [String: Set<String>] = [:]
-        for (appAndKey, count) in beforeNames where 2 * count >= uses[appAndKey, default: 0] {
-            let parts = appAndKey.split(separator: "|", maxSplits: 1)
-            nameCarriers[String(parts[0]), default: []].insert(String(parts[1]))
-        }
-        self.nameCarriers = nameCarriers
+        nameCarriers = TemplateCompiler.nameCarriers(templates)
         var carriers: [String: Set<String>] = [:]
         for template in templates {
             for (i, element) in template.elements.enumerated() where i > 0 {
@@ -123,7 +102,7 @@ public final class PhraseMatcher: Sendable {
         for template in templates {
             let key = "\(template.app)|\(template.intent)"
             let intent = intentPlans[key] ?? IntentPlan(id: intentPlans.count, schema: byID[template.app]!.schema(for: template.intent),
-                                                        carriers: carriers[key] ?? [], kindNumber: kindNumber)
+                                                        carriers: (carriers[key] ?? []).union(SystemLexicon.contentCarriers), kindNumber: kindNumber)
             intentPlans[key] = intent
             plans.append(TemplatePlan(template: template, app: appNumbers[template.app]!, intent: intent, literals: literals,
                                       literalWeights: literalWeights))
@@ -137,7 +116,6 @@ public final class PhraseMatcher: Sendable {
         templatesByLiteral = byLiteral
         self.plans = plans
         self.slotKinds = slotKinds
-        intentCount = intentPlans.count
         self.systemIndex = systemIndex
         self.nameIndexes = nameIndexes
         self.knownVocabularies = knownVocabularies
@@ -301,50 +279,6 @@ public final class PhraseMatcher: Sendable {
         return MatchResult(utterance: utterance, mention: mention, candidates: candidates, best: chosen, threshold: bar)
     }
 
-    /// The most a slot of each kind (by number) can earn in this utterance, given the names
-    /// found in it: a kind none of whose names stands in the utterance earns only what words
-    /// taken from their place earn (`SegmentTable`), or nothing.
-    func slotCeilings(_ spans: [EntitySpan], tokens: [Token]) -> [Double] {
-        let hasNumber = tokens.contains { $0.key.allSatisfy(\.isNumber) }
-        var best: [EntityKind: Double] = [:]
-        for span in spans where span.quality > (best[span.entity.kind] ?? 0) { best[span.entity.kind] = span.quality }
-        // A title slot takes other kinds' names and value words for 85 % (`SegmentTable`).
-        let anyVocabulary = best.keys.contains { switch $0 { case .vocabulary, .lexicon: true; default: false } }
-        return slotKinds.map { kind in
-            let weight = Self.slotWeight(kind)
-            switch kind {
-            case .people: return weight * max(best[.person] ?? 0, 0.85 * (best[.group] ?? 0), 0.45)
-            case .group: return weight * max(best[.group] ?? 0, 0.85 * (best[.person] ?? 0), 0.3)
-            case let .title(types):
-                let known = types.reduce(0.0) { max($0, best[.vocabulary($1)] ?? 0) }
-                return weight * max(known, anyVocabulary ? 0.85 : 0, 0.75)
-            case let .lexicon(list): return weight * (best[.lexicon(list)] ?? 0)
-            case let .vocabulary(type): return weight * (best[.vocabulary(type)] ?? 0)
-            case .number: return hasNumber ? weight : 0
-            case .freeText: return weight
-            }
-        }
-    }
-
-    /// The most weight values without a slot can bring to a reading of `intent`: per
-    /// starting word, the heaviest known value there of a kind the intent takes.
-    func extraWeight(_ intent: IntentPlan, known: [(start: Int, kind: EntityKind)], tokenCount: Int) -> Double {
-        guard !intent.extras.isEmpty else { return 0 }
-        var heaviest = [Double](repeating: 0, count: tokenCount)
-        for (start, entityKind) in known where start < tokenCount {
-            for extra in intent.extras {
-                let kind = slotKinds[extra.kind]
-                var accepted = kind.accepts(entityKind)
-                switch (kind, entityKind) {
-                case (.title, .vocabulary), (.title, .lexicon), (.people, .group), (.group, .person): accepted = true
-                default: break
-                }
-                if accepted { heaviest[start] = max(heaviest[start], Self.slotWeight(kind)) }
-            }
-        }
-        return heaviest.reduce(0, +)
-    }
-
     /// The app named in the utterance, if any, and the tokens to drop with it.
     func findAppMention(_ tokens: [Token]) -> (mention: AppMention, range: Range<Int>)? {
         var found: (AppMention, Range<Int>, Double)?
@@ -380,29 +314,4 @@ public final class PhraseMatcher: Sendable {
     public func entities(app: String) -> [Entity] {
         appIndexes[app]?.allEntities ?? []
     }
-}
-
-/// One app's side of reading an utterance.
-private final class AppReading {
-    /// The system's and the app's names found in the utterance.
-    let spans: [EntitySpan]
-    /// The most a slot of each kind can earn (`PhraseMatcher.slotCeilings`).
-    let ceilings: [Double]
-    /// Which kinds of names start at which word, each once (`PhraseMatcher.extraWeight`).
-    let knownStarts: [(start: Int, kind: EntityKind)]
-    /// The candidate slot values, made when the first of the app's templates is aligned.
-    var table: SegmentTable?
-
-    init(spans: [EntitySpan], ceilings: [Double]) {
-        self.spans = spans
-        self.ceilings = ceilings
-        var seen = Set<StartKind>()
-        knownStarts = spans.compactMap { seen.insert(StartKind(start: $0.start, kind: $0.entity.kind)).inserted ? ($0.start, $0.entity.kind) : nil }
-    }
-}
-
-/// A kind of name starting at a word of the utterance.
-private struct StartKind: Hashable {
-    var start: Int
-    var kind: EntityKind
 }

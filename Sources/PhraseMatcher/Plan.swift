@@ -4,7 +4,8 @@ final class IntentPlan: Sendable {
     /// A number for the (app, intent) pair, for per-intent caches.
     let id: Int
     let schema: IntentSchema
-    /// Words that stand right before free text in this intent's examples ("saying").
+    /// Words that stand right before free text in this intent's examples, and the system's
+    /// content carriers ("saying", `SystemLexicon.contentCarriers`).
     let carriers: Set<String>
     /// The parameters (by index in the schema) whose known values may fill them where an
     /// example has no slot for them ("… on video"), with their slot kinds' numbers.

@@ -54,6 +54,12 @@ final class SegmentTable {
     let isPhrasing: [Bool]
     /// Whether each token is a word of the system's value lists.
     let isLexiconWord: [Bool]
+    /// Whether each token stands inside a known person's or group's name, after its first
+    /// word: content that starts there cuts the name in two ("Maria | Ruiz and …"). Made
+    /// once, for the first free-text slot.
+    private(set) lazy var insideName: [Bool] = tokens.indices.map { i in
+        spans.contains { $0.start < i && i < $0.end && $0.quality >= 0.9 - 1e-9 && ($0.entity.kind == .person || $0.entity.kind == .group) }
+    }
     /// Whether each token (not the first) starts with a capital in an utterance written in
     /// mixed case.
     let isCapitalised: [Bool]
@@ -183,7 +189,7 @@ final class SegmentTable {
         let slotKind = slotKinds[kind]
         if slotKind == .freeText {
             if let table = freeTextCache[intent.id] { return table }
-            let built = buildFreeText(carriers: intent.carriers.union(SystemLexicon.contentCarriers))
+            let built = buildFreeText(carriers: intent.carriers)
             freeTextCache[intent.id] = built
             return built
         }
@@ -191,49 +197,6 @@ final class SegmentTable {
         let built = buildShared(slotKind, knownOnly: false)
         cache[kind] = built
         return built
-    }
-
-    /// A reading with each value's text as typed (read only for the readings kept).
-    func withTexts(_ match: Match) -> Match {
-        var match = match
-        for p in match.parameters.indices {
-            let kind = match.parameters[p].parameter.kind
-            for f in match.parameters[p].fills.indices {
-                match.parameters[p].fills[f].text = text(of: match.parameters[p].fills[f], kind: kind)
-            }
-        }
-        return match
-    }
-
-    /// What a fill says: a number as digits, anything else as typed.
-    func text(of fill: SlotFill, kind: SlotKind) -> String {
-        guard !fill.tokens.isEmpty else { return "" }
-        if kind == .number { return tokens[fill.tokens.lowerBound].key }
-        return text(fill.tokens.lowerBound, fill.tokens.upperBound)
-    }
-
-    /// The text of tokens `start..<end` as typed, quotes and edge punctuation removed.
-    func text(_ start: Int, _ end: Int) -> String {
-        guard start < end else { return "" }
-        let base = tokens[start].original.base
-        var lower = tokens[start].original.startIndex
-        var upper = tokens[end - 1].original.endIndex
-        // Punctuation attached to the words belongs to them ("[urgent]", "late.", "(soon)"),
-        // but not a comma or colon that separates them from what follows.
-        while lower > base.startIndex, !base[base.index(before: lower)].isWhitespace, !base[base.index(before: lower)].isLetter,
-              !base[base.index(before: lower)].isNumber {
-            lower = base.index(before: lower)
-        }
-        while upper < base.endIndex, !base[upper].isWhitespace, !base[upper].isLetter, !base[upper].isNumber, !",;:".contains(base[upper]) {
-            upper = base.index(after: upper)
-        }
-        var text = base[lower..<upper]
-        // Quotes around the whole text mark it; they are not part of it.
-        if let first = text.first, first == "\"" || first == "“" || first == "”" { text = text.dropFirst() }
-        if let last = text.last, last == "\"" || last == "“" || last == "”" { text = text.dropLast() }
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        return String(text)
     }
 
     /// - Parameter knownOnly: only the app's and the system's known names, no words taken
@@ -251,31 +214,13 @@ final class SegmentTable {
             if bestPerRange[key] >= 0, spans[bestPerRange[key]].quality >= span.quality { continue }
             bestPerRange[key] = index
         }
-        // Slots also take known names of other kinds, for less; the aligner then moves them
-        // to the parameter they belong to. A person's place may hold a group's name and a
-        // group's place a person's ("Tell Family Chat …", "Send a message to Juan saying …"
-        // against a group example).
-        if kind == .people || kind == .group {
-            let other: EntityKind = kind == .people ? .group : .person
-            for (index, span) in spans.enumerated() where span.entity.kind == other {
-                let key = span.start * (n + 1) + span.end
-                if bestPerRange[key] < 0 { foreign.insert(key); bestPerRange[key] = index }
-            }
-        }
-        // A title's place takes the app's other kinds of things and the system's value words
-        // ("Play the Beatles", "Play something upbeat" against "Play Purple Rain").
-        if case let .title(types) = kind {
-            for (index, span) in spans.enumerated() {
-                switch span.entity.kind {
-                case let .vocabulary(type) where !types.contains(type): break
-                case .lexicon: break
-                default: continue
-                }
-                let key = span.start * (n + 1) + span.end
-                if bestPerRange[key] < 0 || (foreign.contains(key) && spans[bestPerRange[key]].quality < span.quality) {
-                    foreign.insert(key)
-                    bestPerRange[key] = index
-                }
+        // Known names of other kinds a slot admits in its place (`SlotKind.admitsInPlace`),
+        // for less; the aligner then moves them to the parameter they belong to.
+        for (index, span) in spans.enumerated() where kind.admitsInPlace(span.entity.kind) {
+            let key = span.start * (n + 1) + span.end
+            if bestPerRange[key] < 0 || (foreign.contains(key) && spans[bestPerRange[key]].quality < span.quality) {
+                foreign.insert(key)
+                bestPerRange[key] = index
             }
         }
         for (key, index) in bestPerRange.enumerated() where index >= 0 {
@@ -369,39 +314,5 @@ final class SegmentTable {
             }
         }
         return lists
-    }
-
-    /// Free text: any run of words. Text made only of phrasing words is a poor reading of
-    /// content, and a carrier the examples put before content ("saying") is not content.
-    private func buildFreeText(carriers: Set<String>) -> [[Segment]] {
-        let n = tokens.count
-        var single = [[Segment]](repeating: [], count: n + 1)
-        let weight = PhraseMatcher.slotWeight(.freeText)
-        // Content that starts inside a known name cuts it in two ("Maria | Ruiz and …").
-        let insideName = (0..<n).map { i in
-            spans.contains { $0.start < i && i < $0.end && $0.quality >= 0.9 - 1e-9 && ($0.entity.kind == .person || $0.entity.kind == .group) }
-        }
-        for i in 0..<n {
-            var ownWords = 0
-            var first = i
-            while first < n - 1, carriers.contains(tokens[first].key), !tokens[first].quoted { first += 1 }
-            // A few of the app's phrasing words and then a carrier are no content either
-            // ("… a text saying see you soon", where the examples had other words there).
-            var k = first
-            while k < n - 1, k - first < 3, phrasing.contains(tokens[k].key), !tokens[k].quoted,
-                  !SystemLexicon.contentCarriers.contains(tokens[k].key) { k += 1 }
-            if k > first, k < n - 1, SystemLexicon.contentCarriers.contains(tokens[k].key), !tokens[k].quoted { first = k + 1 }
-            for end in (i + 1)...n {
-                if !phrasing.contains(tokens[end - 1].key) { ownWords += 1 }
-                let from = first < end ? first : i
-                let fill = ownWords > 0 ? SlotFill(text: "", entity: nil, quality: 1, tokens: from..<end) : SlotFill(text: "", entity: nil, quality: 0)
-                // Content does not open with the word that joins a list ("… Maria and Grace see
-                // you both": Grace is a second recipient).
-                let joined = SystemLexicon.listJoiners.contains(tokens[i].key) && !tokens[i].quoted
-                let share = (joined ? 0.5 : 1) * (insideName[i] ? 0.3 : 1)
-                single[i].append(Segment(end, ownWords > 0 ? share * weight : 0.2 * weight, fill))
-            }
-        }
-        return single
     }
 }

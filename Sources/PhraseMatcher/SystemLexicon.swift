@@ -134,6 +134,18 @@ public enum SystemLexicon {
         "messageAttribute": ["flag", "unflag", "star", "unstar"],
     ]
 
+    /// Whether a value of such a list names a state only, and so cannot stand for a verb.
+    static func isStateOnly(_ entity: Entity) -> Bool {
+        guard case let .lexicon(list) = entity.kind, let actions = openingValueWords[list] else { return false }
+        return !actions.contains(Tokenizer.keys(entity.phrase).joined(separator: " "))
+    }
+
+    /// Whether a value is an action word of such a list ("flag").
+    static func isAction(_ entity: Entity) -> Bool {
+        guard case let .lexicon(list) = entity.kind, openingValueWords[list] != nil else { return false }
+        return !isStateOnly(entity)
+    }
+
     /// Pronouns: words that stand for a person or a thing without naming one, so never (on
     /// their own) a name taken from its place ("Did anyone text me" searches every sender;
     /// "Play something upbeat" names a mood, not a song called "something").

@@ -85,6 +85,28 @@ enum TemplateCompiler {
         return templates
     }
 
+    /// Each app's words that introduce names: at least half of a word's uses in the app's
+    /// examples stand right before a name ("by" does; "the", before a name once in a while,
+    /// does not).
+    static func nameCarriers(_ templates: [Template]) -> [String: Set<String>] {
+        var counts: [String: [String: (uses: Int, beforeNames: Int)]] = [:]
+        for template in templates {
+            for (i, element) in template.elements.enumerated() {
+                guard case let .literal(key) = element else { continue }
+                var count = counts[template.app, default: [:]][key, default: (0, 0)]
+                count.uses += 1
+                if i + 1 < template.elements.count, case let .slot(p) = template.elements[i + 1] {
+                    switch p.kind {
+                    case .people, .group, .title: count.beforeNames += 1
+                    default: break
+                    }
+                }
+                counts[template.app, default: [:]][key] = count
+            }
+        }
+        return counts.mapValues { words in Set(words.filter { 2 * $0.value.beforeNames >= $0.value.uses && $0.value.beforeNames > 0 }.keys) }
+    }
+
     enum Piece {
         case word(Token)
         case slot(ParameterSpec)

@@ -1,0 +1,75 @@
+/// Free text (message content): its candidates, and the text of values as the user typed them.
+extension SegmentTable {
+    /// Free text: any run of words. Text made only of phrasing words is a poor reading of
+    /// content, and a carrier the examples put before content ("saying") is not content.
+    func buildFreeText(carriers: Set<String>) -> [[Segment]] {
+        let n = tokens.count
+        var single = [[Segment]](repeating: [], count: n + 1)
+        let weight = PhraseMatcher.slotWeight(.freeText)
+        for i in 0..<n {
+            var ownWords = 0
+            var first = i
+            while first < n - 1, carriers.contains(tokens[first].key), !tokens[first].quoted { first += 1 }
+            // A few of the app's phrasing words and then a carrier are no content either
+            // ("… a text saying see you soon", where the examples had other words there).
+            var k = first
+            while k < n - 1, k - first < 3, phrasing.contains(tokens[k].key), !tokens[k].quoted,
+                  !SystemLexicon.contentCarriers.contains(tokens[k].key) { k += 1 }
+            if k > first, k < n - 1, SystemLexicon.contentCarriers.contains(tokens[k].key), !tokens[k].quoted { first = k + 1 }
+            for end in (i + 1)...n {
+                if !phrasing.contains(tokens[end - 1].key) { ownWords += 1 }
+                let from = first < end ? first : i
+                let fill = ownWords > 0 ? SlotFill(text: "", entity: nil, quality: 1, tokens: from..<end) : SlotFill(text: "", entity: nil, quality: 0)
+                // Content does not open with the word that joins a list ("… Maria and Grace see
+                // you both": Grace is a second recipient).
+                let joined = SystemLexicon.listJoiners.contains(tokens[i].key) && !tokens[i].quoted
+                let share = (joined ? 0.5 : 1) * (insideName[i] ? 0.3 : 1)
+                single[i].append(Segment(end, ownWords > 0 ? share * weight : 0.2 * weight, fill))
+            }
+        }
+        return single
+    }
+
+    /// A reading with each value's text as typed (read only for the readings kept).
+    func withTexts(_ match: Match) -> Match {
+        var match = match
+        for p in match.parameters.indices {
+            let kind = match.parameters[p].parameter.kind
+            for f in match.parameters[p].fills.indices {
+                match.parameters[p].fills[f].text = text(of: match.parameters[p].fills[f], kind: kind)
+            }
+        }
+        return match
+    }
+
+    /// What a fill says: a number as digits, anything else as typed.
+    func text(of fill: SlotFill, kind: SlotKind) -> String {
+        guard !fill.tokens.isEmpty else { return "" }
+        if kind == .number { return tokens[fill.tokens.lowerBound].key }
+        return text(fill.tokens.lowerBound, fill.tokens.upperBound)
+    }
+
+    /// The text of tokens `start..<end` as typed, quotes and edge punctuation removed.
+    func text(_ start: Int, _ end: Int) -> String {
+        guard start < end else { return "" }
+        let base = tokens[start].original.base
+        var lower = tokens[start].original.startIndex
+        var upper = tokens[end - 1].original.endIndex
+        // Punctuation attached to the words belongs to them ("[urgent]", "late.", "(soon)"),
+        // but not a comma or colon that separates them from what follows.
+        while lower > base.startIndex, !base[base.index(before: lower)].isWhitespace, !base[base.index(before: lower)].isLetter,
+              !base[base.index(before: lower)].isNumber {
+            lower = base.index(before: lower)
+        }
+        while upper < base.endIndex, !base[upper].isWhitespace, !base[upper].isLetter, !base[upper].isNumber, !",;:".contains(base[upper]) {
+            upper = base.index(after: upper)
+        }
+        var text = base[lower..<upper]
+        // Quotes around the whole text mark it; they are not part of it.
+        if let first = text.first, first == "\"" || first == "“" || first == "”" { text = text.dropFirst() }
+        if let last = text.last, last == "\"" || last == "“" || last == "”" { text = text.dropLast() }
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+}
