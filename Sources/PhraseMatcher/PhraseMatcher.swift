@@ -18,7 +18,6 @@ public final class PhraseMatcher: Sendable {
     public let grammars: [AppGrammar]
     public let threshold: Double
     let thesaurus: Thesaurus
-    let templates: [Template]
     let systemIndex: EntityIndex
     let appIndexes: [String: EntityIndex]
     /// Each app's names alone, for routing.
@@ -120,16 +119,15 @@ public final class PhraseMatcher: Sendable {
         self.nameIndexes = nameIndexes
         self.knownVocabularies = knownVocabularies
         self.appIndexes = appIndexes
-        self.templates = templates
         self.phrasing = phrasing
         allPhrasing = phrasing.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 
-    public var templateCount: Int { templates.count }
+    public var templateCount: Int { plans.count }
 
     /// How each IntentExample was read: `play the {mediaSearch.sortOrder} … {mediaSearch.mediaName}`.
     public func describeTemplates(app: String? = nil) -> [(app: String, intent: String, example: String, template: String)] {
-        templates.filter { app == nil || $0.app == app }.map { t in
+        plans.map(\.template).filter { app == nil || $0.app == app }.map { t in
             let text = t.elements.map { element -> String in
                 switch element {
                 case let .literal(key): key
