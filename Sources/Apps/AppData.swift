@@ -15,11 +15,15 @@ public struct AppData: Sendable {
         "audioBook", "movie", "tvShow", "tvShowEpisode", "musicVideo", "podcastStation", "radioStation", "station", "music",
         "algorithmicRadioStation", "news",
     ]
-    static let topKeys: Set<String> = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch"]
-    static let contactKeys: Set<String> = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
-    static let groupKeys: Set<String> = ["identifier", "name", "members"]
-    static let messageKeys: Set<String> = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
+    static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch"]
+    static let contactKeys = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
+    static let groupKeys = ["identifier", "name", "members"]
+    static let messageKeys = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
                                            "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier"]
+
+    /// The numbers Data.json may hold: a count outside these is a mistake in the file.
+    static let attachmentCounts = 0...10_000
+    static let playCounts = 0...1_000_000_000
 
     /// Reads and checks a Data.json; every dangling identifier is reported with its line.
     public static func load(path: String, app: String) throws(FormatError) -> AppData {
@@ -98,7 +102,7 @@ public struct AppData: Sendable {
                 content: try entry["content"].optionalString(), dateSent: try entry["dateSent"].date(), messageType: typeName,
                 groupIdentifier: groupID, status: sender == "me" ? .sent : .received, read: try entry["read"].optionalBool() ?? (sender == "me"),
                 flagged: try entry["flagged"].optionalBool() ?? false,
-                numberOfAttachments: try entry["numberOfAttachments"].optionalInt() ?? (files.isEmpty ? nil : files.count),
+                numberOfAttachments: try entry["numberOfAttachments"].optionalInt(in: Self.attachmentCounts) ?? (files.isEmpty ? nil : files.count),
                 linkTitle: try link["title"].optionalString(), linkSiteName: try link["siteName"].optionalString(),
                 linkSummary: try link["summary"].optionalString(), linkURL: try link["linkURL"].optionalString()))
             for (position, r) in recipients.enumerated() {
@@ -119,7 +123,7 @@ public struct AppData: Sendable {
             }
             seed.media.append(MediaItemRecord(app: app, identifier: id, type: type, title: try entry["title"].string(),
                                               artist: try entry["artist"].optionalString(), album: try entry["album"].optionalString(),
-                                              genre: try entry["genre"].optionalString(), playCount: try entry["playCount"].optionalInt() ?? 0,
+                                              genre: try entry["genre"].optionalString(), playCount: try entry["playCount"].optionalInt(in: Self.playCounts) ?? 0,
                                               lastUsedDate: try entry["lastUsedDate"].optionalDate()))
         }
         var playlistLines: [String: Int] = [:]
