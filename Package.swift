@@ -38,6 +38,8 @@ let package = Package(
 
         // swift run -c release sirisim-bench
         .executableTarget(name: "sirisim-bench", dependencies: ["PhraseMatcher"], path: "Benchmarks/MatcherBenchmark"),
+        // swift build -c release && .build/release/sirisim-scale
+        .executableTarget(name: "sirisim-scale", dependencies: ["Formats", "Apps", "Assistant"], path: "Benchmarks/Scale"),
 
         .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
