@@ -21,13 +21,21 @@ public struct AppData: Sendable {
     static let messageKeys = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
                                            "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier"]
 
+    /// The data of a bundle without a Data.json.
+    public static let empty = AppData(seed: Store.Seed(), launchVocabulary: [], indexSpotlight: false)
+
     /// The numbers Data.json may hold: a count outside these is a mistake in the file.
     static let attachmentCounts = 0...10_000
     static let playCounts = 0...1_000_000_000
 
     /// Reads and checks a Data.json; every dangling identifier is reported with its line.
     public static func load(path: String, app: String) throws(FormatError) -> AppData {
-        let root = NodeReader(try JSONParser.parse(contentsOf: path), file: path)
+        try read(try JSONParser.parse(contentsOf: path), file: path, app: app)
+    }
+
+    /// Reads and checks a parsed Data.json.
+    public static func read(_ node: Node, file path: String, app: String) throws(FormatError) -> AppData {
+        let root = NodeReader(node, file: path)
         try root.rejectUnknownKeys(topKeys)
         var seed = Store.Seed()
         var contactLines: [String: Int] = [:]
