@@ -23,14 +23,14 @@ let package = Package(
         .target(name: "PhraseMatcher", dependencies: ["IntentModel"], resources: [.copy("Resources/synonyms.txt")]),
 
         // Storage and the two sides of the device.
-        .target(name: "Store", dependencies: ["IntentModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Store", dependencies: ["IntentModel", "Formats", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Apps", dependencies: ["IntentModel", "Store", "Formats"]),
         .target(name: "Assistant", dependencies: ["IntentModel", "PhraseMatcher", "Store", "Formats"]),
 
         // Front ends and wiring.
         .target(name: "Runtime", dependencies: ["Assistant", "Apps", "Store", "Formats", "Transcript"]),
         .target(name: "Transcript", dependencies: ["Assistant", "Formats"]),
-        .target(name: "TerminalUI", dependencies: ["Assistant", "CCurses", "CReadline"]),
+        .target(name: "TerminalUI", dependencies: ["Assistant", "Formats", "CCurses", "CReadline"]),
         .executableTarget(name: "sirisim", dependencies: [
             "Runtime", "Transcript", "TerminalUI", "Assistant", "Apps", "Formats",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
         .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "IntentModel"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "IntentModel"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "IntentModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Runtime", "Apps", "IntentModel", "Store", "PhraseMatcher"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Runtime", "Assistant"]),
         // Runs the built executable, as a user would.

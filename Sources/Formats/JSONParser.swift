@@ -384,7 +384,21 @@ struct JSONScanner {
 }
 
 /// UTF-8 checked a sequence at a time, as parsers meet non-ASCII bytes.
-enum UTF8Check {
+public enum UTF8Check {
+    /// The line (from 1) of the first byte that is not well-formed UTF-8; 0 when all are.
+    public static func firstInvalidLine(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { p in
+            var line = 1
+            var i = 0
+            while i < p.count {
+                if p[i] == 0x0A { line += 1 }
+                guard let length = sequenceLength(p, i) else { return line }
+                i += length
+            }
+            return 0
+        }
+    }
+
     /// The length of the well-formed UTF-8 sequence starting at `i`, or nil.
     static func sequenceLength(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int? {
         let lead = p[i]

@@ -14,7 +14,7 @@ public enum Limits {
     public static let patternLength = 1_000
     /// How much work one `<~` expectation may take against one line, in the regular
     /// expression engine's own steps (counted in ticks of its progress callback).
-    public static let patternTicks = 200
+    public static let patternTicks = 1_000
     /// The longest line read from stdin (`parse`, the line mode); longer ones are refused.
     public static let inputLineBytes = 1 << 20
     /// The most history lines recalled at start (the file itself is never shortened).

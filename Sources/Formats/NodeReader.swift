@@ -159,6 +159,12 @@ public struct NodeReader: Sendable {
 
     /// An integer within `range`; anything else is an error naming the range.
     public func int(in range: ClosedRange<Int>) throws(FormatError) -> Int {
+        if index >= 0, document.kind(index) == .real {
+            let d = document.real(index)
+            if d == d.rounded(), !(Double(range.lowerBound)...Double(range.upperBound)).contains(d) {
+                throw error("\(Self.describe(d)) is out of range (\(range.lowerBound) to \(range.upperBound))")
+            }
+        }
         let value = try int()
         guard range.contains(value) else { throw error("\(value) is out of range (\(range.lowerBound) to \(range.upperBound))") }
         return value
