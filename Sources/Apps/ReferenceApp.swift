@@ -55,60 +55,24 @@ public final class ReferenceApp: AppConnection {
         }
     }
 
-    public func launch(vocabulary: any INVocabularyRegistering) {
+    /// What the app does when it launches: registers its user vocabulary (Data.json
+    /// `launch.vocabulary`) and, with `launch.indexSpotlight`, puts its media library in the
+    /// Spotlight index. This is all Siri learns of the app's data.
+    public func launch(_ services: AppLaunchServices) throws {
         for (type, strings) in data.launchVocabulary {
-            vocabulary.setVocabulary(strings, of: type)
+            services.vocabulary.setVocabulary(strings, of: type)
+        }
+        if data.indexSpotlight {
+            try services.spotlight.indexSearchableItems(try spotlightItems())
         }
     }
 
-    public var dataNames: [AppDataName] {
-        var names: [AppDataName] = []
-        for contact in (try? store.contacts(app: bundleIdentifier)) ?? [] {
-            names.append(AppDataName(kind: .person, identifier: contact.record.customIdentifier, name: contact.record.displayName))
-            for alias in contact.aliases {
-                names.append(AppDataName(kind: .person, identifier: contact.record.customIdentifier, name: alias))
-            }
-            if let relationship = contact.record.relationship {
-                names.append(AppDataName(kind: .person, identifier: contact.record.customIdentifier, name: "my \(relationship)"))
-            }
+    /// The media library as Spotlight items, in the "library" domain.
+    func spotlightItems() throws -> [CSSearchableItem] {
+        try store.mediaItems(app: bundleIdentifier).map { item in
+            CSSearchableItem(uniqueIdentifier: item.identifier, domainIdentifier: "library", attributeSet: CSSearchableItemAttributeSet(
+                title: item.title, mediaType: INMediaItemType(rawValue: item.type), artist: item.artist, album: item.album, genre: item.genre,
+                playCount: item.playCount, lastUsedDate: item.lastUsedDate))
         }
-        for group in (try? store.groups(app: bundleIdentifier)) ?? [] {
-            names.append(AppDataName(kind: .group, identifier: group.group.identifier, name: group.group.name))
-        }
-        var seen = Set<String>()
-        func add(_ kind: AppDataName.Kind, _ identifier: String, _ name: String?) {
-            guard let name, !name.isEmpty, seen.insert("\(kind.rawValue)|\(name.lowercased())").inserted else { return }
-            names.append(AppDataName(kind: kind, identifier: identifier, name: name))
-        }
-        for item in (try? store.mediaItems(app: bundleIdentifier)) ?? [] {
-            switch item.type {
-            case "album": add(.mediaAlbum, item.identifier, item.title)
-            case "artist": add(.mediaArtist, item.identifier, item.title)
-            case "genre": add(.mediaGenre, item.identifier, item.title)
-            case "playlist", "podcastPlaylist": add(.mediaPlaylist, item.identifier, item.title)
-            case "podcastShow": add(.mediaShow, item.identifier, item.title)
-            case "audioBook":
-                add(.mediaAudiobook, item.identifier, item.title)
-                add(.mediaAuthor, "author:\(item.artist ?? "")", item.artist)
-                continue
-            default: add(.mediaTitle, item.identifier, item.title)
-            }
-            switch item.type {
-            case "podcastEpisode", "podcastShow":
-                add(.mediaShow, "show:\(item.album ?? item.artist ?? "")", item.album ?? item.artist)
-            case "song", "album", "musicVideo":
-                add(.mediaArtist, "artist:\(item.artist ?? "")", item.artist)
-                if item.type != "album" { add(.mediaAlbum, "album:\(item.album ?? "")", item.album) }
-            default:
-                break
-            }
-            add(.mediaGenre, "genre:\(item.genre ?? "")", item.genre)
-        }
-        for playlist in (try? store.playlists(app: bundleIdentifier)) ?? [] {
-            add(.mediaPlaylist, playlist.playlist.identifier, playlist.playlist.title)
-        }
-        for workout in (try? store.namedItems(app: bundleIdentifier, kind: "workout")) ?? [] { add(.workout, workout.identifier, workout.name) }
-        for note in (try? store.namedItems(app: bundleIdentifier, kind: "note")) ?? [] { add(.note, note.identifier, note.name) }
-        return names
     }
 }

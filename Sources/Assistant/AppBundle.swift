@@ -1,5 +1,6 @@
 import Foundation
 import Formats
+import SystemIntents
 
 /// An installed app as the system sees it: what its plist files declare. Siri knows an app
 /// only through these files, its donations, its registered vocabulary and its handlers.
@@ -17,6 +18,9 @@ public struct AppBundle: Sendable {
     public var customIntents: CustomIntentDefinitions = .none
     /// The localization the vocabulary was read from (`Base` or a language code).
     public var localization: String
+    /// Whether the app supports multiple scenes (Info.plist `UIApplicationSceneManifest`
+    /// → `UIApplicationSupportsMultipleScenes`), which in-app intent handling needs.
+    public var supportsMultipleScenes = false
 
     public struct AlternativeAppName: Sendable, Hashable {
         public var name: String
@@ -128,6 +132,7 @@ extension AppBundle {
                                alternativeNames: alternatives, appIntents: appIntents, intentsExtension: intentsExtension,
                                vocabulary: vocabulary, localization: localization)
         bundle.customIntents = customIntents
+        bundle.supportsMultipleScenes = try info["UIApplicationSceneManifest"]["UIApplicationSupportsMultipleScenes"].optionalBool() ?? false
         return bundle
     }
 }

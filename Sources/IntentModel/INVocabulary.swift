@@ -21,37 +21,28 @@ extension INVocabularyRegistering {
     }
 }
 
-/// A name the app's own data holds, which the app lets Siri recognise (its contacts,
-/// groups, playlists…). Siri learns these on a device through the app's vocabulary and
-/// donations; the simulator takes them from the app's data directly.
-public struct AppDataName: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case person, group
-        case mediaTitle, mediaArtist, mediaAlbum, mediaGenre, mediaPlaylist, mediaShow, mediaAudiobook, mediaAuthor
-        case workout, note
-    }
-    public var kind: Kind
-    public var identifier: String
-    public var name: String
+/// What the system hands an app when it launches: the services it may tell Siri about
+/// itself through (user vocabulary, the Spotlight index).
+public struct AppLaunchServices: Sendable {
+    public var vocabulary: any INVocabularyRegistering
+    public var spotlight: any CSSearchableIndexing
 
-    public init(kind: Kind, identifier: String, name: String) {
-        self.kind = kind
-        self.identifier = identifier
-        self.name = name
+    public init(vocabulary: any INVocabularyRegistering, spotlight: any CSSearchableIndexing) {
+        self.vocabulary = vocabulary
+        self.spotlight = spotlight
     }
 }
 
 /// What the app side gives the system: handler providers for the app and its Intents
-/// extension, its launch behaviour, the names its data holds, and views of its data for
-/// colon commands.
+/// extension, its launch behaviour and views of its data for colon commands. The system
+/// never reads the app's data: it learns names only from what the app registers.
 public protocol AppConnection: Sendable {
     /// The provider behind the app's own `application(_:handlerFor:)`.
     var appHandlerProvider: (any INIntentHandlerProviding)? { get }
     /// The provider behind the Intents extension's `handler(for:)`.
     var extensionHandlerProvider: (any INIntentHandlerProviding)? { get }
-    /// Runs what the app does when it launches (registering vocabulary, for one).
-    func launch(vocabulary: any INVocabularyRegistering)
-    var dataNames: [AppDataName] { get }
+    /// Runs what the app does when it launches: registering vocabulary, indexing Spotlight.
+    func launch(_ services: AppLaunchServices) throws
     /// Colon commands that show the app's data (`messages`, `contacts`, …).
     var consoleCommands: [(name: String, summary: String)] { get }
     /// Runs a console command; nil when the app has no such command.

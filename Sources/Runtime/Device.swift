@@ -4,6 +4,7 @@ import Assistant
 import Formats
 import IntentModel
 import Store
+import SystemIntents
 
 /// Where a device's apps, contacts and state come from.
 public struct DeviceConfiguration: Sendable {
@@ -20,6 +21,8 @@ public struct DeviceConfiguration: Sendable {
     /// `<locale>.lproj` vocabulary over Base.lproj.
     public var locale: String?
     public var handlerTimeout: Duration = .seconds(10)
+    /// The device's iOS version (`--ios`, `@ios`), which decides where intents go.
+    public var iosVersion = 17
 
     public init() {}
 }
@@ -38,6 +41,9 @@ public final class Device {
     public let apps: [ReferenceApp]
     public let store: Store
     public let clock: DeviceClock
+    /// What the device had to say while booting without failing (a locale Siri has no
+    /// phrases for, say), for the front ends to show.
+    public let warnings: [String]
 
     public init(_ configuration: DeviceConfiguration) throws {
         let clock = configuration.frozenAt.map { DeviceClock(frozenAt: $0) } ?? DeviceClock(runningFrom: Date())
@@ -70,11 +76,16 @@ public final class Device {
         if let contactsPath = configuration.contactsPath ?? BundledFiles.contacts(near: paths) {
             do { contacts = try DeviceContactsFile.load(path: contactsPath) } catch { throw BootError(error.description) }
         }
-        siri = Siri(apps: installed, deviceContacts: contacts, store: store, clock: clock, handlerTimeout: configuration.handlerTimeout)
+        let phrases: BuiltInPhrases
+        do { phrases = try BuiltInPhrases.load(locale: configuration.locale) } catch { throw BootError(error.description) }
+        siri = Siri(apps: installed, deviceContacts: contacts, store: store, clock: clock, handlerTimeout: configuration.handlerTimeout,
+                    iosVersion: configuration.iosVersion, phrases: phrases)
         self.apps = apps
         self.store = store
         self.clock = clock
-        siri.launchApps()
+        self.warnings = phrases.warnings
+        let problems = siri.launchApps()
+        if let problem = problems.first { throw BootError("launching \(problem)") }
     }
 
     /// A new conversation whose `:reset` puts every app's data back to its seed.
@@ -82,7 +93,7 @@ public final class Device {
         Conversation(siri: siri) { [store, apps, siri] in
             try store.reset()
             for app in apps { try app.seedIfNeeded() }
-            siri.launchApps()
+            if let problem = siri.launchApps().first { throw BootError("launching \(problem)") }
         }
     }
 }

@@ -5,6 +5,7 @@ import Formats
 import IntentModel
 import PhraseMatcher
 import Store
+import SystemIntents
 
 /// One thing `sirisim lint` found, at a file and line.
 public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
@@ -48,11 +49,10 @@ public enum Linter {
         configuration.appPaths = paths
         configuration.contactsPath = contactsPath
         configuration.frozenAt = Date(timeIntervalSince1970: 0)
-        if let device = try? Device(configuration) {
-            let matcher = device.siri.matcher
+        if let device = try? Device(configuration), let matcher = try? device.siri.matcher {
             for bundle in bundles {
                 for phrase in bundle.vocabulary.intentPhrases {
-                    let expected = IntentSchema.system[phrase.intentName] == nil ? CustomIntentDefinitions.className(phrase.intentName) : phrase.intentName
+                    let expected = IntentRegistry.system.isSystemIntent(phrase.intentName) ? phrase.intentName : CustomIntentDefinitions.className(phrase.intentName)
                     for example in phrase.examples {
                         let cleaned = example.replacingOccurrences(of: #"\{([^}:]*)(:\s*([^}]*))?\}"#, with: "$3", options: .regularExpression)
                         let result = matcher.match(cleaned, readings: 1)
@@ -78,7 +78,7 @@ public enum Linter {
         let vocabularyFile = bundle.vocabulary.file ?? (bundle.path as NSString).appendingPathComponent("Base.lproj/AppIntentVocabulary.plist")
         let custom = Set(bundle.customIntents.intents.map(\.className))
         func known(_ intent: String) -> Bool {
-            IntentSchema.system[intent] != nil || custom.contains(CustomIntentDefinitions.className(intent))
+            IntentRegistry.system.isSystemIntent(intent) || custom.contains(CustomIntentDefinitions.className(intent))
         }
         if bundle.alternativeNames.count > 3 {
             findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INAlternativeAppNames"),
@@ -119,7 +119,7 @@ public enum Linter {
             let location = SourceLocation(file: vocabularyFile, line: vocabulary.line, keyPath: "ParameterVocabularies")
             for name in vocabulary.parameterNames {
                 let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-                let schema = parts.count == 2 ? IntentSchema.system[parts[0]] ?? bundle.customIntents.schemas[CustomIntentDefinitions.className(parts[0])] : nil
+                let schema = parts.count == 2 ? IntentRegistry.system[parts[0]]?.schema ?? bundle.customIntents.schemas[CustomIntentDefinitions.className(parts[0])] : nil
                 if schema == nil {
                     findings.append(LintFinding(location: location, message: "ParameterNames: \(name): unknown intent (write Intent.property)"))
                 } else if schema?.parameters.contains(where: { $0.name == parts[1] }) != true {

@@ -123,6 +123,7 @@ enum Schema {
         }
         registerMedia(&migrator)
         registerVocabulary(&migrator)
+        registerSpotlight(&migrator)
         return migrator
     }
 }

@@ -42,7 +42,8 @@ struct Parse: AsyncParsableCommand {
         configuration.frozenAt = Date()
         let device: Device
         do { device = try Device(configuration) } catch { throw fail("\(error)") }
-        let matcher = threshold.map { device.siri.makeMatcher(threshold: $0) } ?? device.siri.matcher
+        let matcher: PhraseMatcher
+        do { matcher = try threshold.map { try device.siri.makeMatcher(threshold: $0) } ?? device.siri.matcher } catch { throw fail("\(error)") }
         let siri = device.siri
         if templates {
             for t in matcher.describeTemplates() {

@@ -12,6 +12,8 @@ public enum ParameterValue: Sendable, Hashable {
     case attributes(INMessageAttributeOptions)
     case dateRange(INDateComponentsRange)
     case callRecord(INCallRecordInfo)
+    case number(Double)
+    case boolean(Bool)
 
     /// How Siri says the value in a prompt.
     public var spoken: String {
@@ -23,6 +25,8 @@ public enum ParameterValue: Sendable, Hashable {
         case let .attributes(a): a.names.joined(separator: " and ")
         case let .dateRange(r): Speech.describe(r)
         case let .callRecord(r): r.caller?.displayName ?? r.identifier
+        case let .number(n): Speech.number(n)
+        case let .boolean(b): b ? "yes" : "no"
         }
     }
 
@@ -42,6 +46,8 @@ public enum ParameterValue: Sendable, Hashable {
         }
     }
     public var caseName: String? { if case let .enumCase(c) = self { c } else { nil } }
+    public var number: Double? { if case let .number(n) = self { n } else { nil } }
+    public var boolean: Bool? { if case let .boolean(b) = self { b } else { nil } }
 
     public var json: JSON {
         switch self {
@@ -52,6 +58,8 @@ public enum ParameterValue: Sendable, Hashable {
         case let .attributes(a): .array(a.names.map(JSON.string))
         case let .dateRange(r): TraceJSON.dateRange(r)
         case let .callRecord(r): .object(dropping: [("identifier", .string(r.identifier)), ("caller", r.caller.map(TraceJSON.person))])
+        case let .number(n): .double(n)
+        case let .boolean(b): .bool(b)
         }
     }
 }
