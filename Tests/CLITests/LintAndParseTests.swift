@@ -26,7 +26,7 @@ import Testing
         let info = "\(app)/Info.plist"
         var infoText = try String(contentsOfFile: info, encoding: .utf8)
         let extra = (1...2).map { "\t\t<dict>\n\t\t\t<key>INAlternativeAppName</key>\n\t\t\t<string>Alias \($0)</string>\n\t\t</dict>\n" }.joined()
-        infoText = infoText.replacingOccurrences(of: "\t</array>\n\t<key>INIntentsSupported</key>", with: extra + "\t</array>\n\t<key>INIntentsSupported</key>")
+        infoText = infoText.replacingOccurrences(of: "\t</array>\n\t<key>UIApplicationSceneManifest</key>", with: extra + "\t</array>\n\t<key>UIApplicationSceneManifest</key>")
         try infoText.write(toFile: info, atomically: true, encoding: .utf8)
 
         let run = try sirisim(["lint", app])
