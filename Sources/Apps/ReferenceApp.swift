@@ -14,6 +14,7 @@ public final class ReferenceApp: AppConnection {
     let clock: DeviceClock
     let messaging: MessagingHandler
     let calls: CallHandler
+    let workouts: WorkoutHandler
 
     /// Loads the bundle's Data.json (if any) and seeds the store the first time.
     public init(bundlePath: String, bundleIdentifier: String, store: Store, clock: DeviceClock) throws {
@@ -28,6 +29,7 @@ public final class ReferenceApp: AppConnection {
         }
         messaging = MessagingHandler(app: bundleIdentifier, store: store, clock: clock)
         calls = CallHandler(app: bundleIdentifier, store: store, clock: clock)
+        workouts = WorkoutHandler(app: bundleIdentifier, store: store, clock: clock)
         try seedIfNeeded()
     }
 
@@ -36,12 +38,13 @@ public final class ReferenceApp: AppConnection {
         try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now)
     }
 
-    public var appHandlerProvider: (any INIntentHandlerProviding)? { Provider(messaging: messaging, calls: calls) }
-    public var extensionHandlerProvider: (any INIntentHandlerProviding)? { Provider(messaging: messaging, calls: calls) }
+    public var appHandlerProvider: (any INIntentHandlerProviding)? { Provider(messaging: messaging, calls: calls, workouts: workouts) }
+    public var extensionHandlerProvider: (any INIntentHandlerProviding)? { Provider(messaging: messaging, calls: calls, workouts: workouts) }
 
     struct Provider: INIntentHandlerProviding {
         let messaging: MessagingHandler
         let calls: CallHandler
+        let workouts: WorkoutHandler
 
         func handler(for intent: any INIntent) -> (any Sendable)? {
             switch intent {
@@ -49,6 +52,8 @@ public final class ReferenceApp: AppConnection {
                 messaging
             case is INStartCallIntent:
                 calls
+            case is INStartWorkoutIntent, is INPauseWorkoutIntent, is INResumeWorkoutIntent, is INEndWorkoutIntent, is INCancelWorkoutIntent:
+                workouts
             default:
                 nil
             }

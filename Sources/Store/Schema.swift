@@ -124,6 +124,7 @@ enum Schema {
         registerMedia(&migrator)
         registerVocabulary(&migrator)
         registerSpotlight(&migrator)
+        registerWorkouts(&migrator)
         return migrator
     }
 }
