@@ -45,7 +45,13 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
             return
         }
         do {
-            let found = try catalogMatches(name)
+            var found = try catalogMatches(name)
+            // "An outdoor run": where the workout happens narrows the choice.
+            if found.count > 1, intent.workoutLocationType != .unknown {
+                let place = intent.workoutLocationType.rawValue
+                let there = found.filter { ContactDirectory.fold($0.name).split(separator: " ").contains { $0 == place } }
+                if !there.isEmpty { found = there }
+            }
             switch found.count {
             case 0: completion(.success(name))  // confirm answers failureNoMatchingWorkout
             case 1: completion(.success(speakable(found[0])))

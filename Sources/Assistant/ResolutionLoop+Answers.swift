@@ -18,6 +18,7 @@ extension ResolutionLoop {
         switch waiting {
         case let .disambiguation(run, parameterIndex, element, options, prompt):
             guard let choice = Answers.choice(text, options: prompt.options) else {
+                if isNewRequest(text, kind: .person, matcher: matcher) { return .newRequest }
                 log.say("Sorry, I didn't catch which one.", run)
                 return again(waiting)
             }

@@ -125,8 +125,17 @@ public final class Siri: Sendable {
         state.withLock { $0.donatedNames = knowledge.donatedNames }
         let grammars = apps.map { app -> AppGrammar in
             let intents = app.bundle.supportedIntents.map { className($0, app: app) }
-            let examples = Dictionary(grouping: app.bundle.vocabulary.intentPhrases) { className($0.intentName, app: app) }
+            var examples = Dictionary(grouping: app.bundle.vocabulary.intentPhrases) { className($0.intentName, app: app) }
                 .mapValues { $0.flatMap(\.examples) }
+            // A global vocabulary term's examples (VocabularyItemExamples) are requests that use
+            // it; they teach the first intent its ParameterNames list (a vocabulary shared by
+            // start, pause and end names its main intent first).
+            for vocabulary in app.bundle.vocabulary.parameterVocabularies {
+                let terms = vocabulary.items.flatMap(\.synonyms).flatMap(\.examples)
+                guard !terms.isEmpty, let first = vocabulary.parameterNames.first else { continue }
+                let intent = className(String(first.prefix { $0 != "." }), app: app)
+                if intents.contains(intent) { examples[intent, default: []] += terms }
+            }
             let entities = knowledge.entities(for: app)
             let scoped = Set(entities.compactMap { entity -> String? in
                 if entity.source == .globalVocabulary, case let .vocabulary(key) = entity.kind { key } else { nil }
