@@ -37,6 +37,7 @@ enum Session {
         if recordTo != nil { configuration.frozenAt = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)) }
         let device: Device
         do { device = try Device(configuration) } catch { throw fail("\(error)") }
+        for warning in device.warnings { FileHandle.standardError.write(Data("sirisim: warning: \(warning)\n".utf8)) }
         let conversation = device.makeConversation()
         let writer: TraceWriter?
         do { writer = try trace.map(TraceWriter.init(path:)) } catch { throw fail("\(error)") }

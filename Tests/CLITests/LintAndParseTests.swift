@@ -95,6 +95,13 @@ import Testing
         #expect(custom.stdout.contains(#""size":"large""#) && custom.stdout.contains(#""quantity":2"#))
     }
 
+    @Test func aLocaleWithoutSirisPhrasesFallsBackToEnglishWithAWarning() throws {
+        let run = try sirisim(["parse", "--locale", "fr", "call Maria Ruiz"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("warning: Siri has no phrases for the locale fr; using English"))
+        #expect(run.stdout.contains(#""intent":"INStartCallIntent""#))
+    }
+
     @Test func parseReadsTheLocalizedVocabulary() throws {
         let spanish = try sirisim(["parse", "--app", "\(root)/Apps/Brew", "--locale", "es", "pide un cortado grande"])
         #expect(spanish.stdout.contains(#""intent":"OrderCoffeeIntent""#))
