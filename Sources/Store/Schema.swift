@@ -125,6 +125,7 @@ enum Schema {
         registerVocabulary(&migrator)
         registerSpotlight(&migrator)
         registerWorkouts(&migrator)
+        registerMediaState(&migrator)
         return migrator
     }
 }
