@@ -9,7 +9,8 @@ extension ReferenceApp {
          ("contacts", "an app's contacts"),
          ("groups", "an app's group conversations"),
          ("calls", "the calls an app has started"),
-         ("workouts", "an app's workouts and the sessions started")]
+         ("workouts", "an app's workouts and the sessions started"),
+         ("nowplaying", "what each media app is playing")]
     }
 
     public func console(_ command: String, arguments: String) -> [String]? {
@@ -73,6 +74,14 @@ extension ReferenceApp {
                 let who = c.contacts.split(separator: ",").map { directory.person(stored: String($0)).displayName }.joined(separator: ", ")
                 return "\(c.identifier) \(DateParsing.iso(c.date)) \(spokenWords(forCaseName: c.capability)) with \(who)"
             }
+        case "nowplaying":
+            let library = try MediaLibrary(store: store, app: bundleIdentifier)
+            guard !library.items.isEmpty else { return nil }
+            guard let now = library.nowPlaying, let item = library.item(now.item) else { return ["Nothing playing."] }
+            var line = "Now playing \(item.title)" + (item.artist.map { " by \($0)" } ?? "")
+            if let container = now.container.flatMap({ id in library.playlist(id)?.playlist.title ?? library.item(id)?.title }) { line += ", from \(container)" }
+            if now.shuffled { line += ", shuffled" }
+            return [line + ", since \(DateParsing.iso(now.startedAt))"]
         case "workouts":
             let catalog = try store.namedItems(app: bundleIdentifier, kind: "workout")
             let sessions = try store.workoutSessions(app: bundleIdentifier)

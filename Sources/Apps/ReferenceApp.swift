@@ -15,6 +15,8 @@ public final class ReferenceApp: AppConnection {
     let messaging: MessagingHandler
     let calls: CallHandler
     let workouts: WorkoutHandler
+    let appMedia: MediaHandler
+    let extensionMedia: MediaHandler
 
     /// Loads the bundle's Data.json (if any) and seeds the store the first time.
     public init(bundlePath: String, bundleIdentifier: String, store: Store, clock: DeviceClock) throws {
@@ -30,6 +32,8 @@ public final class ReferenceApp: AppConnection {
         messaging = MessagingHandler(app: bundleIdentifier, store: store, clock: clock)
         calls = CallHandler(app: bundleIdentifier, store: store, clock: clock)
         workouts = WorkoutHandler(app: bundleIdentifier, store: store, clock: clock)
+        appMedia = MediaHandler(app: bundleIdentifier, role: .app, store: store, clock: clock, userContext: data.userContext)
+        extensionMedia = MediaHandler(app: bundleIdentifier, role: .intentsExtension, store: store, clock: clock, userContext: data.userContext)
         try seedIfNeeded()
     }
 
@@ -38,13 +42,18 @@ public final class ReferenceApp: AppConnection {
         try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now)
     }
 
-    public var appHandlerProvider: (any INIntentHandlerProviding)? { Provider(messaging: messaging, calls: calls, workouts: workouts) }
-    public var extensionHandlerProvider: (any INIntentHandlerProviding)? { Provider(messaging: messaging, calls: calls, workouts: workouts) }
+    public var appHandlerProvider: (any INIntentHandlerProviding)? {
+        Provider(messaging: messaging, calls: calls, workouts: workouts, media: appMedia)
+    }
+    public var extensionHandlerProvider: (any INIntentHandlerProviding)? {
+        Provider(messaging: messaging, calls: calls, workouts: workouts, media: extensionMedia)
+    }
 
     struct Provider: INIntentHandlerProviding {
         let messaging: MessagingHandler
         let calls: CallHandler
         let workouts: WorkoutHandler
+        let media: MediaHandler
 
         func handler(for intent: any INIntent) -> (any Sendable)? {
             switch intent {
@@ -54,6 +63,8 @@ public final class ReferenceApp: AppConnection {
                 calls
             case is INStartWorkoutIntent, is INPauseWorkoutIntent, is INResumeWorkoutIntent, is INEndWorkoutIntent, is INCancelWorkoutIntent:
                 workouts
+            case is INPlayMediaIntent, is INAddMediaIntent, is INUpdateMediaAffinityIntent, is INSearchForMediaIntent:
+                media
             default:
                 nil
             }

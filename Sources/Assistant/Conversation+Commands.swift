@@ -116,13 +116,15 @@ extension Conversation {
                 output(["Could not reset: \(error)"])
             }
         default:
-            for app in siri.apps {
-                if let lines = app.connection.console(name, arguments: arguments) {
-                    output(lines)
-                    return
-                }
+            // An app's view of its data; when several apps answer, each under its name.
+            let answers = siri.apps.compactMap { app in app.connection.console(name, arguments: arguments).map { (app, $0) } }
+            if answers.isEmpty {
+                output(["Unknown command :\(name). Type :help for the list."])
+            } else if answers.count == 1 {
+                output(answers[0].1)
+            } else {
+                for (app, lines) in answers { output(["\(app.displayName):"] + lines.map { "  " + $0 }) }
             }
-            output(["Unknown command :\(name). Type :help for the list."])
         }
     }
 

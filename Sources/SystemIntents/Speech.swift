@@ -98,7 +98,7 @@ public enum Speech {
         case "belowMinimum", "aboveMaximum": return "Sorry, \(app) can't play at that speed."
         default:
             switch parameter {
-            case "recipients", "contacts", "senders": return "Sorry, I couldn't find \(name) in \(app)."
+            case "recipients", "contacts", "senders", "mediaItems": return "Sorry, I couldn't find \(name) in \(app)."
             default: return "Sorry, \(app) can't use \(name) there."
             }
         }

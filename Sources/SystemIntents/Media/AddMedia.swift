@@ -16,7 +16,7 @@ extension Media {
             parameters: [
                 mediaItems(Add.self, intent: INAddMediaIntent.self, resolve: { h, i, c in h.resolveMediaItems(for: i, with: c) },
                            items: \.mediaItems, search: \.mediaSearch),
-                SpecBuilder.single("mediaDestination", .string, Add.self,
+                SpecBuilder.single("mediaDestination", .name, Add.self,
                                    resolve: { h, i, c in h.resolveMediaDestination(for: i, with: c) }, wrap: ParameterValue.mediaDestination,
                                    get: { $0.mediaDestination.map { [.mediaDestination($0)] } ?? [] },
                                    set: { intent, values in

@@ -60,7 +60,7 @@ public enum Media: SystemDomain {
         resolve: @escaping @Sendable (H, I, @escaping Completion<[INResolutionResult<INMediaItem, R>]>) -> Void,
         items: WritableKeyPath<I, [INMediaItem]?> & Sendable, search: WritableKeyPath<I, INMediaSearch?> & Sendable
     ) -> ResolvableParameter {
-        SpecBuilder.multiple("mediaItems", .string, H.self, resolve: resolve, wrap: ParameterValue.mediaItem,
+        SpecBuilder.multiple("mediaItems", .name, H.self, resolve: resolve, wrap: ParameterValue.mediaItem,
                              get: { ($0[keyPath: items] ?? []).map(ParameterValue.mediaItem) },
                              set: { intent, values in
                                  let chosen = values.compactMap(\.mediaItem)

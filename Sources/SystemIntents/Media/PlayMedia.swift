@@ -4,6 +4,22 @@ import IntentModel
 import PhraseMatcher
 
 extension Media {
+    /// What Siri says is playing, from the app's now-playing info: the collection when the
+    /// app plays one ("your Road Trip playlist", "songs by Bon Iver"), else the item.
+    static func nowPlaying(_ info: [String: String]) -> String? {
+        guard let title = info["title"] else { return nil }
+        let item = title + (info["artist"].map { " by \($0)" } ?? "")
+        guard let container = info["container"], let type = info["containerType"].flatMap(INMediaItemType.init(rawValue:)) else { return item }
+        switch type {
+        case .playlist, .podcastPlaylist: return "your \(container) playlist"
+        case .album: return "the album \(container)" + (info["artist"].map { " by \($0)" } ?? "")
+        case .artist: return "songs by \(container)"
+        case .genre: return container
+        case .podcastShow: return "\(title), from \(container)"
+        default: return item
+        }
+    }
+
     /// "Play some jazz", "Play Purple Rain by Prince", "Shuffle my Road Trip playlist".
     static let play = IntentSpec(
         domain: .media,
@@ -35,9 +51,11 @@ extension Media {
                 valuePrompts: ["mediaItems": itemPrompt],
                 respond: { response, intent, context in
                     let intent = intent as? INPlayMediaIntent
-                    let what = intent?.mediaContainer.map(Speech.media) ?? spoken(intent?.mediaItems)
+                    let info = (response.response as? INPlayMediaIntentResponse)?.nowPlayingInfo ?? [:]
+                    let what = nowPlaying(info) ?? intent?.mediaContainer.map(Speech.media) ?? spoken(intent?.mediaItems)
                     switch INPlayMediaIntentResponseCode(rawValue: response.code) {
-                    case .success?, .inProgress?, .ready?: return ["Now playing \(what) on \(context.app)."]
+                    case .success?, .inProgress?, .ready?:
+                        return [intent?.playShuffled == true ? "Shuffling \(what) on \(context.app)." : "Now playing \(what) on \(context.app)."]
                     case .continueInApp?: return ["Opening \(context.app) to play \(what)…"]
                     case .handleInApp?: return []
                     default: return [Speech.failure(app: context.app, code: response.code)]
