@@ -2,6 +2,7 @@ import Foundation
 import Formats
 import IntentModel
 import Store
+import Synchronization
 
 /// An app bundle's code side, for bundles written without Swift: its Data.json seeds the
 /// local data model, and the reference handlers act on it. The same handler objects sit
@@ -17,15 +18,18 @@ public final class ReferenceApp: AppConnection {
     let workouts: WorkoutHandler
     let appMedia: MediaHandler
     let extensionMedia: MediaHandler
+    /// The history the app donates when it first launches on a fresh state (Data.json
+    /// `launch.donations`), until it has.
+    let pendingLaunchDonations = Mutex<[LaunchDonation]>([])
 
     /// Loads the bundle's Data.json (if any) and seeds the store the first time.
-    public init(bundlePath: String, bundleIdentifier: String, store: Store, clock: DeviceClock) throws {
+    public init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: Store, clock: DeviceClock) throws {
         self.bundleIdentifier = bundleIdentifier
         self.store = store
         self.clock = clock
         let dataPath = (bundlePath as NSString).appendingPathComponent("Data.json")
         if FileManager.default.fileExists(atPath: dataPath) {
-            data = try AppData.load(path: dataPath, app: bundleIdentifier)
+            data = try AppData.load(path: dataPath, app: bundleIdentifier, declaredIntents: declaredIntents)
         } else {
             data = AppData(seed: Store.Seed(), launchVocabulary: [], indexSpotlight: false)
         }
@@ -37,9 +41,12 @@ public final class ReferenceApp: AppConnection {
         try seedIfNeeded()
     }
 
-    /// Puts the seed data in the store unless this state already has it.
+    /// Puts the seed data in the store unless this state already has it; a fresh seed
+    /// brings the launch history to donate.
     public func seedIfNeeded() throws {
-        try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now)
+        if try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now) {
+            pendingLaunchDonations.withLock { $0 = data.launchDonations }
+        }
     }
 
     public var appHandlerProvider: (any INIntentHandlerProviding)? {
@@ -81,6 +88,12 @@ public final class ReferenceApp: AppConnection {
         if data.indexSpotlight {
             try services.spotlight.indexSearchableItems(try spotlightItems())
         }
+        if let context = data.userContext { services.mediaUserContext.becomeCurrent(context) }
+        let history = pendingLaunchDonations.withLock { list in
+            defer { list = [] }
+            return list
+        }
+        for donation in history { try services.interactions.donate(try interaction(donation)) }
     }
 
     /// The media library as Spotlight items, in the "library" domain.

@@ -129,14 +129,12 @@ extension ResolutionLoop {
             group = send.sentMessages?.first?.conversationIdentifier ?? (run.intent as? INSendMessageIntent)?.conversationIdentifier
         }
         do {
-            let identifier = try siri.store.nextDonationIdentifier()
             let intentJSON = run.handling.describe(run.intent)
-            let record = DonationRecord(identifier: identifier, app: run.app.bundleIdentifier, intentClass: run.spec.className,
+            let record = DonationRecord(identifier: "", app: run.app.bundleIdentifier, intentClass: run.spec.className,
                                         groupIdentifier: group, date: siri.clock.now, handlingStatus: status.rawValue,
-                                        intentJSON: intentJSON.serialized(), responseJSON: response.json.serialized())
-            try siri.store.donate(record)
-            log.emit(run, .donate(identifier: identifier, groupIdentifier: group))
-            siri.learnFromDonation(intent: intentJSON, app: run.app.bundleIdentifier)
+                                        intentJSON: intentJSON.serialized(), responseJSON: response.json.serialized(), donor: .siri)
+            try siri.recordDonation(record, intent: intentJSON)
+            log.reportDonations(siri)
         } catch {
             log.emit(run, .fault(method: "donate", problem: "the store refused the donation: \(error)"))
         }

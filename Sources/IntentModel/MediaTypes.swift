@@ -124,6 +124,11 @@ public struct INMediaUserContext: Sendable, Hashable {
     }
 }
 
+/// What an app calls to make its user context current (`INMediaUserContext.becomeCurrent()`).
+public protocol INMediaUserContextRegistering: Sendable {
+    func becomeCurrent(_ context: INMediaUserContext)
+}
+
 /// Why an app cannot play, add or rate a media item (shared by the media intents' item results).
 public enum INMediaItemUnsupportedReason: String, INUnsupportedReason, CaseIterable {
     case loginRequired, subscriptionRequired, unsupportedMediaType, explicitContentSettings, cellularDataSettings

@@ -126,6 +126,7 @@ enum Schema {
         registerSpotlight(&migrator)
         registerWorkouts(&migrator)
         registerMediaState(&migrator)
+        registerDonors(&migrator)
         return migrator
     }
 }

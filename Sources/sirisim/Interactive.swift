@@ -31,6 +31,7 @@ enum Session {
         configuration.statePath = options.state ?? options.defaultStatePath
         configuration.fresh = options.fresh
         configuration.locale = options.locale
+        configuration.iosVersion = options.ios
         configuration.handlerTimeout = .milliseconds(Int(options.handlerTimeout * 1000))
         // A recorded session runs on a clock frozen at its start (whole seconds) and moved
         // only by :wait, so that the transcript replays exactly as it was recorded.
