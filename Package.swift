@@ -21,31 +21,35 @@ let package = Package(
         .target(name: "Formats"),
         .target(name: "IntentModel"),
         .target(name: "PhraseMatcher", dependencies: ["IntentModel"], resources: [.copy("Resources/synonyms.txt")]),
+        // Siri's knowledge of each system intent: one spec per intent, one folder per domain,
+        // and its own phrases as data (Phrases/<locale>/).
+        .target(name: "SystemIntents", dependencies: ["IntentModel", "PhraseMatcher", "Formats"], resources: [.copy("Phrases")]),
 
         // Storage and the two sides of the device.
         .target(name: "Store", dependencies: ["IntentModel", "Formats", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Apps", dependencies: ["IntentModel", "Store", "Formats"]),
-        .target(name: "Assistant", dependencies: ["IntentModel", "PhraseMatcher", "Store", "Formats"]),
+        .target(name: "Assistant", dependencies: ["IntentModel", "SystemIntents", "PhraseMatcher", "Store", "Formats"]),
 
         // Front ends and wiring.
-        .target(name: "Runtime", dependencies: ["Assistant", "Apps", "Store", "Formats", "Transcript"]),
+        .target(name: "Runtime", dependencies: ["Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Store", "Formats", "Transcript", "IntentModel"]),
         .target(name: "Transcript", dependencies: ["Assistant", "Formats"]),
-        .target(name: "TerminalUI", dependencies: ["Assistant", "Formats", "CCurses", "CReadline"]),
+        .target(name: "TerminalUI", dependencies: ["Assistant", "SystemIntents", "IntentModel", "Formats", "CCurses", "CReadline"]),
         .executableTarget(name: "sirisim", dependencies: [
-            "Runtime", "Transcript", "TerminalUI", "Assistant", "Apps", "Formats",
+            "Runtime", "Transcript", "TerminalUI", "Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Formats",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // swift run -c release sirisim-bench
-        .executableTarget(name: "sirisim-bench", dependencies: ["PhraseMatcher"], path: "Benchmarks/MatcherBenchmark"),
+        .executableTarget(name: "sirisim-bench", dependencies: ["PhraseMatcher", "SystemIntents"], path: "Benchmarks/MatcherBenchmark"),
         // swift build -c release && .build/release/sirisim-scale
         .executableTarget(name: "sirisim-scale", dependencies: ["Formats", "Apps", "Assistant"], path: "Benchmarks/Scale"),
 
         .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
-        .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "IntentModel"]),
+        .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "SystemIntents", "IntentModel"]),
+        .testTarget(name: "SystemIntentsTests", dependencies: ["SystemIntents", "PhraseMatcher", "IntentModel", "Formats"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "IntentModel", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "Runtime", "Apps", "IntentModel", "Store", "PhraseMatcher"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "SystemIntents", "Runtime", "Apps", "IntentModel", "Store", "PhraseMatcher", "Formats"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Runtime", "Assistant"]),
         // Runs the built executable, as a user would.
         .testTarget(name: "CLITests", dependencies: ["sirisim"]),

@@ -1,5 +1,6 @@
 import Foundation
 import PhraseMatcher
+import SystemIntents
 
 // The matcher at scale (issue 3): generated app data with 10,000 contacts, 100,000 media
 // items, 500 playlists and 50 intents of 20 phrases each. Prints the index build time,
@@ -43,7 +44,7 @@ var contactNames: [String] = []
 for i in 0..<10_000 {
     let name = "\(word(2).capitalized) \(word(3).capitalized)"
     contactNames.append(name)
-    entities.append(Entity(kind: .person, identifier: "c\(i)", phrase: name, source: .appData))
+    entities.append(Entity(kind: .person, identifier: "c\(i)", phrase: name, source: .deviceContacts))
 }
 var titles: [String] = []
 var artists: [String] = []
@@ -51,18 +52,18 @@ for i in 0..<5_000 { artists.append("\(word(2).capitalized) \(word(2).capitalize
 for i in 0..<100_000 {
     let t = title()
     titles.append(t)
-    entities.append(Entity(kind: .vocabulary("mediaTitle"), identifier: "m\(i)", phrase: t, source: .appData))
+    entities.append(Entity(kind: .vocabulary("mediaTitle"), identifier: "m\(i)", phrase: t, source: .spotlight))
 }
 for (i, artist) in artists.enumerated() {
-    entities.append(Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a\(i)", phrase: artist, source: .appData))
+    entities.append(Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a\(i)", phrase: artist, source: .spotlight))
 }
 var playlists: [String] = []
 for i in 0..<500 {
     let p = "\(word(2).capitalized) \(common.randomElement(using: &random)!.capitalized)"
     playlists.append(p)
-    entities.append(Entity(kind: .vocabulary("mediaPlaylistTitle"), identifier: "p\(i)", phrase: p, source: .appData))
+    entities.append(Entity(kind: .vocabulary("mediaPlaylistTitle"), identifier: "p\(i)", phrase: p, source: .userVocabulary))
 }
-entities.append(Entity(kind: .appName, identifier: "bench", phrase: "Benchy", source: .appInfo))
+entities.append(Entity(kind: .appName, identifier: "bench", phrase: "Benchy", source: .appName))
 
 // 50 intents of 20 phrases: the system intents the matcher knows, and custom ones.
 var examples: [String: [String]] = [:]
@@ -101,8 +102,11 @@ for k in 0..<(50 - systemShapes.count) {
     customShapes.append((name, shapes))
     examples[name] = (0..<20).map { _ in fill(pick(shapes)) }
 }
-let grammar = AppGrammar(bundleIdentifier: "bench", displayName: "Benchy", intents: intents, examples: examples, entities: entities,
-                         customSchemas: schemas)
+// Siri's own phrases for the system intents come with every app that declares them.
+let builtIn = try BuiltInPhrases.load(locale: "en")
+for (intent, _) in systemShapes { schemas[intent] = IntentRegistry.system[intent]!.schema }
+let grammar = AppGrammar(bundleIdentifier: "bench", displayName: "Benchy", intents: intents, examples: examples,
+                         builtInExamples: builtIn.phrases.filter { intents.contains($0.key) }, entities: entities, schemas: schemas)
 
 // MARK: Measures
 

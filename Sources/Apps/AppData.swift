@@ -9,6 +9,10 @@ public struct AppData: Sendable {
     /// INVocabularyStringType → terms, most important first, registered at launch.
     public var launchVocabulary: [(type: INVocabularyStringType, strings: [INSpeakableString])]
     public var indexSpotlight: Bool
+    /// What the app tells the system about its user (`INMediaUserContext`), if anything.
+    public var userContext: INMediaUserContext?
+    /// Interactions the app donates at launch: what the user did in it before.
+    public var launchDonations: [LaunchDonation] = []
 
     static let mediaTypes: Set<String> = [
         "unknown", "song", "album", "artist", "genre", "playlist", "podcastShow", "podcastEpisode", "podcastPlaylist", "musicStation",
@@ -27,14 +31,17 @@ public struct AppData: Sendable {
     /// The numbers Data.json may hold: a count outside these is a mistake in the file.
     static let attachmentCounts = 0...10_000
     static let playCounts = 0...1_000_000_000
+    static let libraryCounts = 0...1_000_000_000
 
     /// Reads and checks a Data.json; every dangling identifier is reported with its line.
-    public static func load(path: String, app: String) throws(FormatError) -> AppData {
-        try read(try JSONParser.parse(contentsOf: path), file: path, app: app)
+    /// `declaredIntents` are the intents the bundle's Info.plist files list: the app can
+    /// donate only those.
+    public static func load(path: String, app: String, declaredIntents: [String] = []) throws(FormatError) -> AppData {
+        try read(try JSONParser.parse(contentsOf: path), file: path, app: app, declaredIntents: declaredIntents)
     }
 
     /// Reads and checks a parsed Data.json.
-    public static func read(_ node: Node, file path: String, app: String) throws(FormatError) -> AppData {
+    public static func read(_ node: Node, file path: String, app: String, declaredIntents: [String] = []) throws(FormatError) -> AppData {
         let root = NodeReader(node, file: path)
         try root.rejectUnknownKeys(topKeys)
         var seed = Store.Seed()
@@ -45,7 +52,7 @@ public struct AppData: Sendable {
             let id = try entry["customIdentifier"].string()
             guard !id.isEmpty, id != "me" else { throw entry["customIdentifier"].error("\"\(id)\" cannot be a customIdentifier") }
             if let first = contactLines[id] { throw entry["customIdentifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            contactLines[id] = entry.location.line
+            contactLines[id] = entry.line
             seed.contacts.append(ContactRecord(app: app, customIdentifier: id, displayName: try entry["displayName"].string(),
                                                contactIdentifier: try entry["contactIdentifier"].optionalString(),
                                                relationship: try entry["relationship"].optionalString(), image: try entry["image"].optionalString()))
@@ -71,7 +78,7 @@ public struct AppData: Sendable {
             try entry.rejectUnknownKeys(groupKeys)
             let id = try entry["identifier"].string()
             if let first = groupLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            groupLines[id] = entry.location.line
+            groupLines[id] = entry.line
             seed.groups.append(GroupRecord(app: app, identifier: id, name: try entry["name"].string()))
             for member in try entry["members"].array() {
                 let memberID = try person(member)
@@ -85,7 +92,7 @@ public struct AppData: Sendable {
             try entry.rejectUnknownKeys(messageKeys)
             let id = try entry["identifier"].string()
             if let first = messageLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            messageLines[id] = entry.location.line
+            messageLines[id] = entry.line
             let sender = try person(entry["sender"])
             var recipients: [String] = []
             for r in try entry["recipients"].optionalArray() { recipients.append(try person(r)) }
@@ -121,10 +128,11 @@ public struct AppData: Sendable {
 
         var mediaLines: [String: Int] = [:]
         for entry in try root["media"].optionalArray() {
-            try entry.rejectUnknownKeys(["identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate"])
+            try entry.rejectUnknownKeys(["identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate",
+                                         "releaseDate", "moods", "inLibrary"])
             let id = try entry["identifier"].string()
             if let first = mediaLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            mediaLines[id] = entry.location.line
+            mediaLines[id] = entry.line
             let type = try entry["type"].string()
             guard mediaTypes.contains(type) else {
                 throw entry["type"].error("\"\(type)\" is not an INMediaItemType case name (song, album, playlist, podcastEpisode, …)")
@@ -132,14 +140,16 @@ public struct AppData: Sendable {
             seed.media.append(MediaItemRecord(app: app, identifier: id, type: type, title: try entry["title"].string(),
                                               artist: try entry["artist"].optionalString(), album: try entry["album"].optionalString(),
                                               genre: try entry["genre"].optionalString(), playCount: try entry["playCount"].optionalInt(in: Self.playCounts) ?? 0,
-                                              lastUsedDate: try entry["lastUsedDate"].optionalDate()))
+                                              lastUsedDate: try entry["lastUsedDate"].optionalDate(), releaseDate: try entry["releaseDate"].optionalDate(),
+                                              moods: try entry["moods"].optionalStringArray().joined(separator: ",").nilIfEmpty,
+                                              inLibrary: try entry["inLibrary"].optionalBool() ?? true))
         }
         var playlistLines: [String: Int] = [:]
         for entry in try root["playlists"].optionalArray() {
             try entry.rejectUnknownKeys(["identifier", "title", "items", "editable"])
             let id = try entry["identifier"].string()
             if let first = playlistLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            playlistLines[id] = entry.location.line
+            playlistLines[id] = entry.line
             seed.playlists.append(PlaylistRecord(app: app, identifier: id, title: try entry["title"].string(), editable: try entry["editable"].optionalBool() ?? true))
             for (position, item) in try entry["items"].optionalArray().enumerated() {
                 let itemID = try item.string()
@@ -153,13 +163,22 @@ public struct AppData: Sendable {
                 try entry.rejectUnknownKeys(["identifier", nameKey, "body"])
                 let id = try entry["identifier"].string()
                 if let first = lines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-                lines[id] = entry.location.line
+                lines[id] = entry.line
                 seed.namedItems.append(NamedItemRecord(app: app, kind: kind, identifier: id, name: try entry[nameKey].string(),
                                                        body: try entry["body"].optionalString()))
             }
         }
         let context = root["userContext"]
-        if context.exists { try context.rejectUnknownKeys(["subscriptionStatus", "numberOfLibraryItems"]) }
+        var userContext: INMediaUserContext?
+        if context.exists {
+            try context.rejectUnknownKeys(["subscriptionStatus", "numberOfLibraryItems"])
+            let statusName = try context["subscriptionStatus"].optionalString() ?? "unknown"
+            guard let status = INMediaUserContext.SubscriptionStatus(rawValue: statusName) else {
+                throw context["subscriptionStatus"].error("\"\(statusName)\" is not a subscription status (unknown, notSubscribed, subscribed)")
+            }
+            let count = try context["numberOfLibraryItems"].optionalInt(in: Self.libraryCounts)
+            userContext = INMediaUserContext(subscriptionStatus: status, numberOfLibraryItems: count)
+        }
 
         let launch = root["launch"]
         if launch.exists { try launch.rejectUnknownKeys(["vocabulary", "indexSpotlight", "donations"]) }
@@ -178,7 +197,30 @@ public struct AppData: Sendable {
             }
             vocabulary.append((type, strings))
         }
-        return AppData(seed: seed, launchVocabulary: vocabulary, indexSpotlight: try launch["indexSpotlight"].optionalBool() ?? false)
+        var donations: [LaunchDonation] = []
+        for entry in try launch["donations"].optionalArray() {
+            try entry.rejectUnknownKeys(["intent", "items", "container", "date", "groupIdentifier"])
+            let intent = try entry["intent"].string()
+            guard declaredIntents.contains(intent) else {
+                throw entry["intent"].error("\"\(intent)\" is not an intent the app declares (INIntentsSupported or the extension's IntentsSupported)")
+            }
+            var items: [String] = []
+            for item in try entry["items"].optionalArray() {
+                let id = try item.string()
+                guard mediaLines[id] != nil else { throw item.error("\"\(id)\" is not a media item's identifier") }
+                items.append(id)
+            }
+            let container = try entry["container"].optionalString()
+            if let container, mediaLines[container] == nil, playlistLines[container] == nil {
+                throw entry["container"].error("\"\(container)\" is neither a media item's nor a playlist's identifier")
+            }
+            donations.append(LaunchDonation(intent: intent, items: items, container: container, date: try entry["date"].date(),
+                                            groupIdentifier: try entry["groupIdentifier"].optionalString(), line: entry.line))
+        }
+        var data = AppData(seed: seed, launchVocabulary: vocabulary, indexSpotlight: try launch["indexSpotlight"].optionalBool() ?? false)
+        data.userContext = userContext
+        data.launchDonations = donations
+        return data
     }
 
     static func readHandles(_ reader: NodeReader) throws(FormatError) -> [INPersonHandle] {
@@ -193,4 +235,21 @@ public struct AppData: Sendable {
         }
         return handles
     }
+}
+
+/// An interaction an app donates when it launches (Data.json `launch.donations`): what the
+/// user did in the app before, such as playing a playlist.
+public struct LaunchDonation: Sendable, Hashable {
+    public var intent: String
+    /// Media items played, by identifier.
+    public var items: [String]
+    /// The playlist, album or show they played in.
+    public var container: String?
+    public var date: Date
+    public var groupIdentifier: String?
+    public var line: Int
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

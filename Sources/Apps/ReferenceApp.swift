@@ -2,6 +2,7 @@ import Foundation
 import Formats
 import IntentModel
 import Store
+import Synchronization
 
 /// An app bundle's code side, for bundles written without Swift: its Data.json seeds the
 /// local data model, and the reference handlers act on it. The same handler objects sit
@@ -14,13 +15,18 @@ public final class ReferenceApp: AppConnection {
     let clock: DeviceClock
     let messaging: MessagingHandler
     let calls: CallHandler
+    let workouts: WorkoutHandler
+    let appMedia: MediaHandler
+    let extensionMedia: MediaHandler
+    /// The history the app donates when it first launches on a fresh state (Data.json
+    /// `launch.donations`), until it has.
+    let pendingLaunchDonations = Mutex<[LaunchDonation]>([])
 
     /// Loads the bundle's Data.json (if any) and seeds the store the first time.
-    public convenience init(bundlePath: String, bundleIdentifier: String, store: Store, clock: DeviceClock) throws {
-        let dataPath = (bundlePath as NSString).appendingPathComponent("Data.json")
-        let data = FileManager.default.fileExists(atPath: dataPath)
-            ? try AppData.load(path: dataPath, app: bundleIdentifier)
-            : AppData(seed: Store.Seed(), launchVocabulary: [], indexSpotlight: false)
+    public convenience init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: Store, clock: DeviceClock) throws {
+        let dataPath = Paths.join(bundlePath, "Data.json")
+        let data = Paths.kind(dataPath) == .missing ? AppData.empty
+            : try AppData.load(path: dataPath, app: bundleIdentifier, declaredIntents: declaredIntents)
         try self.init(bundleIdentifier: bundleIdentifier, data: data, store: store, clock: clock)
     }
 
@@ -32,20 +38,32 @@ public final class ReferenceApp: AppConnection {
         self.data = data
         messaging = MessagingHandler(app: bundleIdentifier, store: store, clock: clock)
         calls = CallHandler(app: bundleIdentifier, store: store, clock: clock)
+        workouts = WorkoutHandler(app: bundleIdentifier, store: store, clock: clock)
+        appMedia = MediaHandler(app: bundleIdentifier, role: .app, store: store, clock: clock, userContext: data.userContext)
+        extensionMedia = MediaHandler(app: bundleIdentifier, role: .intentsExtension, store: store, clock: clock, userContext: data.userContext)
         try seedIfNeeded()
     }
 
-    /// Puts the seed data in the store unless this state already has it.
+    /// Puts the seed data in the store unless this state already has it; a fresh seed
+    /// brings the launch history to donate.
     public func seedIfNeeded() throws {
-        try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now)
+        if try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now) {
+            pendingLaunchDonations.withLock { $0 = data.launchDonations }
+        }
     }
 
-    public var appHandlerProvider: (any INIntentHandlerProviding)? { Provider(messaging: messaging, calls: calls) }
-    public var extensionHandlerProvider: (any INIntentHandlerProviding)? { Provider(messaging: messaging, calls: calls) }
+    public var appHandlerProvider: (any INIntentHandlerProviding)? {
+        Provider(messaging: messaging, calls: calls, workouts: workouts, media: appMedia)
+    }
+    public var extensionHandlerProvider: (any INIntentHandlerProviding)? {
+        Provider(messaging: messaging, calls: calls, workouts: workouts, media: extensionMedia)
+    }
 
     struct Provider: INIntentHandlerProviding {
         let messaging: MessagingHandler
         let calls: CallHandler
+        let workouts: WorkoutHandler
+        let media: MediaHandler
 
         func handler(for intent: any INIntent) -> (any Sendable)? {
             switch intent {
@@ -53,66 +71,40 @@ public final class ReferenceApp: AppConnection {
                 messaging
             case is INStartCallIntent:
                 calls
+            case is INStartWorkoutIntent, is INPauseWorkoutIntent, is INResumeWorkoutIntent, is INEndWorkoutIntent, is INCancelWorkoutIntent:
+                workouts
+            case is INPlayMediaIntent, is INAddMediaIntent, is INUpdateMediaAffinityIntent, is INSearchForMediaIntent:
+                media
             default:
                 nil
             }
         }
     }
 
-    public func launch(vocabulary: any INVocabularyRegistering) {
+    /// What the app does when it launches: registers its user vocabulary (Data.json
+    /// `launch.vocabulary`) and, with `launch.indexSpotlight`, puts its media library in the
+    /// Spotlight index. This is all Siri learns of the app's data.
+    public func launch(_ services: AppLaunchServices) throws {
         for (type, strings) in data.launchVocabulary {
-            vocabulary.setVocabulary(strings, of: type)
+            services.vocabulary.setVocabulary(strings, of: type)
         }
+        if data.indexSpotlight {
+            try services.spotlight.indexSearchableItems(try spotlightItems())
+        }
+        if let context = data.userContext { services.mediaUserContext.becomeCurrent(context) }
+        let history = pendingLaunchDonations.withLock { list in
+            defer { list = [] }
+            return list
+        }
+        for donation in history { try services.interactions.donate(try interaction(donation)) }
     }
 
-    public var dataNames: [AppDataName] {
-        var names: [AppDataName] = []
-        for contact in (try? store.contacts(app: bundleIdentifier)) ?? [] {
-            names.append(AppDataName(kind: .person, identifier: contact.record.customIdentifier, name: contact.record.displayName))
-            for alias in contact.aliases {
-                names.append(AppDataName(kind: .person, identifier: contact.record.customIdentifier, name: alias))
-            }
-            if let relationship = contact.record.relationship {
-                names.append(AppDataName(kind: .person, identifier: contact.record.customIdentifier, name: "my \(relationship)"))
-            }
+    /// The media library as Spotlight items, in the "library" domain.
+    func spotlightItems() throws -> [CSSearchableItem] {
+        try store.mediaItems(app: bundleIdentifier).map { item in
+            CSSearchableItem(uniqueIdentifier: item.identifier, domainIdentifier: "library", attributeSet: CSSearchableItemAttributeSet(
+                title: item.title, mediaType: INMediaItemType(rawValue: item.type), artist: item.artist, album: item.album, genre: item.genre,
+                playCount: item.playCount, lastUsedDate: item.lastUsedDate))
         }
-        for group in (try? store.groups(app: bundleIdentifier)) ?? [] {
-            names.append(AppDataName(kind: .group, identifier: group.group.identifier, name: group.group.name))
-        }
-        var seen = Set<String>()
-        func add(_ kind: AppDataName.Kind, _ identifier: String, _ name: String?) {
-            guard let name, !name.isEmpty, seen.insert("\(kind.rawValue)|\(name.lowercased())").inserted else { return }
-            names.append(AppDataName(kind: kind, identifier: identifier, name: name))
-        }
-        for item in (try? store.mediaItems(app: bundleIdentifier)) ?? [] {
-            switch item.type {
-            case "album": add(.mediaAlbum, item.identifier, item.title)
-            case "artist": add(.mediaArtist, item.identifier, item.title)
-            case "genre": add(.mediaGenre, item.identifier, item.title)
-            case "playlist", "podcastPlaylist": add(.mediaPlaylist, item.identifier, item.title)
-            case "podcastShow": add(.mediaShow, item.identifier, item.title)
-            case "audioBook":
-                add(.mediaAudiobook, item.identifier, item.title)
-                add(.mediaAuthor, "author:\(item.artist ?? "")", item.artist)
-                continue
-            default: add(.mediaTitle, item.identifier, item.title)
-            }
-            switch item.type {
-            case "podcastEpisode", "podcastShow":
-                add(.mediaShow, "show:\(item.album ?? item.artist ?? "")", item.album ?? item.artist)
-            case "song", "album", "musicVideo":
-                add(.mediaArtist, "artist:\(item.artist ?? "")", item.artist)
-                if item.type != "album" { add(.mediaAlbum, "album:\(item.album ?? "")", item.album) }
-            default:
-                break
-            }
-            add(.mediaGenre, "genre:\(item.genre ?? "")", item.genre)
-        }
-        for playlist in (try? store.playlists(app: bundleIdentifier)) ?? [] {
-            add(.mediaPlaylist, playlist.playlist.identifier, playlist.playlist.title)
-        }
-        for workout in (try? store.namedItems(app: bundleIdentifier, kind: "workout")) ?? [] { add(.workout, workout.identifier, workout.name) }
-        for note in (try? store.namedItems(app: bundleIdentifier, kind: "note")) ?? [] { add(.note, note.identifier, note.name) }
-        return names
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import Formats
+import IntentModel
+import SystemIntents
 
 /// An installed app as the system sees it: what its plist files declare. Siri knows an app
 /// only through these files, its donations, its registered vocabulary and its handlers.
@@ -17,6 +19,9 @@ public struct AppBundle: Sendable {
     public var customIntents: CustomIntentDefinitions = .none
     /// The localization the vocabulary was read from (`Base` or a language code).
     public var localization: String
+    /// Whether the app supports multiple scenes (Info.plist `UIApplicationSceneManifest`
+    /// → `UIApplicationSupportsMultipleScenes`), which in-app intent handling needs.
+    public var supportsMultipleScenes = false
 
     public struct AlternativeAppName: Sendable, Hashable {
         public var name: String
@@ -26,7 +31,16 @@ public struct AppBundle: Sendable {
     public struct IntentsExtension: Sendable, Hashable {
         public var intentsSupported: [String]
         public var restrictedWhileLocked: [String]
-        public var supportedMediaCategories: [String]
+        public var supportedMediaCategories: [INMediaCategory]
+    }
+
+    /// Media categories the app declares itself (Info.plist `INSupportedMediaCategories`).
+    public var appMediaCategories: [INMediaCategory] = []
+
+    /// Every media category the app or its extension declares: media intents reach the app
+    /// only for these.
+    public var mediaCategories: Set<INMediaCategory> {
+        Set(appMediaCategories + (intentsExtension?.supportedMediaCategories ?? []))
     }
 
     /// Every intent the app or its extension handles: the extension's first, then the app's
@@ -105,7 +119,7 @@ extension AppBundle {
             intentsExtension = IntentsExtension(
                 intentsSupported: try attributes["IntentsSupported"].stringArray(),
                 restrictedWhileLocked: try attributes["IntentsRestrictedWhileLocked"].optionalStringArray(),
-                supportedMediaCategories: try attributes["SupportedMediaCategories"].optionalStringArray())
+                supportedMediaCategories: try mediaCategories(attributes["SupportedMediaCategories"]))
         }
 
         var localization = "Base"
@@ -128,7 +142,24 @@ extension AppBundle {
                                alternativeNames: alternatives, appIntents: appIntents, intentsExtension: intentsExtension,
                                vocabulary: vocabulary, localization: localization)
         bundle.customIntents = customIntents
+        bundle.supportsMultipleScenes = try info["UIApplicationSceneManifest"]["UIApplicationSupportsMultipleScenes"].optionalBool() ?? false
+        bundle.appMediaCategories = try mediaCategories(info["INSupportedMediaCategories"])
         return bundle
+    }
+}
+
+extension AppBundle {
+    /// Reads a list of media categories, naming the file, line and key of an unknown one.
+    static func mediaCategories(_ reader: NodeReader) throws(FormatError) -> [INMediaCategory] {
+        var out: [INMediaCategory] = []
+        for (index, name) in try reader.optionalStringArray().enumerated() {
+            guard let category = INMediaCategory(rawValue: name) else {
+                let known = INMediaCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                throw reader[index].error("\"\(name)\" is not a media category (\(known))")
+            }
+            out.append(category)
+        }
+        return out
     }
 }
 

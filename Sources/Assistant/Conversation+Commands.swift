@@ -2,6 +2,7 @@ import Foundation
 import Formats
 import IntentModel
 import PhraseMatcher
+import Store
 
 /// A colon command, the same in the TUI, the line mode and transcripts.
 public struct ColonCommand: Sendable, Hashable {
@@ -21,7 +22,12 @@ extension Conversation {
         ColonCommand(name: "vocab", usage: ":vocab [app]", summary: "the vocabulary apps have registered"),
         ColonCommand(name: "vocab set", usage: ":vocab set APP TYPE a, b", summary: "register user vocabulary for an app (replaces that type)"),
         ColonCommand(name: "vocab clear", usage: ":vocab clear APP", summary: "remove all of an app's user vocabulary"),
-        ColonCommand(name: "donations", usage: ":donations [app]", summary: "the interactions donated so far"),
+        ColonCommand(name: "donations", usage: ":donations [app]", summary: "the interactions donated so far (by Siri and by apps)"),
+        ColonCommand(name: "donations delete", usage: ":donations delete …",
+                     summary: "delete donations: ID…, group G [APP] or all APP (INInteraction.delete)"),
+        ColonCommand(name: "spotlight", usage: ":spotlight [words]", summary: "search the Spotlight index apps built, with the offer to play"),
+        ColonCommand(name: "suggestions", usage: ":suggestions", summary: "the audio Siri would suggest, from donations apps can play"),
+        ColonCommand(name: "in", usage: ":in APP ACTION", summary: "do something inside an app (:in Tunes play \"Workout Mix\")"),
         ColonCommand(name: "time", usage: ":time", summary: "the device clock"),
         ColonCommand(name: "wait", usage: ":wait 90s|5m|2h|1d", summary: "move the device clock on"),
         ColonCommand(name: "reset", usage: ":reset", summary: "forget everything: app data back to its seed, donations and vocabulary cleared"),
@@ -42,7 +48,7 @@ extension Conversation {
     }
 
     func output(_ lines: [String]) {
-        for line in lines { emit(nil, nil, .output(text: line)) }
+        log.output(lines)
     }
 
     func command(_ line: String) async {
@@ -71,24 +77,37 @@ extension Conversation {
             output(vocabularyCommand(arguments))
         case "vocab":
             for app in siri.apps where arguments.isEmpty || Answers.phrase(app.displayName) == Answers.phrase(arguments) {
-                let vocabulary = siri.vocabulary(app: app.bundleIdentifier)
+                let vocabulary: [INVocabularyStringType: [INSpeakableString]]
+                do { vocabulary = try siri.vocabulary(app: app.bundleIdentifier) } catch {
+                    output(["Could not read \(app.displayName)'s vocabulary: \(error)"])
+                    continue
+                }
                 output(["\(app.displayName):"])
                 if vocabulary.values.allSatisfy(\.isEmpty) { output(["  (no user vocabulary)"]) }
                 for (type, strings) in vocabulary.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where !strings.isEmpty {
                     output(["  \(type.rawValue): " + strings.map { s in s.spokenPhrase + (s.vocabularyIdentifier.map { " [\($0)]" } ?? "") }.joined(separator: ", ")])
                 }
             }
+        case "donations" where arguments.hasPrefix("delete"):
+            output(deleteDonations(String(arguments.dropFirst("delete".count)).trimmingCharacters(in: .whitespaces)))
+        case "spotlight":
+            output(spotlight(arguments))
+        case "suggestions":
+            output(suggestions())
+        case "in":
+            output(inApp(arguments))
+            log.reportDonations(siri)
         case "donations":
             let app = siri.apps.first { Answers.phrase($0.displayName) == Answers.phrase(arguments) }?.bundleIdentifier
-            let read = Result { try siri.store.donations(app: app) }
-            guard case let .success(donations) = read else {
-                if case let .failure(error) = read { output(["Could not read the donations: \(error)"]) }
+            let donations: [DonationRecord]
+            do { donations = try siri.store.donations(app: app) } catch {
+                output(["Could not read the donations: \(error)"])
                 return
             }
             if donations.isEmpty { output(["No donations yet."]) }
             for d in donations {
                 output(["\(d.identifier)  \(DateParsing.iso(d.date))  \(siri.app(d.app)?.displayName ?? d.app)  \(d.intentClass)  \(d.handlingStatus)"
-                        + (d.groupIdentifier.map { "  group \($0)" } ?? "")])
+                        + (d.groupIdentifier.map { "  group \($0)" } ?? "") + (d.donor == .app ? "  by the app" : "")])
             }
         case "time":
             output([DateParsing.iso(siri.clock.now)])
@@ -109,7 +128,7 @@ extension Conversation {
             output([":\(name) works in the interactive session, not here."])
         case "reset":
             pending = nil
-            lastReadMessageIdentifiers = []
+            memory.lastReadMessageIdentifiers = []
             do {
                 try onReset()
                 output(["Everything is back to the start."])
@@ -117,13 +136,15 @@ extension Conversation {
                 output(["Could not reset: \(error)"])
             }
         default:
-            for app in siri.apps {
-                if let lines = app.connection.console(name, arguments: arguments) {
-                    output(lines)
-                    return
-                }
+            // An app's view of its data; when several apps answer, each under its name.
+            let answers = siri.apps.compactMap { app in app.connection.console(name, arguments: arguments).map { (app, $0) } }
+            if answers.isEmpty {
+                output(["Unknown command :\(name). Type :help for the list."])
+            } else if answers.count == 1 {
+                output(answers[0].1)
+            } else {
+                for (app, lines) in answers { output(["\(app.displayName):"] + lines.map { "  " + $0 }) }
             }
-            output(["Unknown command :\(name). Type :help for the list."])
         }
     }
 
@@ -134,7 +155,9 @@ extension Conversation {
             return ["Usage: :vocab set APP TYPE term, term… or :vocab clear APP (apps: \(siri.apps.map(\.displayName).joined(separator: ", ")))"]
         }
         if words[0] == "clear" {
-            siri.removeVocabulary(app: app.bundleIdentifier)
+            do { try siri.removeVocabulary(app: app.bundleIdentifier) } catch {
+                return ["Could not remove \(app.displayName)'s vocabulary: \(error)"]
+            }
             return ["Removed \(app.displayName)'s user vocabulary."]
         }
         guard words.count >= 3, let type = INVocabularyStringType(rawValue: words[2]) else {
@@ -144,7 +167,10 @@ extension Conversation {
         let terms = rest.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let before = siri.vocabularyWarnings.count
         siri.registerVocabulary(terms.map { INSpeakableString(spokenPhrase: $0) }, of: type, app: app.bundleIdentifier)
-        let kept = siri.vocabulary(app: app.bundleIdentifier)[type] ?? []
+        let kept: [INSpeakableString]
+        do { kept = try siri.vocabulary(app: app.bundleIdentifier)[type] ?? [] } catch {
+            return ["Could not read \(app.displayName)'s vocabulary back: \(error)"]
+        }
         return ["\(app.displayName) \(type.rawValue): \(kept.isEmpty ? "(none)" : kept.map(\.spokenPhrase).joined(separator: ", "))"]
             + siri.vocabularyWarnings.dropFirst(before).map { "Warning: \($0.message)" }
     }
@@ -165,42 +191,4 @@ extension Conversation {
         guard let value = Double(number), value >= 0, (value * factor).isFinite else { return nil }
         return value * factor
     }
-
-    /// `:why`: the phrase behind the last match, its slots and the runners-up.
-    func explain() -> [String] {
-        guard let result = lastMatch else { return ["Nothing to explain yet: say something first."] }
-        return Self.explain(result, siri: siri)
-    }
-
-    /// Why the matcher read an utterance the way it did (`:why`, `parse --why`).
-    public static func explain(_ result: MatchResult, siri: Siri) -> [String] {
-        var lines = ["“\(result.utterance)”"]
-        if let mention = result.mention {
-            lines.append("  routed to \(siri.app(mention.app)?.displayName ?? mention.app): you said “\(mention.phrase)” (\(mention.reason.rawValue))")
-        }
-        guard let best = result.candidates.first else {
-            lines.append("  no example of any installed app is close to it")
-            return lines
-        }
-        let verdict = result.best == nil ? "below the threshold \(format(result.threshold)), so nothing was chosen" : "chosen"
-        // A score just under the threshold would round to it: show one more digit.
-        let score = result.best == nil && format(best.score) == format(result.threshold) ? String(format: "%.3f", best.score) : format(best.score)
-        lines.append("  \(best.intent) in \(siri.app(best.app)?.displayName ?? best.app), score \(score) (\(verdict))")
-        lines.append("  closest example: “\(best.example)”")
-        for parameter in best.parameters {
-            for fill in parameter.fills {
-                let source = fill.entity.map { "\($0.kind) “\($0.phrase)” [\($0.identifier)] from \($0.source.rawValue)" } ?? "not a known name, taken from its place in the phrase"
-                lines.append("  \(parameter.parameter.name) = “\(fill.text)”: \(source)\(parameter.extra ? " (a word the example has no slot for)" : "")")
-            }
-        }
-        for other in result.candidates.dropFirst().prefix(3) {
-            lines.append("  runner-up: \(other.intent) in \(siri.app(other.app)?.displayName ?? other.app), score \(format(other.score)), “\(other.example)”")
-        }
-        if result.candidates.count == 1 {
-            lines.append("  no other reading scored \(format(siri.matcher.threshold * PhraseMatcher.runnerUpShare)) or more")
-        }
-        return lines
-    }
-
-    private static func format(_ value: Double) -> String { String(format: "%.2f", value) }
 }

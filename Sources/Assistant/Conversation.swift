@@ -3,56 +3,33 @@ import Formats
 import IntentModel
 import PhraseMatcher
 import Store
+import SystemIntents
 
 /// One session with Siri: a state machine that turns each user line into events.
 ///
 /// It has no I/O of its own. The TUI, the line mode and the transcript replayer all call
 /// `respond(to:)` and render the events it returns, so a transcript tests exactly what a
-/// person sees. The loop follows SiriKit: route → match → dispatch → resolve each
-/// parameter in declaration order → confirm → handle → donate.
+/// person sees. A request follows SiriKit (DESIGN §1): `Router` picks the app, the matcher
+/// reads the request, the intent's spec builds it, `Dispatcher` hands it to the app or its
+/// extension, and `ResolutionLoop` resolves, confirms, handles and donates.
 public final class Conversation {
     public let siri: Siri
-    public private(set) var turn = 0
+    public var turn: Int { log.turn }
     /// The events of the session so far (for `:save`, the inspector and the trace).
     public private(set) var history: [ConversationEvent] = []
     /// The last match, for `:why`.
     public private(set) var lastMatch: MatchResult?
+    /// The apps App Selection weighed for the last request, for `:why`.
+    public private(set) var lastRoute: [RouteCandidate] = []
     /// The question waiting for an answer, if any.
     public var pendingPrompt: Prompt? { pending?.prompt }
     /// The longest utterance read; longer ones are refused, not truncated silently.
     public var maximumUtteranceLength = 4096
 
-    let faults = FaultLog()
+    let log = EventLog()
+    let memory = SessionMemory()
+    lazy var loop = ResolutionLoop(siri: siri, log: log, memory: memory)
     var pending: Pending?
-    var events: [ConversationEvent] = []
-    /// Identifiers of the messages Siri last read out, which "mark them as read" refers to.
-    var lastReadMessageIdentifiers: [String] = []
-
-    /// An intent on its way through the loop.
-    struct Run {
-        var app: InstalledApp
-        var descriptor: IntentDescriptor
-        var intent: any INIntent
-        var handler: any Sendable
-        var target: String
-        var parameterIndex = 0
-        /// The words the user said for each parameter, for prompts ("Which Maria?").
-        var spoken: [String: [String]] = [:]
-    }
-
-    /// What the loop waits for.
-    enum Pending {
-        case value(Run, parameter: Int, element: Int?, prompt: Prompt)
-        case disambiguation(Run, parameter: Int, element: Int, options: [ParameterValue], prompt: Prompt)
-        case confirmValue(Run, parameter: Int, element: Int, value: ParameterValue, prompt: Prompt)
-        case confirmIntent(Run, prompt: Prompt)
-
-        var prompt: Prompt {
-            switch self {
-            case let .value(_, _, _, p), let .disambiguation(_, _, _, _, p), let .confirmValue(_, _, _, _, p), let .confirmIntent(_, p): p
-            }
-        }
-    }
 
     /// What `:reset` does beyond the conversation: the runtime reseeds the apps' data.
     let onReset: () throws -> Void
@@ -64,24 +41,28 @@ public final class Conversation {
 
     /// Reads one line the user typed or said, and returns what happened.
     public func respond(to rawLine: String) async -> [ConversationEvent] {
-        events = []
-        turn += 1
+        log.begin()
         let line = Self.clean(rawLine)
-        emit(nil, nil, .utterance(text: line.count > 200 ? String(line.prefix(200)) + "…" : line))
+        log.emit(nil, nil, .utterance(text: line.count > 200 ? String(line.prefix(200)) + "…" : line))
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.count > maximumUtteranceLength {
-            say("That's too long for me. Try saying it in fewer words.")
+            log.say("That's too long for me. Try saying it in fewer words.")
         } else if trimmed.hasPrefix(":") {
             await command(trimmed)
         } else if trimmed.isEmpty {
-            if let pending { reprompt(pending) }
+            if let pending { log.ask(pending) }
         } else if let waiting = pending {
             pending = nil
-            await answer(trimmed, to: waiting)
+            switch await loop.answer(trimmed, to: waiting) {
+            case let .waiting(next): pending = next
+            case .finished: break
+            case .newRequest: await request(trimmed)
+            }
         } else {
             await request(trimmed)
         }
-        flushFaults(nil)
+        log.flushFaults(nil)
+        let events = log.end()
         history += events
         return events
     }
@@ -100,89 +81,61 @@ public final class Conversation {
         return String(out)
     }
 
-    // MARK: Events
-
-    func emit(_ app: String?, _ intent: String?, _ kind: ConversationEvent.Kind) {
-        events.append(ConversationEvent(turn: turn, app: app, intent: intent, kind: kind))
-    }
-
-    func emit(_ run: Run, _ kind: ConversationEvent.Kind) {
-        emit(run.app.bundleIdentifier, run.descriptor.className, kind)
-    }
-
-    func say(_ text: String, _ run: Run? = nil) {
-        if let run { emit(run, .say(text: text)) } else { emit(nil, nil, .say(text: text)) }
-    }
-
-    func flushFaults(_ run: Run?) {
-        for fault in faults.drain() {
-            if let run { emit(run, .fault(method: fault.method, problem: fault.problem)) } else { emit(nil, nil, .fault(method: fault.method, problem: fault.problem)) }
-        }
-    }
-
-    func ask(_ run: Run, _ waiting: Pending) {
-        pending = waiting
-        emit(run, .prompt(waiting.prompt))
-    }
-
-    func reprompt(_ waiting: Pending) {
-        pending = waiting
-        switch waiting {
-        case let .value(run, _, _, _), let .disambiguation(run, _, _, _, _), let .confirmValue(run, _, _, _, _), let .confirmIntent(run, _):
-            emit(run, .prompt(waiting.prompt))
-        }
-    }
-
     // MARK: A new request
 
+    /// Route, match, build, dispatch, then the resolution loop.
     func request(_ text: String) async {
-        let result = siri.matcher.match(text)
-        lastMatch = result
-        guard let match = result.best, let app = siri.app(match.app) else {
-            emit(nil, nil, .match(score: result.candidates.first?.score ?? 0, phrase: nil, parameters: .object([]),
-                                  alternatives: Self.alternatives(result.candidates)))
-            say("Sorry, I don't understand “\(Self.short(text))”.")
+        let matcher: PhraseMatcher
+        do { matcher = try siri.matcher } catch {
+            log.say("Sorry, I can't read what the apps told me: \(error)")
             return
         }
-        let reason: RouteReason = switch result.mention?.reason {
-        case .named?: .named
-        case .synonym?: .synonym
-        case nil: .selection
-        }
-        emit(app.bundleIdentifier, match.intent, .route(reason: reason))
-        emit(app.bundleIdentifier, match.intent, .match(score: match.score, phrase: match.example, parameters: Self.parametersJSON(match),
-                                                         alternatives: Self.alternatives(Array(result.candidates.dropFirst()))))
-        guard let descriptor = IntentDescriptor.all[match.intent] else {
-            say("Sorry, \(app.displayName) can't do that yet.")
+        let route: Router.Route
+        do { route = try Router(siri: siri, matcher: matcher).route(text) } catch {
+            log.say("Sorry, I can't read what the apps told me: \(error)")
             return
         }
-        var intent = buildIntent(match, app: app)
-        intent.identifier = "intent-\((try? siri.store.nextSequence("intent")) ?? turn)"
-        guard let (handler, target) = dispatch(intent, to: app) else {
-            emit(app.bundleIdentifier, match.intent, .say(text: "Sorry, \(app.displayName) can't do that."))
+        lastMatch = route.result
+        lastRoute = route.candidates
+        if let refusal = route.refusal {
+            log.emit(nil, nil, .match(score: route.result.candidates.first?.score ?? 0, phrase: route.result.candidates.first?.example,
+                                      parameters: .object([]), alternatives: Self.alternatives(route.result.candidates), entities: []))
+            log.say(refusal)
             return
         }
-        var run = Run(app: app, descriptor: descriptor, intent: intent, handler: handler, target: target)
+        guard let match = route.result.best, let app = siri.app(match.app) else {
+            log.emit(nil, nil, .match(score: route.result.candidates.first?.score ?? 0, phrase: nil, parameters: .object([]),
+                                      alternatives: Self.alternatives(route.result.candidates), entities: []))
+            log.say("Sorry, I don't understand “\(Self.short(text))”.")
+            return
+        }
+        let key = IntentKey(app: app.bundleIdentifier, intent: match.intent)
+        log.emit(key, .route(reason: route.reason, candidates: route.candidates))
+        log.emit(key, .match(score: match.score, phrase: match.example, parameters: Self.parametersJSON(match),
+                             alternatives: Self.alternatives(Array(route.result.candidates.dropFirst())), entities: Self.entities(match)))
+        guard let spec = siri.spec(match.intent), let handling = spec.handling else {
+            log.say("Sorry, \(app.displayName) can't do that yet.", key)
+            return
+        }
+        var intent: any INIntent
+        do {
+            intent = try handling.makeIntent(IntentReading(match, utterance: text), context: BuildContext(siri: siri, memory: memory))
+            intent.identifier = "intent-\(try siri.store.nextSequence("intent"))"
+        } catch {
+            log.say("Sorry, I couldn't read what I know about \(app.displayName): \(error)", key)
+            return
+        }
+        guard let dispatch = Dispatcher(ios: siri.iosVersion).dispatch(intent, to: app) else {
+            log.say("Sorry, \(app.displayName) can't do that.", key)
+            return
+        }
+        var run = IntentRun(app: app, spec: spec, handling: handling, intent: intent, handler: dispatch.handler, target: dispatch.target)
         for parameter in match.parameters {
             run.spoken[parameter.parameter.name] = parameter.fills.map(\.text)
         }
-        emit(run, .dispatch(target: target))
-        if target == "app" { emit(run, .launch(mode: "handleInApp", userActivity: nil)) }
-        await proceed(run)
-    }
-
-    /// Hands the intent to the app's Intents extension or to the app itself, whichever
-    /// declares it in its Info.plist; an intent neither lists is never dispatched.
-    func dispatch(_ intent: any INIntent, to app: InstalledApp) -> (any Sendable, String)? {
-        let name = type(of: intent).className
-        if app.bundle.intentsExtension?.intentsSupported.contains(name) == true,
-           let handler = app.connection.extensionHandlerProvider?.handler(for: intent) {
-            return (handler, "extension")
-        }
-        if app.bundle.appIntents.contains(name), let handler = app.connection.appHandlerProvider?.handler(for: intent) {
-            return (handler, "app")
-        }
-        return nil
+        log.emit(run, .dispatch(target: dispatch.target, ios: siri.iosVersion))
+        if dispatch.target == .app { log.emit(run, .launch(mode: .handleInApp, userActivity: nil)) }
+        pending = await loop.proceed(run)
     }
 
     static func short(_ text: String) -> String {
@@ -197,10 +150,24 @@ public final class Conversation {
         })
     }
 
+    static func entities(_ match: Match) -> [MatchedEntity] {
+        match.parameters.flatMap { parameter in
+            parameter.fills.compactMap { fill in
+                fill.entity.map { MatchedEntity(parameter: parameter.parameter.name, text: fill.text, source: $0.source, identifier: $0.identifier) }
+            }
+        }
+    }
+
     static func alternatives(_ candidates: [Match]) -> JSON {
         .array(candidates.prefix(4).map { c in
             .object([("app", .string(c.app)), ("intent", .string(c.intent)), ("score", .double((c.score * 1000).rounded() / 1000)),
                      ("phrase", .string(c.example))])
         })
     }
+}
+
+/// What the session remembers between requests, as Siri does within a conversation.
+final class SessionMemory {
+    /// Identifiers of the messages Siri last read out, which "mark them as read" refers to.
+    var lastReadMessageIdentifiers: [String] = []
 }

@@ -1,5 +1,8 @@
 import Formats
 import IntentModel
+import PhraseMatcher
+import Store
+import SystemIntents
 
 /// What kind of answer a prompt asks for.
 public enum PromptKind: String, Sendable, Hashable {
@@ -21,19 +24,74 @@ public enum RouteReason: String, Sendable, Hashable {
     case named, synonym, shortcut, selection
 }
 
+/// An app App Selection weighed, with each signal's contribution to its score.
+public struct RouteCandidate: Sendable {
+    public var app: String
+    public var score: Double
+    /// Signal name → contribution, in a fixed order.
+    public var signals: [(String, Double)]
+
+    public init(app: String, score: Double, signals: [(String, Double)]) {
+        self.app = app
+        self.score = score
+        self.signals = signals
+    }
+
+    var json: JSON {
+        .object([("app", .string(app)), ("score", .double((score * 1000).rounded() / 1000)),
+                 ("signals", .object(signals.map { ($0.0, JSON.double(($0.1 * 1000).rounded() / 1000)) }))])
+    }
+}
+
+/// Where the system sent an intent: the app itself or its Intents extension.
+public enum DispatchTarget: String, Sendable, Hashable {
+    case app
+    case intentsExtension = "extension"
+}
+
+/// How the system launched an app to finish an intent.
+public enum LaunchMode: String, Sendable, Hashable {
+    /// In the foreground, with a user activity: the user goes on in the app.
+    case continueInApp
+    /// In the background, to handle the intent there; the user stays with Siri.
+    case handleInApp
+
+    /// Whether the app comes to the foreground.
+    public var foreground: Bool {
+        switch self {
+        case .continueInApp: true
+        case .handleInApp: false
+        }
+    }
+}
+
+/// A name the matcher recognised in an utterance, and where Siri learnt it.
+public struct MatchedEntity: Sendable {
+    public var parameter: String
+    public var text: String
+    public var source: EntitySource
+    public var identifier: String
+
+    var json: JSON {
+        .object([("parameter", .string(parameter)), ("text", .string(text)), ("source", .string(source.rawValue)),
+                 ("identifier", .string(identifier))])
+    }
+}
+
 /// One thing that happened in a conversation, for front ends and the trace (DESIGN §6).
 public struct ConversationEvent: Sendable {
     public enum Kind: Sendable {
         case utterance(text: String)
-        case route(reason: RouteReason)
-        case match(score: Double, phrase: String?, parameters: JSON, alternatives: JSON)
-        case dispatch(target: String)
-        case resolve(parameter: String, result: INResolutionKind, reason: String?, values: [ParameterValue], index: Int?)
+        case route(reason: RouteReason, candidates: [RouteCandidate])
+        case match(score: Double, phrase: String?, parameters: JSON, alternatives: JSON, entities: [MatchedEntity])
+        case dispatch(target: DispatchTarget, ios: Int)
+        /// One element of a resolve call: what the app answered, and the value it was given.
+        case resolve(parameter: String, result: INResolutionKind, reason: String?, values: [ParameterValue], index: Int?, input: ParameterValue?)
         case prompt(Prompt)
         case confirm(code: String)
         case handle(code: String, response: JSON)
-        case launch(mode: String, userActivity: UserActivity?)
-        case donate(identifier: String, groupIdentifier: String?)
+        case launch(mode: LaunchMode, userActivity: UserActivity?)
+        case donate(identifier: String, groupIdentifier: String?, by: DonationRecord.Donor)
         case say(text: String)
         /// Output of a colon command: shown, not spoken.
         case output(text: String)
@@ -83,24 +141,27 @@ public struct ConversationEvent: Sendable {
         }
         switch kind {
         case let .utterance(text): pairs.append(("text", .string(text)))
-        case let .route(reason): pairs.append(("reason", .string(reason.rawValue)))
-        case let .match(score, phrase, parameters, alternatives):
+        case let .route(reason, candidates):
+            pairs.append(("reason", .string(reason.rawValue)))
+            if !candidates.isEmpty { pairs.append(("candidates", .array(candidates.map(\.json)))) }
+        case let .match(score, phrase, parameters, alternatives, entities):
             pairs += [("score", .double((score * 1000).rounded() / 1000)), ("phrase", phrase.map(JSON.string)),
-                      ("parameters", parameters), ("alternatives", alternatives)]
+                      ("parameters", parameters), ("alternatives", alternatives), ("entities", .array(entities.map(\.json)))]
             if intent == nil { pairs.append(("intent", .null)) }
-        case let .dispatch(target): pairs.append(("target", .string(target)))
-        case let .resolve(parameter, result, reason, values, index):
+        case let .dispatch(target, ios): pairs += [("target", .string(target.rawValue)), ("ios", .int(ios))]
+        case let .resolve(parameter, result, reason, values, index, input):
             pairs += [("parameter", .string(parameter)), ("result", .string(result.rawValue)), ("reason", reason.map(JSON.string)),
-                      ("values", .array(values.map(\.json))), ("index", index.map(JSON.int))]
+                      ("values", .array(values.map(\.json))), ("index", index.map(JSON.int)), ("input", input.map(\.json))]
         case let .prompt(prompt):
             pairs += [("kind", .string(prompt.kind.rawValue)), ("text", .string(prompt.text)),
                       ("options", .array(prompt.options.map(JSON.string)))]
         case let .confirm(code): pairs.append(("code", .string(code)))
         case let .handle(code, response): pairs += [("code", .string(code)), ("response", response)]
-        case let .launch(mode, activity): pairs += [("mode", .string(mode)), ("userActivity", activity.map(TraceJSON.userActivity))]
-        case let .donate(identifier, group):
+        case let .launch(mode, activity):
+            pairs += [("mode", .string(mode.rawValue)), ("userActivity", activity.map(TraceJSON.userActivity)), ("foreground", .bool(mode.foreground))]
+        case let .donate(identifier, group, by):
             pairs += [("app", app.map(JSON.string)), ("intent", intent.map(JSON.string)),
-                      ("identifier", .string(identifier)), ("groupIdentifier", group.map(JSON.string))]
+                      ("identifier", .string(identifier)), ("groupIdentifier", group.map(JSON.string)), ("by", .string(by.rawValue))]
         case let .say(text): pairs.append(("text", .string(text)))
         case let .output(text): pairs.append(("text", .string(text)))
         case let .fault(method, problem): pairs += [("method", .string(method)), ("problem", .string(problem))]

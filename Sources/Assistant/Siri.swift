@@ -1,8 +1,10 @@
 import Foundation
+import Formats
 import Synchronization
 import IntentModel
 import PhraseMatcher
 import Store
+import SystemIntents
 
 /// An app installed on the simulated device: its bundle as the system reads it, and the
 /// connection to its code.
@@ -26,29 +28,47 @@ public struct VocabularyWarning: Sendable, Hashable {
     public var message: String
 }
 
-/// The system side of the device: installed apps, the device's Contacts, registered
-/// vocabulary, the phrase matcher built from all of it, the store and the clock.
+/// The system side of the device: installed apps, the device's Contacts, what apps told
+/// Siri (vocabulary, Spotlight, donations), the intents it knows and its own phrases, the
+/// phrase matcher built from all of it, the store and the clock.
 public final class Siri: Sendable {
     public let apps: [InstalledApp]
     public let deviceContacts: [DeviceContact]
     public let store: Store
     public let clock: DeviceClock
     public let handlerTimeout: Duration
+    /// The device's iOS version, which decides where intents go (`Dispatcher`).
+    public let iosVersion: Int
+    /// Every intent Siri knows: the system's and each app's custom intents.
+    public let registry: IntentRegistry
+    /// Siri's own phrases for the system intents, in the device's language.
+    public let phrases: BuiltInPhrases
     let contactIndex: EntityIndex
 
     private struct State {
         var warnings: [VocabularyWarning] = []
         var matcher: PhraseMatcher?
+        /// The names donations taught, to tell when a new donation teaches more.
+        var donatedNames: Set<String> = []
+        /// Donations taken since the conversation last reported them.
+        var notices: [DonationNotice] = []
+        /// What App Selection knows of the donations, kept up to date as they come and go.
+        var donationStats: DonationStats?
+        /// Each media app's user context, as it last made it current.
+        var userContexts: [String: INMediaUserContext] = [:]
     }
     private let state = Mutex(State())
 
     public init(apps: [InstalledApp], deviceContacts: [DeviceContact], store: Store, clock: DeviceClock,
-                handlerTimeout: Duration = .seconds(10)) {
+                handlerTimeout: Duration = .seconds(10), iosVersion: Int = 17, phrases: BuiltInPhrases = .empty) {
+        self.iosVersion = iosVersion
         self.apps = apps
         self.deviceContacts = deviceContacts
         self.store = store
         self.clock = clock
         self.handlerTimeout = handlerTimeout
+        self.phrases = phrases
+        registry = IntentRegistry.system.adding(apps.flatMap { $0.bundle.customIntents.specs })
         contactIndex = EntityIndex(Self.contactEntities(deviceContacts))
     }
 
@@ -56,175 +76,100 @@ public final class Siri: Sendable {
         apps.first { $0.bundleIdentifier == bundleIdentifier }
     }
 
-    /// Launches every app once, as a user opening them would: they register vocabulary.
-    public func launchApps() {
+    /// Launches every app once, as a user opening them would: they register vocabulary and
+    /// index what they want Siri to find. A launch that fails is reported, not fatal.
+    public func launchApps() -> [LaunchProblem] {
+        var problems: [LaunchProblem] = []
         for app in apps {
-            app.connection.launch(vocabulary: VocabularyRegistry(siri: self, app: app.bundleIdentifier))
-        }
-    }
-
-    // MARK: Vocabulary
-
-    /// The largest vocabulary string Siri accepts, in bytes of UTF-16.
-    public static let vocabularyStringLimit = 1024
-
-    func setVocabulary(_ strings: [INSpeakableString], of type: INVocabularyStringType, app: String) {
-        var accepted: [INSpeakableString] = []
-        var refused: [VocabularyWarning] = []
-        for string in strings {
-            if string.spokenPhrase.utf16.count * 2 > Self.vocabularyStringLimit {
-                refused.append(VocabularyWarning(app: app, type: type, message: "dropped a \(type.rawValue) string of \(string.spokenPhrase.utf16.count * 2) bytes (the limit is 1024)"))
-            } else if !string.spokenPhrase.trimmingCharacters(in: .whitespaces).isEmpty {
-                accepted.append(string)
+            do { try app.connection.launch(services(for: app)) } catch {
+                problems.append(LaunchProblem(app: app.bundleIdentifier, message: "\(error)"))
             }
         }
-        let records = accepted.enumerated().map { position, string in
-            VocabularyRecord(app: app, type: type.rawValue, position: position, vocabularyIdentifier: string.vocabularyIdentifier,
-                             spokenPhrase: string.spokenPhrase, pronunciationHint: string.pronunciationHint)
-        }
-        do {
-            try store.replaceVocabulary(app: app, type: type.rawValue, with: records)
-        } catch {
-            refused.append(VocabularyWarning(app: app, type: type, message: "the store refused the vocabulary: \(error)"))
-        }
-        state.withLock { s in
-            s.warnings += refused
-            s.matcher = nil
-        }
+        invalidateMatcher()
+        return problems
     }
 
-    func removeAllVocabulary(app: String) {
-        try? store.removeAllVocabulary(app: app)
+    /// The services an app tells the system about itself through.
+    public func services(for app: InstalledApp) -> AppLaunchServices {
+        AppLaunchServices(vocabulary: VocabularyRegistry(siri: self, app: app.bundleIdentifier),
+                          spotlight: SpotlightIndex(siri: self, app: app.bundleIdentifier),
+                          interactions: InteractionDonations(siri: self, app: app.bundleIdentifier),
+                          mediaUserContext: MediaUserContexts(siri: self, app: app.bundleIdentifier), clock: clock)
+    }
+
+    /// Forgets the matcher, so that the next request reads the new names.
+    func invalidateMatcher() {
         state.withLock { $0.matcher = nil }
     }
 
-    /// The user-specific vocabulary an app has registered, by type, in priority order. It
-    /// lives in the store, so it outlasts the session as it does on a device.
-    public func vocabulary(app: String) -> [INVocabularyStringType: [INSpeakableString]] {
-        var out: [INVocabularyStringType: [INSpeakableString]] = [:]
-        for record in (try? store.vocabulary(app: app)) ?? [] {
-            guard let type = INVocabularyStringType(rawValue: record.type) else { continue }
-            out[type, default: []].append(INSpeakableString(vocabularyIdentifier: record.vocabularyIdentifier, spokenPhrase: record.spokenPhrase,
-                                                             pronunciationHint: record.pronunciationHint))
-        }
-        return out
-    }
-
-    /// Registers vocabulary for an app from the session (`:vocab set`), as the app would.
-    public func registerVocabulary(_ strings: [INSpeakableString], of type: INVocabularyStringType, app: String) {
-        setVocabulary(strings, of: type, app: app)
-    }
-
-    public func removeVocabulary(app: String) {
-        removeAllVocabulary(app: app)
-    }
-
-    public var vocabularyWarnings: [VocabularyWarning] { state.withLock { $0.warnings } }
-
     // MARK: Matching
 
-    /// The matcher over every installed app, rebuilt after vocabulary changes.
+    /// The matcher over every installed app, rebuilt after what Siri knows changes.
     public var matcher: PhraseMatcher {
-        if let existing = state.withLock({ $0.matcher }) { return existing }
-        let built = buildMatcher()
-        state.withLock { $0.matcher = built }
-        return built
+        get throws {
+            if let existing = state.withLock({ $0.matcher }) { return existing }
+            let built = try buildMatcher()
+            state.withLock { $0.matcher = built }
+            return built
+        }
     }
 
     /// A matcher over the installed apps with another threshold (for `parse --threshold`).
-    public func makeMatcher(threshold: Double) -> PhraseMatcher {
-        buildMatcher(threshold: threshold)
+    public func makeMatcher(threshold: Double) throws -> PhraseMatcher {
+        try buildMatcher(threshold: threshold)
     }
 
-    private func buildMatcher(threshold: Double = 0.55) -> PhraseMatcher {
+    /// The spec of an intent an app declares: the system's, or the app's custom intent.
+    public func spec(_ className: String) -> IntentSpec? {
+        registry[className]
+    }
+
+    /// The class name an app's Info.plist or IntentPhrases entry means: a system intent as
+    /// written, a custom intent with or without Xcode's "Intent" suffix.
+    public func className(_ declared: String, app: InstalledApp) -> String {
+        if registry.isSystemIntent(declared) { return declared }
+        let custom = CustomIntentDefinitions.className(declared)
+        return app.bundle.customIntents.intents.contains { $0.className == custom } ? custom : declared
+    }
+
+    private func buildMatcher(threshold: Double = 0.55) throws -> PhraseMatcher {
+        let knowledge = try SiriKnowledge(siri: self)
+        state.withLock { $0.donatedNames = knowledge.donatedNames }
         let grammars = apps.map { app -> AppGrammar in
-            let vocabulary = self.vocabulary(app: app.bundleIdentifier)
-            // Custom intents may be named with or without Xcode's "Intent" suffix.
-            let examples = Dictionary(grouping: app.bundle.vocabulary.intentPhrases) { phrase in
-                IntentSchema.system[phrase.intentName] == nil && app.bundle.customIntents.intents.contains { $0.className == CustomIntentDefinitions.className(phrase.intentName) }
-                    ? CustomIntentDefinitions.className(phrase.intentName) : phrase.intentName
-            }.mapValues { $0.flatMap(\.examples) }
-            return AppGrammar(
-                bundleIdentifier: app.bundleIdentifier, displayName: app.displayName,
-                intents: app.bundle.supportedIntents.map { IntentSchema.system[$0] == nil ? CustomIntentDefinitions.className($0) : $0 },
-                examples: examples,
-                entities: Self.appEntities(app, vocabulary: vocabulary) + app.bundle.customIntents.entities(app: app.bundleIdentifier),
-                customSchemas: app.bundle.customIntents.schemas)
+            // A media app gets media intents only for the categories it declares; with none, none.
+            let intents = app.bundle.supportedIntents.map { className($0, app: app) }
+                .filter { registry[$0]?.domain != .media || !app.bundle.mediaCategories.isEmpty }
+            var examples = Dictionary(grouping: app.bundle.vocabulary.intentPhrases) { className($0.intentName, app: app) }
+                .mapValues { $0.flatMap(\.examples) }
+            // A global vocabulary term's examples (VocabularyItemExamples) are requests that use
+            // it; they teach the first intent its ParameterNames list (a vocabulary shared by
+            // start, pause and end names its main intent first).
+            for vocabulary in app.bundle.vocabulary.parameterVocabularies {
+                let terms = vocabulary.items.flatMap(\.synonyms).flatMap(\.examples)
+                guard !terms.isEmpty, let first = vocabulary.parameterNames.first else { continue }
+                let intent = className(String(first.prefix { $0 != "." }), app: app)
+                if intents.contains(intent) { examples[intent, default: []] += terms }
+            }
+            let entities = knowledge.entities(for: app)
+            let scoped = Set(entities.compactMap { entity -> String? in
+                if entity.source == .globalVocabulary, case let .vocabulary(key) = entity.kind { key } else { nil }
+            })
+            var schemas: [String: IntentSchema] = [:]
+            var builtIn: [String: [String]] = [:]
+            for intent in intents {
+                guard let spec = registry[intent] else { continue }
+                var schema = spec.schema
+                // Terms of the app's global vocabulary fill the parameter they were registered for, and no other.
+                for index in schema.parameters.indices where scoped.contains(schema.vocabularyKey(schema.parameters[index])) {
+                    schema.parameters[index].vocabularyKey = schema.vocabularyKey(schema.parameters[index])
+                }
+                schemas[intent] = schema
+                if spec.domain != .custom { builtIn[intent] = phrases.phrases[intent] ?? [] }
+            }
+            return AppGrammar(bundleIdentifier: app.bundleIdentifier, displayName: app.displayName, intents: intents, examples: examples,
+                              builtInExamples: builtIn, entities: entities, schemas: schemas)
         }
         return PhraseMatcher(apps: grammars, systemEntities: contactIndex.allEntities, threshold: threshold)
-    }
-
-    static func contactEntities(_ contacts: [DeviceContact]) -> [Entity] {
-        var out: [Entity] = []
-        for contact in contacts {
-            out.append(Entity(kind: .person, identifier: contact.contactIdentifier, phrase: contact.displayName, source: .deviceContacts))
-            if let nickname = contact.nickname {
-                out.append(Entity(kind: .person, identifier: contact.contactIdentifier, phrase: nickname, source: .deviceContacts))
-            }
-            if let relationship = contact.relationship {
-                for owner in SystemLexicon.relationshipOwners {
-                    out.append(Entity(kind: .person, identifier: contact.contactIdentifier, phrase: "\(owner) \(relationship)", source: .deviceContacts))
-                }
-            }
-        }
-        return out
-    }
-
-    static func appEntities(_ app: InstalledApp, vocabulary: [INVocabularyStringType: [INSpeakableString]]) -> [Entity] {
-        let id = app.bundleIdentifier
-        var out: [Entity] = [Entity(kind: .appName, identifier: id, phrase: app.displayName, app: id, source: .appInfo)]
-        for alternative in app.bundle.alternativeNames {
-            out.append(Entity(kind: .appName, identifier: id, phrase: alternative.name, pronunciation: alternative.pronunciationHint, app: id, source: .appInfo))
-        }
-        for name in app.connection.dataNames {
-            let kind: EntityKind = switch name.kind {
-            case .person: .person
-            case .group: .group
-            case .mediaTitle: .vocabulary("mediaTitle")
-            case .mediaArtist: .vocabulary(INVocabularyStringType.mediaMusicArtistName.rawValue)
-            case .mediaAlbum: .vocabulary("mediaAlbumName")
-            case .mediaGenre: .lexicon("genre")
-            case .mediaPlaylist: .vocabulary(INVocabularyStringType.mediaPlaylistTitle.rawValue)
-            case .mediaShow: .vocabulary(INVocabularyStringType.mediaShowTitle.rawValue)
-            case .mediaAudiobook: .vocabulary(INVocabularyStringType.mediaAudiobookTitle.rawValue)
-            case .mediaAuthor: .vocabulary(INVocabularyStringType.mediaAudiobookAuthorName.rawValue)
-            case .workout: .vocabulary(INVocabularyStringType.workoutActivityName.rawValue)
-            case .note: .vocabulary(INVocabularyStringType.notebookItemTitle.rawValue)
-            }
-            out.append(Entity(kind: kind, identifier: name.identifier, phrase: name.name, app: id, source: .appData))
-        }
-        for (type, strings) in vocabulary.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            let kind: EntityKind = switch type {
-            case .contactName: .person
-            case .contactGroupName: .group
-            default: .vocabulary(type.rawValue)
-            }
-            for (priority, string) in strings.enumerated() {
-                out.append(Entity(kind: kind, identifier: string.vocabularyIdentifier ?? string.spokenPhrase, phrase: string.spokenPhrase,
-                                  pronunciation: string.pronunciationHint, app: id, source: .userVocabulary, priority: priority))
-            }
-        }
-        for parameterVocabulary in app.bundle.vocabulary.parameterVocabularies {
-            for parameterName in parameterVocabulary.parameterNames {
-                let parts = parameterName.split(separator: ".", maxSplits: 1).map(String.init)
-                let schema = parts.count == 2 ? IntentSchema.system[parts[0]] ?? app.bundle.customIntents.schemas[CustomIntentDefinitions.className(parts[0])] : nil
-                let spec = schema?.parameters.first { $0.name == parts[1] }
-                let kind: EntityKind = switch spec?.kind {
-                case .people?: .person
-                case .group?: .group
-                case let .title(types)? where types.count == 1: .vocabulary(types.first!)
-                case let .lexicon(list)?: .lexicon(list)
-                default: .vocabulary(parameterName)
-                }
-                for item in parameterVocabulary.items {
-                    for synonym in item.synonyms {
-                        out.append(Entity(kind: kind, identifier: item.identifier, phrase: synonym.phrase, pronunciation: synonym.pronunciation,
-                                          app: id, source: .globalVocabulary))
-                    }
-                }
-            }
-        }
-        return out
     }
 
     // MARK: Contacts
@@ -245,18 +190,127 @@ public final class Siri: Sendable {
         }
         return out
     }
+
+    /// The person Siri hands an app for a name it heard: a term of the app's vocabulary
+    /// keeps the identifier the app gave it; every person gets the device contacts the
+    /// name could mean in `siriMatches`.
+    public func person(for fill: SlotFill) -> INPerson {
+        if let entity = fill.entity, entity.source != .deviceContacts, entity.app != nil {
+            return INPerson(displayName: entity.phrase, customIdentifier: entity.identifier.isEmpty ? nil : entity.identifier,
+                            siriMatches: siriMatches(for: entity.phrase))
+        }
+        return INPerson(displayName: fill.text, siriMatches: siriMatches(for: fill.text))
+    }
+
+    static func contactEntities(_ contacts: [DeviceContact]) -> [Entity] {
+        var out: [Entity] = []
+        for contact in contacts {
+            out.append(Entity(kind: .person, identifier: contact.contactIdentifier, phrase: contact.displayName, source: .deviceContacts))
+            if let nickname = contact.nickname {
+                out.append(Entity(kind: .person, identifier: contact.contactIdentifier, phrase: nickname, source: .deviceContacts))
+            }
+            if let relationship = contact.relationship {
+                for owner in SystemLexicon.relationshipOwners {
+                    out.append(Entity(kind: .person, identifier: contact.contactIdentifier, phrase: "\(owner) \(relationship)", source: .deviceContacts))
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: Donations
+
+    /// Stores a donation (Siri's or an app's), numbering it when the donor gave no
+    /// identifier, and lets App Selection and the matcher learn from it.
+    @discardableResult
+    func recordDonation(_ record: DonationRecord, intent: JSON) throws -> String {
+        var record = record
+        if record.identifier.isEmpty { record.identifier = try store.nextDonationIdentifier() }
+        try store.donate(record)
+        learnFromDonation(intent: intent, app: record.app)
+        state.withLock { s in
+            s.donationStats?.add(record)
+            s.notices.append(DonationNotice(app: record.app, intent: record.intentClass, identifier: record.identifier,
+                                            groupIdentifier: record.groupIdentifier, donor: record.donor))
+        }
+        return record.identifier
+    }
+
+    /// The donations taken since the last call, for the conversation's events.
+    func drainDonationNotices() -> [DonationNotice] {
+        state.withLock { s in
+            defer { s.notices = [] }
+            return s.notices
+        }
+    }
+
+    /// Donations were deleted: what was learnt from them is read again.
+    func donationsChanged() {
+        state.withLock { s in
+            s.donationStats = nil
+            s.matcher = nil
+        }
+    }
+
+    /// What App Selection knows of the donations, read from the store once and kept up to date.
+    func donationStats() throws -> DonationStats {
+        if let stats = state.withLock({ $0.donationStats }) { return stats }
+        let stats = try DonationStats(try store.donations())
+        state.withLock { $0.donationStats = stats }
+        return stats
+    }
+
+    /// Notes a donation, so that names it teaches (people and groups the app identified)
+    /// reach the matcher.
+    func learnFromDonation(intent: JSON, app: String) {
+        var names = Set<String>()
+        for key in ["recipients", "contacts", "senders"] {
+            guard case let .array(people)? = intent[key] else { continue }
+            for person in people where person["customIdentifier"] != nil {
+                names.insert("\(app)|person|\(person["displayName"]?.stringValue ?? "")")
+            }
+        }
+        for key in ["speakableGroupName"] where intent[key] != nil {
+            names.insert("\(app)|group|\(intent[key]?["spokenPhrase"]?.stringValue ?? "")")
+        }
+        state.withLock { s in
+            if !names.isSubset(of: s.donatedNames) { s.matcher = nil }
+        }
+    }
+
+    // MARK: Media user contexts
+
+    func setUserContext(_ context: INMediaUserContext, app: String) {
+        state.withLock { $0.userContexts[app] = context }
+    }
+
+    /// The user context an app made current, if it did.
+    public func userContext(app: String) -> INMediaUserContext? {
+        state.withLock { $0.userContexts[app] }
+    }
+
+    // MARK: Vocabulary warnings
+
+    public var vocabularyWarnings: [VocabularyWarning] { state.withLock { $0.warnings } }
+
+    func warn(_ warnings: [VocabularyWarning]) {
+        state.withLock { $0.warnings += warnings }
+    }
 }
 
-/// The INVocabulary object one app sees.
-struct VocabularyRegistry: INVocabularyRegistering {
+/// An app whose launch failed (its vocabulary or Spotlight items were refused).
+public struct LaunchProblem: Sendable, Hashable, CustomStringConvertible {
+    public var app: String
+    public var message: String
+    public var description: String { "\(app): \(message)" }
+}
+
+/// `INMediaUserContext.becomeCurrent()` as one app sees it.
+struct MediaUserContexts: INMediaUserContextRegistering {
     let siri: Siri
     let app: String
 
-    func setVocabulary(_ strings: [INSpeakableString], of type: INVocabularyStringType) {
-        siri.setVocabulary(strings, of: type, app: app)
-    }
-
-    func removeAllVocabularyStrings() {
-        siri.removeAllVocabulary(app: app)
+    func becomeCurrent(_ context: INMediaUserContext) {
+        siri.setUserContext(context, app: app)
     }
 }

@@ -21,37 +21,40 @@ extension INVocabularyRegistering {
     }
 }
 
-/// A name the app's own data holds, which the app lets Siri recognise (its contacts,
-/// groups, playlists…). Siri learns these on a device through the app's vocabulary and
-/// donations; the simulator takes them from the app's data directly.
-public struct AppDataName: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case person, group
-        case mediaTitle, mediaArtist, mediaAlbum, mediaGenre, mediaPlaylist, mediaShow, mediaAudiobook, mediaAuthor
-        case workout, note
-    }
-    public var kind: Kind
-    public var identifier: String
-    public var name: String
+/// What the system hands an app when it launches or acts: the services it tells Siri
+/// about itself through (user vocabulary, the Spotlight index, donated interactions).
+public struct AppLaunchServices: Sendable {
+    public var vocabulary: any INVocabularyRegistering
+    public var spotlight: any CSSearchableIndexing
+    public var interactions: any INInteractionDonating
+    public var mediaUserContext: any INMediaUserContextRegistering
+    /// The device clock.
+    public var clock: DeviceClock
 
-    public init(kind: Kind, identifier: String, name: String) {
-        self.kind = kind
-        self.identifier = identifier
-        self.name = name
+    public init(vocabulary: any INVocabularyRegistering, spotlight: any CSSearchableIndexing, interactions: any INInteractionDonating,
+                mediaUserContext: any INMediaUserContextRegistering, clock: DeviceClock) {
+        self.vocabulary = vocabulary
+        self.spotlight = spotlight
+        self.interactions = interactions
+        self.mediaUserContext = mediaUserContext
+        self.clock = clock
     }
 }
 
 /// What the app side gives the system: handler providers for the app and its Intents
-/// extension, its launch behaviour, the names its data holds, and views of its data for
-/// colon commands.
+/// extension, its launch behaviour and views of its data for colon commands. The system
+/// never reads the app's data: it learns names only from what the app registers.
 public protocol AppConnection: Sendable {
     /// The provider behind the app's own `application(_:handlerFor:)`.
     var appHandlerProvider: (any INIntentHandlerProviding)? { get }
     /// The provider behind the Intents extension's `handler(for:)`.
     var extensionHandlerProvider: (any INIntentHandlerProviding)? { get }
-    /// Runs what the app does when it launches (registering vocabulary, for one).
-    func launch(vocabulary: any INVocabularyRegistering)
-    var dataNames: [AppDataName] { get }
+    /// Runs what the app does when it launches: registering vocabulary, indexing Spotlight.
+    func launch(_ services: AppLaunchServices) throws
+    /// Something the user does inside the app (`:in Tunes play "Workout Mix"`): the app acts
+    /// on its data and tells the system what it should (donations, vocabulary). Lines to
+    /// show, or nil when the app has no such action.
+    func perform(_ action: String, services: AppLaunchServices) throws -> [String]?
     /// Colon commands that show the app's data (`messages`, `contacts`, …).
     var consoleCommands: [(name: String, summary: String)] { get }
     /// Runs a console command; nil when the app has no such command.

@@ -135,7 +135,7 @@ struct Aligner {
                 // Where the example names a person and the user says "me" or "us", the user
                 // is the one addressed ("Tell me a joke"): no reading of this example.
                 if fi < n, SystemLexicon.selfReferences.contains(tokens[fi].key), plan.slotKinds[fj] >= 0,
-                   table.slotKinds[plan.slotKinds[fj]] == .people {
+                   table.slotKinds[plan.slotKinds[fj]].kind == .people {
                     return nil
                 }
             case .substitute, .none:
@@ -197,9 +197,9 @@ struct Aligner {
             }
             guard movable, fills.count == 1 else { continue }
             // A known name of another kind goes to its own parameter, or stays as words.
-            if let entity = fills[0].entity, !kind.accepts(entity.kind) {
+            if let entity = fills[0].entity, !specs[parameter].accepts(entity.kind) {
                 if let other = specs.indices.first(where: { candidate in
-                    specs[candidate].kind.accepts(entity.kind) && !filled.contains { $0.parameter == candidate }
+                    specs[candidate].accepts(entity.kind) && !filled.contains { $0.parameter == candidate }
                 }) {
                     filled[index] = Filled(parameter: other, fills: fills, extra: extra)
                 } else {
@@ -211,7 +211,7 @@ struct Aligner {
             let range = fills[0].tokens
             for other in specs.indices where other != parameter && !filled.contains(where: { $0.parameter == other }) {
                 if let span = table.spans.first(where: { $0.start == range.lowerBound && $0.end == range.upperBound && $0.quality >= 0.99
-                                                         && specs[other].kind.accepts($0.entity.kind) }) {
+                                                         && specs[other].accepts($0.entity.kind) }) {
                     filled[index] = Filled(parameter: other, fills: [SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)], extra: extra)
                     break
                 }
@@ -235,6 +235,6 @@ struct Aligner {
             byParameter[index].map { ParameterFill(parameter: specs[index], fills: $0.fills, extra: $0.extra) }
         }
         return Match(app: template.app, intent: template.intent, score: min(1, score), example: template.example,
-                     parameters: parameters, intentRank: template.intentRank)
+                     parameters: parameters, intentRank: template.intentRank, builtIn: template.builtIn)
     }
 }

@@ -24,9 +24,25 @@ public enum EntityKind: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Where an entity came from, for `:why`.
-public enum EntitySource: String, Sendable, Hashable {
-    case appData, deviceContacts, userVocabulary, globalVocabulary, appInfo, system
+/// Where Siri learnt a name, for `:why` and the trace. Siri knows names only from what
+/// apps and the device give it, never from an app's own data.
+public enum EntitySource: String, Sendable, Hashable, CaseIterable {
+    /// The device's Contacts.
+    case deviceContacts
+    /// An app's user-specific vocabulary (INVocabulary).
+    case userVocabulary
+    /// An app's global vocabulary (ParameterVocabularies in AppIntentVocabulary.plist).
+    case globalVocabulary
+    /// An interaction an app or Siri donated (its people, groups and media).
+    case donation
+    /// An item an app put in the Spotlight index.
+    case spotlight
+    /// An app's display name or alternative name (Info.plist).
+    case appName
+    /// A value an app's Intents.intentdefinition declares (an enum's display names).
+    case intentDefinition
+    /// Siri's own value words (`SystemLexicon`).
+    case system
 }
 
 /// One thing the matcher can recognise in text, under one of its names. A class, so that

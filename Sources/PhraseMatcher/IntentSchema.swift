@@ -49,15 +49,46 @@ public struct ParameterSpec: Sendable, Hashable {
     /// Whether a value word that opens an example is this parameter's value ("Flag that
     /// message") rather than only the request's verb ("Read my messages").
     public var leadingWordFills: Bool
+    /// The `Intent.property` key of an app's global vocabulary (ParameterVocabularies) whose
+    /// terms fill this parameter and no other, when the app has such terms.
+    public var vocabularyKey: String?
 
-    public init(_ name: String, _ kind: SlotKind, leadingWordFills: Bool = true) {
+    public init(_ name: String, _ kind: SlotKind, leadingWordFills: Bool = true, vocabularyKey: String? = nil) {
         self.name = name
         self.kind = kind
         self.leadingWordFills = leadingWordFills
+        self.vocabularyKey = vocabularyKey
+    }
+
+    /// Whether an entity of `kind` can fill this parameter: one of its slot kind's, or a
+    /// term of the global vocabulary registered for exactly this parameter.
+    public func accepts(_ kind: EntityKind) -> Bool {
+        SlotKey(kind: self.kind, vocabularyKey: vocabularyKey).accepts(kind)
+    }
+
+    var slotKey: SlotKey { SlotKey(kind: kind, vocabularyKey: vocabularyKey) }
+}
+
+/// A slot kind with the global vocabulary key that fills it alone, if any: what the
+/// matcher numbers and builds candidate values for.
+struct SlotKey: Sendable, Hashable {
+    var kind: SlotKind
+    var vocabularyKey: String?
+
+    func accepts(_ entity: EntityKind) -> Bool {
+        if kind.accepts(entity) { return true }
+        guard let vocabularyKey else { return false }
+        return entity == .vocabulary(vocabularyKey)
+    }
+
+    func admitsInPlace(_ entity: EntityKind) -> Bool {
+        !accepts(entity) && kind.admitsInPlace(entity)
     }
 }
 
-/// The parameters of a SiriKit intent that can be spoken, in declaration order.
+/// The parameters of an intent that can be spoken, in the order in which a value that could
+/// fill several goes to the first (SystemIntents declares the system's; an app's
+/// Intents.intentdefinition its own).
 public struct IntentSchema: Sendable, Hashable {
     public var className: String
     public var parameters: [ParameterSpec]
@@ -67,64 +98,13 @@ public struct IntentSchema: Sendable, Hashable {
         self.parameters = parameters
     }
 
-    /// The first parameter that an entity of `kind` can fill.
-    public func parameter(accepting kind: EntityKind) -> ParameterSpec? {
-        parameters.first { $0.kind.accepts(kind) }
+    /// The key of one of its parameters' global vocabulary: `INStartWorkoutIntent.workoutName`.
+    public func vocabularyKey(_ parameter: ParameterSpec) -> String {
+        "\(className).\(parameter.name)"
     }
 
-    /// The spoken parts of an INMediaSearch, as `mediaSearch.<property>`.
-    static let mediaSearch: [ParameterSpec] = [
-        ParameterSpec("mediaSearch.mediaType", .lexicon("mediaType"), leadingWordFills: false),
-        ParameterSpec("mediaSearch.sortOrder", .lexicon("sortOrder")),
-        ParameterSpec("mediaSearch.reference", .lexicon("mediaReference")),
-        ParameterSpec("mediaSearch.genreNames", .lexicon("genre")),
-        ParameterSpec("mediaSearch.moodNames", .lexicon("mood")),
-        ParameterSpec("mediaSearch.artistName", .title(["mediaMusicArtistName", "mediaAudiobookAuthorName"])),
-        ParameterSpec("mediaSearch.albumName", .title(["mediaAlbumName"])),
-        ParameterSpec("mediaSearch.mediaName", .title(["mediaTitle", "mediaPlaylistTitle", "mediaShowTitle", "mediaAudiobookTitle"])),
-    ]
-
-    static let workout: [ParameterSpec] = [
-        ParameterSpec("workoutName", .title(["workoutActivityName"])),
-    ]
-
-    /// The system intents sirisim knows, by class name.
-    public static let system: [String: IntentSchema] = {
-        let list = [
-            IntentSchema(className: "INSendMessageIntent", parameters: [
-                ParameterSpec("recipients", .people), ParameterSpec("content", .freeText),
-                ParameterSpec("speakableGroupName", .group),
-            ]),
-            IntentSchema(className: "INSearchForMessagesIntent", parameters: [
-                ParameterSpec("senders", .people),
-                ParameterSpec("attributes", .lexicon("messageAttribute"), leadingWordFills: false),
-                ParameterSpec("dateTimeRange", .lexicon("dateRange")),
-                ParameterSpec("speakableGroupNames", .group),
-            ]),
-            IntentSchema(className: "INSetMessageAttributeIntent", parameters: [
-                ParameterSpec("attribute", .lexicon("messageAttribute")),
-            ]),
-            IntentSchema(className: "INUnsendMessagesIntent", parameters: []),
-            IntentSchema(className: "INEditMessageIntent", parameters: [
-                ParameterSpec("editedContent", .freeText),
-            ]),
-            IntentSchema(className: "INStartCallIntent", parameters: [
-                ParameterSpec("contacts", .people), ParameterSpec("callCapability", .lexicon("callCapability")),
-            ]),
-            IntentSchema(className: "INPlayMediaIntent", parameters: mediaSearch),
-            IntentSchema(className: "INSearchForMediaIntent", parameters: mediaSearch),
-            IntentSchema(className: "INAddMediaIntent", parameters: [
-                // Before the media name, so that a playlist's name is where things go.
-                ParameterSpec("mediaDestination.playlistName", .title(["mediaPlaylistTitle"])),
-            ] + mediaSearch),
-            IntentSchema(className: "INUpdateMediaAffinityIntent", parameters: [
-                ParameterSpec("affinityType", .lexicon("affinityType")),
-            ] + mediaSearch),
-            IntentSchema(className: "INStartWorkoutIntent", parameters: workout),
-            IntentSchema(className: "INPauseWorkoutIntent", parameters: workout),
-            IntentSchema(className: "INResumeWorkoutIntent", parameters: workout),
-            IntentSchema(className: "INEndWorkoutIntent", parameters: workout),
-        ]
-        return Dictionary(uniqueKeysWithValues: list.map { ($0.className, $0) })
-    }()
+    /// The first parameter that an entity of `kind` can fill.
+    public func parameter(accepting kind: EntityKind) -> ParameterSpec? {
+        parameters.first { $0.accepts(kind) }
+    }
 }

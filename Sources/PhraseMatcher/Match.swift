@@ -32,6 +32,8 @@ public struct Match: Sendable, Hashable {
     public var example: String
     public var parameters: [ParameterFill]
     public var intentRank: Int
+    /// Whether the example was one of Siri's own phrases rather than the app's.
+    public var builtIn: Bool
 
     public func fills(_ parameter: String) -> [SlotFill] {
         parameters.first { $0.parameter.name == parameter }?.fills ?? []

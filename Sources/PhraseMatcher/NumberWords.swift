@@ -1,6 +1,8 @@
+import Foundation
+
 /// Spoken numbers written as words become digits, so "twenty two" matches "22" and
 /// "nineteen ninety nine" matches "1999" (a title, a track, a count).
-enum NumberWords {
+public enum NumberWords {
     static let units: [String: Int] = [
         "zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     ]
@@ -11,6 +13,14 @@ enum NumberWords {
     static let tens: [String: Int] = [
         "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
     ]
+
+    /// The number a short text says, in digits or words ("thirty", "2.5"); nil otherwise.
+    public static func number(in text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let direct = Double(trimmed), direct.isFinite { return direct }
+        let keys = Tokenizer.keys(trimmed).filter { $0 != "and" && $0 != "a" }
+        return value(keys).flatMap(Double.init)
+    }
 
     static func isNumberWord(_ key: String) -> Bool {
         (units[key] != nil && key != "oh") || teens[key] != nil || tens[key] != nil || key == "hundred" || key == "thousand"

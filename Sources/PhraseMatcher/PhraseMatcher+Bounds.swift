@@ -9,20 +9,23 @@ extension PhraseMatcher {
         let hasNumber = tokens.contains { $0.key.allSatisfy(\.isNumber) }
         var best: [EntityKind: Double] = [:]
         for span in spans where span.quality > (best[span.entity.kind] ?? 0) { best[span.entity.kind] = span.quality }
-        return slotKinds.map { kind in
+        return slotKinds.map { key in
+            let kind = key.kind
             let weight = Self.slotWeight(kind)
+            // Terms of the global vocabulary registered for this parameter alone.
+            let scoped = key.vocabularyKey.map { best[.vocabulary($0)] ?? 0 } ?? 0
             // Names of other kinds a slot admits in its place earn 85 % (`SegmentTable`).
             var admitted: Double {
-                0.85 * best.reduce(0.0) { kind.admitsInPlace($1.key) ? max($0, $1.value) : $0 }
+                0.85 * best.reduce(0.0) { key.admitsInPlace($1.key) ? max($0, $1.value) : $0 }
             }
             switch kind {
-            case .people: return weight * max(best[.person] ?? 0, admitted, 0.45)
-            case .group: return weight * max(best[.group] ?? 0, admitted, 0.3)
+            case .people: return weight * max(best[.person] ?? 0, scoped, admitted, 0.45)
+            case .group: return weight * max(best[.group] ?? 0, scoped, admitted, 0.3)
             case let .title(types):
                 let known = types.reduce(0.0) { max($0, best[.vocabulary($1)] ?? 0) }
-                return weight * max(known, admitted, 0.75)
-            case let .lexicon(list): return weight * (best[.lexicon(list)] ?? 0)
-            case let .vocabulary(type): return weight * (best[.vocabulary(type)] ?? 0)
+                return weight * max(known, scoped, admitted, 0.75)
+            case let .lexicon(list): return weight * max(best[.lexicon(list)] ?? 0, scoped)
+            case let .vocabulary(type): return weight * max(best[.vocabulary(type)] ?? 0, scoped)
             case .number: return hasNumber ? weight : 0
             case .freeText: return weight
             }
@@ -36,9 +39,9 @@ extension PhraseMatcher {
         var heaviest = [Double](repeating: 0, count: tokenCount)
         for (start, entityKind) in known where start < tokenCount {
             for extra in intent.extras {
-                let kind = slotKinds[extra.kind]
-                if kind.accepts(entityKind) || kind.admitsInPlace(entityKind) {
-                    heaviest[start] = max(heaviest[start], Self.slotWeight(kind))
+                let key = slotKinds[extra.kind]
+                if key.accepts(entityKind) || key.admitsInPlace(entityKind) {
+                    heaviest[start] = max(heaviest[start], Self.slotWeight(key.kind))
                 }
             }
         }

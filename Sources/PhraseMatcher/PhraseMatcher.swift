@@ -1,4 +1,5 @@
 import Foundation
+import IntentModel
 
 /// The rule-based matcher: compiled from every installed app's IntentPhrases, it reads an
 /// utterance as (app, intent, raw parameter values), ranked, with a score that can be
@@ -38,7 +39,7 @@ public final class PhraseMatcher: Sendable {
     /// Per app, the vocabulary types it has names of.
     let knownVocabularies: [String: Set<String>]
     /// Every slot kind of every schema, numbered (`IntentPlan.parameterKinds`).
-    let slotKinds: [SlotKind]
+    let slotKinds: [SlotKey]
 
     static let unknownWordWeight = 1.0
 
@@ -77,18 +78,18 @@ public final class PhraseMatcher: Sendable {
             for case let .literal(key) in template.elements { phrasing[template.app, default: []].insert(key) }
         }
         nameCarriers = TemplateCompiler.nameCarriers(templates)
-        var carriers: [String: Set<String>] = [:]
+        var carriers: [IntentKey: Set<String>] = [:]
         for template in templates {
             for (i, element) in template.elements.enumerated() where i > 0 {
                 if case let .slot(p) = element, p.kind == .freeText, case let .literal(key) = template.elements[i - 1] {
-                    carriers["\(template.app)|\(template.intent)", default: []].insert(key)
+                    carriers[template.key, default: []].insert(key)
                 }
             }
         }
         // Number the slot kinds and the (app, intent) pairs, and plan every template.
-        var kindNumbers: [SlotKind: Int] = [:]
-        var slotKinds: [SlotKind] = []
-        func kindNumber(_ kind: SlotKind) -> Int {
+        var kindNumbers: [SlotKey: Int] = [:]
+        var slotKinds: [SlotKey] = []
+        func kindNumber(_ kind: SlotKey) -> Int {
             if let number = kindNumbers[kind] { return number }
             kindNumbers[kind] = slotKinds.count
             slotKinds.append(kind)
@@ -96,10 +97,10 @@ public final class PhraseMatcher: Sendable {
         }
         let byID = Dictionary(apps.map { ($0.bundleIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
         let appNumbers = Dictionary(apps.enumerated().map { ($1.bundleIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
-        var intentPlans: [String: IntentPlan] = [:]
+        var intentPlans: [IntentKey: IntentPlan] = [:]
         var plans: [TemplatePlan] = []
         for template in templates {
-            let key = "\(template.app)|\(template.intent)"
+            let key = template.key
             let intent = intentPlans[key] ?? IntentPlan(id: intentPlans.count, schema: byID[template.app]!.schema(for: template.intent),
                                                         carriers: (carriers[key] ?? []).union(SystemLexicon.contentCarriers), kindNumber: kindNumber)
             intentPlans[key] = intent

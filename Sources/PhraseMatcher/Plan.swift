@@ -13,11 +13,11 @@ final class IntentPlan: Sendable {
     /// Each parameter's slot kind number, by index in the schema.
     let parameterKinds: [Int]
 
-    init(id: Int, schema: IntentSchema, carriers: Set<String>, kindNumber: (SlotKind) -> Int) {
+    init(id: Int, schema: IntentSchema, carriers: Set<String>, kindNumber: (SlotKey) -> Int) {
         self.id = id
         self.schema = schema
         self.carriers = carriers
-        let kinds = schema.parameters.map { kindNumber($0.kind) }
+        let kinds = schema.parameters.map { kindNumber($0.slotKey) }
         parameterKinds = kinds
         extras = schema.parameters.indices.filter { schema.parameters[$0].kind != .freeText }.map { ($0, kinds[$0]) }
     }

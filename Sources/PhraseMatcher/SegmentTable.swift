@@ -32,7 +32,7 @@ final class SegmentTable {
     /// Every word of the system's value lists.
     let lexiconWords = SystemLexicon.words
     /// Every slot kind, by number (`PhraseMatcher.slotKinds`); the caches go by these numbers.
-    let slotKinds: [SlotKind]
+    let slotKinds: [SlotKey]
     private var cache: [[[Segment]]?]
     private var knownOnlyCache: [[[Segment]]?]
     /// Free text by intent: what counts as a carrier word differs from intent to intent.
@@ -70,7 +70,14 @@ final class SegmentTable {
     /// The spans of each entity kind, by their index in `spans`.
     let spansByKind: [EntityKind: [Int]]
 
-    /// The spans a slot kind can take.
+    /// The spans a slot kind can take: its kind's, and the terms of the global vocabulary
+    /// registered for its parameter alone.
+    func spans(for key: SlotKey) -> [Int] {
+        let own = spans(for: key.kind)
+        guard let scope = key.vocabularyKey, let scoped = spansByKind[.vocabulary(scope)] else { return own }
+        return (own + scoped).sorted()
+    }
+
     func spans(for kind: SlotKind) -> [Int] {
         switch kind {
         case .people: spansByKind[.person] ?? []
@@ -93,9 +100,9 @@ final class SegmentTable {
     }
     private var titleCache: [TitleShape: [[Segment]]] = [:]
 
-    private func shape(_ kind: SlotKind, knownOnly: Bool) -> TitleShape? {
-        guard case let .title(types) = kind else { return nil }
-        return TitleShape(own: spans(for: kind), closed: isClosed(types), knownOnly: knownOnly)
+    private func shape(_ key: SlotKey, knownOnly: Bool) -> TitleShape? {
+        guard case let .title(types) = key.kind else { return nil }
+        return TitleShape(own: spans(for: key), closed: isClosed(types), knownOnly: knownOnly)
     }
 
     /// Names the user makes (playlists, notebooks) are all known to their app: when the app
@@ -105,7 +112,7 @@ final class SegmentTable {
     }
 
     /// `build`, shared between titles of the same shape.
-    private func buildShared(_ kind: SlotKind, knownOnly: Bool) -> [[Segment]] {
+    private func buildShared(_ kind: SlotKey, knownOnly: Bool) -> [[Segment]] {
         guard let shape = shape(kind, knownOnly: knownOnly) else { return build(kind, knownOnly: knownOnly) }
         if let table = titleCache[shape] { return table }
         let built = build(kind, knownOnly: knownOnly)
@@ -115,7 +122,7 @@ final class SegmentTable {
 
     init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, nameCarriers: Set<String> = [], allPhrasing: Set<String>,
          knownVocabularies: Set<String>,
-         hits: [[LiteralIndex.Hit]], weights: [Double], slotKinds: [SlotKind]) {
+         hits: [[LiteralIndex.Hit]], weights: [Double], slotKinds: [SlotKey]) {
         self.slotKinds = slotKinds
         opensName = tokens.map { !nameCarriers.contains($0.key) }
         cache = Array(repeating: nil, count: slotKinds.count)
@@ -165,7 +172,7 @@ final class SegmentTable {
         if let cached = extrasAtCache[intent.id] { return cached }
         var out = [[ExtraCandidate]](repeating: [], count: tokens.count + 1)
         for (p, segmentsAt) in extras(intent).enumerated() {
-            let weight = PhraseMatcher.slotWeight(slotKinds[intent.extras[p].kind])
+            let weight = PhraseMatcher.slotWeight(slotKinds[intent.extras[p].kind].kind)
             for (i, segments) in segmentsAt.enumerated() {
                 for (k, segment) in segments.enumerated() {
                     out[i].append(ExtraCandidate(parameter: p, segment: k, end: segment.end, credit: segment.credit, weight: weight))
@@ -187,7 +194,7 @@ final class SegmentTable {
     /// The candidate values of a slot kind at every token (`[start][candidate]`).
     func segments(kind: Int, intent: IntentPlan) -> [[Segment]] {
         let slotKind = slotKinds[kind]
-        if slotKind == .freeText {
+        if slotKind.kind == .freeText {
             if let table = freeTextCache[intent.id] { return table }
             let built = buildFreeText(carriers: intent.carriers)
             freeTextCache[intent.id] = built
@@ -201,14 +208,15 @@ final class SegmentTable {
 
     /// - Parameter knownOnly: only the app's and the system's known names, no words taken
     ///   from their place.
-    private func build(_ kind: SlotKind, knownOnly: Bool) -> [[Segment]] {
+    private func build(_ key: SlotKey, knownOnly: Bool) -> [[Segment]] {
+        let kind = key.kind
         let n = tokens.count
         var single = [[Segment]](repeating: [], count: n + 1)
         let weight = PhraseMatcher.slotWeight(kind)
         // Recognised entities of the slot's kind; the best one per span.
         var bestPerRange = [Int](repeating: -1, count: (n + 1) * (n + 1))
         var foreign = Set<Int>()
-        for index in spans(for: kind) {
+        for index in spans(for: key) {
             let span = spans[index]
             let key = span.start * (n + 1) + span.end
             if bestPerRange[key] >= 0, spans[bestPerRange[key]].quality >= span.quality { continue }
@@ -216,7 +224,7 @@ final class SegmentTable {
         }
         // Known names of other kinds a slot admits in its place (`SlotKind.admitsInPlace`),
         // for less; the aligner then moves them to the parameter they belong to.
-        for (index, span) in spans.enumerated() where kind.admitsInPlace(span.entity.kind) {
+        for (index, span) in spans.enumerated() where key.admitsInPlace(span.entity.kind) {
             let key = span.start * (n + 1) + span.end
             if bestPerRange[key] < 0 || (foreign.contains(key) && spans[bestPerRange[key]].quality < span.quality) {
                 foreign.insert(key)

@@ -41,6 +41,9 @@ public enum SystemLexicon {
             ("radioStation", ["radio", "radio station", "station"]),
             ("music", ["music"]),
             ("musicVideo", ["music video", "video"]),
+            ("movie", ["movie", "movies", "film", "films"]),
+            ("tvShow", ["tv show", "tv shows", "series"]),
+            ("news", ["news", "the news", "headlines"]),
         ],
         "sortOrder": [
             ("newest", ["latest", "newest", "new", "most recent", "recent", "last"]),
@@ -80,6 +83,35 @@ public enum SystemLexicon {
         "affinityType": [
             ("like", ["like", "love", "favorite", "favourite", "thumbs up", "heart"]),
             ("dislike", ["dislike", "dont like", "do not like", "hate", "thumbs down", "not a fan of"]),
+        ],
+    ]
+
+    /// Workout values: goals' units, where, and an open goal.
+    static let workouts: [String: [(caseName: String, phrases: [String])]] = [
+        "workoutGoalUnit": [
+            ("minute", ["minute", "minutes", "min", "mins"]), ("hour", ["hour", "hours", "hr"]), ("second", ["second", "seconds"]),
+            ("mile", ["mile", "miles"]), ("meter", ["meter", "meters", "metre", "metres"]), ("yard", ["yard", "yards"]),
+            ("foot", ["foot", "feet"]), ("kiloCalorie", ["calorie", "calories", "kilocalories", "kcal", "cal"]),
+        ],
+        "workoutLocation": [
+            ("outdoor", ["outdoor", "outdoors", "outside"]),
+            ("indoor", ["indoor", "indoors", "inside"]),
+        ],
+        "workoutOpenEnded": [
+            ("true", ["open", "open ended", "open-ended", "open goal"]),
+        ],
+    ]
+
+    /// Names Siri knows itself that fill the same parameters as an app's vocabulary of a
+    /// type: the common workout activities.
+    static let vocabularyTerms: [String: [(identifier: String, phrases: [String])]] = [
+        "workoutActivityName": [
+            ("run", ["run", "running", "jog", "jogging"]), ("walk", ["walk", "walking"]),
+            ("cycle", ["cycle", "cycling", "bike ride", "ride", "bike"]), ("swim", ["swim", "swimming"]),
+            ("yoga", ["yoga"]), ("hike", ["hike", "hiking"]), ("rowing", ["row", "rowing"]), ("elliptical", ["elliptical"]),
+            ("strength training", ["strength training", "weights", "weight training", "lifting"]),
+            ("high intensity interval training", ["hiit", "interval training", "high intensity interval training"]),
+            ("pilates", ["pilates"]), ("dance", ["dance", "dancing"]), ("stair stepper", ["stair stepper", "stairs"]),
         ],
     ]
 
@@ -174,13 +206,13 @@ public enum SystemLexicon {
     /// The case name a phrase stands for in a value list ("video" → videoCall).
     public static func caseName(for phrase: String, in list: String) -> String? {
         let keys = Tokenizer.keys(phrase)
-        return (lists[list] ?? media[list])?.first { $0.phrases.contains { Tokenizer.keys($0) == keys } }?.caseName
+        return (lists[list] ?? media[list] ?? workouts[list])?.first { $0.phrases.contains { Tokenizer.keys($0) == keys } }?.caseName
     }
 
     /// Every word of every value list.
     public static let words: Set<String> = {
         var out = Set<String>()
-        for values in Array(lists.values) + Array(media.values) {
+        for values in Array(lists.values) + Array(media.values) + Array(workouts.values) {
             for (_, phrases) in values { for phrase in phrases { out.formUnion(Tokenizer.keys(phrase)) } }
         }
         return out
@@ -189,10 +221,18 @@ public enum SystemLexicon {
     /// The lexicon entries as matcher entities.
     public static var entities: [Entity] {
         var out: [Entity] = []
-        for (list, values) in lists.merging(media, uniquingKeysWith: { a, _ in a }).sorted(by: { $0.key < $1.key }) {
+        let all = lists.merging(media, uniquingKeysWith: { a, _ in a }).merging(workouts, uniquingKeysWith: { a, _ in a })
+        for (list, values) in all.sorted(by: { $0.key < $1.key }) {
             for (caseName, phrases) in values {
                 for phrase in phrases {
                     out.append(Entity(kind: .lexicon(list), identifier: caseName, phrase: phrase, source: .system))
+                }
+            }
+        }
+        for (type, terms) in vocabularyTerms.sorted(by: { $0.key < $1.key }) {
+            for (identifier, phrases) in terms {
+                for phrase in phrases {
+                    out.append(Entity(kind: .vocabulary(type), identifier: identifier, phrase: phrase, source: .system))
                 }
             }
         }

@@ -1,3 +1,5 @@
+import IntentModel
+
 /// One piece of a compiled example: a word to match, or a slot a parameter goes in.
 public enum TemplateElement: Sendable, Hashable {
     case literal(String)
@@ -19,6 +21,10 @@ public struct Template: Sendable, Hashable {
     public var elements: [TemplateElement]
     /// Position of the app among its intents in IntentsSupported order, for tie breaks.
     public var intentRank: Int
+    /// Whether the example is one of Siri's own phrases rather than the app's IntentPhrases.
+    public var builtIn: Bool
+
+    public var key: IntentKey { IntentKey(app: app, intent: intent) }
 }
 
 /// The phrasing side of one app, as the matcher needs it.
@@ -27,25 +33,29 @@ public struct AppGrammar: Sendable {
     public var displayName: String
     /// Intent class names in the order of the app's IntentsSupported (ties break by it).
     public var intents: [String]
-    /// IntentExamples by intent class name.
+    /// The app's IntentExamples by intent class name.
     public var examples: [String: [String]]
-    /// The app's own entities: its data, its vocabulary, its names.
+    /// Siri's own phrases for the system intents the app declares, by class name: every
+    /// value in them is an explicit `{parameter}` slot.
+    public var builtInExamples: [String: [String]]
+    /// The names Siri knows for the app: what it registered, indexed and donated, and its names.
     public var entities: [Entity]
-    /// Schemas of the app's custom intents, by class name, beside the system's.
-    public var customSchemas: [String: IntentSchema]
+    /// The spoken parameters of each of its intents, by class name.
+    public var schemas: [String: IntentSchema]
 
     public init(bundleIdentifier: String, displayName: String, intents: [String], examples: [String: [String]],
-                entities: [Entity], customSchemas: [String: IntentSchema] = [:]) {
+                builtInExamples: [String: [String]] = [:], entities: [Entity], schemas: [String: IntentSchema]) {
         self.bundleIdentifier = bundleIdentifier
         self.displayName = displayName
         self.intents = intents
         self.examples = examples
+        self.builtInExamples = builtInExamples
         self.entities = entities
-        self.customSchemas = customSchemas
+        self.schemas = schemas
     }
 
     public func schema(for intent: String) -> IntentSchema {
-        customSchemas[intent] ?? IntentSchema.system[intent] ?? IntentSchema(className: intent, parameters: [])
+        schemas[intent] ?? IntentSchema(className: intent, parameters: [])
     }
 }
 
@@ -55,8 +65,13 @@ enum TemplateCompiler {
         var templates: [Template] = []
         for (rank, intent) in grammar.intents.enumerated() {
             let schema = grammar.schema(for: intent)
-            let examples = grammar.examples[intent] ?? []
-            let prepared = examples.map { prepare($0, schema: schema, appIndex: appIndex, systemIndex: systemIndex) }
+            // Siri's own phrases name every value with an explicit slot; the app's examples
+            // name real things, which become slots where they are recognised.
+            let builtIn = grammar.builtInExamples[intent] ?? []
+            let examples = builtIn + (grammar.examples[intent] ?? [])
+            let prepared = examples.enumerated().map { index, example in
+                prepare(example, schema: schema, appIndex: appIndex, systemIndex: systemIndex, recognising: index >= builtIn.count)
+            }
             // Words that recur across this intent's examples are its phrasing. Only the part
             // of each example where phrasing stands is counted: up to the word after its last
             // slot, or its first 60% when it has none, and never quoted words; otherwise
@@ -71,15 +86,18 @@ enum TemplateCompiler {
                 for key in Set(words) { documentFrequency[key, default: 0] += 1 }
             }
             let freeText = schema.parameters.first { $0.kind == .freeText }
-            for (example, pieces) in zip(examples, prepared) {
-                var elements = inferFreeText(pieces, freeText: freeText, documentFrequency: documentFrequency, exampleCount: examples.count)
+            for (index, (example, pieces)) in zip(examples, prepared).enumerated() {
+                // Siri's own phrases mark free text explicitly; only an app's examples are read for it.
+                var elements = inferFreeText(pieces, freeText: index < builtIn.count ? nil : freeText, documentFrequency: documentFrequency,
+                                             exampleCount: examples.count)
                 elements = mergeAdjacentSlots(elements)
                 // An example with no words of its own tells its intent only by the values it
                 // names, and one value says too little ("Maria Ruiz"); two of different
                 // parameters say enough ("Dislike this song").
                 let slots = elements.compactMap { if case let .slot(p) = $0 { p } else { nil } }
                 guard slots.count < elements.count || Set(slots.map(\.name)).count >= 2 else { continue }
-                templates.append(Template(app: grammar.bundleIdentifier, intent: intent, example: example, elements: elements, intentRank: rank))
+                templates.append(Template(app: grammar.bundleIdentifier, intent: intent, example: example, elements: elements, intentRank: rank,
+                                          builtIn: index < builtIn.count))
             }
         }
         return templates
@@ -113,13 +131,18 @@ enum TemplateCompiler {
     }
 
     /// Splits an example into words and recognised slots.
-    static func prepare(_ example: String, schema: IntentSchema, appIndex: EntityIndex, systemIndex: EntityIndex) -> [Piece] {
+    static func prepare(_ example: String, schema: IntentSchema, appIndex: EntityIndex, systemIndex: EntityIndex, recognising: Bool = true) -> [Piece] {
         // Explicit slots: {name} or {name: sample}.
         var pieces: [Piece] = []
         var rest = Substring(example)
         var plain = ""
         func flushPlain() {
-            if !plain.isEmpty { pieces.append(contentsOf: recognise(plain, schema: schema, appIndex: appIndex, systemIndex: systemIndex)) }
+            guard !plain.isEmpty else { return }
+            if recognising {
+                pieces.append(contentsOf: recognise(plain, schema: schema, appIndex: appIndex, systemIndex: systemIndex))
+            } else {
+                pieces.append(contentsOf: Tokenizer.tokenize(plain).map(Piece.word))
+            }
             plain = ""
         }
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
@@ -167,6 +190,29 @@ enum TemplateCompiler {
             for i in span.start..<span.end { covered[i] = true }
             slotAt[span.start] = (span.end, .slot(parameter))
         }
+        // A name Siri does not know, written as a name (capitals, not opening the example):
+        // an example's "… call to Hiroshi" names a person, not a word of its phrasing, so it
+        // becomes the slot of the first name the intent takes that the example lacks.
+        let nameKinds = schema.parameters.filter { p in
+            switch p.kind {
+            case .people, .group, .title: true
+            case .freeText, .lexicon, .vocabulary, .number: false
+            }
+        }
+        // Not past a word that opens message content ("… saying Happy Birthday").
+        let contentStart = tokens.indices.first { SystemLexicon.contentCarriers.contains(tokens[$0].key) } ?? tokens.count
+        var start = 1
+        while start < contentStart {
+            guard !covered[start], isWrittenAsName(tokens[start]) else { start += 1; continue }
+            var end = start + 1
+            while end < contentStart, end - start < 4, !covered[end], isWrittenAsName(tokens[end]), !tokens[end - 1].commaAfter { end += 1 }
+            let taken = Set(slotAt.values.compactMap { slot -> String? in if case let .slot(p)? = slot.piece { p.name } else { nil } })
+            if let parameter = nameKinds.first(where: { !taken.contains($0.name) }) {
+                for k in start..<end { covered[k] = true }
+                slotAt[start] = (end, .slot(parameter))
+            }
+            start = end
+        }
         // Numbers fill a number parameter.
         if let number = schema.parameters.first(where: { $0.kind == .number }) {
             for (i, token) in tokens.enumerated() where !covered[i] && token.key.allSatisfy(\.isNumber) {
@@ -186,6 +232,15 @@ enum TemplateCompiler {
             }
         }
         return pieces
+    }
+
+    /// Whether an example's word is written as a name: a capital, not a pronoun ("I"), not
+    /// quoted (quoted words are content).
+    static func isWrittenAsName(_ token: Token) -> Bool {
+        guard let first = token.original.first, first.isUppercase, !token.quoted else { return false }
+        // "I", "I'm", "I'll".
+        if token.original == "I" || token.original.hasPrefix("I'") || token.original.hasPrefix("I’") { return false }
+        return !SystemLexicon.pronouns.contains(token.key)
     }
 
     /// Marks the free-text run of an example: a quoted run, or the words peculiar to this

@@ -4,6 +4,7 @@ import Assistant
 import Formats
 import IntentModel
 import Store
+import SystemIntents
 
 /// Where a device's apps, contacts and state come from.
 public struct DeviceConfiguration: Sendable {
@@ -20,6 +21,8 @@ public struct DeviceConfiguration: Sendable {
     /// `<locale>.lproj` vocabulary over Base.lproj.
     public var locale: String?
     public var handlerTimeout: Duration = .seconds(10)
+    /// The device's iOS version (`--ios`, `@ios`), which decides where intents go.
+    public var iosVersion = 17
 
     public init() {}
 }
@@ -51,6 +54,9 @@ public final class Device {
     public let apps: [ReferenceApp]
     public let store: Store
     public let clock: DeviceClock
+    /// What the device had to say while booting without failing (a locale Siri has no
+    /// phrases for, say), for the front ends to show.
+    public let warnings: [String]
 
     /// Boots a device. Every file is read before the state is touched, so that a bad app
     /// bundle stops the boot with the state file (even under `--fresh`) as it was.
@@ -96,11 +102,16 @@ public final class Device {
             installed.append(InstalledApp(bundle: app.bundle, connection: reference))
             apps.append(reference)
         }
-        siri = Siri(apps: installed, deviceContacts: contacts, store: store, clock: clock, handlerTimeout: configuration.handlerTimeout)
+        let phrases: BuiltInPhrases
+        do { phrases = try BuiltInPhrases.load(locale: configuration.locale) } catch { throw BootError(error.description) }
+        siri = Siri(apps: installed, deviceContacts: contacts, store: store, clock: clock, handlerTimeout: configuration.handlerTimeout,
+                    iosVersion: configuration.iosVersion, phrases: phrases)
         self.apps = apps
         self.store = store
         self.clock = clock
-        siri.launchApps()
+        self.warnings = phrases.warnings
+        let problems = siri.launchApps()
+        if let problem = problems.first { throw BootError("launching \(problem)") }
     }
 
     /// A new conversation whose `:reset` puts every app's data back to its seed.
@@ -108,7 +119,7 @@ public final class Device {
         Conversation(siri: siri) { [store, apps, siri] in
             try store.reset()
             for app in apps { try app.seedIfNeeded() }
-            siri.launchApps()
+            if let problem = siri.launchApps().first { throw BootError("launching \(problem)") }
         }
     }
 }

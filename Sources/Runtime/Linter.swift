@@ -5,6 +5,7 @@ import Formats
 import IntentModel
 import PhraseMatcher
 import Store
+import SystemIntents
 
 /// One thing `sirisim lint` found, at a file and line.
 public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
@@ -33,12 +34,15 @@ public enum Linter {
             if Paths.kind(dataPath) != .missing {
                 let root: Node
                 do { root = try JSONParser.parse(contentsOf: dataPath) } catch { throw BootError(error) }
+                let contacts = try deviceContacts(contactsPath, near: paths)
                 do {
                     let data = try AppData.read(root, file: dataPath, app: bundle.bundleIdentifier)
                     for (type, strings) in data.launchVocabulary {
                         let list = NodeReader(root, file: dataPath)["launch"]["vocabulary"][type.rawValue]
-                        findings += checkTerms(strings.map(\.spokenPhrase), what: nil, location: list.location)
+                        findings += checkTerms(strings.map(\.spokenPhrase), what: nil, location: list.location, everydayWords: false)
                     }
+                    findings += VocabularyAdvice.checkUserVocabulary(data, bundle: bundle, root: NodeReader(root, file: dataPath),
+                                                                     deviceContacts: contacts)
                 } catch {
                     findings.append(LintFinding(location: error.location, message: error.message))
                 }
@@ -66,18 +70,19 @@ public enum Linter {
         configuration.contactsPath = contactsPath
         configuration.frozenAt = Date(timeIntervalSince1970: 0)
         let device: Device
+        let matcher: PhraseMatcher
         do {
             device = try Device(configuration)
+            matcher = try device.siri.matcher
         } catch {
             let boot = error as? BootError
             findings.append(LintFinding(location: boot?.location ?? SourceLocation(file: installable.first ?? "", line: 0),
                                         message: "the device cannot start with these apps: \(boot?.message ?? "\(error)")"))
             return sorted(findings)
         }
-        let matcher = device.siri.matcher
         for bundle in bundles where installable.contains(bundle.path) {
             for phrase in bundle.vocabulary.intentPhrases {
-                let expected = IntentSchema.system[phrase.intentName] == nil ? CustomIntentDefinitions.className(phrase.intentName) : phrase.intentName
+                let expected = IntentRegistry.system.isSystemIntent(phrase.intentName) ? phrase.intentName : CustomIntentDefinitions.className(phrase.intentName)
                 for example in phrase.examples {
                     let cleaned = example.replacingOccurrences(of: #"\{([^}:]*)(:\s*([^}]*))?\}"#, with: "$3", options: .regularExpression)
                     let result = matcher.match(cleaned, readings: 1)
@@ -110,13 +115,19 @@ public enum Linter {
         }
     }
 
+    /// The device's Contacts lint checks vocabulary against: the file given, or the one beside the apps.
+    static func deviceContacts(_ path: String?, near paths: [String]) throws -> [DeviceContact] {
+        guard let path = try path.map({ Paths.absolute($0) }) ?? BundledFiles.contacts(near: paths) else { return [] }
+        do { return try DeviceContactsFile.load(path: path) } catch { throw BootError(error) }
+    }
+
     static func checkBundle(_ bundle: AppBundle) -> [LintFinding] {
         var findings: [LintFinding] = []
         let info = Paths.join(bundle.path, "Info.plist")
         let vocabularyFile = bundle.vocabulary.file ?? Paths.join(bundle.path, "Base.lproj/AppIntentVocabulary.plist")
         let custom = Set(bundle.customIntents.intents.map(\.className))
         func known(_ intent: String) -> Bool {
-            IntentSchema.system[intent] != nil || custom.contains(CustomIntentDefinitions.className(intent))
+            IntentRegistry.system.isSystemIntent(intent) || custom.contains(CustomIntentDefinitions.className(intent))
         }
         if bundle.alternativeNames.count > 3 {
             findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INAlternativeAppNames"),
@@ -157,8 +168,10 @@ public enum Linter {
             let location = SourceLocation(file: vocabularyFile, line: vocabulary.line, keyPath: "ParameterVocabularies")
             for name in vocabulary.parameterNames {
                 let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-                let schema = parts.count == 2 ? IntentSchema.system[parts[0]] ?? bundle.customIntents.schemas[CustomIntentDefinitions.className(parts[0])] : nil
-                if schema == nil {
+                let schema = parts.count == 2 ? IntentRegistry.system[parts[0]]?.schema ?? bundle.customIntents.schemas[CustomIntentDefinitions.className(parts[0])] : nil
+                if schema == nil, VocabularyUse.globalParameters.contains(name) {
+                    continue  // documented (ride options), though sirisim runs no ride intents
+                } else if schema == nil {
                     findings.append(LintFinding(location: location, message: "ParameterNames: \(name): unknown intent (write Intent.property)"))
                 } else if schema?.parameters.contains(where: { $0.name == parts[1] }) != true {
                     findings.append(LintFinding(location: location, message: "ParameterNames: \(name): \(parts[0]) has no parameter \(parts[1]) Siri can fill"))
@@ -177,20 +190,24 @@ public enum Linter {
                 }
             }
             let phrases = vocabulary.items.flatMap { $0.synonyms.map(\.phrase) }
-            findings += checkTerms(phrases, what: "ParameterVocabulary", location: location)
+            findings += checkTerms(phrases, what: "ParameterVocabulary", location: location, everydayWords: false)
+            for phrase in phrases {
+                if let finding = VocabularyAdvice.everyday(phrase, location: location) {
+                    findings.append(LintFinding(location: location, message: "ParameterVocabulary: " + finding.message))
+                }
+            }
         }
+        findings += VocabularyAdvice.checkGlobalVocabulary(bundle, file: vocabularyFile)
         return findings
     }
 
     /// Terms Apple advises against: everyday words Siri already knows, and strings over the limit.
-    static func checkTerms(_ terms: [String], what: String?, location: SourceLocation) -> [LintFinding] {
+    static func checkTerms(_ terms: [String], what: String?, location: SourceLocation, everydayWords: Bool = true) -> [LintFinding] {
         var findings: [LintFinding] = []
         let prefix = what.map { "\($0): " } ?? ""
         for term in terms {
-            // A single everyday word; names made of everyday words ("Book Club") are fine.
-            let keys = Tokenizer.tokenize(term, numbers: false).map(\.key)
-            if keys.count == 1, CommonWords.english.contains(keys[0]) {
-                findings.append(LintFinding(location: location, message: "\(prefix)“\(term)” is an everyday word; Apple advises registering only terms Siri could not know"))
+            if everydayWords, let finding = VocabularyAdvice.everyday(term, location: location) {
+                findings.append(LintFinding(location: location, message: prefix + finding.message))
             }
             if term.utf16.count * 2 > Siri.vocabularyStringLimit {
                 findings.append(LintFinding(location: location, message: "\(prefix)a term of \(term.utf16.count * 2) bytes is over the 1024-byte limit and would be dropped"))

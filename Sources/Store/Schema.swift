@@ -123,17 +123,14 @@ enum Schema {
         }
         registerMedia(&migrator)
         registerVocabulary(&migrator)
-        migrator.registerMigration("v4: application id") { db in
+        registerSpotlight(&migrator)
+        registerWorkouts(&migrator)
+        registerMediaState(&migrator)
+        registerDonors(&migrator)
+        migrator.registerMigration("v8: application id") { db in
             // Marks the file as sirisim's state (StateFile), so --fresh deletes nothing else.
             try db.execute(sql: "PRAGMA application_id = \(StateFile.applicationID)")
         }
         return migrator
     }
-
-    /// Every table of the schema (GRDB's own included), so that a state file made before
-    /// the application id can still be told from another program's database.
-    static let tables: Set<String> = ["grdb_migrations", "counter", "seededApp", "contact", "contactHandle", "contactAlias",
-                                      "contactGroup", "groupMember", "message", "messageRecipient", "messageAttachment",
-                                      "messageEdit", "call", "donation", "mediaItem", "playlist", "playlistItem", "namedItem",
-                                      "userVocabulary"]
 }

@@ -3,8 +3,8 @@ import GRDB
 
 /// What is at a state file's path, and whether sirisim may use it or remove it.
 ///
-/// sirisim marks the files it makes with SQLite's `application_id` (the first migration
-/// after v3 sets it; a state made before then is recognised by its migrations). A path
+/// sirisim marks the files it makes with SQLite's `application_id` (migration v8
+/// sets it; a state made before then is recognised by its migrations). A path
 /// that holds anything else (a folder, another program's database, a document) is never
 /// opened, migrated or deleted: the user gets a refusal that says what is there.
 public enum StateFile {
@@ -78,13 +78,12 @@ public enum StateFile {
                 let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 if id == applicationID { return .sirisim }
                 if id != 0 { return .foreign(foreignDatabase) }
-                // Before the mark: sirisim's own migrations, and only sirisim's tables.
+                // Before the mark: sirisim's own first migration.
                 guard try db.tableExists("grdb_migrations"),
                       try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").contains("v1: messaging") else {
                     return .foreign(foreignDatabase)
                 }
-                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-                return tables.allSatisfy(Schema.tables.contains) ? .sirisim : .foreign(foreignDatabase)
+                return .sirisim
             }
         } catch {
             return .foreign("is not a state file sirisim can read (\(error)); sirisim leaves it as it is")

@@ -109,21 +109,21 @@ extension FullScreen {
         }
         for event in events {
             switch event.kind {
-            case let .route(reason):
+            case let .route(reason, _):
                 talk.append("Siri routed it to \(event.app ?? "?") (\(reason.rawValue)).", .dim)
-            case let .dispatch(target):
-                talk.append("It handed \(event.intent ?? "the intent") to the app's \(target == "app" ? "own handler (the app is launched to handle it)" : "Intents extension").", .dim)
-            case let .resolve(parameter, result, reason, values, _):
+            case let .dispatch(target, _):
+                talk.append("It handed \(event.intent ?? "the intent") to the app's \(target == .app ? "own handler (the app is launched to handle it)" : "Intents extension").", .dim)
+            case let .resolve(parameter, result, reason, values, _, _):
                 let shown = values.map { TerminalSafe.visible($0.spoken) }.joined(separator: ", ")
                 talk.append("resolve \(parameter) → \(result.rawValue)\(reason.map { " (\($0))" } ?? "")\(shown.isEmpty ? "" : ": \(shown)")", .dim)
             case let .confirm(code):
                 talk.append("confirm → \(code): the app says whether it can go ahead.", .dim)
             case let .handle(code, _):
                 talk.append("handle → \(code): the app did the work and reported back.", .dim)
-            case let .donate(identifier, _):
+            case let .donate(identifier, _, _):
                 talk.append("Siri donated the interaction (\(identifier)) so it can learn and suggest it later.", .dim)
             case let .launch(mode, _):
-                talk.append("The app was launched (\(mode)).", .dim)
+                talk.append("The app was launched (\(mode.rawValue)).", .dim)
             default:
                 break
             }

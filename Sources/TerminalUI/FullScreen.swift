@@ -198,16 +198,16 @@ public final class FullScreen {
             case let .fault(method, problem):
                 talk.append("! \(method): \(TerminalSafe.visible(problem))", .fault)
                 timeline.append("fault  \(method)", .fault)
-            case let .match(score, _, _, _):
+            case let .match(score, _, _, _, _):
                 timeline.append(event.intent == nil ? "match  nothing (best \(String(format: "%.2f", score)))"
                                 : "match  \(appName ?? "?") \(event.intent!) \(String(format: "%.2f", score))", .plain)
-            case let .route(reason):
+            case let .route(reason, _):
                 timeline.append("route  \(appName ?? "?") (\(reason.rawValue))", .dim)
-            case let .dispatch(target):
-                timeline.append("dispatch → \(target)", .plain)
+            case let .dispatch(target, _):
+                timeline.append("dispatch → \(target.rawValue)", .plain)
             case let .launch(mode, _):
-                timeline.append("launch \(appName ?? "?") \(mode)", .title)
-            case let .donate(identifier, group):
+                timeline.append("launch \(appName ?? "?") \(mode.rawValue)", .title)
+            case let .donate(identifier, group, _):
                 timeline.append("donate \(identifier)" + (group.map { " (\($0))" } ?? ""), .siri)
             case let .confirm(code):
                 timeline.append("confirm \(code)", .dim)
@@ -294,8 +294,13 @@ public final class FullScreen {
         for app in siri.apps {
             words.append(app.displayName)
             words += app.bundle.alternativeNames.map(\.name)
-            for name in app.connection.dataNames where name.kind == .person || name.kind == .group { words.append(name.name) }
-            for strings in siri.vocabulary(app: app.bundleIdentifier).values { words += strings.map(\.spokenPhrase) }
+            // The people and groups Siri knows for the app (what it registered and donated).
+            if let matcher = try? siri.matcher {
+                for entity in matcher.entities(app: app.bundleIdentifier) where entity.kind == .person || entity.kind == .group {
+                    words.append(entity.phrase)
+                }
+            }
+            for strings in ((try? siri.vocabulary(app: app.bundleIdentifier)) ?? [:]).values { words += strings.map(\.spokenPhrase) }
             for phrase in app.bundle.vocabulary.intentPhrases { words += phrase.examples }
         }
         for contact in siri.deviceContacts { words.append(TerminalSafe.visible(contact.displayName)) }

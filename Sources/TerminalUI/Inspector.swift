@@ -23,15 +23,15 @@ struct Inspector {
 
     mutating func apply(_ event: ConversationEvent, appName: (String) -> String) {
         switch event.kind {
-        case let .match(score, phrase, _, _):
+        case let .match(score, phrase, _, _, _):
             self = Inspector()
             app = event.app.map(appName)
             intent = event.intent ?? "(nothing understood)"
             self.score = score
             self.phrase = phrase
-        case let .dispatch(target):
-            self.target = target
-        case let .resolve(parameter, result, reason, values, index):
+        case let .dispatch(target, ios):
+            self.target = "\(target.rawValue), iOS \(ios)"
+        case let .resolve(parameter, result, reason, values, index, _):
             let shown = values.map { TerminalSafe.visible($0.spoken) }.joined(separator: ", ")
             let name = index.map { "\(parameter)[\($0)]" } ?? parameter
             let entry = Parameter(name: name, result: result.rawValue + (reason.map { " (\($0))" } ?? ""), values: shown)

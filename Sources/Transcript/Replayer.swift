@@ -21,6 +21,8 @@ public struct ReplaySetup: Sendable {
     /// `@now`, or the default start of replay time.
     public var now: Date
     public var handlerTimeout: Duration?
+    /// `@ios`: the device's iOS version.
+    public var ios: Int?
 
     public init(folder: String, now: Date) {
         self.folder = folder
@@ -96,6 +98,7 @@ public struct Replayer: Sendable {
             case "app": setup.apps.append((argument, Self.line(of: item)))
             case "contacts": setup.contactsPath = Paths.absolute(argument, from: Paths.absolute(folder))
             case "locale": setup.locale = argument
+            case "ios": setup.ios = Int(argument)
             case "timeout": setup.handlerTimeout = TranscriptFile.durationSeconds(argument).map { .milliseconds(Int($0 * 1000)) }
             case "now" where !sawNow:
                 sawNow = true

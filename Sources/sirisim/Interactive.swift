@@ -33,6 +33,7 @@ enum Session {
         configuration.statePath = options.statePath
         configuration.fresh = options.fresh
         configuration.locale = options.locale
+        configuration.iosVersion = options.ios
         configuration.handlerTimeout = try options.timeout()
         // A recorded session runs on a clock frozen at its start (whole seconds) and moved
         // only by :wait, so that the transcript replays exactly as it was recorded.
@@ -56,6 +57,7 @@ enum Session {
             if let temporary = recorder.pendingMove?.from { unlink(temporary) }
             throw fail("\(error)")
         }
+        for warning in device.warnings { StandardOutput.error("sirisim: warning: \(TerminalSafe.visible(warning))") }
         let conversation = device.makeConversation()
         let history = HistoryFile(path: HistoryFile.path(forState: options.statePath))
         // Each turn is recorded, then traced; a failure of either is shown, and the other

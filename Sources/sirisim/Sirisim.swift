@@ -1,6 +1,7 @@
 import ArgumentParser
 import Assistant
 import Formats
+import Transcript
 import Foundation
 
 @main
@@ -36,6 +37,13 @@ struct DeviceOptions: ParsableArguments {
 
     @Option(help: "Seconds a handler has to call its completion handler (0.001 to 3600).")
     var handlerTimeout: Double = 10
+
+    @Option(help: "The device's iOS version (10 to 30): on 14 and later an app that supports multiple scenes handles the intents it lists itself.")
+    var ios: Int = IOSVersion.standard
+
+    mutating func validate() throws {
+        if let problem = IOSVersion.problem(String(ios)) { throw ValidationError("--ios \(ios): \(problem)") }
+    }
 
     var appPaths: [String] { apps.map { Paths.absolute($0) } }
     var contactsPath: String? { contacts.map { Paths.absolute($0) } }

@@ -4,6 +4,7 @@ import Testing
 @testable import Assistant
 import IntentModel
 import Store
+import SystemIntents
 
 /// Handlers written in Swift against the protocols, to test the loop itself.
 final class ScriptedCalls: INStartCallIntentHandling, @unchecked Sendable {
@@ -53,12 +54,12 @@ struct ScriptedApp: AppConnection {
     }
     var appHandlerProvider: (any INIntentHandlerProviding)? { nil }
     var extensionHandlerProvider: (any INIntentHandlerProviding)? { Provider(calls: calls) }
-    func launch(vocabulary: any INVocabularyRegistering) {
-        vocabulary.setVocabularyStrings(["Kim", String(repeating: "x", count: 600)], of: .contactName)
+    func launch(_ services: AppLaunchServices) {
+        services.vocabulary.setVocabularyStrings(["Kim", String(repeating: "x", count: 600)], of: .contactName)
     }
-    var dataNames: [AppDataName] { [] }
     var consoleCommands: [(name: String, summary: String)] { [] }
     func console(_ command: String, arguments: String) -> [String]? { nil }
+    func perform(_ action: String, services: AppLaunchServices) throws -> [String]? { nil }
 }
 
 @Suite struct ConversationTests {
@@ -72,7 +73,7 @@ struct ScriptedApp: AppConnection {
                                vocabulary: vocabulary, localization: "Base")
         let siri = Siri(apps: [InstalledApp(bundle: bundle, connection: ScriptedApp(calls: calls))], deviceContacts: [],
                         store: try Store(), clock: DeviceClock(frozenAt: Date(timeIntervalSince1970: 0)), handlerTimeout: timeout)
-        siri.launchApps()
+        #expect(siri.launchApps().isEmpty)
         return (Conversation(siri: siri), calls)
     }
 
@@ -93,7 +94,7 @@ struct ScriptedApp: AppConnection {
         #expect(names.contains("launch"))
         #expect(names.last == "donate")
         let resolved = second.compactMap { event -> [ParameterValue]? in
-            if case let .resolve("contacts", .success, _, values, _) = event.kind { return values } else { return nil }
+            if case let .resolve("contacts", .success, _, values, _, _) = event.kind { return values } else { return nil }
         }
         #expect(resolved.first?.first?.person?.customIdentifier == "k2")
     }
@@ -142,7 +143,7 @@ struct ScriptedApp: AppConnection {
 
     @Test func vocabularyOverTheLimitIsDroppedWithAWarning() throws {
         let (conversation, _) = try conversation(.normal)
-        let registered = conversation.siri.vocabulary(app: "test.ringer")[.contactName] ?? []
+        let registered = try conversation.siri.vocabulary(app: "test.ringer")[.contactName] ?? []
         #expect(registered.map(\.spokenPhrase) == ["Kim"])
         #expect(conversation.siri.vocabularyWarnings.count == 1)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SystemIntents
 @testable import Assistant
 import IntentModel
 import Runtime

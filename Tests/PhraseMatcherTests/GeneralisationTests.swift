@@ -13,14 +13,14 @@ import Testing
             "LogTeaIntent": ["Log 2 cups of green tea", "Log a cup of oolong"],
         ],
         entities: [
-            Entity(kind: .vocabulary("mediaTitle"), identifier: "s1", phrase: "Velvet Road", source: .appData),
-            Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a1", phrase: "Ada Quill", source: .appData),
-            Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a2", phrase: "The Lanterns", source: .appData),
-            Entity(kind: .vocabulary("mediaAlbumName"), identifier: "al1", phrase: "Glass Harbor", source: .appData),
-            Entity(kind: .vocabulary("mediaPlaylistTitle"), identifier: "p1", phrase: "Sunday", source: .appData),
+            Entity(kind: .vocabulary("mediaTitle"), identifier: "s1", phrase: "Velvet Road", source: .userVocabulary),
+            Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a1", phrase: "Ada Quill", source: .userVocabulary),
+            Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a2", phrase: "The Lanterns", source: .userVocabulary),
+            Entity(kind: .vocabulary("mediaAlbumName"), identifier: "al1", phrase: "Glass Harbor", source: .userVocabulary),
+            Entity(kind: .vocabulary("mediaPlaylistTitle"), identifier: "p1", phrase: "Sunday", source: .userVocabulary),
             Entity(kind: .vocabulary("LogTeaIntent.tea"), identifier: "green", phrase: "green tea", source: .globalVocabulary),
             Entity(kind: .vocabulary("LogTeaIntent.tea"), identifier: "oolong", phrase: "oolong", source: .globalVocabulary),
-            Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData),
+            Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary),
         ],
         customSchemas: ["LogTeaIntent": IntentSchema(className: "LogTeaIntent", parameters: [
             ParameterSpec("tea", .title(["LogTeaIntent.tea"])), ParameterSpec("cups", .number),
@@ -129,7 +129,7 @@ import Testing
                 "INSearchForMessagesIntent": ["Read my messages from Ada Quill", "Show my unread messages"],
                 "INSetMessageAttributeIntent": ["Flag the last message", "Mark my messages as read"],
             ],
-            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData)])
+            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary)])
         let matcher = PhraseMatcher(apps: [chat], systemEntities: [])
         #expect(matcher.match("read my latest messages").candidates.first?.intent == "INSearchForMessagesIntent")
         #expect(matcher.match("flag the last message").best?.intent == "INSetMessageAttributeIntent")
@@ -158,7 +158,7 @@ import Testing
         let chat = AppGrammar(
             bundleIdentifier: "org.example.chat", displayName: "Chat", intents: ["INSendMessageIntent"],
             examples: ["INSendMessageIntent": ["Tell Ada Quill I'm on my way", "Send a message to Ada Quill saying hello"]],
-            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData)])
+            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary)])
         let matcher = PhraseMatcher(apps: [chat], systemEntities: [])
         #expect(matcher.match("tell me a joke").best == nil)
         #expect(matcher.match("tell Ada I'm running late").best?.fills("recipients").first?.entity?.identifier == "c1")
@@ -170,7 +170,7 @@ import Testing
         let app = AppGrammar(
             bundleIdentifier: "org.example.likes", displayName: "Likes", intents: ["INUpdateMediaAffinityIntent", "INStartCallIntent"],
             examples: ["INUpdateMediaAffinityIntent": ["Dislike this song"], "INStartCallIntent": ["Ada Quill"]],
-            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData)])
+            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary)])
         let matcher = PhraseMatcher(apps: [app], systemEntities: [])
         #expect(matcher.templateCount == 1)
         #expect(matcher.match("dislike this track").best?.intent == "INUpdateMediaAffinityIntent")
@@ -182,7 +182,7 @@ import Testing
         let app = AppGrammar(
             bundleIdentifier: "org.example.calls", displayName: "Calls", intents: ["INStartCallIntent"],
             examples: ["INStartCallIntent": ["Make a video call to Ada Quill", "Call Ada Quill"]],
-            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData)])
+            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary)])
         let matcher = PhraseMatcher(apps: [app], systemEntities: [])
         #expect(matcher.match("take a selfie").best == nil)
         #expect(matcher.match("mkae a video call to Ada Quill").best?.intent == "INStartCallIntent")
@@ -194,8 +194,8 @@ import Testing
         let chat = AppGrammar(
             bundleIdentifier: "org.example.chat", displayName: "Chat", intents: ["INSendMessageIntent"],
             examples: ["INSendMessageIntent": ["Tell Ada Quill the meeting moved", "Send Ada Quill a text saying thanks", "Send a text to Ada Quill"]],
-            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData),
-                       Entity(kind: .group, identifier: "g1", phrase: "Book Club", source: .appData)])
+            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary),
+                       Entity(kind: .group, identifier: "g1", phrase: "Book Club", source: .userVocabulary)])
         let matcher = PhraseMatcher(apps: [chat], systemEntities: [])
         let sent = matcher.match("send Ada a text saying see you soon").best
         #expect(sent?.fills("content").first?.text == "see you soon")
@@ -213,9 +213,9 @@ import Testing
         let chat = AppGrammar(
             bundleIdentifier: "org.example.chat", displayName: "Chat", intents: ["INSendMessageIntent"],
             examples: ["INSendMessageIntent": ["Tell Ada Quill the meeting moved", "Send a message to Ada Quill saying call me when you can"]],
-            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .appData),
-                       Entity(kind: .person, identifier: "c2", phrase: "Jean-Luc Moreau", source: .appData),
-                       Entity(kind: .person, identifier: "c3", phrase: "Owen Hale", source: .appData)])
+            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary),
+                       Entity(kind: .person, identifier: "c2", phrase: "Jean-Luc Moreau", source: .userVocabulary),
+                       Entity(kind: .person, identifier: "c3", phrase: "Owen Hale", source: .userVocabulary)])
         let matcher = PhraseMatcher(apps: [chat], systemEntities: [])
         #expect(matcher.match("tell Jean Luc bonne nuit").best?.fills("recipients").first?.entity?.identifier == "c2")
         #expect(matcher.match("tell Bo Rivers dinner is at eight").best?.fills("recipients").first?.text == "Bo Rivers")

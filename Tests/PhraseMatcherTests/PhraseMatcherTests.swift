@@ -18,11 +18,11 @@ import Testing
             "INStartCallIntent": ["Ring Oskar", "Ring Lena on video", "Phone Oskar Berg"],
         ],
         entities: [
-            Entity(kind: .appName, identifier: "org.example.pigeon", phrase: "Pigeon", source: .appInfo),
-            Entity(kind: .appName, identifier: "org.example.pigeon", phrase: "Carrier Bird", source: .appInfo),
-            Entity(kind: .person, identifier: "p-oskar", phrase: "Oskar Berg", source: .appData),
-            Entity(kind: .person, identifier: "p-lena", phrase: "Lena Novak", source: .appData),
-            Entity(kind: .person, identifier: "p-ida", phrase: "Ida Holm", source: .appData),
+            Entity(kind: .appName, identifier: "org.example.pigeon", phrase: "Pigeon", source: .appName),
+            Entity(kind: .appName, identifier: "org.example.pigeon", phrase: "Carrier Bird", source: .appName),
+            Entity(kind: .person, identifier: "p-oskar", phrase: "Oskar Berg", source: .userVocabulary),
+            Entity(kind: .person, identifier: "p-lena", phrase: "Lena Novak", source: .userVocabulary),
+            Entity(kind: .person, identifier: "p-ida", phrase: "Ida Holm", source: .userVocabulary),
         ])
 
     let matcher = PhraseMatcher(apps: [Self.pigeon], systemEntities: [])
@@ -85,7 +85,7 @@ import Testing
     @Test func tiesBreakByIntentsSupportedOrder() {
         let twin = AppGrammar(bundleIdentifier: "t", displayName: "Twin", intents: ["INStartCallIntent", "INSendMessageIntent"],
                               examples: ["INSendMessageIntent": ["Ping Oskar"], "INStartCallIntent": ["Ping Oskar"]],
-                              entities: [Entity(kind: .person, identifier: "o", phrase: "Oskar", source: .appData)])
+                              entities: [Entity(kind: .person, identifier: "o", phrase: "Oskar", source: .userVocabulary)])
         let result = PhraseMatcher(apps: [twin], systemEntities: []).match("Ping Oskar")
         #expect(result.best?.intent == "INStartCallIntent")
     }

@@ -27,9 +27,9 @@ import Testing
 
 @Suite struct EntityIndexTests {
     let index = EntityIndex([
-        Entity(kind: .person, identifier: "1", phrase: "Maria Ruiz", source: .appData),
-        Entity(kind: .person, identifier: "2", phrase: "María Chen", source: .appData),
-        Entity(kind: .group, identifier: "g", phrase: "Book Club", source: .appData),
+        Entity(kind: .person, identifier: "1", phrase: "Maria Ruiz", source: .userVocabulary),
+        Entity(kind: .person, identifier: "2", phrase: "María Chen", source: .userVocabulary),
+        Entity(kind: .group, identifier: "g", phrase: "Book Club", source: .userVocabulary),
         Entity(kind: .person, identifier: "3", phrase: "Siobhan", pronunciation: "shiv awn", source: .userVocabulary),
     ])
 

@@ -64,7 +64,7 @@ import Testing
             let store = try Store(path: path)
             try store.writer.write { db in
                 try db.execute(sql: "PRAGMA application_id = 0")
-                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v4: application id'")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v8: application id'")
             }
         }
         #expect(StateFile.status(of: path) == .sirisim)

@@ -1,13 +1,38 @@
 import Foundation
 import IntentModel
 
-/// What Siri says: prompts for each parameter, and the spoken form of responses.
-/// Siri's wording lives here, apart from the loop, so that front ends and tests see the
-/// same sentences.
+/// Siri's words shared by every intent: lists, dates, options, and the generic sentences
+/// for unsupported values and failure codes. Each intent's own words are in its spec
+/// (`IntentSpeech`); none of this is in the loop, so front ends and tests see the same
+/// sentences.
 public enum Speech {
     /// "videoCall" → "video call".
     public static func words(forCaseName name: String) -> String {
         spokenWords(forCaseName: name)
+    }
+
+    /// "30", "2.5": a number as Siri says it.
+    public static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// "Holocene by Bon Iver", "the playlist Road Trip": a media item as Siri says it.
+    public static func media(_ item: INMediaItem) -> String {
+        let title = item.title ?? "that"
+        switch item.type {
+        case .playlist, .podcastPlaylist: return "the playlist \(title)"
+        case .album: return "the album \(title)" + (item.artist.map { " by \($0)" } ?? "")
+        case .artist: return title
+        default: return title + (item.artist.map { " by \($0)" } ?? "")
+        }
+    }
+
+    /// "your library", "Road Trip".
+    public static func destination(_ destination: INMediaDestination) -> String {
+        switch destination {
+        case .library: "your library"
+        case let .playlist(name): name
+        }
     }
 
     /// "Maria Ruiz", "Maria Ruiz or Juan Pérez", "A, B or C".
@@ -19,7 +44,7 @@ public enum Speech {
         }
     }
 
-    static func describe(_ range: INDateComponentsRange) -> String {
+    public static func describe(_ range: INDateComponentsRange) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -29,25 +54,8 @@ public enum Speech {
         return start == end ? start : "\(start) to \(end)"
     }
 
-    /// The question for a parameter that needs a value.
-    static func valuePrompt(intent: String, parameter: String) -> String {
-        switch (intent, parameter) {
-        case ("INSendMessageIntent", "recipients"): "Who do you want to send it to?"
-        case ("INSendMessageIntent", "content"): "What do you want to say?"
-        case ("INSendMessageIntent", "speakableGroupName"): "Which group?"
-        case ("INSearchForMessagesIntent", "senders"): "Whose messages?"
-        case ("INSearchForMessagesIntent", "recipients"): "Messages to whom?"
-        case ("INSearchForMessagesIntent", "speakableGroupNames"): "Which group?"
-        case ("INSetMessageAttributeIntent", "attribute"): "Should I mark it as read, unread, flagged or unflagged?"
-        case ("INEditMessageIntent", "editedContent"): "What should it say instead?"
-        case ("INStartCallIntent", "contacts"): "Who do you want to call?"
-        case ("INStartCallIntent", "callCapability"): "Audio or video?"
-        default: "What's the \(words(forCaseName: parameter))?"
-        }
-    }
-
     /// Siri's way of saying a person among several choices.
-    static func option(_ value: ParameterValue, among all: [ParameterValue]) -> String {
+    public static func option(_ value: ParameterValue, among all: [ParameterValue]) -> String {
         guard case let .person(person) = value else { return value.spoken }
         let sameName = all.filter { $0.person?.displayName == person.displayName }.count > 1
         guard sameName, let handle = person.personHandle, let handleValue = handle.value else { return person.displayName }
@@ -55,13 +63,13 @@ public enum Speech {
         return "\(person.displayName), \(label)\(handleValue)"
     }
 
-    static func disambiguationPrompt(spoken: String?, options: [String]) -> String {
+    public static func disambiguationPrompt(spoken: String?, options: [String]) -> String {
         let subject = spoken.flatMap { $0.isEmpty ? nil : $0 } ?? "one"
         return "Which \(subject)? \(list(options))?"
     }
 
     /// What Siri says when an app reports it cannot use a value.
-    static func unsupported(app: String, parameter: String, value: String?, reason: String?) -> String {
+    public static func unsupported(app: String, parameter: String, value: String?, reason: String?) -> String {
         let name = value.map { "“\($0)”" } ?? "that"
         switch reason {
         case "noAccount": return "Sorry, you need a \(app) account for that."
@@ -77,16 +85,27 @@ public enum Speech {
         case "cameraNotAccessible": return "Sorry, \(app) can't use the camera."
         case "noCallHistoryForRedial", "noUsableHandleForRedial": return "Sorry, there's no call to return."
         case "unsupportedMmiUssd": return "Sorry, \(app) can't dial codes like that."
+        case "loginRequired": return "Sorry, you need to sign in to \(app) first."
+        case "subscriptionRequired": return "Sorry, you need a \(app) subscription for \(value ?? "that")."
+        case "unsupportedMediaType": return "Sorry, \(app) can't play \(value ?? "that")."
+        case "explicitContentSettings": return "Sorry, \(value ?? "that") is explicit, and explicit content is turned off."
+        case "cellularDataSettings": return "Sorry, \(app) can't stream over cellular data."
+        case "restrictedContent": return "Sorry, \(value ?? "that") is restricted."
+        case "serviceUnavailable": return "Sorry, \(app) isn't available right now."
+        case "regionRestriction": return "Sorry, \(value ?? "that") isn't available where you are."
+        case "playlistNameNotFound": return "Sorry, \(app) has no playlist called \(name)."
+        case "playlistNotEditable": return "Sorry, you can't change the playlist \(name)."
+        case "belowMinimum", "aboveMaximum": return "Sorry, \(app) can't play at that speed."
         default:
             switch parameter {
-            case "recipients", "contacts", "senders": return "Sorry, I couldn't find \(name) in \(app)."
+            case "recipients", "contacts", "senders", "mediaItems": return "Sorry, I couldn't find \(name) in \(app)."
             default: return "Sorry, \(app) can't use \(name) there."
             }
         }
     }
 
     /// Siri's generic words for a failure code.
-    static func failure(app: String, code: String) -> String {
+    public static func failure(app: String, code: String) -> String {
         switch code {
         case "failureRequiringAppLaunch": "You'll need to continue in \(app)."
         case "failureRequiringInAppAuthentication": "You'll need to sign in to \(app) first."
@@ -103,14 +122,20 @@ public enum Speech {
         case "failureCallInProgress", "failureCallRinging": "Sorry, there's already a call going on."
         case "failureAppConfigurationRequired": "You'll need to set up \(app) first."
         case "failureUnableToHandOff": "Sorry, I couldn't hand the call off."
+        case "failureUnknownMediaType": "Sorry, \(app) can't play that kind of thing."
+        case "failureNoUnplayedContent": "There's nothing new to play in \(app)."
+        case "failureRestrictedContent": "Sorry, that's restricted in \(app)."
+        case "failureMaxStreamLimitReached": "Sorry, \(app) is already playing on too many devices."
+        case "failureNoMatchingWorkout": "Sorry, \(app) couldn't find that workout."
+        case "failureOngoingWorkout": "You're already in a workout in \(app)."
         default: "Sorry, \(app) couldn't do that."
         }
     }
 
-    static func timeOut(app: String) -> String { "Sorry, \(app) isn't responding." }
+    public static func timeOut(app: String) -> String { "Sorry, \(app) isn't responding." }
 
     /// "today at 8:53 AM", "yesterday at 6:30 PM", "Nov 17 at 4:05 PM" (UTC).
-    static func when(_ date: Date, now: Date) -> String {
+    public static func when(_ date: Date, now: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let formatter = DateFormatter()
@@ -127,7 +152,7 @@ public enum Speech {
     }
 
     /// "JPEG image" for `public.jpeg`.
-    static func fileKind(_ typeIdentifier: String?) -> String {
+    public static func fileKind(_ typeIdentifier: String?) -> String {
         switch typeIdentifier {
         case "public.jpeg": "JPEG image"
         case "public.png": "PNG image"

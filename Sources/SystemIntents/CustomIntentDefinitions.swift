@@ -1,5 +1,6 @@
 import Foundation
 import Formats
+import IntentModel
 import PhraseMatcher
 
 /// The custom intents of an app, from its `Intents.intentdefinition` (Xcode's plist format).
@@ -90,6 +91,15 @@ public struct CustomIntentDefinitions: Sendable {
         return out
     }
 
+    /// A spec per custom intent: its schema, for Siri to understand it from the app's
+    /// IntentPhrases. Running custom intents through the app's handlers is not built yet.
+    public var specs: [IntentSpec] {
+        let schemas = self.schemas
+        return intents.compactMap { intent in
+            schemas[intent.className].map { IntentSpec(domain: .custom, schema: $0, handling: nil) }
+        }
+    }
+
     /// The enum values as entities the matcher can recognise, by display name and case name.
     public func entities(app: String) -> [Entity] {
         var out: [Entity] = []
@@ -98,7 +108,7 @@ public struct CustomIntentDefinitions: Sendable {
                 guard let enumType = parameter.enumType else { continue }
                 for value in enums[enumType] ?? [] {
                     let kind = EntityKind.lexicon("\(intent.className).\(parameter.name)")
-                    out.append(Entity(kind: kind, identifier: value.name, phrase: value.displayName, app: app, source: .appInfo))
+                    out.append(Entity(kind: kind, identifier: value.name, phrase: value.displayName, app: app, source: .intentDefinition))
                 }
             }
         }

@@ -1,0 +1,50 @@
+import Foundation
+import PhraseMatcher
+
+extension Conversation {
+    /// `:why`: the phrase behind the last match, its slots and the runners-up.
+    func explain() -> [String] {
+        guard let result = lastMatch else { return ["Nothing to explain yet: say something first."] }
+        var lines = Self.explain(result, siri: siri)
+        if lastRoute.count > 1, result.mention == nil {
+            lines.append("  App Selection weighed \(lastRoute.count) apps:")
+            for candidate in lastRoute {
+                let signals = candidate.signals.map { "\($0.0) \(String(format: "%+.2f", $0.1))" }.joined(separator: ", ")
+                lines.append("    \(siri.app(candidate.app)?.displayName ?? candidate.app) \(Self.format(candidate.score)): \(signals)")
+            }
+        }
+        return lines
+    }
+
+    /// Why the matcher read an utterance the way it did (`:why`, `parse --why`).
+    public static func explain(_ result: MatchResult, siri: Siri) -> [String] {
+        var lines = ["“\(result.utterance)”"]
+        if let mention = result.mention {
+            lines.append("  routed to \(siri.app(mention.app)?.displayName ?? mention.app): you said “\(mention.phrase)” (\(mention.reason.rawValue))")
+        }
+        guard let best = result.candidates.first else {
+            lines.append("  no example of any installed app is close to it")
+            return lines
+        }
+        let verdict = result.best == nil ? "below the threshold \(format(result.threshold)), so nothing was chosen" : "chosen"
+        // A score just under the threshold would round to it: show one more digit.
+        let score = result.best == nil && format(best.score) == format(result.threshold) ? String(format: "%.3f", best.score) : format(best.score)
+        lines.append("  \(best.intent) in \(siri.app(best.app)?.displayName ?? best.app), score \(score) (\(verdict))")
+        lines.append("  closest example: “\(best.example)”" + (best.builtIn ? " (one of Siri's own phrases)" : ""))
+        for parameter in best.parameters {
+            for fill in parameter.fills {
+                let source = fill.entity.map { "\($0.kind) “\($0.phrase)”\($0.identifier.isEmpty ? "" : " [\($0.identifier)]") from \($0.source.rawValue)" } ?? "not a known name, taken from its place in the phrase"
+                lines.append("  \(parameter.parameter.name) = “\(fill.text)”: \(source)\(parameter.extra ? " (a word the example has no slot for)" : "")")
+            }
+        }
+        for other in result.candidates.dropFirst().prefix(3) {
+            lines.append("  runner-up: \(other.intent) in \(siri.app(other.app)?.displayName ?? other.app), score \(format(other.score)), “\(other.example)”")
+        }
+        if result.candidates.count == 1 {
+            lines.append("  no other reading scored \(format(result.threshold * PhraseMatcher.runnerUpShare / (result.mention == nil ? 1 : 0.8))) or more")
+        }
+        return lines
+    }
+
+    static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+}

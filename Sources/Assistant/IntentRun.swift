@@ -1,0 +1,49 @@
+import Foundation
+import IntentModel
+import SystemIntents
+
+/// An intent on its way through the resolution loop, for one app.
+struct IntentRun {
+    var app: InstalledApp
+    var spec: IntentSpec
+    var handling: IntentHandling
+    var intent: any INIntent
+    var handler: any Sendable
+    var target: DispatchTarget
+    /// The next parameter to resolve, by its index in `handling.parameters`.
+    var parameterIndex = 0
+    /// The words the user said for each parameter, for prompts ("Which Maria?").
+    var spoken: [String: [String]] = [:]
+
+    var key: IntentKey { IntentKey(app: app.bundleIdentifier, intent: spec.className) }
+}
+
+/// What the loop waits for.
+enum Pending {
+    case value(IntentRun, parameter: Int, element: Int?, prompt: Prompt)
+    case disambiguation(IntentRun, parameter: Int, element: Int, options: [ParameterValue], prompt: Prompt)
+    case confirmValue(IntentRun, parameter: Int, element: Int, value: ParameterValue, prompt: Prompt)
+    case confirmIntent(IntentRun, prompt: Prompt)
+
+    var prompt: Prompt {
+        switch self {
+        case let .value(_, _, _, p), let .disambiguation(_, _, _, _, p), let .confirmValue(_, _, _, _, p), let .confirmIntent(_, p): p
+        }
+    }
+
+    var run: IntentRun {
+        switch self {
+        case let .value(run, _, _, _), let .disambiguation(run, _, _, _, _), let .confirmValue(run, _, _, _, _), let .confirmIntent(run, _): run
+        }
+    }
+}
+
+/// How an answer to a question ended.
+enum AnswerOutcome {
+    /// The loop asks something else (or the same again).
+    case waiting(Pending)
+    /// The request is done, handled, declined or cancelled.
+    case finished
+    /// The answer was a new request, to be read as one.
+    case newRequest
+}

@@ -1,0 +1,143 @@
+import Foundation
+import IntentModel
+import PhraseMatcher
+import SystemIntents
+
+extension ResolutionLoop {
+    /// Reads the user's answer to the question the loop waits on.
+    func answer(_ text: String, to waiting: Pending) async -> AnswerOutcome {
+        if Answers.isCancel(text) {
+            log.say("OK, I've cancelled it.", waiting.run)
+            return .finished
+        }
+        let matcher: PhraseMatcher
+        do { matcher = try siri.matcher } catch {
+            log.say("Sorry, I can't read what the apps told me: \(error)", waiting.run)
+            return .finished
+        }
+        switch waiting {
+        case let .disambiguation(run, parameterIndex, element, options, prompt):
+            guard let choice = Answers.choice(text, options: prompt.options) else {
+                if isNewRequest(text, kind: .person, matcher: matcher) { return .newRequest }
+                log.say("Sorry, I didn't catch which one.", run)
+                return again(waiting)
+            }
+            var next = run
+            let parameter = run.handling.parameters[parameterIndex]
+            next.intent = parameter.apply(run.intent, replacing(element, of: parameter.current(run.intent), with: [options[choice]], multiple: parameter.multiple))
+            if var said = next.spoken[parameter.name], element < said.count { said[element] = options[choice].spoken; next.spoken[parameter.name] = said }
+            return outcome(await proceed(next))
+        case let .confirmValue(run, parameterIndex, element, value, _):
+            let parameter = run.handling.parameters[parameterIndex]
+            if Answers.isYes(text) {
+                var next = run
+                next.intent = parameter.apply(run.intent, replacing(element, of: parameter.current(run.intent), with: [value], multiple: parameter.multiple))
+                next.parameterIndex += 1
+                return outcome(await proceed(next))
+            } else if Answers.isNo(text) {
+                let prompt = Prompt(kind: .value, text: run.handling.speech.valuePrompt(for: parameter.name), options: [], summary: [])
+                let next = Pending.value(run, parameter: parameterIndex, element: parameter.multiple ? element : nil, prompt: prompt)
+                log.ask(next)
+                return .waiting(next)
+            } else {
+                log.say("Sorry, was that a yes or a no?", run)
+                return again(waiting)
+            }
+        case let .value(run, parameterIndex, element, _):
+            let parameter = run.handling.parameters[parameterIndex]
+            if isNewRequest(text, kind: parameter.valueKind, matcher: matcher) { return .newRequest }
+            guard let values = values(from: text, kind: parameter.valueKind, multiple: parameter.multiple, app: run.app, matcher: matcher),
+                  !values.isEmpty else {
+                log.say("Sorry, I didn't get that.", run)
+                return again(waiting)
+            }
+            var next = run
+            let current = parameter.current(run.intent)
+            let merged = element.map { replacing($0, of: current, with: values, multiple: true) } ?? values
+            next.intent = parameter.apply(run.intent, merged)
+            next.spoken[parameter.name] = merged.map(\.spoken)
+            if let element, var said = run.spoken[parameter.name], element < said.count {
+                said.replaceSubrange(element...element, with: values.map(\.spoken))
+                next.spoken[parameter.name] = said
+            }
+            return outcome(await proceed(next))
+        case let .confirmIntent(run, _):
+            if Answers.isYes(text) {
+                return outcome(await handle(run))
+            } else if Answers.isNo(text) {
+                log.say(run.handling.speech.declined, run)
+                return .finished
+            } else {
+                log.say("Sorry, was that a yes or a no?", run)
+                return again(waiting)
+            }
+        }
+    }
+
+    private func again(_ waiting: Pending) -> AnswerOutcome {
+        log.ask(waiting)
+        return .waiting(waiting)
+    }
+
+    private func outcome(_ pending: Pending?) -> AnswerOutcome {
+        pending.map(AnswerOutcome.waiting) ?? .finished
+    }
+
+    /// Whether an answer to a question about a name or a value is really a new request
+    /// ("Unsend my last message" when asked who to call). Free-text answers never are.
+    func isNewRequest(_ text: String, kind: ValueKind, matcher: PhraseMatcher) -> Bool {
+        guard kind != .string, Tokenizer.tokenize(text).count >= 3, let best = matcher.match(text, readings: 1).best else { return false }
+        return best.score >= 0.75 && !best.parameters.isEmpty || best.score >= 0.9
+    }
+
+    private func replacing(_ element: Int, of current: [ParameterValue], with values: [ParameterValue], multiple: Bool) -> [ParameterValue] {
+        guard multiple, element < current.count else { return values }
+        var copy = current
+        copy.replaceSubrange(element...element, with: values)
+        return copy
+    }
+
+    /// Turns an answer into values of a parameter's kind, as Siri would hear them.
+    func values(from text: String, kind: ValueKind, multiple: Bool, app: InstalledApp, matcher: PhraseMatcher) -> [ParameterValue]? {
+        switch kind {
+        case .string, .name:
+            return [.string(text)]
+        case .group:
+            let known = matcher.lookup(text, app: app.bundleIdentifier).first { $0.entity.kind == .group && $0.quality >= 0.99 }
+            return [.speakable(INSpeakableString(vocabularyIdentifier: known?.entity.identifier, spokenPhrase: text))]
+        case .person:
+            let names = multiple ? Self.splitList(text) : [text]
+            return names.map { name in
+                let known = matcher.lookup(name, app: app.bundleIdentifier)
+                    .filter { $0.entity.kind == .person && $0.entity.app != nil && $0.quality >= 0.99 }.max { $0.quality < $1.quality }
+                return .person(siri.person(for: SlotFill(text: name, entity: known?.entity, quality: known?.quality ?? 0)))
+            }
+        case .number:
+            return NumberWords.number(in: text).map { [.number($0)] }
+        case .boolean:
+            if Answers.isYes(text) { return [.boolean(true)] }
+            if Answers.isNo(text) { return [.boolean(false)] }
+            return nil
+        case let .lexicon(list):
+            let found = matcher.lookup(text, app: app.bundleIdentifier).filter { $0.entity.kind == .lexicon(list) }
+                .max { $0.quality < $1.quality }
+            guard let caseName = found?.entity.identifier else { return nil }
+            return [.enumCase(caseName)]
+        }
+    }
+
+    /// "Maria, Juan and Ana" → three names.
+    static func splitList(_ text: String) -> [String] {
+        var parts: [String] = []
+        for piece in text.split(separator: ",") {
+            var rest = String(piece)
+            while let range = rest.range(of: #"\s+(and|&|plus)\s+"#, options: [.regularExpression, .caseInsensitive]) {
+                parts.append(String(rest[..<range.lowerBound]))
+                rest = String(rest[range.upperBound...])
+            }
+            parts.append(rest)
+        }
+        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .map { $0.hasPrefix("and ") ? String($0.dropFirst(4)) : $0 }
+    }
+}

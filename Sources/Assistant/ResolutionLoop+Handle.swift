@@ -1,0 +1,142 @@
+import Foundation
+import Formats
+import IntentModel
+import Store
+import SystemIntents
+
+extension ResolutionLoop {
+    /// Confirm, then the confirmation question or handle.
+    func confirm(_ run: IntentRun) async -> Pending? {
+        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("confirm", timeout: timeout, faults: log.faults) {
+            [intent = run.intent, handler = run.handler] completion in
+            run.handling.confirm(handler, intent, completion)
+        }
+        log.flushFaults(run)
+        switch outcome {
+        case .notAdopted:
+            return await handle(run)
+        case .timedOut:
+            timedOut("confirm", run)
+            return nil
+        case let .completed(response):
+            log.emit(run, .confirm(code: response.code))
+            switch response.outcome {
+            case .ready, .success, .inProgress, .unspecified:
+                if let question = run.handling.speech.confirmation {
+                    return ask(.confirmIntent(run, prompt: Prompt(kind: .confirmation, text: question, options: ["yes", "no"], summary: summary(run))))
+                }
+                return await handle(run)
+            case .userConfirmationRequired:
+                return ask(.confirmIntent(run, prompt: Prompt(kind: .confirmation, text: "Do you want me to go ahead?", options: ["yes", "no"],
+                                                               summary: summary(run))))
+            case .continueInApp:
+                // The app opens in the foreground with the activity, and the user goes on there.
+                log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
+                log.say("Continue in \(run.app.displayName).", run)
+                return nil
+            case .handleInApp:
+                return await handOff(run, activity: response.userActivity)
+            case .failureRequiringAppLaunch:
+                log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
+                log.say(Speech.failure(app: run.app.displayName, code: response.code), run)
+                return nil
+            case .failure:
+                log.say(Speech.failure(app: run.app.displayName, code: response.code), run)
+                return nil
+            }
+        }
+    }
+
+    private func ask(_ waiting: Pending) -> Pending {
+        log.ask(waiting)
+        return waiting
+    }
+
+    /// What Siri shows with a confirmation: the intent as it will be handled.
+    func summary(_ run: IntentRun) -> [String] {
+        guard case let .object(pairs) = run.handling.describe(run.intent) else { return [] }
+        return pairs.map { key, value in
+            let text: String = switch value {
+            case let .string(s): s
+            case let .array(items): items.map { $0["displayName"]?.stringValue ?? $0["spokenPhrase"]?.stringValue ?? $0.stringValue ?? $0.serialized() }.joined(separator: ", ")
+            case let .object(inner): inner.first { $0.0 == "spokenPhrase" || $0.0 == "displayName" }?.1.stringValue ?? value.serialized()
+            default: value.serialized()
+            }
+            return "\(key): \(text)"
+        }
+    }
+
+    /// The extension asks the system to launch the app in the background to handle the
+    /// intent (`handleInApp`): the app's own handler handles it, and its response stands.
+    func handOff(_ run: IntentRun, activity: UserActivity?) async -> Pending? {
+        log.emit(run, .launch(mode: .handleInApp, userActivity: activity))
+        guard let handler = run.app.connection.appHandlerProvider?.handler(for: run.intent) else {
+            log.emit(run, .fault(method: "handle", problem: "asked to be handled in the app, but the app has no handler for \(run.spec.className)"))
+            log.say("Sorry, \(run.app.displayName) couldn't do that.", run)
+            return nil
+        }
+        var inApp = run
+        inApp.handler = handler
+        inApp.target = .app
+        return await handle(inApp)
+    }
+
+    /// Handle, what Siri says of the response, and the donation.
+    func handle(_ run: IntentRun) async -> Pending? {
+        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("handle", timeout: timeout, faults: log.faults) {
+            [intent = run.intent, handler = run.handler] completion in
+            run.handling.handle(handler, intent, completion)
+        }
+        log.flushFaults(run)
+        switch outcome {
+        case .notAdopted:
+            log.say("Sorry, \(run.app.displayName) can't do that.", run)
+        case .timedOut:
+            timedOut("handle", run)
+        case let .completed(response):
+            log.emit(run, .handle(code: response.code, response: response.json))
+            switch response.outcome {
+            case .continueInApp, .failureRequiringAppLaunch:
+                log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
+            case .handleInApp where run.target == .intentsExtension:
+                // Siri donates what the app reports once it has handled the intent.
+                return await handOff(run, activity: response.userActivity)
+            case .handleInApp:
+                log.emit(run, .fault(method: "handle", problem: "the app answered handleInApp from the app itself"))
+            case .unspecified, .ready, .inProgress, .success, .failure, .userConfirmationRequired:
+                break
+            }
+            if let read = run.handling.readOut(response.response) { memory.lastReadMessageIdentifiers = read }
+            let context = SpeechContext(app: run.app.displayName, now: siri.clock.now)
+            for line in run.handling.speech.response(response, intent: run.intent, context: context) { log.say(line, run) }
+            if [.success, .continueInApp, .inProgress, .handleInApp].contains(response.outcome) {
+                donate(run, response: response)
+            }
+        }
+        return nil
+    }
+
+    /// The system donates every intent Siri handled, as an INInteraction.
+    func donate(_ run: IntentRun, response: ErasedResponse) {
+        let status: INIntentHandlingStatus = switch response.outcome {
+        case .success: .success
+        case .inProgress: .inProgress
+        case .continueInApp, .handleInApp: .deferredToApplication
+        case .unspecified, .ready, .failure, .failureRequiringAppLaunch, .userConfirmationRequired: .unspecified
+        }
+        var group: String?
+        if let send = response.response as? INSendMessageIntentResponse {
+            group = send.sentMessages?.first?.conversationIdentifier ?? (run.intent as? INSendMessageIntent)?.conversationIdentifier
+        }
+        do {
+            let intentJSON = run.handling.describe(run.intent)
+            let record = DonationRecord(identifier: "", app: run.app.bundleIdentifier, intentClass: run.spec.className,
+                                        groupIdentifier: group, date: siri.clock.now, handlingStatus: status.rawValue,
+                                        intentJSON: intentJSON.serialized(), responseJSON: response.json.serialized(), donor: .siri)
+            try siri.recordDonation(record, intent: intentJSON)
+            log.reportDonations(siri)
+        } catch {
+            log.emit(run, .fault(method: "donate", problem: "the store refused the donation: \(error)"))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import PhraseMatcher
+
+/// Decides which app a request is for (DESIGN §1, step 1): a voice shortcut's phrase, an
+/// app the user named ("… in Tunes", an alternative name), or App Selection among the
+/// installed apps that could handle it.
+struct Router {
+    let siri: Siri
+    let matcher: PhraseMatcher
+
+    struct Route {
+        var reason: RouteReason
+        var result: MatchResult
+        /// The apps App Selection weighed, best first (empty when the user named the app).
+        var candidates: [RouteCandidate]
+        /// What Siri says when the request is understood but no app may take it.
+        var refusal: String?
+    }
+
+    func route(_ text: String) throws -> Route {
+        var result = matcher.match(text)
+        if let mention = result.mention {
+            return Route(reason: mention.reason == .named ? .named : .synonym, result: result, candidates: [], refusal: nil)
+        }
+        guard let best = result.best else { return Route(reason: .selection, result: result, candidates: [], refusal: nil) }
+        let decision = try AppSelection(siri: siri, matcher: matcher).decide(text, understood: best)
+        result.best = decision.chosen
+        if let chosen = decision.chosen, chosen.app != best.app {
+            // The chosen app's reading leads; the others stay as runners-up.
+            result.candidates = [chosen] + result.candidates.filter { !($0.app == chosen.app && $0.intent == chosen.intent) }
+        }
+        return Route(reason: .selection, result: result, candidates: decision.candidates, refusal: decision.refusal)
+    }
+}

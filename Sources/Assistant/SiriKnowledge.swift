@@ -1,0 +1,166 @@
+import Foundation
+import Formats
+import IntentModel
+import PhraseMatcher
+import Store
+import SystemIntents
+
+/// The names Siri knows for each app, gathered from the only places a device learns them:
+/// the app's user vocabulary (INVocabulary), its global vocabulary (ParameterVocabularies),
+/// the Spotlight items it indexed, the interactions donated for it, and its names. The
+/// device's Contacts are the system's own. An app's private data is never read.
+struct SiriKnowledge {
+    private var byApp: [String: [Entity]] = [:]
+    /// Every name donations taught, to tell whether a new donation teaches more.
+    private(set) var donatedNames: Set<String> = []
+
+    init(siri: Siri) throws {
+        let spotlight = Dictionary(grouping: try siri.store.spotlightItems(), by: \.app)
+        let donations = Dictionary(grouping: try siri.store.donations(), by: \.app)
+        for app in siri.apps {
+            let id = app.bundleIdentifier
+            var entities = Self.appNames(app)
+            entities += Self.userVocabulary(try siri.vocabulary(app: id), app: id)
+            entities += Self.globalVocabulary(app, siri: siri)
+            entities += Self.spotlight(spotlight[id] ?? [], app: id)
+            let donated = try Self.donations(donations[id] ?? [], app: id)
+            donatedNames.formUnion(donated.map { "\(id)|\($0.kind)|\($0.phrase)" })
+            entities += donated
+            entities += app.bundle.customIntents.entities(app: id)
+            byApp[id] = entities
+        }
+    }
+
+    func entities(for app: InstalledApp) -> [Entity] { byApp[app.bundleIdentifier] ?? [] }
+
+    static func appNames(_ app: InstalledApp) -> [Entity] {
+        let id = app.bundleIdentifier
+        var out = [Entity(kind: .appName, identifier: id, phrase: app.displayName, app: id, source: .appName)]
+        for alternative in app.bundle.alternativeNames {
+            out.append(Entity(kind: .appName, identifier: id, phrase: alternative.name, pronunciation: alternative.pronunciationHint, app: id, source: .appName))
+        }
+        return out
+    }
+
+    /// User vocabulary, by INVocabularyStringType; order is priority.
+    static func userVocabulary(_ vocabulary: [INVocabularyStringType: [INSpeakableString]], app: String) -> [Entity] {
+        var out: [Entity] = []
+        for (type, strings) in vocabulary.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let kind: EntityKind = switch type {
+            case .contactName: .person
+            case .contactGroupName: .group
+            default: .vocabulary(type.rawValue)
+            }
+            for (priority, string) in strings.enumerated() {
+                // A string registered without an identifier reaches the app without one.
+                out.append(Entity(kind: kind, identifier: string.vocabularyIdentifier ?? "", phrase: string.spokenPhrase,
+                                  pronunciation: string.pronunciationHint, app: app, source: .userVocabulary, priority: priority))
+            }
+        }
+        return out
+    }
+
+    /// Global vocabulary: each term fills only the `Intent.property` it was registered
+    /// for (the matcher scopes a parameter to its key); order is priority.
+    static func globalVocabulary(_ app: InstalledApp, siri: Siri) -> [Entity] {
+        var out: [Entity] = []
+        for parameterVocabulary in app.bundle.vocabulary.parameterVocabularies {
+            for parameterName in parameterVocabulary.parameterNames {
+                let parts = parameterName.split(separator: ".", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { continue }
+                let key = "\(siri.className(parts[0], app: app)).\(parts[1])"
+                for (priority, item) in parameterVocabulary.items.enumerated() {
+                    for synonym in item.synonyms {
+                        out.append(Entity(kind: .vocabulary(key), identifier: item.identifier, phrase: synonym.phrase, pronunciation: synonym.pronunciation,
+                                          app: app.bundleIdentifier, source: .globalVocabulary, priority: priority))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Spotlight items: a media item's title by its type, and its artist, album and genre.
+    static func spotlight(_ items: [SpotlightItemRecord], app: String) -> [Entity] {
+        var out: [Entity] = []
+        var seen = Set<String>()
+        func add(_ kind: EntityKind, _ identifier: String, _ name: String?) {
+            guard let name, !name.isEmpty, seen.insert("\(kind)|\(name.lowercased())").inserted else { return }
+            out.append(Entity(kind: kind, identifier: identifier, phrase: name, app: app, source: .spotlight))
+        }
+        for item in items {
+            let type = item.mediaType.flatMap(INMediaItemType.init(rawValue:)) ?? .unknown
+            switch type {
+            case .album: add(.vocabulary("mediaAlbumName"), item.uniqueIdentifier, item.title)
+            case .artist: add(.vocabulary(INVocabularyStringType.mediaMusicArtistName.rawValue), item.uniqueIdentifier, item.title)
+            case .genre: add(.lexicon("genre"), item.uniqueIdentifier, item.title)
+            case .playlist, .podcastPlaylist: add(.vocabulary(INVocabularyStringType.mediaPlaylistTitle.rawValue), item.uniqueIdentifier, item.title)
+            case .podcastShow: add(.vocabulary(INVocabularyStringType.mediaShowTitle.rawValue), item.uniqueIdentifier, item.title)
+            case .audioBook:
+                add(.vocabulary(INVocabularyStringType.mediaAudiobookTitle.rawValue), item.uniqueIdentifier, item.title)
+                add(.vocabulary(INVocabularyStringType.mediaAudiobookAuthorName.rawValue), "author:\(item.artist ?? "")", item.artist)
+                continue
+            case .unknown, .song, .podcastEpisode, .musicStation, .movie, .tvShow, .tvShowEpisode, .musicVideo, .podcastStation,
+                 .radioStation, .station, .music, .algorithmicRadioStation, .news:
+                add(.vocabulary("mediaTitle"), item.uniqueIdentifier, item.title)
+            }
+            switch type {
+            case .podcastEpisode:
+                add(.vocabulary(INVocabularyStringType.mediaShowTitle.rawValue), "show:\(item.album ?? item.artist ?? "")", item.album ?? item.artist)
+            case .song, .album, .musicVideo:
+                add(.vocabulary(INVocabularyStringType.mediaMusicArtistName.rawValue), "artist:\(item.artist ?? "")", item.artist)
+                if type != .album { add(.vocabulary("mediaAlbumName"), "album:\(item.album ?? "")", item.album) }
+            default:
+                break
+            }
+            add(.lexicon("genre"), "genre:\(item.genre ?? "")", item.genre)
+        }
+        return out
+    }
+
+    /// The people and groups of donated interactions, as the app identified them.
+    static func donations(_ donations: [DonationRecord], app: String) throws -> [Entity] {
+        var out: [Entity] = []
+        var seen = Set<String>()
+        for donation in donations {
+            let reader = try DonationReader.intent(of: donation)
+            for key in ["recipients", "contacts", "senders"] {
+                for person in try reader[key].optionalArray() {
+                    let name = try person["displayName"].string()
+                    guard !name.isEmpty, let id = try person["customIdentifier"].optionalString(),
+                          seen.insert("person|\(id)|\(name)").inserted else { continue }
+                    out.append(Entity(kind: .person, identifier: id, phrase: name, app: app, source: .donation))
+                }
+            }
+            var groups = try reader["speakableGroupNames"].optionalArray()
+            if reader["speakableGroupName"].exists { groups.append(reader["speakableGroupName"]) }
+            for group in groups {
+                let name = try group["spokenPhrase"].string()
+                guard !name.isEmpty, seen.insert("group|\(name)").inserted else { continue }
+                let id = try group["vocabularyIdentifier"].optionalString() ?? name
+                out.append(Entity(kind: .group, identifier: id, phrase: name, app: app, source: .donation))
+            }
+        }
+        return out
+    }
+}
+
+/// Reads back what the system stored of a donated interaction.
+enum DonationReader {
+    /// The donated intent's parameters (as the trace shows them).
+    static func intent(of donation: DonationRecord) throws(FormatError) -> NodeReader {
+        try read(donation.intentJSON, donation: donation.identifier, part: "intent")
+    }
+
+    /// The donated response's fields, nil when none was stored.
+    static func response(of donation: DonationRecord) throws(FormatError) -> NodeReader? {
+        guard let json = donation.responseJSON else { return nil }
+        return try read(json, donation: donation.identifier, part: "response")
+    }
+
+    private static func read(_ json: String, donation: String, part: String) throws(FormatError) -> NodeReader {
+        let file = "donation \(donation) (\(part))"
+        var parser = JSONParser(data: Data(json.utf8), file: file)
+        return NodeReader(try parser.parseDocument(), file: file)
+    }
+}

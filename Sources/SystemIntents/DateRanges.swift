@@ -1,0 +1,30 @@
+import Foundation
+import IntentModel
+
+/// The date ranges Siri understands on its own ("yesterday", "this week"), as spans of the
+/// device clock's days in UTC; weeks start on Monday.
+public enum DateRanges {
+    public static func range(_ caseName: String, now: Date) -> INDateComponentsRange? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.firstWeekday = 2
+        let today = calendar.startOfDay(for: now)
+        let day: TimeInterval = 86_400
+        let hour: TimeInterval = 3_600
+        switch caseName {
+        case "today": return INDateComponentsRange(startDate: today, endDate: today.addingTimeInterval(day))
+        case "thisMorning": return INDateComponentsRange(startDate: today.addingTimeInterval(5 * hour), endDate: today.addingTimeInterval(12 * hour))
+        case "thisAfternoon": return INDateComponentsRange(startDate: today.addingTimeInterval(12 * hour), endDate: today.addingTimeInterval(18 * hour))
+        case "thisEvening": return INDateComponentsRange(startDate: today.addingTimeInterval(18 * hour), endDate: today.addingTimeInterval(day))
+        case "yesterday": return INDateComponentsRange(startDate: today.addingTimeInterval(-day), endDate: today)
+        case "lastNight": return INDateComponentsRange(startDate: today.addingTimeInterval(-6 * hour), endDate: today.addingTimeInterval(6 * hour))
+        case "thisWeek":
+            let start = calendar.dateInterval(of: .weekOfYear, for: now)?.start ?? today
+            return INDateComponentsRange(startDate: start, endDate: start.addingTimeInterval(7 * day))
+        case "lastWeek":
+            let start = calendar.dateInterval(of: .weekOfYear, for: now)?.start ?? today
+            return INDateComponentsRange(startDate: start.addingTimeInterval(-7 * day), endDate: start)
+        default: return nil
+        }
+    }
+}

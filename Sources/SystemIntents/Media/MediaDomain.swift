@@ -1,0 +1,91 @@
+import Foundation
+import Formats
+import IntentModel
+import PhraseMatcher
+
+/// Media: play, add, like or dislike, and search. Siri turns what the user said into an
+/// INMediaSearch; the app's handler turns the search into its own media items.
+public enum Media: SystemDomain {
+    public static var specs: [IntentSpec] { [play, add, updateAffinity, search] }
+
+    typealias Play = any INPlayMediaIntentHandling
+    typealias Add = any INAddMediaIntentHandling
+    typealias Affinity = any INUpdateMediaAffinityIntentHandling
+    typealias Search = any INSearchForMediaIntentHandling
+
+    /// The spoken parts of an INMediaSearch, as `mediaSearch.<property>`.
+    static let mediaSearch: [ParameterSpec] = [
+        ParameterSpec("mediaSearch.mediaType", .lexicon("mediaType"), leadingWordFills: false),
+        ParameterSpec("mediaSearch.sortOrder", .lexicon("sortOrder")),
+        ParameterSpec("mediaSearch.reference", .lexicon("mediaReference")),
+        ParameterSpec("mediaSearch.genreNames", .lexicon("genre")),
+        ParameterSpec("mediaSearch.moodNames", .lexicon("mood")),
+        ParameterSpec("mediaSearch.artistName", .title(["mediaMusicArtistName", "mediaAudiobookAuthorName"])),
+        ParameterSpec("mediaSearch.albumName", .title(["mediaAlbumName"])),
+        ParameterSpec("mediaSearch.mediaName", .title(["mediaTitle", "mediaPlaylistTitle", "mediaShowTitle", "mediaAudiobookTitle"])),
+    ]
+
+    /// The INMediaSearch Siri makes of a reading: the kind, order and names said, the
+    /// identifier of a name the app told Siri (Spotlight, vocabulary), "this song" and "my …".
+    static func search(_ reading: IntentReading) -> INMediaSearch {
+        let nameFill = reading.fills("mediaSearch.mediaName").first
+        var search = INMediaSearch(
+            mediaType: reading.caseName("mediaSearch.mediaType").flatMap(INMediaItemType.init(rawValue:)) ?? .unknown,
+            sortOrder: reading.caseName("mediaSearch.sortOrder").flatMap(INMediaSortOrder.init(rawValue:)) ?? .unknown,
+            mediaName: reading.name("mediaSearch.mediaName"), artistName: reading.name("mediaSearch.artistName"),
+            albumName: reading.name("mediaSearch.albumName"),
+            genreNames: values(reading.fills("mediaSearch.genreNames")), moodNames: values(reading.fills("mediaSearch.moodNames")))
+        if let entity = nameFill?.entity, entity.source != .system, !entity.identifier.isEmpty { search.mediaIdentifier = entity.identifier }
+        if reading.caseName("mediaSearch.reference") == INMediaReference.currentlyPlaying.rawValue {
+            search.reference = .currentlyPlaying
+        } else if reading.says("my") {
+            search.reference = .my
+        }
+        return search
+    }
+
+    /// Genres and moods: Siri's own value's case name, else the name as the app gave it.
+    static func values(_ fills: [SlotFill]) -> [String]? {
+        let names = fills.compactMap { fill -> String? in
+            guard let entity = fill.entity else { return fill.text.isEmpty ? nil : fill.text }
+            return entity.source == .system ? entity.identifier : entity.phrase
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// The media items parameter, as each media intent resolves it: an answer to "What do
+    /// you want to hear?" becomes a new search by name.
+    static func mediaItems<I: INIntent, H, R: INUnsupportedReason>(
+        _ handler: H.Type, intent: I.Type,
+        resolve: @escaping @Sendable (H, I, @escaping Completion<[INResolutionResult<INMediaItem, R>]>) -> Void,
+        items: WritableKeyPath<I, [INMediaItem]?> & Sendable, search: WritableKeyPath<I, INMediaSearch?> & Sendable
+    ) -> ResolvableParameter {
+        SpecBuilder.multiple("mediaItems", .name, H.self, resolve: resolve, wrap: ParameterValue.mediaItem,
+                             get: { ($0[keyPath: items] ?? []).map(ParameterValue.mediaItem) },
+                             set: { intent, values in
+                                 let chosen = values.compactMap(\.mediaItem)
+                                 if chosen.isEmpty, let said = values.first?.string {
+                                     intent[keyPath: search] = INMediaSearch(mediaName: said)
+                                     intent[keyPath: items] = nil
+                                 } else {
+                                     intent[keyPath: items] = chosen.isEmpty ? nil : chosen
+                                 }
+                             })
+    }
+
+    /// What Siri calls the media items of a request: "Holocene by Bon Iver", "2 songs".
+    static func spoken(_ items: [INMediaItem]?) -> String {
+        let items = items ?? []
+        switch items.count {
+        case 0: return "that"
+        case 1: return Speech.media(items[0])
+        default: return "\(items.count) items"
+        }
+    }
+
+    static func describe(items: [INMediaItem]?, search: INMediaSearch?) -> [(String, JSON?)] {
+        [("mediaItems", items.map { .array($0.map(TraceJSON.mediaItem)) }), ("mediaSearch", search.map(TraceJSON.mediaSearch))]
+    }
+
+    static let itemPrompt = "What do you want to hear?"
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Formats
+import IntentModel
+import PhraseMatcher
+
+extension Messaging {
+    /// "Edit my last message to say I'll be there at six."
+    static let edit = IntentSpec(
+        domain: .messaging,
+        schema: IntentSchema(className: INEditMessageIntent.className, parameters: [ParameterSpec("editedContent", .freeText)]),
+        handling: SpecBuilder.handling(
+            INEditMessageIntent.self, Edit.self,
+            parameters: [
+                SpecBuilder.single("editedContent", .string, Edit.self,
+                                   resolve: { h, i, c in h.resolveEditedContent(for: i, with: c) }, wrap: ParameterValue.string,
+                                   get: { $0.editedContent.map { [.string($0)] } ?? [] }, set: { $0.editedContent = $1.first?.string }),
+            ],
+            speech: IntentSpeech(
+                valuePrompts: ["editedContent": "What should it say instead?"],
+                respond: { response, intent, context in
+                    let content = (intent as? INEditMessageIntent)?.editedContent ?? ""
+                    return response.code == INEditMessageIntentResponseCode.success.rawValue
+                        ? ["OK, your message now says “\(content)”."] : [Speech.failure(app: context.app, code: response.code)]
+                }),
+            build: { reading, context in
+                INEditMessageIntent(messageIdentifier: try context.lastSentMessageIdentifiers(app: reading.app)?.last,
+                                    editedContent: reading.text("editedContent"))
+            },
+            confirm: { h, i, c in h.confirm(intent: i, completion: c) },
+            handle: { h, i, c in h.handle(intent: i, completion: c) },
+            describe: { i in
+                .object(dropping: [("messageIdentifier", i.messageIdentifier.map(JSON.string)), ("editedContent", i.editedContent.map(JSON.string))])
+            }))
+}

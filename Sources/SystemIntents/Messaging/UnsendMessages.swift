@@ -1,0 +1,23 @@
+import Foundation
+import Formats
+import IntentModel
+import PhraseMatcher
+
+extension Messaging {
+    /// "Unsend my last message": Siri fills in the messages of the app's last send it handled.
+    static let unsend = IntentSpec(
+        domain: .messaging,
+        schema: IntentSchema(className: INUnsendMessagesIntent.className, parameters: []),
+        handling: SpecBuilder.handling(
+            INUnsendMessagesIntent.self, Unsend.self, parameters: [],
+            speech: IntentSpeech(respond: { response, _, context in
+                response.code == INUnsendMessagesIntentResponseCode.success.rawValue
+                    ? ["OK, I unsent your last message."] : [Speech.failure(app: context.app, code: response.code)]
+            }),
+            build: { reading, context in
+                INUnsendMessagesIntent(messageIdentifiers: try context.lastSentMessageIdentifiers(app: reading.app))
+            },
+            confirm: { h, i, c in h.confirm(intent: i, completion: c) },
+            handle: { h, i, c in h.handle(intent: i, completion: c) },
+            describe: { i in .object(dropping: [("messageIdentifiers", i.messageIdentifiers.map { .array($0.map(JSON.string)) })]) }))
+}

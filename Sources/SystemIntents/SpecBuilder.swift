@@ -1,0 +1,95 @@
+import Foundation
+import Formats
+import IntentModel
+
+/// Builders that keep each intent's spec short: they wrap a handler protocol's typed
+/// methods into the type-erased closures the loop calls.
+enum SpecBuilder {
+    static func single<I: INIntent, H, V, R>(
+        _ name: String, _ kind: ValueKind, _ handler: H.Type,
+        resolve: @escaping @Sendable (H, I, @escaping Completion<INResolutionResult<V, R>>) -> Void,
+        wrap: @escaping @Sendable (V) -> ParameterValue,
+        get: @escaping @Sendable (I) -> [ParameterValue],
+        set: @escaping @Sendable (inout I, [ParameterValue]) -> Void
+    ) -> ResolvableParameter {
+        ResolvableParameter(
+            name: name, multiple: false, valueKind: kind,
+            resolveCall: { handler, intent, completion in
+                guard let h = handler as? H, let i = intent as? I else { return false }
+                resolve(h, i) { result in completion([ElementResolution(result, wrap)]) }
+                return true
+            },
+            currentCall: { intent in (intent as? I).map(get) ?? [] },
+            applyCall: { intent, values in
+                guard var i = intent as? I else { return intent }
+                set(&i, values)
+                return i
+            })
+    }
+
+    static func multiple<I: INIntent, H, V, R>(
+        _ name: String, _ kind: ValueKind, _ handler: H.Type,
+        resolve: @escaping @Sendable (H, I, @escaping Completion<[INResolutionResult<V, R>]>) -> Void,
+        wrap: @escaping @Sendable (V) -> ParameterValue,
+        get: @escaping @Sendable (I) -> [ParameterValue],
+        set: @escaping @Sendable (inout I, [ParameterValue]) -> Void
+    ) -> ResolvableParameter {
+        ResolvableParameter(
+            name: name, multiple: true, valueKind: kind,
+            resolveCall: { handler, intent, completion in
+                guard let h = handler as? H, let i = intent as? I else { return false }
+                resolve(h, i) { results in completion(results.map { ElementResolution($0, wrap) }) }
+                return true
+            },
+            currentCall: { intent in (intent as? I).map(get) ?? [] },
+            applyCall: { intent, values in
+                guard var i = intent as? I else { return intent }
+                set(&i, values)
+                return i
+            })
+    }
+
+    static func handling<I: INIntent, H, R: INIntentResponse>(
+        _ type: I.Type, _ handler: H.Type, parameters: [ResolvableParameter], speech: IntentSpeech,
+        build: @escaping @Sendable (IntentReading, any IntentBuildContext) throws -> I,
+        confirm: @escaping @Sendable (H, I, @escaping Completion<R>) -> Void,
+        handle: @escaping @Sendable (H, I, @escaping Completion<R>) -> Void,
+        fields: @escaping @Sendable (R) -> [(String, JSON)] = { _ in [] },
+        readOut: @escaping @Sendable (R) -> [String]? = { _ in nil },
+        describe: @escaping @Sendable (I) -> JSON
+    ) -> IntentHandling {
+        IntentHandling(
+            parameters: parameters, speech: speech,
+            buildCall: { reading, context in try build(reading, context) },
+            confirmCall: { handler, intent, completion in
+                guard let h = handler as? H, let i = intent as? I else { return false }
+                confirm(h, i) { completion(ErasedResponse($0, fields: fields($0))) }
+                return true
+            },
+            handleCall: { handler, intent, completion in
+                guard let h = handler as? H, let i = intent as? I else { return false }
+                handle(h, i) { completion(ErasedResponse($0, fields: fields($0))) }
+                return true
+            },
+            describeCall: { intent in (intent as? I).map(describe) ?? .null },
+            readOutCall: { response in (response as? R).flatMap(readOut) })
+    }
+}
+
+/// Helpers for the parameters' get and set closures.
+enum Values {
+    static func people(_ values: [ParameterValue]) -> [INPerson]? {
+        let persons = values.compactMap(\.person)
+        return persons.isEmpty ? nil : persons
+    }
+
+    static func people(_ persons: [INPerson]?) -> [ParameterValue] { (persons ?? []).map(ParameterValue.person) }
+
+    static func enumCase<E: RawRepresentable>(_ value: E, unless unknown: E) -> [ParameterValue] where E.RawValue == String, E: Equatable {
+        value == unknown ? [] : [.enumCase(value.rawValue)]
+    }
+
+    static func enumCase<E: RawRepresentable>(_ values: [ParameterValue], or current: E) -> E where E.RawValue == String {
+        values.first?.caseName.flatMap(E.init(rawValue:)) ?? current
+    }
+}

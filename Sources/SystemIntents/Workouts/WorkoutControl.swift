@@ -1,0 +1,62 @@
+import Foundation
+import Formats
+import IntentModel
+import PhraseMatcher
+
+extension Workouts {
+    /// "Pause my workout."
+    static let pause = control(INPauseWorkoutIntent.self, (any INPauseWorkoutIntentHandling).self, done: "paused",
+                               resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) },
+                               confirm: { h, i, c in h.confirm(intent: i, completion: c) },
+                               handle: { h, i, c in h.handle(intent: i, completion: c) })
+
+    /// "Resume my run."
+    static let resume = control(INResumeWorkoutIntent.self, (any INResumeWorkoutIntentHandling).self, done: "resumed",
+                                resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) },
+                                confirm: { h, i, c in h.confirm(intent: i, completion: c) },
+                                handle: { h, i, c in h.handle(intent: i, completion: c) })
+
+    /// "End my workout."
+    static let end = control(INEndWorkoutIntent.self, (any INEndWorkoutIntentHandling).self, done: "ended",
+                             resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) },
+                             confirm: { h, i, c in h.confirm(intent: i, completion: c) },
+                             handle: { h, i, c in h.handle(intent: i, completion: c) })
+
+    /// "Cancel my workout": end it without saving it.
+    static let cancel = control(INCancelWorkoutIntent.self, (any INCancelWorkoutIntentHandling).self, done: "cancelled",
+                                resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) },
+                                confirm: { h, i, c in h.confirm(intent: i, completion: c) },
+                                handle: { h, i, c in h.handle(intent: i, completion: c) })
+
+    /// Pause, resume, end and cancel are declared alike: a workout name to resolve, then
+    /// confirm and handle.
+    static func control<I: INWorkoutControlIntent, H>(
+        _ type: I.Type, _ handler: H.Type, done: String,
+        resolve: @escaping @Sendable (H, I, @escaping Completion<INSpeakableStringResolutionResult>) -> Void,
+        confirm: @escaping @Sendable (H, I, @escaping Completion<INWorkoutControlIntentResponse<I>>) -> Void,
+        handle: @escaping @Sendable (H, I, @escaping Completion<INWorkoutControlIntentResponse<I>>) -> Void
+    ) -> IntentSpec {
+        IntentSpec(
+            domain: .workouts,
+            schema: IntentSchema(className: I.className, parameters: [workoutName(I.className)]),
+            handling: SpecBuilder.handling(
+                I.self, H.self,
+                parameters: [
+                    SpecBuilder.single("workoutName", .name, H.self, resolve: resolve, wrap: ParameterValue.speakable,
+                                       get: { $0.workoutName.map { [.speakable($0)] } ?? [] }, set: { $0.workoutName = $1.first?.speakable }),
+                ],
+                speech: IntentSpeech(
+                    valuePrompts: ["workoutName": "Which workout?"],
+                    respond: { response, intent, context in
+                        let what = spokenName((intent as? I)?.workoutName)
+                        switch INWorkoutControlResponseCode(rawValue: response.code) {
+                        case .success?, .handleInApp?, .ready?: return ["OK, I \(done) \(what) in \(context.app)."]
+                        case .continueInApp?: return ["Continue in \(context.app) to see \(what)."]
+                        default: return [Speech.failure(app: context.app, code: response.code)]
+                        }
+                    }),
+                build: { reading, _ in I(workoutName: reading.fills("workoutName").first?.speakable) },
+                confirm: confirm, handle: handle,
+                describe: { i in .object(dropping: [("workoutName", i.workoutName.map(TraceJSON.speakable))]) }))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Formats
+import Testing
+@testable import SystemIntents
+
+@Suite struct BuiltInPhrasesTests {
+    @Test func everySystemIntentHasEnglishPhrases() throws {
+        let phrases = try BuiltInPhrases.load(locale: "en")
+        for name in IntentRegistry.system.classNames {
+            #expect(!(phrases.phrases[name] ?? []).isEmpty, "\(name) has no built-in phrases")
+        }
+        #expect(phrases.warnings.isEmpty)
+    }
+
+    @Test func aMissingLocaleFallsBackToEnglishWithAWarning() throws {
+        let phrases = try BuiltInPhrases.load(locale: "xx_YY")
+        #expect(phrases.locale == "en")
+        #expect(phrases.warnings == ["Siri has no phrases for the locale xx_YY; using English"])
+        let regional = try BuiltInPhrases.load(locale: "en_GB")
+        #expect(regional.locale == "en")
+        #expect(regional.warnings.isEmpty)
+    }
+
+    @Test func anUnknownIntentNamesTheFileAndLine() {
+        let text = "# x\n[INSendMessageIntent]\ntext {recipients}\n\n[INFlyIntent]\nfly me\n"
+        #expect(throws: FormatError(SourceLocation(file: "x.phrases", line: 5, keyPath: "INFlyIntent"), "is not a system intent Siri knows")) {
+            try BuiltInPhrases.parse(text, file: "x.phrases", registry: .system)
+        }
+    }
+
+    @Test func anUnknownSlotNamesTheIntentAndItsParameters() {
+        let text = "[INStartCallIntent]\ncall {contact}\n"
+        #expect(throws: FormatError(SourceLocation(file: "c.phrases", line: 2, keyPath: "INStartCallIntent"),
+                                    "{contact} is not a parameter of INStartCallIntent (contacts, callCapability)")) {
+            try BuiltInPhrases.parse(text, file: "c.phrases", registry: .system)
+        }
+    }
+
+    @Test func aPhraseOutsideASectionOrOnlySlotsIsRefused() {
+        #expect(throws: FormatError(SourceLocation(file: "p", line: 1), "a phrase before any [Intent] section")) {
+            try BuiltInPhrases.parse("call {contacts}\n", file: "p", registry: .system)
+        }
+        #expect(throws: FormatError(SourceLocation(file: "p", line: 2, keyPath: "INStartCallIntent"),
+                                    "a phrase needs words of its own, or values of two parameters: “{contacts}”")) {
+            try BuiltInPhrases.parse("[INStartCallIntent]\n{contacts}\n", file: "p", registry: .system)
+        }
+        #expect(throws: FormatError(SourceLocation(file: "p", line: 2, keyPath: "INStartCallIntent"), "“{” is never closed in “call {contacts”")) {
+            try BuiltInPhrases.parse("[INStartCallIntent]\ncall {contacts\n", file: "p", registry: .system)
+        }
+    }
+
+    @Test func theRegistryHasOneSpecPerIntentInEveryDomain() {
+        let registry = IntentRegistry.system
+        let domains = Set(registry.specs.values.map(\.domain))
+        #expect(domains == [.messaging, .calls, .media, .workouts])
+        for (name, spec) in registry.specs {
+            #expect(spec.className == name)
+            #expect(spec.schema.className == name)
+        }
+        #expect(registry["INStartWorkoutIntent"]?.handling?.parameters.map(\.name)
+                == ["workoutName", "goalValue", "workoutGoalUnitType", "workoutLocationType", "isOpenEnded"])
+    }
+}
