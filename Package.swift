@@ -26,7 +26,8 @@ let package = Package(
         .target(name: "SystemIntents", dependencies: ["IntentModel", "PhraseMatcher", "Formats"], resources: [.copy("Phrases")]),
 
         // Storage and the two sides of the device.
-        .target(name: "Store", dependencies: ["IntentModel", "Formats", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Store", dependencies: ["IntentModel", "Formats", .product(name: "GRDB", package: "GRDB.swift"),
+                                              .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .target(name: "Apps", dependencies: ["IntentModel", "Store", "Formats"]),
         .target(name: "Assistant", dependencies: ["IntentModel", "SystemIntents", "PhraseMatcher", "Store", "Formats"]),
 
@@ -43,6 +44,10 @@ let package = Package(
         .executableTarget(name: "sirisim-bench", dependencies: ["PhraseMatcher", "SystemIntents"], path: "Benchmarks/MatcherBenchmark"),
         // swift build -c release && .build/release/sirisim-scale
         .executableTarget(name: "sirisim-scale", dependencies: ["Formats", "Apps", "Assistant"], path: "Benchmarks/Scale"),
+        // swift build -c release && .build/release/sirisim-fuzz (Benchmarks/Fuzz/main.swift)
+        .target(name: "Fuzzing", dependencies: ["Formats", "Apps", "Assistant", "SystemIntents", "PhraseMatcher", "Runtime", "Transcript"],
+                path: "Benchmarks/Fuzzing"),
+        .executableTarget(name: "sirisim-fuzz", dependencies: ["Fuzzing"], path: "Benchmarks/Fuzz"),
 
         .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
@@ -50,6 +55,7 @@ let package = Package(
         .testTarget(name: "SystemIntentsTests", dependencies: ["SystemIntents", "PhraseMatcher", "IntentModel", "Formats"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "IntentModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "SystemIntents", "Runtime", "Apps", "IntentModel", "Store", "PhraseMatcher", "Formats"]),
+        .testTarget(name: "FuzzTests", dependencies: ["Fuzzing"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Runtime", "Assistant"]),
         // Runs the built executable, as a user would.
         .testTarget(name: "CLITests", dependencies: ["sirisim"]),

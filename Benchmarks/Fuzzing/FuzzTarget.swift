@@ -1,0 +1,166 @@
+import Foundation
+import Apps
+import Assistant
+import Formats
+import PhraseMatcher
+import Runtime
+import SystemIntents
+import Transcript
+
+/// The readers the fuzzer runs.
+public enum FuzzReader: String, CaseIterable, Sendable {
+    case plist, json, transcript, intentdefinition, matcher
+}
+
+/// What one input did to a reader.
+public enum FuzzOutcome: Sendable, Equatable {
+    /// Read as valid.
+    case accepted
+    /// Refused with an error that names the file and the line.
+    case refused
+    /// A fault: an error without a location, a score that is not a number.
+    case failure(String)
+}
+
+/// One reader, its seed documents and its way of mutating them. `input(_:)` is the same
+/// for the same seed and index everywhere; `run(_:)` feeds one input to the reader and
+/// judges what came back. (Crashes and hangs are for the process running it to see.)
+public final class FuzzTarget {
+    public let reader: FuzzReader
+    let seeds: [[UInt8]]
+    let mutator: Mutator
+    let matcher: PhraseMatcher?
+    /// Where the intentdefinition reader's input is written (it reads a path).
+    let scratch: String
+
+    public init(_ reader: FuzzReader, repository: String, scratch: String = NSTemporaryDirectory()) throws {
+        self.reader = reader
+        let apps = "\(repository)/Apps"
+        func bytes(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map(Array.init) }
+        func files(under folder: String, ending: String) -> [String] {
+            ((FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? [])
+                .filter { $0.hasSuffix(ending) }.sorted().map { "\(folder)/\($0)" }
+        }
+        self.scratch = "\(scratch)/sirisim-fuzz-\(getpid())-\(UUID().uuidString).intentdefinition"
+        switch reader {
+        case .plist:
+            seeds = (files(under: apps, ending: ".plist") + files(under: "\(repository)/Benchmarks", ending: ".plist")).compactMap(bytes)
+            mutator = Mutator(openers: ["<dict>", "<array>", "<dict><key>k</key>", "<string>", "<!--", "<![CDATA["],
+                              closers: ["</dict>", "</array>", "</string>", "-->", "]]>", "</plist>"],
+                              tokens: ["<key>IntentPhrases</key>", "<integer>", "</integer>", "<real>1e309</real>", "<date>10000-01-01T00:00:00Z</date>",
+                                       "<true/>", "&amp;", "&#x1F600;", "&#0;", "&bogus;", "<data>!!</data>", "<?xml version=\"1.0\"?>",
+                                       "<!DOCTYPE plist>", "<key>", "</key>", "<plist>", "bplist00", "<integer>99999999999999999999</integer>"])
+            matcher = nil
+        case .json:
+            seeds = files(under: apps, ending: ".json").compactMap(bytes)
+            mutator = Mutator(openers: ["[", "{\"k\":", "\""], closers: ["]", "}", "\""],
+                              tokens: ["\"contacts\":", "\"dateSent\": \"10000-01-01T00:00:00Z\"", "\"numberOfAttachments\": 1e30", "\\u0000",
+                                       "\\ud800", "\\ud83d\\ude00", "\\", "\\x", ",", ":", "null", "true", "\"me\"", "\"customIdentifier\": \"\"",
+                                       "\"playCount\": -1", "\"messages\": [{}]"])
+            matcher = nil
+        case .transcript:
+            seeds = files(under: "\(repository)/Transcripts", ending: ".transcript").compactMap(bytes)
+            mutator = Mutator(openers: ["> ", "< ", "<~ (", "# "], closers: ["\n", ")\n"],
+                              tokens: ["@now 10000-01-01\n", "@wait inf\n", "@wait 1e400s\n", "@timeout nan\n", "@app \n", "<~ (a+)+b\n",
+                                       "<~ [\n", "@bogus\n", "\r\n", "@now 2026-02-30\n", "@wait 36526d\n", "@ios 99\n", "> :wait 3000000d\n"])
+            matcher = nil
+        case .intentdefinition:
+            seeds = files(under: apps, ending: ".intentdefinition").compactMap(bytes)
+            mutator = Mutator(openers: ["<dict>", "<array>", "<dict><key>INIntentName</key>"], closers: ["</dict>", "</array>"],
+                              tokens: ["<key>INIntents</key>", "<key>INEnums</key>", "<key>INIntentParameters</key>", "<string>Person</string>",
+                                       "<key>INIntentParameterEnumType</key><string>Nope</string>", "<integer>99999999999999999999</integer>"])
+            matcher = nil
+        case .matcher:
+            var utterances: [String] = []
+            for file in files(under: apps, ending: "AppIntentVocabulary.plist") {
+                utterances += ((try? AppIntentVocabulary.load(path: file))?.intentPhrases ?? []).flatMap(\.examples)
+            }
+            let evaluation = (try? String(contentsOfFile: "\(repository)/Benchmarks/eval/utterances.jsonl", encoding: .utf8)) ?? ""
+            for line in evaluation.split(separator: "\n") {
+                if let start = line.range(of: "\"utterance\": \""), let end = line[start.upperBound...].firstIndex(of: "\"") {
+                    utterances.append(String(line[start.upperBound..<end]))
+                }
+            }
+            seeds = utterances.map { Array($0.utf8) }
+            mutator = Mutator(openers: ["\"", "(", "“"], closers: ["\"", ")", "”"],
+                              tokens: [" and ", " to ", " saying ", " in Chatter", " on video", " my sister", " Maria", " 99999999999999999999",
+                                       " twenty-seven thousand", " the ", " 🎉", " e\u{301}", " \u{200B}", " hey Siri, ", " please"])
+            var configuration = DeviceConfiguration()
+            configuration.appPaths = try BundledFiles.sampleApps()
+            configuration.frozenAt = DateParsing.parse("2026-11-20 09:00")
+            matcher = try Device(configuration).siri.matcher
+        }
+    }
+
+    /// Input `index` of the run with `seed`.
+    public func input(_ index: Int, seed: UInt64) -> [UInt8] {
+        var random = SplitMix(seed: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0: return (0..<Int.random(in: 0...512, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+        case 1: return []
+        default: return mutator.mutate(seeds.isEmpty ? [] : seeds.randomElement(using: &random)!, &random)
+        }
+    }
+
+    /// Feeds one input to the reader.
+    public func run(_ bytes: [UInt8]) -> FuzzOutcome {
+        switch reader {
+        case .plist:
+            var parser = PropertyListParser(bytes: bytes, file: "Fuzz.plist")
+            do {
+                let node = try parser.parseDocument()
+                _ = JSON(node).serialized()
+                return .accepted
+            } catch {
+                return judge(error, file: "Fuzz.plist")
+            }
+        case .json:
+            var parser = JSONParser(bytes: bytes, file: "Data.json")
+            do {
+                let node = try parser.parseDocument()
+                _ = JSON(node).serialized()
+                _ = try AppData.read(node, file: "Data.json", app: "com.example.fuzz")
+                return .accepted
+            } catch {
+                return judge(error, file: "Data.json")
+            }
+        case .transcript:
+            do {
+                let file = try TranscriptFile.parse(bytes: bytes, path: "fuzz.transcript")
+                _ = file.render()
+                return .accepted
+            } catch {
+                return judge(error, file: "fuzz.transcript")
+            }
+        case .intentdefinition:
+            do {
+                try FileWriting.write(bytes, to: scratch)
+            } catch {
+                return .failure("cannot write the input: \(error)")
+            }
+            do {
+                _ = try CustomIntentDefinitions.load(path: scratch).schemas
+                return .accepted
+            } catch {
+                return judge(error, file: scratch)
+            }
+        case .matcher:
+            guard let matcher else { return .failure("no matcher") }
+            let result = matcher.match(String(decoding: bytes, as: UTF8.self), readings: 4)
+            for candidate in result.candidates where !(candidate.score.isFinite && candidate.score >= 0 && candidate.score <= 1.0001) {
+                return .failure("a score of \(candidate.score)")
+            }
+            return .accepted
+        }
+    }
+
+    /// A refusal must name the file and a line (from 1) and say something.
+    func judge(_ error: FormatError, file: String) -> FuzzOutcome {
+        guard error.location.file == file, error.location.line >= 1, !error.message.isEmpty else {
+            return .failure("an error without a location: \(TerminalSafe.visible(error.description.prefix(200).description))")
+        }
+        return .refused
+    }
+
+    deinit { if reader == .intentdefinition { unlink(scratch) } }
+}
