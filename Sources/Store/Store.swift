@@ -83,27 +83,4 @@ public final class Store: Sendable {
     public func isSeeded(app: String) throws -> Bool {
         try writer.read { db in try SeededAppRecord.fetchOne(db, key: app) != nil }
     }
-
-    /// Inserts an app's seed data once, in one transaction.
-    /// Loads an app's seed data unless this state has it; true when it was loaded now.
-    @discardableResult
-    public func seed(app: String, with seed: Seed, at date: Date) throws -> Bool {
-        try writer.write { db in
-            guard try SeededAppRecord.fetchOne(db, key: app) == nil else { return false }
-            for r in seed.contacts { try r.insert(db) }
-            for r in seed.handles { try r.insert(db) }
-            for r in seed.aliases { try r.insert(db, onConflict: .ignore) }
-            for r in seed.groups { try r.insert(db) }
-            for r in seed.members { try r.insert(db, onConflict: .ignore) }
-            for r in seed.messages { try r.insert(db) }
-            for r in seed.recipients { try r.insert(db) }
-            for r in seed.attachments { try r.insert(db) }
-            for r in seed.media { try r.insert(db) }
-            for r in seed.playlists { try r.insert(db) }
-            for r in seed.playlistItems { try r.insert(db) }
-            for r in seed.namedItems { try r.insert(db) }
-            try SeededAppRecord(app: app, seededAt: date).insert(db)
-            return true
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import Store
 
@@ -83,5 +84,59 @@ import Testing
         try store.reset()
         #expect(try store.contacts(app: "a").isEmpty)
         #expect(try !store.isSeeded(app: "a"))
+    }
+}
+
+/// The seed's hand-written rows store what GRDB's own encoding of each record would.
+@Suite struct SeedRowTests {
+    /// Inserts `record` through GRDB's Codable encoding in one store and through the
+    /// seed's row in another, and compares the rows; the seed must also name every column
+    /// of the table.
+    func check<R: SeedRow & PersistableRecord>(_ record: R) throws {
+        let viaGRDB = try Store(), viaSeed = try Store()
+        // One row alone, without the rows it refers to.
+        try viaGRDB.writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            try record.insert(db)
+        }
+        try viaSeed.writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            try Store.insert([record], into: db)
+        }
+        let sql = "SELECT * FROM \(R.databaseTableName)"
+        let expected = try viaGRDB.writer.read { db in try Row.fetchAll(db, sql: sql) }
+        let written = try viaSeed.writer.read { db in try Row.fetchAll(db, sql: sql) }
+        #expect(written == expected, "\(R.self)")
+        let columns = try viaSeed.writer.read { db in try db.columns(in: R.databaseTableName).map(\.name) }
+        #expect(Set(columns) == Set(R.seedColumns), "\(R.self): the table has \(columns.sorted()), the seed writes \(R.seedColumns.sorted())")
+    }
+
+    @Test func everySeedRowMatchesGRDBsEncoding() throws {
+        let day = Date(timeIntervalSince1970: 1_763_629_200.123)
+        try check(ContactRecord(app: "a", customIdentifier: "c", displayName: "Ana", contactIdentifier: "AB", relationship: "sister", image: "i"))
+        try check(ContactHandleRecord(app: "a", customIdentifier: "c", position: 1, value: "+1", type: "phoneNumber", label: nil))
+        try check(ContactAliasRecord(app: "a", customIdentifier: "c", alias: "Annie"))
+        try check(GroupRecord(app: "a", identifier: "g", name: "Family"))
+        try check(GroupMemberRecord(app: "a", groupIdentifier: "g", customIdentifier: "c"))
+        try check(MessageRecord(app: "a", identifier: "m", conversationIdentifier: "k", sender: "c", content: "hi", dateSent: day,
+                                messageType: "text", groupIdentifier: "g", status: .received, read: true, flagged: false,
+                                numberOfAttachments: 2, linkTitle: "t", linkSiteName: nil, linkSummary: "s", linkURL: "u",
+                                editedAt: day.addingTimeInterval(60.5), unsentAt: nil))
+        try check(MessageRecipientRecord(app: "a", messageIdentifier: "m", position: 0, recipient: "me"))
+        try check(AttachmentRecord(app: "a", messageIdentifier: "m", position: 0, fileName: "f.jpg", typeIdentifier: "public.jpeg"))
+        var item = MediaItemRecord(app: "a", identifier: "s", type: "song", title: "T", artist: "A", album: nil, genre: "Jazz", playCount: 3,
+                                   lastUsedDate: day, releaseDate: Date(timeIntervalSince1970: -2_208_988_800))
+        item.moods = "calm"
+        try check(item)
+        try check(PlaylistRecord(app: "a", identifier: "p", title: "Mix", editable: false))
+        try check(PlaylistItemRecord(app: "a", playlist: "p", position: 2, item: "s"))
+        try check(NamedItemRecord(app: "a", kind: "note", identifier: "n", name: "N", body: nil))
+    }
+
+    @Test func datesAreStoredAsGRDBWritesThem() throws {
+        for seconds in [0.0, 1_763_629_200, 1_763_629_200.999, -2_208_988_800, 253_402_300_799, 951_782_400 + 0.5] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(Store.storedText(date).databaseValue == date.databaseValue, "\(seconds)")
+        }
     }
 }

@@ -1,0 +1,196 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// A record the seed inserts by the hundred thousand: its columns and values written out,
+/// so that one prepared statement per table does the work without encoding each record
+/// through `Codable`. A test compares every row with GRDB's own encoding of the record,
+/// so a column added to a record and not here is caught.
+protocol SeedRow {
+    static var databaseTableName: String { get }
+    static var seedColumns: [String] { get }
+    /// Binds the row's values, in the order of `seedColumns`.
+    func bind(_ binder: inout SeedBinder)
+}
+
+/// Binds values to a prepared statement's parameters, one after the other, straight
+/// through SQLite's C interface (GRDB's arguments box every value).
+struct SeedBinder {
+    let statement: OpaquePointer
+    var index: Int32 = 1
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    init(_ statement: OpaquePointer) { self.statement = statement }
+
+    mutating func text(_ value: String?) {
+        guard var value else { return null() }
+        value.withUTF8 { bytes in
+            // An empty string still needs a pointer: SQLite takes a null one for NULL.
+            let empty: StaticString = ""
+            let start = UnsafeRawPointer(bytes.baseAddress ?? empty.utf8Start).assumingMemoryBound(to: CChar.self)
+            _ = sqlite3_bind_text(statement, index, start, Int32(bytes.count), Self.transient)
+        }
+        index += 1
+    }
+
+    mutating func int(_ value: Int?) {
+        guard let value else { return null() }
+        sqlite3_bind_int64(statement, index, Int64(value))
+        index += 1
+    }
+
+    mutating func bool(_ value: Bool) { int(value ? 1 : 0) }
+
+    mutating func date(_ value: Date?) { text(value.map(Store.storedText)) }
+
+    mutating func null() {
+        sqlite3_bind_null(statement, index)
+        index += 1
+    }
+}
+
+extension Store {
+    /// Inserts an app's seed data once, in one transaction, one prepared statement per
+    /// table. Returns whether it did (false: this state had it already).
+    @discardableResult
+    public func seed(app: String, with seed: Seed, at date: Date) throws -> Bool {
+        try writer.write { db in
+            guard try SeededAppRecord.fetchOne(db, key: app) == nil else { return false }
+            try Self.insert(seed.contacts, into: db)
+            try Self.insert(seed.handles, into: db)
+            try Self.insert(seed.aliases, into: db, ignoringDuplicates: true)
+            try Self.insert(seed.groups, into: db)
+            try Self.insert(seed.members, into: db, ignoringDuplicates: true)
+            try Self.insert(seed.messages, into: db)
+            try Self.insert(seed.recipients, into: db)
+            try Self.insert(seed.attachments, into: db)
+            try Self.insert(seed.media, into: db)
+            try Self.insert(seed.playlists, into: db)
+            try Self.insert(seed.playlistItems, into: db)
+            try Self.insert(seed.namedItems, into: db)
+            try SeededAppRecord(app: app, seededAt: date).insert(db)
+            return true
+        }
+    }
+
+    static func insert<Row: SeedRow>(_ rows: [Row], into db: Database, ignoringDuplicates: Bool = false) throws {
+        guard !rows.isEmpty else { return }
+        let columns = Row.seedColumns
+        let sql = "INSERT \(ignoringDuplicates ? "OR IGNORE " : "")INTO \(Row.databaseTableName) ("
+            + columns.map { "\"\($0)\"" }.joined(separator: ", ") + ") VALUES (" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        let statement = try db.cachedStatement(sql: sql)
+        let handle = statement.sqliteStatement
+        defer { sqlite3_reset(handle) }
+        for row in rows {
+            sqlite3_reset(handle)
+            var binder = SeedBinder(handle)
+            row.bind(&binder)
+            let code = sqlite3_step(handle)
+            guard code == SQLITE_DONE else {
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
+            }
+        }
+    }
+
+    /// A date as GRDB stores it (`yyyy-MM-dd HH:mm:ss.SSS`, UTC), written without a date
+    /// formatter: formatting one per row would cost more than the insert.
+    static func storedText(_ date: Date) -> String {
+        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let days = milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
+        let rest = milliseconds - days * 86_400_000
+        let (year, month, day) = civil(fromDays: days)
+        func pad(_ n: Int, _ width: Int) -> String {
+            let digits = String(n)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        let seconds = rest / 1000
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(seconds / 3600, 2)):\(pad(seconds % 3600 / 60, 2)):\(pad(seconds % 60, 2)).\(pad(rest % 1000, 3))"
+    }
+
+    /// The proleptic Gregorian date of a day count from 1970-01-01.
+    static func civil(fromDays days: Int) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}
+
+extension ContactRecord: SeedRow {
+    static let seedColumns = ["app", "customIdentifier", "displayName", "contactIdentifier", "relationship", "image"]
+    func bind(_ b: inout SeedBinder) {
+        b.text(app); b.text(customIdentifier); b.text(displayName); b.text(contactIdentifier); b.text(relationship); b.text(image)
+    }
+}
+
+extension ContactHandleRecord: SeedRow {
+    static let seedColumns = ["app", "customIdentifier", "position", "value", "type", "label"]
+    func bind(_ b: inout SeedBinder) {
+        b.text(app); b.text(customIdentifier); b.int(position); b.text(value); b.text(type); b.text(label)
+    }
+}
+
+extension ContactAliasRecord: SeedRow {
+    static let seedColumns = ["app", "customIdentifier", "alias"]
+    func bind(_ b: inout SeedBinder) { b.text(app); b.text(customIdentifier); b.text(alias) }
+}
+
+extension GroupRecord: SeedRow {
+    static let seedColumns = ["app", "identifier", "name"]
+    func bind(_ b: inout SeedBinder) { b.text(app); b.text(identifier); b.text(name) }
+}
+
+extension GroupMemberRecord: SeedRow {
+    static let seedColumns = ["app", "groupIdentifier", "customIdentifier"]
+    func bind(_ b: inout SeedBinder) { b.text(app); b.text(groupIdentifier); b.text(customIdentifier) }
+}
+
+extension MessageRecord: SeedRow {
+    static let seedColumns = ["app", "identifier", "conversationIdentifier", "sender", "content", "dateSent", "messageType", "groupIdentifier",
+                              "status", "read", "flagged", "numberOfAttachments", "linkTitle", "linkSiteName", "linkSummary", "linkURL",
+                              "editedAt", "unsentAt"]
+    func bind(_ b: inout SeedBinder) {
+        b.text(app); b.text(identifier); b.text(conversationIdentifier); b.text(sender); b.text(content); b.date(dateSent)
+        b.text(messageType); b.text(groupIdentifier); b.text(status.rawValue); b.bool(read); b.bool(flagged); b.int(numberOfAttachments)
+        b.text(linkTitle); b.text(linkSiteName); b.text(linkSummary); b.text(linkURL); b.date(editedAt); b.date(unsentAt)
+    }
+}
+
+extension MessageRecipientRecord: SeedRow {
+    static let seedColumns = ["app", "messageIdentifier", "position", "recipient"]
+    func bind(_ b: inout SeedBinder) { b.text(app); b.text(messageIdentifier); b.int(position); b.text(recipient) }
+}
+
+extension AttachmentRecord: SeedRow {
+    static let seedColumns = ["app", "messageIdentifier", "position", "fileName", "typeIdentifier"]
+    func bind(_ b: inout SeedBinder) { b.text(app); b.text(messageIdentifier); b.int(position); b.text(fileName); b.text(typeIdentifier) }
+}
+
+extension MediaItemRecord: SeedRow {
+    static let seedColumns = ["app", "identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate", "releaseDate",
+                              "moods", "inLibrary", "affinity"]
+    func bind(_ b: inout SeedBinder) {
+        b.text(app); b.text(identifier); b.text(type); b.text(title); b.text(artist); b.text(album); b.text(genre); b.int(playCount)
+        b.date(lastUsedDate); b.date(releaseDate); b.text(moods); b.bool(inLibrary); b.text(affinity)
+    }
+}
+
+extension PlaylistRecord: SeedRow {
+    static let seedColumns = ["app", "identifier", "title", "editable"]
+    func bind(_ b: inout SeedBinder) { b.text(app); b.text(identifier); b.text(title); b.bool(editable) }
+}
+
+extension PlaylistItemRecord: SeedRow {
+    static let seedColumns = ["app", "playlist", "position", "item"]
+    func bind(_ b: inout SeedBinder) { b.text(app); b.text(playlist); b.int(position); b.text(item) }
+}
+
+extension NamedItemRecord: SeedRow {
+    static let seedColumns = ["app", "kind", "identifier", "name", "body"]
+    func bind(_ b: inout SeedBinder) { b.text(app); b.text(kind); b.text(identifier); b.text(name); b.text(body) }
+}
