@@ -19,8 +19,12 @@ public struct NodeReader: Sendable {
     /// first kept apart, so that looking up an absent key allocates nothing).
     let ancestor: Int
     let firstMissing: Document.Step?
-    let furtherMissing: [Document.Step]
-    public let file: String
+    let furtherMissing: [Document.Step]?
+    /// The file named in errors when it is not the document's own (kept nil otherwise, so
+    /// that going down a key copies no string).
+    let fileOverride: String?
+
+    public var file: String { fileOverride ?? document.file }
 
     public init(_ node: Node, file: String) {
         document = node.document
@@ -28,19 +32,19 @@ public struct NodeReader: Sendable {
         index = node.index
         ancestor = node.index
         firstMissing = nil
-        furtherMissing = []
-        self.file = file
+        furtherMissing = nil
+        fileOverride = file == node.document.file ? nil : file
     }
 
     private init(document: Document, root: Int, index: Int, ancestor: Int, firstMissing: Document.Step? = nil,
-                 furtherMissing: [Document.Step] = [], file: String) {
+                 furtherMissing: [Document.Step]? = nil, fileOverride: String?) {
         self.document = document
         self.root = root
         self.index = index
         self.ancestor = ancestor
         self.firstMissing = firstMissing
         self.furtherMissing = furtherMissing
-        self.file = file
+        self.fileOverride = fileOverride
     }
 
     /// The value, or nil when the key or index is missing.
@@ -49,13 +53,13 @@ public struct NodeReader: Sendable {
     /// The key path from where the reader started, such as `contacts[3].handles[0].value`.
     public var path: String {
         let found = document.steps(from: root, to: index >= 0 ? index : ancestor)
-        return Document.render(found + (firstMissing.map { [$0] } ?? []) + furtherMissing)
+        return Document.render(found + (firstMissing.map { [$0] } ?? []) + (furtherMissing ?? []))
     }
 
     /// The line of the value (of its nearest ancestor when it is missing) and its key path.
     public var location: SourceLocation {
         let target = index >= 0 ? index : ancestor
-        let missing = (firstMissing.map { [$0] } ?? []) + furtherMissing
+        let missing = (firstMissing.map { [$0] } ?? []) + (furtherMissing ?? [])
         return SourceLocation(file: file, line: document.line(target),
                               place: SourceLocation.Place(document: document, root: root, target: target, missing: missing))
     }
@@ -72,13 +76,13 @@ public struct NodeReader: Sendable {
 
     private func child(_ found: Int?, _ step: Document.Step) -> NodeReader {
         if let found {
-            return NodeReader(document: document, root: root, index: found, ancestor: found, file: file)
+            return NodeReader(document: document, root: root, index: found, ancestor: found, fileOverride: fileOverride)
         }
         if index >= 0 {
-            return NodeReader(document: document, root: root, index: -1, ancestor: index, firstMissing: step, file: file)
+            return NodeReader(document: document, root: root, index: -1, ancestor: index, firstMissing: step, fileOverride: fileOverride)
         }
         return NodeReader(document: document, root: root, index: -1, ancestor: ancestor, firstMissing: firstMissing,
-                          furtherMissing: furtherMissing + [step], file: file)
+                          furtherMissing: (furtherMissing ?? []) + [step], fileOverride: fileOverride)
     }
 
     public subscript(key: String) -> NodeReader {
@@ -120,7 +124,7 @@ public struct NodeReader: Sendable {
         guard index >= 0 else { throw error("is missing (expected an array)") }
         guard document.kind(index) == .array else { throw error("expected an array, found \(kindName)") }
         return document.elements(of: index).map {
-            NodeReader(document: document, root: root, index: $0, ancestor: $0, file: file)
+            NodeReader(document: document, root: root, index: $0, ancestor: $0, fileOverride: fileOverride)
         }
     }
 
