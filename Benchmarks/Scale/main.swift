@@ -86,7 +86,7 @@ func shell(_ command: String) -> String {
 func firstPrompt(state: String, arguments: String) -> Double {
     let socket = "sirisim-scale-\(getpid())"
     let start = DispatchTime.now().uptimeNanoseconds
-    _ = shell("tmux -L \(socket) new-session -d -s s -x 110 -y 30 'env SIRISIM_APPS=\(repository)/Apps TERM=xterm-256color \(executable) --state \(state) \(arguments); sleep 30'")
+    _ = shell("tmux -L \(socket) new-session -d -s s -x 110 -y 30 'env SIRISIM_APPS=\(repository)/Apps TERM=xterm-256color \(executable) --state \(state) \(arguments); sleep 30' >/dev/null 2>&1 </dev/null")
     var elapsed = 0.0
     while true {
         let screen = shell("tmux -L \(socket) capture-pane -t s -p")

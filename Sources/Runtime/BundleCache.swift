@@ -27,7 +27,8 @@ public final class BundleCache: Sendable {
         do {
             let bundle = try AppBundle.load(path: path, locale: locale)
             let dataPath = Paths.join(path, "Data.json")
-            let data = Paths.kind(dataPath) == .missing ? AppData.empty : try AppData.load(path: dataPath, app: bundle.bundleIdentifier)
+            let data = Paths.kind(dataPath) == .missing ? AppData.empty
+                : try AppData.load(path: dataPath, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
             loaded = LoadedApp(path: path, bundle: bundle, data: data)
         } catch {
             throw BootError(error)

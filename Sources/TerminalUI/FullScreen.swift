@@ -66,7 +66,7 @@ public final class FullScreen {
         do { screen = try Screen(color: options.color) } catch { throw error }
         TerminalGuard.install()
         ReadlineBridge.install(history: options.history)
-        ReadlineBridge.setCompletions(completionWords())
+        ReadlineBridge.setCompletions { [weak self] in self?.completionWords() ?? [] }
     }
 
     func finish() {
@@ -170,7 +170,7 @@ public final class FullScreen {
         if let failure { talk.append("! \(TerminalSafe.visible("\(failure)"))", .fault) }
         // Names and vocabulary change only through commands (:vocab, :reset): reading every
         // app's data again after each request would be wasted on large libraries.
-        if trimmed.hasPrefix(":") { ReadlineBridge.setCompletions(completionWords()) }
+        if trimmed.hasPrefix(":") { ReadlineBridge.invalidateCompletions() }
     }
 
     struct SaveError: Error {}
@@ -288,19 +288,22 @@ public final class FullScreen {
     }
 
     /// Words Tab completes: commands, app names, contact names, vocabulary, sample phrases.
+    /// What cannot be read is said in the conversation, and the rest still completes.
     func completionWords() -> [String] {
         let siri = conversation.siri
         var words = conversation.commands.map { ":" + $0.name.split(separator: " ")[0] }
         for app in siri.apps {
             words.append(app.displayName)
             words += app.bundle.alternativeNames.map(\.name)
-            // The people and groups Siri knows for the app (what it registered and donated).
-            if let matcher = try? siri.matcher {
-                for entity in matcher.entities(app: app.bundleIdentifier) where entity.kind == .person || entity.kind == .group {
+            do {
+                // The people and groups Siri knows for the app (what it registered and donated).
+                for entity in try siri.matcher.entities(app: app.bundleIdentifier) where entity.kind == .person || entity.kind == .group {
                     words.append(entity.phrase)
                 }
+                for strings in try siri.vocabulary(app: app.bundleIdentifier).values { words += strings.map(\.spokenPhrase) }
+            } catch {
+                talk.append("! Tab completion: \(TerminalSafe.visible("\(error)"))", .fault)
             }
-            for strings in ((try? siri.vocabulary(app: app.bundleIdentifier)) ?? [:]).values { words += strings.map(\.spokenPhrase) }
             for phrase in app.bundle.vocabulary.intentPhrases { words += phrase.examples }
         }
         for contact in siri.deviceContacts { words.append(TerminalSafe.visible(contact.displayName)) }

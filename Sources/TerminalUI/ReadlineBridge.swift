@@ -12,7 +12,8 @@ enum ReadlineBridge {
     nonisolated(unsafe) private static var pendingByte: Int32 = -1
     nonisolated(unsafe) private static var finishedLines: [String] = []
     nonisolated(unsafe) private static var endOfInput = false
-    nonisolated(unsafe) private static var completionWords: [String] = []
+    nonisolated(unsafe) private static var completionWords: [String]?
+    nonisolated(unsafe) private static var completionSource: () -> [String] = { [] }
     nonisolated(unsafe) private static var completionMatches: [String] = []
     nonisolated(unsafe) private(set) static var shownMatches: [String] = []
     nonisolated(unsafe) private static var outputStream: UnsafeMutablePointer<FILE>?
@@ -43,8 +44,9 @@ enum ReadlineBridge {
                 let prefix = text.map { String(cString: $0) } ?? ""
                 if state == 0 {
                     let lower = prefix.lowercased()
-                    ReadlineBridge.completionMatches = ReadlineBridge.completionWords.filter { $0.lowercased().hasPrefix(lower) && $0 != prefix }
-                    if ReadlineBridge.completionWords.contains(prefix) { ReadlineBridge.completionMatches.insert(prefix, at: 0) }
+                    let words = ReadlineBridge.words()
+                    ReadlineBridge.completionMatches = words.filter { $0.lowercased().hasPrefix(lower) && $0 != prefix }
+                    if words.contains(prefix) { ReadlineBridge.completionMatches.insert(prefix, at: 0) }
                 }
                 guard Int(state) < ReadlineBridge.completionMatches.count else { return nil }
                 return strdup(ReadlineBridge.completionMatches[Int(state)])
@@ -108,8 +110,23 @@ enum ReadlineBridge {
         return shownMatches
     }
 
-    static func setCompletions(_ words: [String]) {
-        completionWords = Array(Set(words)).sorted()
+    /// Where the words Tab completes come from. They are gathered at the first Tab, not at
+    /// start: with a large library that would delay the first prompt.
+    static func setCompletions(_ source: @escaping () -> [String]) {
+        completionSource = source
+        completionWords = nil
+    }
+
+    /// The words changed (after a colon command): gather them again at the next Tab.
+    static func invalidateCompletions() {
+        completionWords = nil
+    }
+
+    static func words() -> [String] {
+        if let completionWords { return completionWords }
+        let words = Array(Set(completionSource())).sorted()
+        completionWords = words
+        return words
     }
 
     /// What readline shows: its prompt (the search prompt during Ctrl-R) and the line.
