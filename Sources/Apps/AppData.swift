@@ -168,35 +168,9 @@ public struct AppData: Sendable {
                                                        body: try entry["body"].optionalString()))
             }
         }
-        let context = root["userContext"]
-        var userContext: INMediaUserContext?
-        if context.exists {
-            try context.rejectUnknownKeys(["subscriptionStatus", "numberOfLibraryItems"])
-            let statusName = try context["subscriptionStatus"].optionalString() ?? "unknown"
-            guard let status = INMediaUserContext.SubscriptionStatus(rawValue: statusName) else {
-                throw context["subscriptionStatus"].error("\"\(statusName)\" is not a subscription status (unknown, notSubscribed, subscribed)")
-            }
-            let count = try context["numberOfLibraryItems"].optionalInt(in: Self.libraryCounts)
-            userContext = INMediaUserContext(subscriptionStatus: status, numberOfLibraryItems: count)
-        }
-
+        let userContext = try readUserContext(root)
         let launch = root["launch"]
-        if launch.exists { try launch.rejectUnknownKeys(["vocabulary", "indexSpotlight", "donations"]) }
-        var vocabulary: [(INVocabularyStringType, [INSpeakableString])] = []
-        for typeName in try launch["vocabulary"].keys() {
-            let list = launch["vocabulary"][typeName]
-            guard let type = INVocabularyStringType(rawValue: typeName) else {
-                throw list.error("\"\(typeName)\" is not an INVocabularyStringType case name (contactName, contactGroupName, …)")
-            }
-            var strings: [INSpeakableString] = []
-            for item in try list.array() {
-                try item.rejectUnknownKeys(["vocabularyIdentifier", "spokenPhrase", "pronunciationHint"])
-                strings.append(INSpeakableString(vocabularyIdentifier: try item["vocabularyIdentifier"].optionalString(),
-                                                 spokenPhrase: try item["spokenPhrase"].string(),
-                                                 pronunciationHint: try item["pronunciationHint"].optionalString()))
-            }
-            vocabulary.append((type, strings))
-        }
+        let vocabulary = try readLaunchVocabulary(launch)
         var donations: [LaunchDonation] = []
         for entry in try launch["donations"].optionalArray() {
             try entry.rejectUnknownKeys(["intent", "items", "container", "date", "groupIdentifier"])

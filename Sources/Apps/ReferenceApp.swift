@@ -47,6 +47,12 @@ public final class ReferenceApp: AppConnection {
     /// Puts the seed data in the store unless this state already has it; a fresh seed
     /// brings the launch history to donate.
     public func seedIfNeeded() throws {
+        try seedIfNeeded(from: data)
+    }
+
+    /// The same from another reading of the app's Data.json: the whole of it, when the app
+    /// was started with its launch part only (its data was in the state already).
+    public func seedIfNeeded(from data: AppData) throws {
         if try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now) {
             pendingLaunchDonations.withLock { $0 = data.launchDonations }
         }

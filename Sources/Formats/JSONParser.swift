@@ -26,11 +26,19 @@ public struct JSONParser {
         return try parser.parseDocument()
     }
 
-    public mutating func parseDocument() throws(FormatError) -> Node {
+    /// Reads only `keys` of the file's top-level object (the others are read past: their
+    /// brackets and strings followed, nothing built), at several hundred MB/s.
+    public static func parse(contentsOf path: String, keeping keys: Set<String>) throws(FormatError) -> Node {
+        var parser = JSONParser(bytes: try FileReading.bytes(path, limit: Limits.jsonFileBytes), file: path)
+        return try parser.parseDocument(keeping: keys)
+    }
+
+    public mutating func parseDocument(keeping keys: Set<String>? = nil) throws(FormatError) -> Node {
         let bytes = self.bytes
         let file = self.file
         let builder = try bytes.withUnsafeBufferPointer { buffer throws(FormatError) -> DocumentBuilder in
             var scanner = JSONScanner(bytes: buffer, file: file)
+            scanner.keeping = keys
             try scanner.document()
             return scanner.builder
         }
@@ -48,6 +56,8 @@ struct JSONScanner {
     var builder: DocumentBuilder
     /// Reused for strings with escapes.
     var scratch: [UInt8] = []
+    /// When set, the top-level keys whose values are built; the others are skipped.
+    var keeping: Set<String>?
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         p = bytes
@@ -61,6 +71,10 @@ struct JSONScanner {
 
     mutating func document() throws(FormatError) {
         if p.count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
+        if keeping != nil {
+            skipSpace()
+            guard i < p.count, p[i] == UInt8(ascii: "{") else { throw error("expected an object at the top of the file") }
+        }
         try value()
         skipSpace()
         if i < p.count { throw error("unexpected \(Self.describe(p[i])) after the JSON value") }
@@ -120,8 +134,13 @@ struct JSONScanner {
                     throw error("expected ':' after the key \"\(shown(builder.entries.count - 1))\"")
                 }
                 i += 1
-                try value()
-                count += 1
+                if depth == 1, let keeping, !keeping.contains(JSONScanner.text(builder, p, builder.entries.count - 1)) {
+                    builder.entries.removeLast()
+                    try skipValue()
+                } else {
+                    try value()
+                    count += 1
+                }
                 skipSpace()
                 guard i < p.count else { throw error("the object opened on line \(startLine) is never closed") }
                 if p[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -186,6 +205,44 @@ struct JSONScanner {
     func shown(_ k: Int) -> String {
         let text = JSONScanner.text(builder, p, k)
         return text.count > 60 ? String(text.prefix(60)) + "…" : text
+    }
+
+    /// Reads past one value: strings and escapes followed, brackets counted, lines kept;
+    /// nothing is built and little is checked.
+    mutating func skipValue() throws(FormatError) {
+        skipSpace()
+        let startLine = line
+        var depth = 0
+        while i < p.count {
+            let byte = p[i]
+            switch byte {
+            case UInt8(ascii: "\""):
+                i += 1
+                while i < p.count, p[i] != UInt8(ascii: "\"") {
+                    if p[i] == UInt8(ascii: "\\") { i += 1 } else if p[i] == 0x0A { throw error("a line break inside a string (write \\n)") }
+                    i += 1
+                }
+                guard i < p.count else { throw error("the string opened on line \(startLine) is never closed", line: startLine) }
+                i += 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                i += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { return }
+                depth -= 1
+                i += 1
+            case UInt8(ascii: ","):
+                if depth == 0 { return }
+                i += 1
+            case 0x0A:
+                line += 1
+                i += 1
+            default:
+                i += 1
+            }
+            if depth == 0, byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "\"") { return }
+        }
+        if depth > 0 { throw error("the value opened on line \(startLine) is never closed", line: startLine) }
     }
 
     mutating func array() throws(FormatError) {

@@ -11,30 +11,51 @@ public struct LoadedApp: Sendable {
     public var data: AppData
 }
 
-/// Bundles and Contacts.json files read once per process: a replay run of many
+/// Bundles, Data.json and Contacts.json files read once per process: a replay run of many
 /// transcripts against the same apps parses each file once, however many devices boot.
 public final class BundleCache: Sendable {
-    private let apps = Mutex<[String: LoadedApp]>([:])
+    private let bundles = Mutex<[String: AppBundle]>([:])
+    private let data = Mutex<[String: AppData]>([:])
     private let contacts = Mutex<[String: [DeviceContact]]>([:])
 
     public init() {}
 
     /// The bundle at `path` (an absolute path) with the vocabulary of `locale`.
-    public func app(at path: String, locale: String?) throws(BootError) -> LoadedApp {
+    public func bundle(at path: String, locale: String?) throws(BootError) -> AppBundle {
         let key = "\(locale ?? "")|\(path)"
-        if let known = apps.withLock({ $0[key] }) { return known }
-        let loaded: LoadedApp
+        if let known = bundles.withLock({ $0[key] }) { return known }
+        let loaded: AppBundle
+        do { loaded = try AppBundle.load(path: path, locale: locale) } catch { throw BootError(error) }
+        bundles.withLock { $0[key] = loaded }
+        return loaded
+    }
+
+    /// A bundle's Data.json: all of it, or only what the app needs at launch when its data
+    /// is in the state already (`AppData.loadLaunch`).
+    public func data(for bundle: AppBundle, launchOnly: Bool = false) throws(BootError) -> AppData {
+        let key = "\(launchOnly)|\(bundle.path)"
+        if let known = data.withLock({ $0[key] }) { return known }
+        let path = Self.dataPath(bundle)
+        let loaded: AppData
         do {
-            let bundle = try AppBundle.load(path: path, locale: locale)
-            let dataPath = Paths.join(path, "Data.json")
-            let data = Paths.kind(dataPath) == .missing ? AppData.empty
-                : try AppData.load(path: dataPath, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
-            loaded = LoadedApp(path: path, bundle: bundle, data: data)
+            if Paths.kind(path) == .missing {
+                loaded = .empty
+            } else if launchOnly {
+                loaded = try AppData.loadLaunch(path: path, app: bundle.bundleIdentifier)
+            } else {
+                loaded = try AppData.load(path: path, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
+            }
         } catch {
             throw BootError(error)
         }
-        apps.withLock { $0[key] = loaded }
+        data.withLock { $0[key] = loaded }
         return loaded
+    }
+
+    /// The bundle at `path` with all of its data.
+    public func app(at path: String, locale: String?) throws(BootError) -> LoadedApp {
+        let bundle = try self.bundle(at: path, locale: locale)
+        return LoadedApp(path: path, bundle: bundle, data: try data(for: bundle))
     }
 
     /// The device contacts in the Contacts.json at `path`.
@@ -44,5 +65,14 @@ public final class BundleCache: Sendable {
         do { loaded = try DeviceContactsFile.load(path: path) } catch { throw BootError(error) }
         contacts.withLock { $0[path] = loaded }
         return loaded
+    }
+
+    static func dataPath(_ bundle: AppBundle) -> String { Paths.join(bundle.path, "Data.json") }
+
+    /// What tells one version of a Data.json from another: its size and modification time.
+    static func fingerprint(_ bundle: AppBundle) -> String? {
+        var info = stat()
+        guard stat(dataPath(bundle), &info) == 0 else { return nil }
+        return "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     }
 }

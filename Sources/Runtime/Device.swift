@@ -59,18 +59,20 @@ public final class Device {
     public let warnings: [String]
 
     /// Boots a device. Every file is read before the state is touched, so that a bad app
-    /// bundle stops the boot with the state file (even under `--fresh`) as it was.
+    /// bundle stops the boot with the state file (even under `--fresh`) as it was. On a
+    /// state of sirisim's that has an app's data already, only the launch part of its
+    /// Data.json is read (a changed Data.json is pointed out in `warnings`).
     public init(_ configuration: DeviceConfiguration, cache: BundleCache = BundleCache()) throws {
         let clock = configuration.frozenAt.map { DeviceClock(frozenAt: $0) } ?? DeviceClock(runningFrom: Date())
         let paths = try (configuration.appPaths.isEmpty ? try BundledFiles.sampleApps() : configuration.appPaths).map { Paths.absolute($0) }
-        var loaded: [LoadedApp] = []
+        var bundles: [AppBundle] = []
         for path in paths {
-            let app = try cache.app(at: path, locale: configuration.locale)
-            if let other = loaded.first(where: { $0.bundle.bundleIdentifier == app.bundle.bundleIdentifier }) {
+            let bundle = try cache.bundle(at: path, locale: configuration.locale)
+            if let other = bundles.first(where: { $0.bundleIdentifier == bundle.bundleIdentifier }) {
                 throw BootError(FormatError(SourceLocation(file: Paths.join(path, "Info.plist"), line: 0, keyPath: "CFBundleIdentifier"),
-                                            "\(app.bundle.bundleIdentifier) is also the identifier of \(other.path); each app needs its own"))
+                                            "\(bundle.bundleIdentifier) is also the identifier of \(other.path); each app needs its own"))
             }
-            loaded.append(app)
+            bundles.append(bundle)
         }
         var contacts: [DeviceContact] = []
         if let contactsPath = try configuration.contactsPath.map({ Paths.absolute($0) }) ?? BundledFiles.contacts(near: paths) {
@@ -78,28 +80,50 @@ public final class Device {
         }
 
         let store: Store
-        if let path = configuration.statePath {
-            do {
-                if configuration.fresh { try StateFile.remove(path) }
+        var data: [AppData] = []
+        var notes: [String] = []
+        var launchOnly: [Bool] = []
+        do {
+            if let path = configuration.statePath, !configuration.fresh, StateFile.status(of: path) == .sirisim {
+                // An existing state: nothing is deleted, so it may be opened before the data is read.
                 store = try Store(path: path)
-            } catch let refusal as StateFile.Refusal {
-                throw BootError(refusal.description)
-            } catch {
-                throw BootError("\(path): cannot open the state file: \(error)")
+                for bundle in bundles {
+                    let seeded = try store.seedSource(app: bundle.bundleIdentifier)
+                    launchOnly.append(seeded != nil)
+                    data.append(try cache.data(for: bundle, launchOnly: seeded != nil))
+                    if let seeded, let now = BundleCache.fingerprint(bundle), !seeded.isEmpty, seeded != now {
+                        notes.append("\(BundleCache.dataPath(bundle)) has changed since this state took its data; :reset or --fresh loads it again")
+                    }
+                }
+            } else {
+                for bundle in bundles { data.append(try cache.data(for: bundle)) }
+                launchOnly = bundles.map { _ in false }
+                if let path = configuration.statePath {
+                    if configuration.fresh { try StateFile.remove(path) }
+                    store = try Store(path: path)
+                } else {
+                    store = try Store()
+                }
             }
-        } else {
-            store = try Store()
+        } catch let error as BootError {
+            throw error
+        } catch let refusal as StateFile.Refusal {
+            throw BootError(refusal.description)
+        } catch {
+            throw BootError("\(configuration.statePath ?? "the state"): cannot open the state file: \(error)")
         }
         var installed: [InstalledApp] = []
         var apps: [ReferenceApp] = []
-        for app in loaded {
+        for (bundle, appData) in zip(bundles, data) {
             let reference: ReferenceApp
             do {
-                reference = try ReferenceApp(bundleIdentifier: app.bundle.bundleIdentifier, data: app.data, store: store, clock: clock)
+                let wasSeeded = try store.isSeeded(app: bundle.bundleIdentifier)
+                reference = try ReferenceApp(bundleIdentifier: bundle.bundleIdentifier, data: appData, store: store, clock: clock)
+                if !wasSeeded { try store.recordSeedSource(app: bundle.bundleIdentifier, fingerprint: BundleCache.fingerprint(bundle) ?? "") }
             } catch {
-                throw BootError("\(Paths.join(app.path, "Data.json")): cannot store the app's data: \(error)")
+                throw BootError("\(BundleCache.dataPath(bundle)): cannot store the app's data: \(error)")
             }
-            installed.append(InstalledApp(bundle: app.bundle, connection: reference))
+            installed.append(InstalledApp(bundle: bundle, connection: reference))
             apps.append(reference)
         }
         let phrases: BuiltInPhrases
@@ -109,16 +133,27 @@ public final class Device {
         self.apps = apps
         self.store = store
         self.clock = clock
-        self.warnings = phrases.warnings
+        self.warnings = phrases.warnings + notes
+        self.reseed = zip(zip(apps, bundles), launchOnly).map { pair, launchOnly in
+            let (app, bundle) = pair
+            return { [store] () throws in
+                // A session that began with the launch part reads the whole Data.json now.
+                if launchOnly { try app.seedIfNeeded(from: try cache.data(for: bundle)) } else { try app.seedIfNeeded() }
+                try store.recordSeedSource(app: bundle.bundleIdentifier, fingerprint: BundleCache.fingerprint(bundle) ?? "")
+            }
+        }
         let problems = siri.launchApps()
         if let problem = problems.first { throw BootError("launching \(problem)") }
     }
 
+    /// How each app puts its seed data back after `:reset`.
+    let reseed: [() throws -> Void]
+
     /// A new conversation whose `:reset` puts every app's data back to its seed.
     public func makeConversation() -> Conversation {
-        Conversation(siri: siri) { [store, apps, siri] in
+        Conversation(siri: siri) { [store, reseed, siri] in
             try store.reset()
-            for app in apps { try app.seedIfNeeded() }
+            for seed in reseed { try seed() }
             if let problem = siri.launchApps().first { throw BootError("launching \(problem)") }
         }
     }

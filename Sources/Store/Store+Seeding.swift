@@ -73,6 +73,27 @@ extension Store {
         }
     }
 
+    /// The version of the Data.json an app's data came from (`recordSeedSource`): nil when
+    /// this state has no data of the app, empty when it did not say.
+    public func seedSource(app: String) throws -> String? {
+        try writer.read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT source FROM seededApp WHERE app = ?", arguments: [app]) else { return nil }
+            return row["source"] as String? ?? ""
+        }
+    }
+
+    public func recordSeedSource(app: String, fingerprint: String) throws {
+        try writer.write { db in
+            try db.execute(sql: "UPDATE seededApp SET source = ? WHERE app = ?", arguments: [fingerprint, app])
+        }
+    }
+
+    static func registerSeedSource(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v9: seed source") { db in
+            try db.alter(table: "seededApp") { t in t.add(column: "source", .text) }
+        }
+    }
+
     static func insert<Row: SeedRow>(_ rows: [Row], into db: Database, ignoringDuplicates: Bool = false) throws {
         guard !rows.isEmpty else { return }
         let columns = Row.seedColumns

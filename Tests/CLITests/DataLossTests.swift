@@ -120,3 +120,33 @@ import Testing
         #expect(boot.stderr.contains("Data.json:\(line): messages[0].dateSent: \"10000-11-17T16:05:00Z\" is out of range"), "\(boot.stderr)")
     }
 }
+
+/// A session on an existing state reads only the launch part of each Data.json; a changed
+/// Data.json is pointed out, and :reset loads all of it again.
+@Suite(.serialized) struct ExistingStateTests {
+    @Test func aChangedDataJSONIsPointedOutAndResetLoadsIt() throws {
+        let app = try chatterCopy()
+        let folder = Paths.parent(app)
+        let state = "\(folder)/state.sqlite"
+        let first = try sirisim(["--plain", "--app", app, "--state", state, "--fresh"], stdin: Data(":contacts\n".utf8))
+        #expect(first.status == 0 && !first.stdout.contains("Zed Newcomer"))
+        var data = try String(contentsOfFile: "\(app)/Data.json", encoding: .utf8)
+        let zed = #"{"customIdentifier": "c-zed", "displayName": "Zed Newcomer", "handles": []},"#
+        data = data.replacingOccurrences(of: "\"contacts\": [", with: "\"contacts\": [\n" + zed)
+        try data.write(toFile: "\(app)/Data.json", atomically: true, encoding: .utf8)
+        let second = try sirisim(["--plain", "--app", app, "--state", state], stdin: Data(":contacts\n:reset\n:contacts\n".utf8))
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("Data.json has changed since this state took its data"))
+        let afterReset = try #require(second.stdout.components(separatedBy: "> :reset").last)
+        #expect(afterReset.contains("Zed Newcomer"))
+        #expect(!second.stdout.components(separatedBy: "> :reset")[0].contains("Zed Newcomer"))
+        // The next session on it has nothing to point out.
+        let third = try sirisim(["--plain", "--app", app, "--state", state], stdin: Data(":contacts\n".utf8))
+        #expect(!third.stderr.contains("has changed"))
+        #expect(third.stdout.contains("Zed Newcomer"))
+    }
+}
+
+enum Paths {
+    static func parent(_ path: String) -> String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
+}
