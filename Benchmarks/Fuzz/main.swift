@@ -148,8 +148,9 @@ for reader in readers {
     }
     let result = tally.withLock { $0 }
     let seconds = Date().timeIntervalSince(started)
-    print(String(format: "  %-16@ %8d inputs: %7d accepted, %7d refused with file and line, %d failures; slowest %.1f ms (#%d); %.0f s",
-                 reader.rawValue, result.inputs, result.accepted, result.refused, result.failures.count, result.slowest, result.slowestIndex, seconds))
+    print("  " + reader.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)
+          + String(format: "%8d inputs: %7d accepted, %7d refused with file and line, %d failures; slowest %.1f ms (#%d); %.0f s",
+                 result.inputs, result.accepted, result.refused, result.failures.count, result.slowest, result.slowestIndex, seconds))
     for failure in result.failures.prefix(20) { print("    \(failure)   (reproduce: --reader \(reader.rawValue) --seed \(seed) --only \(failure.dropFirst().prefix { $0.isNumber }))") }
     if !result.failures.isEmpty { failed = true }
 }

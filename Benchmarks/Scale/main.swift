@@ -36,6 +36,8 @@ func fileSize(_ path: String) -> Double {
 /// A finished child process: its wall time, peak resident memory and output.
 struct Outcome {
     var seconds: Double
+    /// User and system time: what the run cost, whatever else the machine was doing.
+    var cpuSeconds: Double
     var peakMegabytes: Double
     var status: Int32
     var output: String
@@ -66,27 +68,35 @@ func spawn(_ command: [String], stdin: String = "/dev/null", environment: [Strin
     argv.forEach { free($0) }
     envp.forEach { free($0) }
     let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-    return Outcome(seconds: elapsed, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: status, output: output)
+    let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return Outcome(seconds: elapsed, cpuSeconds: cpu, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: status, output: output)
 }
 
+/// Runs a shell command and returns its output. popen, not Foundation's Process: a tmux
+/// server started by the command would inherit Process's pipe and keep it open for ever.
 func shell(_ command: String) -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try? process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    guard let pipe = popen(command + " 2>/dev/null", "r") else { return "" }
+    var output = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, pipe)
+        if count <= 0 { break }
+        output.append(contentsOf: buffer[0..<count])
+    }
+    pclose(pipe)
+    return String(decoding: output, as: UTF8.self)
 }
 
-/// Milliseconds from starting the full screen in tmux to its first frame with the prompt.
-func firstPrompt(state: String, arguments: String) -> Double {
-    let socket = "sirisim-scale-\(getpid())"
+nonisolated(unsafe) var serverCount = 0
+
+/// Milliseconds from starting the full screen in tmux to its first frame with the prompt,
+/// and the CPU time the process had used by then (which a busy machine does not inflate).
+func firstPrompt(state: String, arguments: String) -> (wall: Double, cpu: Double) {
+    // A server of its own each time: a new session on a server still shutting down can fail.
+    serverCount += 1
+    let socket = "sirisim-scale-\(getpid())-\(serverCount)"
     let start = DispatchTime.now().uptimeNanoseconds
-    _ = shell("tmux -L \(socket) new-session -d -s s -x 110 -y 30 'env SIRISIM_APPS=\(repository)/Apps TERM=xterm-256color \(executable) --state \(state) \(arguments); sleep 30' >/dev/null 2>&1 </dev/null")
+    _ = shell("tmux -L \(socket) new-session -d -s s -x 110 -y 30 'exec env SIRISIM_APPS=\(repository)/Apps TERM=xterm-256color \(executable) --state \(state) \(arguments)' >/dev/null 2>&1 </dev/null")
     var elapsed = 0.0
     while true {
         let screen = shell("tmux -L \(socket) capture-pane -t s -p")
@@ -94,8 +104,13 @@ func firstPrompt(state: String, arguments: String) -> Double {
         if screen.contains("UTC") && screen.contains("Conversation") { break }
         if elapsed > 60_000 { print("    the session did not start:\n\(screen)"); break }
     }
+    // The pane's process is sirisim itself (exec): its user and system time, in ticks.
+    let pid = shell("tmux -L \(socket) list-panes -t s -F '#{pane_pid}'").trimmingCharacters(in: .whitespacesAndNewlines)
+    let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+    let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+    let ticks = fields.count > 13 ? (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0) : 0
     _ = shell("tmux -L \(socket) kill-server")
-    return elapsed
+    return (elapsed, ticks * 1000 / Double(sysconf(Int32(_SC_CLK_TCK))))
 }
 
 if arguments.contains("--generate") || !FileManager.default.fileExists(atPath: "\(work)/heavy.transcript") {
@@ -130,15 +145,15 @@ if wanted("load") {
 if wanted("prompt") {
     let state = "\(work)/prompt-state.sqlite"
     let arguments = "--app \(heavyApp) --contacts \(heavyContacts)"
-    var cold: [Double] = []
-    var warm: [Double] = []
+    var cold: [(wall: Double, cpu: Double)] = []
+    var warm: [(wall: Double, cpu: Double)] = []
     for _ in 0..<5 {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: state + suffix) }
         cold.append(firstPrompt(state: state, arguments: arguments))
         warm.append(firstPrompt(state: state, arguments: arguments))
     }
-    print(String(format: "  first prompt, Heavy (100,000 media items, 10,000 contacts): cold %.0f ms, state exists %.0f ms (median of 5)",
-                 median(cold), median(warm)))
+    print(String(format: "  first prompt, Heavy (100,000 media items, 10,000 contacts): cold %.0f ms (%.0f ms of CPU), state exists %.0f ms (%.0f ms of CPU); medians of 5",
+                 median(cold.map(\.wall)), median(cold.map(\.cpu)), median(warm.map(\.wall)), median(warm.map(\.cpu))))
 }
 
 if wanted("replay") {
@@ -146,19 +161,20 @@ if wanted("replay") {
     _ = spawn([executable, "replay", "--update", transcript])
     let runs = (0..<5).map { _ in spawn([executable, "replay", transcript]) }
     if runs[0].status != 0 { print("    replay failed: \(runs[0].output)") }
-    print(String(format: "  one transcript against Heavy replayed: %.0f ms (whole process, median of 5)", median(runs.map(\.seconds)) * 1000))
+    print(String(format: "  one transcript against Heavy replayed: %.0f ms (whole process, median of 5; %.0f ms of CPU)",
+                 median(runs.map(\.seconds)) * 1000, median(runs.map(\.cpuSeconds)) * 1000))
 }
 
 if wanted("million") {
     let million = "\(work)/million/Contacts.json"
     let run = spawn([executable, "parse", "--app", "\(repository)/Apps/Chatter", "--contacts", million, "Call Maria Ruiz"])
     if run.status != 0 { print("    failed: \(run.output.prefix(500))") }
-    print(String(format: "  1,000,000 device contacts (%.0f MB) loaded and one request matched: %.1f s, peak %.0f MB",
-                 fileSize(million) / 1e6, run.seconds, run.peakMegabytes))
+    print(String(format: "  1,000,000 device contacts (%.0f MB) loaded and one request matched: %.1f s (%.1f s of CPU), peak %.0f MB",
+                 fileSize(million) / 1e6, run.seconds, run.cpuSeconds, run.peakMegabytes))
 }
 
 if wanted("turns") {
-    // Per turn: the time beyond a session of 2 turns (start-up and shut-down), divided by the turns.
+    // Per turn: the CPU time beyond a session of 2 turns (start-up and shut-down), divided by the turns.
     var results: [(turns: Int, record: Double, replay: Double)] = []
     for turns in [2, 200, 20_000] {
         let out = "\(work)/rec-\(turns).transcript"
@@ -167,12 +183,12 @@ if wanted("turns") {
         if record.status != 0 { print("    record failed: \(record.output.suffix(500))") }
         let replay = spawn([executable, "replay", out])
         if replay.status != 0 { print("    replay failed: \(replay.output.prefix(500))") }
-        results.append((turns, record.seconds, replay.seconds))
+        results.append((turns, record.cpuSeconds, replay.cpuSeconds))
     }
     let base = results[0]
     for result in results.dropFirst() {
         let n = Double(result.turns - base.turns)
-        print(String(format: "  %6d turns: record %.1f s (%.2f ms a turn), replay %.1f s (%.2f ms a turn)",
+        print(String(format: "  %6d turns: record %.1f s of CPU (%.2f ms a turn), replay %.1f s (%.2f ms a turn)",
                      result.turns, result.record, (result.record - base.record) * 1000 / n, result.replay, (result.replay - base.replay) * 1000 / n))
     }
 }

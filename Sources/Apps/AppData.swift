@@ -22,6 +22,8 @@ public struct AppData: Sendable {
     static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch"]
     static let contactKeys = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
     static let groupKeys = ["identifier", "name", "members"]
+    static let mediaKeys = ["identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate", "releaseDate", "moods",
+                            "inLibrary"]
     static let messageKeys = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
                                            "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier"]
 
@@ -127,22 +129,25 @@ public struct AppData: Sendable {
         }
 
         var mediaLines: [String: Int] = [:]
-        for entry in try root["media"].optionalArray() {
-            try entry.rejectUnknownKeys(["identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate",
-                                         "releaseDate", "moods", "inLibrary"])
-            let id = try entry["identifier"].string()
-            if let first = mediaLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
+        let mediaEntries = try root["media"].optionalArray()
+        mediaLines.reserveCapacity(mediaEntries.count)
+        seed.media.reserveCapacity(mediaEntries.count)
+        for entry in mediaEntries {
+            // One pass over each item's keys: a library has them by the hundred thousand.
+            let f = try entry.fields(Self.mediaKeys)
+            let id = try f[0].string()
+            if let first = mediaLines[id] { throw f[0].error("\"\(id)\" is used twice (first on line \(first))") }
             mediaLines[id] = entry.line
-            let type = try entry["type"].string()
+            let type = try f[1].string()
             guard mediaTypes.contains(type) else {
-                throw entry["type"].error("\"\(type)\" is not an INMediaItemType case name (song, album, playlist, podcastEpisode, …)")
+                throw f[1].error("\"\(type)\" is not an INMediaItemType case name (song, album, playlist, podcastEpisode, …)")
             }
-            seed.media.append(MediaItemRecord(app: app, identifier: id, type: type, title: try entry["title"].string(),
-                                              artist: try entry["artist"].optionalString(), album: try entry["album"].optionalString(),
-                                              genre: try entry["genre"].optionalString(), playCount: try entry["playCount"].optionalInt(in: Self.playCounts) ?? 0,
-                                              lastUsedDate: try entry["lastUsedDate"].optionalDate(), releaseDate: try entry["releaseDate"].optionalDate(),
-                                              moods: try entry["moods"].optionalStringArray().joined(separator: ",").nilIfEmpty,
-                                              inLibrary: try entry["inLibrary"].optionalBool() ?? true))
+            seed.media.append(MediaItemRecord(app: app, identifier: id, type: type, title: try f[2].string(),
+                                              artist: try f[3].optionalString(), album: try f[4].optionalString(),
+                                              genre: try f[5].optionalString(), playCount: try f[6].optionalInt(in: Self.playCounts) ?? 0,
+                                              lastUsedDate: try f[7].optionalDate(), releaseDate: try f[8].optionalDate(),
+                                              moods: try f[9].optionalStringArray().joined(separator: ",").nilIfEmpty,
+                                              inLibrary: try f[10].optionalBool() ?? true))
         }
         var playlistLines: [String: Int] = [:]
         for entry in try root["playlists"].optionalArray() {

@@ -43,7 +43,17 @@ public final class Siri: Sendable {
     public let registry: IntentRegistry
     /// Siri's own phrases for the system intents, in the device's language.
     public let phrases: BuiltInPhrases
-    let contactIndex: EntityIndex
+    /// The device contacts by name, built at the first lookup: with many contacts it costs
+    /// more than the rest of a start, and a session that names no one never needs it.
+    private let contactIndexStorage = Mutex<EntityIndex?>(nil)
+    var contactIndex: EntityIndex {
+        contactIndexStorage.withLock { index in
+            if let index { return index }
+            let built = EntityIndex(Self.contactEntities(deviceContacts))
+            index = built
+            return built
+        }
+    }
 
     private struct State {
         var warnings: [VocabularyWarning] = []
@@ -69,7 +79,6 @@ public final class Siri: Sendable {
         self.handlerTimeout = handlerTimeout
         self.phrases = phrases
         registry = IntentRegistry.system.adding(apps.flatMap { $0.bundle.customIntents.specs })
-        contactIndex = EntityIndex(Self.contactEntities(deviceContacts))
     }
 
     public func app(_ bundleIdentifier: String) -> InstalledApp? {
@@ -169,7 +178,7 @@ public final class Siri: Sendable {
             return AppGrammar(bundleIdentifier: app.bundleIdentifier, displayName: app.displayName, intents: intents, examples: examples,
                               builtInExamples: builtIn, entities: entities, schemas: schemas)
         }
-        return PhraseMatcher(apps: grammars, systemEntities: contactIndex.allEntities, threshold: threshold)
+        return PhraseMatcher(apps: grammars, systemEntities: Self.contactEntities(deviceContacts), threshold: threshold)
     }
 
     // MARK: Contacts

@@ -41,7 +41,15 @@ struct SeedBinder {
 
     mutating func bool(_ value: Bool) { int(value ? 1 : 0) }
 
-    mutating func date(_ value: Date?) { text(value.map(Store.storedText)) }
+    /// A date as GRDB writes it (`yyyy-MM-dd HH:mm:ss.SSS`, UTC), formatted into bytes.
+    mutating func date(_ value: Date?) {
+        guard let value else { return null() }
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 24) { buffer in
+            let count = Store.storedText(value, into: buffer)
+            _ = sqlite3_bind_text(statement, index, buffer.baseAddress, Int32(count), Self.transient)
+        }
+        index += 1
+    }
 
     mutating func null() {
         sqlite3_bind_null(statement, index)
@@ -116,16 +124,38 @@ extension Store {
     /// A date as GRDB stores it (`yyyy-MM-dd HH:mm:ss.SSS`, UTC), written without a date
     /// formatter: formatting one per row would cost more than the insert.
     static func storedText(_ date: Date) -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 24) { buffer in
+            let count = storedText(date, into: buffer)
+            return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: count), as: UTF8.self)
+        }
+    }
+
+    /// Writes `storedText(date)` into `buffer` (24 bytes at least); returns its length.
+    static func storedText(_ date: Date, into buffer: UnsafeMutableBufferPointer<CChar>) -> Int {
         let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
         let days = milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
         let rest = milliseconds - days * 86_400_000
         let (year, month, day) = civil(fromDays: days)
-        func pad(_ n: Int, _ width: Int) -> String {
-            let digits = String(n)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
         let seconds = rest / 1000
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2)) \(pad(seconds / 3600, 2)):\(pad(seconds % 3600 / 60, 2)):\(pad(seconds % 60, 2)).\(pad(rest % 1000, 3))"
+        var count = 0
+        func put(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            var v = max(0, value)
+            while divisor > 0 {
+                buffer[count] = CChar(48 + (v / divisor) % 10)
+                count += 1
+                v %= divisor * 10
+                divisor /= 10
+            }
+        }
+        func mark(_ byte: UInt8) {
+            buffer[count] = CChar(bitPattern: byte)
+            count += 1
+        }
+        put(min(year, 9999), 4); mark(0x2D); put(month, 2); mark(0x2D); put(day, 2); mark(0x20)
+        put(seconds / 3600, 2); mark(0x3A); put(seconds % 3600 / 60, 2); mark(0x3A); put(seconds % 60, 2); mark(0x2E); put(rest % 1000, 3)
+        return count
     }
 
     /// The proleptic Gregorian date of a day count from 1970-01-01.
