@@ -3,6 +3,7 @@ import Synchronization
 import Apps
 import Assistant
 import Formats
+import Store
 
 /// An app bundle read from its folder: its plist files and its Data.json.
 public struct LoadedApp: Sendable {
@@ -17,8 +18,25 @@ public final class BundleCache: Sendable {
     private let bundles = Mutex<[String: AppBundle]>([:])
     private let data = Mutex<[String: AppData]>([:])
     private let contacts = Mutex<[String: [DeviceContact]]>([:])
+    private let templates = Mutex<[String: Store]>([:])
 
     public init() {}
+
+    /// A store seeded with these apps' data, made at its first use, for devices in memory
+    /// to copy (`Store(copying:)`) rather than seed each time.
+    public func template(for paths: [String], locale: String?, at date: Date) throws -> Store {
+        let key = paths.joined(separator: "\n")
+        if let known = templates.withLock({ $0[key] }) { return known }
+        let store = try Store()
+        var seen = Set<String>()
+        for path in paths {
+            let bundle = try self.bundle(at: path, locale: locale)
+            guard seen.insert(bundle.bundleIdentifier).inserted else { continue }  // the device reports it
+            try store.seed(app: bundle.bundleIdentifier, with: try data(for: bundle).seed, at: date)
+        }
+        templates.withLock { $0[key] = store }
+        return store
+    }
 
     /// The bundle at `path` (an absolute path) with the vocabulary of `locale`.
     public func bundle(at path: String, locale: String?) throws(BootError) -> AppBundle {

@@ -21,6 +21,8 @@ public struct DeviceConfiguration: Sendable {
     /// `<locale>.lproj` vocabulary over Base.lproj.
     public var locale: String?
     public var handlerTimeout: Duration = .seconds(10)
+    /// For a state in memory: a seeded store to copy rather than seeding again (replay).
+    public var template: Store?
     /// The device's iOS version (`--ios`, `@ios`), which decides where intents go.
     public var iosVersion = 17
 
@@ -102,7 +104,7 @@ public final class Device {
                     if configuration.fresh { try StateFile.remove(path) }
                     store = try Store(path: path)
                 } else {
-                    store = try Store()
+                    store = try configuration.template.map { try Store(copying: $0) } ?? Store()
                 }
             }
         } catch let error as BootError {

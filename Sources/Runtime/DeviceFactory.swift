@@ -8,7 +8,6 @@ import Transcript
 public struct DeviceFactory: ConversationFactory, Sendable {
     let defaultApps: [String]
     let cache: BundleCache
-
     public init(defaultApps: [String] = [], cache: BundleCache = BundleCache()) {
         self.defaultApps = defaultApps.map { Paths.absolute($0) }
         self.cache = cache
@@ -26,6 +25,9 @@ public struct DeviceFactory: ConversationFactory, Sendable {
             paths.append(try Self.resolveApp(argument, line: line, folder: setup.folder, file: setup.file))
         }
         configuration.appPaths = paths.isEmpty ? defaultApps : paths
+        let appPaths = try (configuration.appPaths.isEmpty ? try BundledFiles.sampleApps() : configuration.appPaths).map { Paths.absolute($0) }
+        configuration.appPaths = appPaths
+        configuration.template = try cache.template(for: appPaths, locale: setup.locale, at: setup.now)
         return try Device(configuration, cache: cache).makeConversation()
     }
 

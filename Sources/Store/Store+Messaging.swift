@@ -47,8 +47,12 @@ public struct MessageQuery: Sendable, Hashable {
 extension Store {
     // MARK: Contacts and groups
 
+    /// An app's contacts, by name. They change only when the app's data is seeded or reset
+    /// (`seed`, `reset` forget what is kept here), so handlers that look people up on every
+    /// request read them from the state once.
     public func contacts(app: String) throws -> [StoredContact] {
-        try writer.read { db in
+        if let known = contactCache.withLock({ $0[app] }) { return known }
+        let read = try writer.read { db in
             let contacts = try ContactRecord.filter(Column("app") == app).order(Column("displayName"), Column("customIdentifier")).fetchAll(db)
             let handles = Dictionary(grouping: try ContactHandleRecord.filter(Column("app") == app).order(Column("position")).fetchAll(db), by: \.customIdentifier)
             let aliases = Dictionary(grouping: try ContactAliasRecord.filter(Column("app") == app).fetchAll(db), by: \.customIdentifier)
@@ -56,6 +60,8 @@ extension Store {
                 StoredContact(record: c, handles: handles[c.customIdentifier] ?? [], aliases: (aliases[c.customIdentifier] ?? []).map(\.alias).sorted())
             }
         }
+        contactCache.withLock { $0[app] = read }
+        return read
     }
 
     public func groups(app: String) throws -> [(group: GroupRecord, members: [String])] {

@@ -62,8 +62,15 @@ extension Store {
     /// table. Returns whether it did (false: this state had it already).
     @discardableResult
     public func seed(app: String, with seed: Seed, at date: Date) throws -> Bool {
-        try writer.write { db in
+        defer { contactCache.withLock { $0[app] = nil } }
+        let copied = preloaded.withLock { $0.remove(app) != nil }
+        return try writer.write { db in
             guard try SeededAppRecord.fetchOne(db, key: app) == nil else { return false }
+            if copied {
+                // The rows came with the template this store was copied from.
+                try SeededAppRecord(app: app, seededAt: date).insert(db)
+                return true
+            }
             try Self.insert(seed.contacts, into: db)
             try Self.insert(seed.handles, into: db)
             try Self.insert(seed.aliases, into: db, ignoringDuplicates: true)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 import Formats
 
 /// The device's state in one SQLite file: every app's local data and the system's own
@@ -7,6 +8,11 @@ import Formats
 /// data runs in one transaction, so a process killed at any moment leaves a readable file.
 public final class Store: Sendable {
     let writer: any DatabaseWriter
+    /// Each app's contacts as last read (`contacts(app:)`); emptied by whatever writes them.
+    let contactCache = Mutex<[String: [StoredContact]]>([:])
+    /// Apps whose data was copied in from a template (`init(copying:)`) and that are yet
+    /// to be seeded: their seed then only records that it was.
+    let preloaded = Mutex<Set<String>>([])
     /// Where the file is, or nil for an in-memory store.
     public let path: String?
 
@@ -38,6 +44,25 @@ public final class Store: Sendable {
         try Schema.migrator.migrate(writer)
     }
 
+    /// A store in memory holding a copy of `template`'s data, for replay: copying a seeded
+    /// state page by page costs a fraction of seeding it again. The apps the template was
+    /// seeded with count as not seeded yet, so that each app's seed (and what comes with a
+    /// fresh seed, such as its launch donations) happens as on a new state.
+    public init(copying template: Store) throws {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        let queue = try DatabaseQueue(configuration: configuration)
+        try template.writer.backup(to: queue)
+        writer = queue
+        path = nil
+        let apps = try queue.write { db in
+            let apps = try String.fetchAll(db, sql: "SELECT app FROM seededApp")
+            try db.execute(sql: "DELETE FROM seededApp")
+            return apps
+        }
+        preloaded.withLock { $0 = Set(apps) }
+    }
+
     /// The next value of a named counter, from 1; identifiers are sequential so replay is deterministic.
     public func nextSequence(_ name: String) throws -> Int {
         try writer.write { db in try Self.nextSequence(name, in: db) }
@@ -52,6 +77,8 @@ public final class Store: Sendable {
 
     /// Deletes every app's data and the system's state, keeping the schema.
     public func reset() throws {
+        contactCache.withLock { $0 = [:] }
+        preloaded.withLock { $0 = [] }
         try writer.write { db in
             for table in ["nowPlaying", "workoutSession", "spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
                           "messageEdit", "messageAttachment", "messageRecipient", "message", "call", "groupMember",

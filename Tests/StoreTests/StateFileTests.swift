@@ -82,3 +82,28 @@ import Testing
         }
     }
 }
+
+/// A store copied from a seeded template holds the data, and each app's seed still happens
+/// once, as on a new state.
+@Suite struct TemplateStoreTests {
+    @Test func aCopySeedsFromItsTemplateOnce() throws {
+        let day = Date(timeIntervalSince1970: 1_763_629_200)
+        var seed = Store.Seed()
+        seed.contacts = [ContactRecord(app: "a", customIdentifier: "c1", displayName: "Ana")]
+        let template = try Store()
+        #expect(try template.seed(app: "a", with: seed, at: day))
+        let copy = try Store(copying: template)
+        #expect(try !copy.isSeeded(app: "a"))
+        #expect(try copy.seed(app: "a", with: seed, at: day))
+        #expect(try !copy.seed(app: "a", with: seed, at: day))
+        #expect(try copy.contacts(app: "a").map(\.record.displayName) == ["Ana"])
+        // Changes to the copy stay in the copy.
+        _ = try copy.sendMessage(app: "a", recipients: ["c1"], content: "hi", messageType: "text", groupIdentifier: nil,
+                                 conversationIdentifier: nil, date: day)
+        #expect(try template.messages(app: "a", matching: MessageQuery()).isEmpty)
+        // After a reset, the seed inserts the rows itself.
+        try copy.reset()
+        #expect(try copy.seed(app: "a", with: seed, at: day))
+        #expect(try copy.contacts(app: "a").count == 1)
+    }
+}
