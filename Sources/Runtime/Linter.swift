@@ -93,6 +93,7 @@ public enum Linter {
             findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INAlternativeAppNames"),
                                         message: "\(bundle.alternativeNames.count) alternative app names; Siri uses at most 3"))
         }
+        findings += MediaCategoryCheck.check(bundle)
         for intent in bundle.appIntents where !known(intent) {
             findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INIntentsSupported"), message: "unknown intent \(intent)"))
         }
