@@ -119,6 +119,7 @@ struct Aligner {
         var filled: [Filled] = []
         var literalHits = 0
         var openedWithVerb = false
+        var addressesUser = false
         var utteranceOpensKnown = false
         let specs = schema.parameters
         var (i, j) = (n, m)
@@ -146,6 +147,12 @@ struct Aligner {
                 let segment = elementSegments[fj]![fi][Int(cell.a)]
                 credit += segment.credit
                 fills = segment.fills
+                // Free text that opens with "me" right after the verb ("Tell me a joke" against
+                // "Text I'm late") addresses the user: it is no message, unless a person is named.
+                if fj == 1, plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
+                   let first = segment.fill.tokens.first, !segment.fill.tokens.isEmpty, SystemLexicon.selfReferences.contains(tokens[first].key) {
+                    addressesUser = true
+                }
                 if plan.slotParameters[fj] >= 0 { filled.append(Filled(parameter: plan.slotParameters[fj], fills: fills!, extra: false)) }
             case .extra:
                 let parameter = plan.intent.extras[Int(cell.a)].parameter
@@ -173,6 +180,7 @@ struct Aligner {
         }
         // No word of the example in common is no reading at all, unless two known things
         // stand in its slots ("FaceTime Juan" against "Video call Ole").
+        if addressesUser, !filled.contains(where: { specs[$0.parameter].kind == .people }) { return nil }
         let recognised = filled.reduce(0) { $0 + $1.fills.filter { $0.entity != nil }.count }
         if literalHits == 0 && recognised < 2 { return nil }
         var score = credit / max(plan.weight + extraWeight + unexplained, 0.001)

@@ -209,7 +209,15 @@ public final class PhraseMatcher: Sendable {
         // Each app's reading of the utterance: its names, found once, and what they allow.
         var appReadings = [AppReading?](repeating: nil, count: grammars.count)
         for (number, grammar) in grammars.enumerated() where onlyApp == nil || grammar.bundleIdentifier == onlyApp {
-            let spans = systemSpans + (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes) ?? [])
+            // A thing's name made only of everyday words ("A", "How") is no evidence of it: the
+            // user said the words. (People are kept: "call Will".)
+            let appSpans = (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes) ?? []).filter { span in
+                switch span.entity.kind {
+                case .person, .group, .appName: return true
+                case .lexicon, .vocabulary: return !tokens[span.start..<span.end].allSatisfy { SystemLexicon.everydayWords.contains($0.key) }
+                }
+            }
+            let spans = systemSpans + appSpans
             appReadings[number] = AppReading(spans: spans, ceilings: slotCeilings(spans, tokens: tokens))
         }
         let entityCount = appReadings.reduce(0) { max($0, $1?.spans.count ?? 0) }

@@ -8,13 +8,17 @@ struct Probe: Sendable {
     /// The key with one letter left out, each way; empty when the key is too short or too
     /// long to carry a typing error.
     let variants: [String]
+    /// Whether the word may be a typing error for another. An everyday word ("have",
+    /// "many") is what the user meant to type, never a misspelt name ("Rave", "Mana").
+    let typos: Bool
 
     /// - Parameter typos: false for exact lookups, which need no variants.
     init(_ key: String, typos: Bool = true) {
         self.key = key
         let length = key.unicodeScalars.count
         self.length = length
-        variants = typos && length >= 3 && length <= 40 ? Self.deletions(key) : []
+        self.typos = typos && !SystemLexicon.everydayWords.contains(key)
+        variants = self.typos && length >= 3 && length <= 40 ? Self.deletions(key) : []
     }
 
     static func probes(_ tokens: [Token], typos: Bool = true) -> [Probe] { tokens.map { Probe($0.key, typos: typos) } }

@@ -65,6 +65,9 @@ final class SegmentTable {
     let isCapitalised: [Bool]
     /// Whether each token is a pronoun.
     let isPronoun: [Bool]
+    /// Whether each token is an everyday word (`SystemLexicon.everydayWords`): a title taken
+    /// from its place needs a word that is not one ("another", "a" name nothing).
+    let isEveryday: [Bool]
     /// Whether each token joins the items of a list or is a pronoun: never part of an unknown name.
     let endsName: [Bool]
     /// The spans of each entity kind, by their index in `spans`.
@@ -132,12 +135,15 @@ final class SegmentTable {
         self.isPhrasing = tokens.map { allPhrasing.contains($0.key) }
         isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
         isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
+        isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
         // Capitals tell something only where the user writes lower case too, and not on the
         // first word.
         let mixedCase = tokens.contains { $0.original.contains(where: \.isLowercase) }
             && tokens.dropFirst().contains { $0.original.first?.isUppercase == true }
         isCapitalised = tokens.indices.map { i in mixedCase && i > 0 && tokens[i].original.first?.isUppercase == true }
-        endsName = tokens.map { SystemLexicon.listJoiners.contains($0.key) || SystemLexicon.pronouns.contains($0.key) }
+        // (A number counts things: "send 100 dollars" names nobody.)
+        endsName = tokens.map { SystemLexicon.listJoiners.contains($0.key) || SystemLexicon.pronouns.contains($0.key)
+            || $0.key.allSatisfy(\.isNumber) }
         var byKind: [EntityKind: [Int]] = [:]
         for (index, span) in spans.enumerated() { byKind[span.entity.kind, default: []].append(index) }
         spansByKind = byKind
@@ -271,12 +277,14 @@ final class SegmentTable {
             // that "Hotel California by the Eagles" reads as a title and an artist.
             for i in 0..<n {
                 if isPhrasing[i] && (i + 1 >= n || isPhrasing[i + 1]) || !opensName[i] { continue }
+                // "Play me Barcelona": the user is who it is played for, not part of the title.
+                if SystemLexicon.selfReferences.contains(tokens[i].key) { continue }
                 let opensWithPhrasing = isPhrasing[i]
                 for length in 1...8 where i + length <= n {
                     if isPhrasing[i + length - 1] { continue }
-                    // A title has a word of its own, not only phrasing, value words and pronouns
-                    // ("some music", "something").
-                    if !(i..<(i + length)).contains(where: { !isPhrasing[$0] && !isLexiconWord[$0] && !isPronoun[$0] }) { continue }
+                    // A title has a word of its own, not only phrasing, value words and everyday
+                    // words ("some music", "something", "another").
+                    if !(i..<(i + length)).contains(where: { !isPhrasing[$0] && !isLexiconWord[$0] && !isPronoun[$0] && !isEveryday[$0] }) { continue }
                     if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
                     var credit = weight * max(0.2, 0.75 - 0.07 * Double(length - 1))
                     if opensWithPhrasing { credit -= 0.2 }

@@ -276,6 +276,15 @@ enum TemplateCompiler {
             }
         }
         guard var start else { return pieces.map(literal) }
+        // The phrasing before content says what is asked: a verb or a name, not only everyday
+        // words ("That last email needs an answer" is no "that {content}").
+        let asks = pieces[..<start].contains { piece in
+            switch piece {
+            case .slot: true
+            case let .word(t): !SystemLexicon.everydayWords.contains(t.key) && !SystemLexicon.contentCarriers.contains(t.key)
+            }
+        }
+        guard asks else { return pieces.map(literal) }
         // A word that stands before content is phrasing ("… a text saying thanks").
         while start < pieces.count, case let .word(t) = pieces[start], !t.quoted, SystemLexicon.contentCarriers.contains(t.key) {
             start += 1
