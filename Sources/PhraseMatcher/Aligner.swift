@@ -120,6 +120,7 @@ struct Aligner {
         var literalHits = 0
         var openedWithVerb = false
         var addressesUser = false
+        var saidVerb = false
         var utteranceOpensKnown = false
         let specs = schema.parameters
         var (i, j) = (n, m)
@@ -132,6 +133,7 @@ struct Aligner {
                 credit += literalWeights[fj] * table.hits[fi][Int(cell.a)].factor
                 literalHits += 1
                 if fj == 0 { openedWithVerb = true }
+                if fj == plan.verbElement { saidVerb = true }
             case .skipElement:
                 // Where the example names a person and the user says "me" or "us", the user
                 // is the one addressed ("Tell me a joke"): no reading of this example.
@@ -147,6 +149,7 @@ struct Aligner {
                 let segment = elementSegments[fj]![fi][Int(cell.a)]
                 credit += segment.credit
                 fills = segment.fills
+                if fj == plan.verbElement { saidVerb = true }
                 // Free text that opens with "me" right after the verb ("Tell me a joke" against
                 // "Text I'm late") addresses the user: it is no message, unless a person is named.
                 if fj == 1, plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
@@ -191,6 +194,28 @@ struct Aligner {
         // weaker evidence than one known name.
         let allFills = filled.flatMap(\.fills)
         if allFills.count >= 2, allFills.allSatisfy({ $0.entity == nil }) { score *= 0.85 }
+        // The same holds for a verb that stands after everyday words ("I like …"), or a value
+        // standing for it ("I {affinityType} …"): "I had a long day" says neither.
+        if plan.verbElement > 0, !saidVerb { score *= 0.7 }
+        // A word of another domain taken from its place, as a name or as a message with
+        // nobody to send it to, says the request is not for this intent ("Add apples to my
+        // shopping list", "Find a taxi").
+        let namesSomeone = filled.contains { specs[$0.parameter].kind == .people }
+        let takesPeople = specs.contains { $0.kind == .people }
+        for item in filled where !item.extra {
+            let judged: Bool
+            switch specs[item.parameter].kind {
+            case .title, .people, .group: judged = true
+            case .freeText: judged = takesPeople && !namesSomeone
+            case .lexicon, .vocabulary, .number: judged = false
+            }
+            // (A word written with a capital, where the user writes in mixed case, is part of a
+            // name: "Hotel Somewhere" is a song.)
+            if judged, item.fills.contains(where: { $0.entity == nil && $0.tokens.contains { table.isOtherDomain[$0] && !table.isCapitalised[$0] } }) {
+                score *= 0.5
+                break
+            }
+        }
 
         // A title taken from its place that is exactly a known name of another parameter
         // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.

@@ -185,7 +185,7 @@ public final class PhraseMatcher: Sendable {
             mention = found.mention
             tokens.removeSubrange(found.range)
         }
-        let probes = Probe.probes(tokens)
+        let probes = Probe.probes(tokens, phrasing: allPhrasing)
         let onlyApp = restrictedApp ?? mention?.app
         // The system's value words are short and common: a typing error in one ("hear"
         // for "heart") is more likely another word, so they match as typed below six letters.

@@ -68,6 +68,8 @@ final class SegmentTable {
     /// Whether each token is an everyday word (`SystemLexicon.everydayWords`): a title taken
     /// from its place needs a word that is not one ("another", "a" name nothing).
     let isEveryday: [Bool]
+    /// Whether each token names what another domain serves (`SystemLexicon.otherDomainWords`).
+    let isOtherDomain: [Bool]
     /// Whether each token joins the items of a list or is a pronoun: never part of an unknown name.
     let endsName: [Bool]
     /// The spans of each entity kind, by their index in `spans`.
@@ -136,6 +138,7 @@ final class SegmentTable {
         isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
         isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
         isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
+        isOtherDomain = tokens.map { SystemLexicon.otherDomainWords.contains($0.key) }
         // Capitals tell something only where the user writes lower case too, and not on the
         // first word.
         let mixedCase = tokens.contains { $0.original.contains(where: \.isLowercase) }

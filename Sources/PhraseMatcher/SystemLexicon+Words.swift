@@ -5,7 +5,11 @@ extension SystemLexicon {
     /// Such a word is what the user meant to type, never a typing error for a name ("have"
     /// is not "Rave"); a name made only of them ("A", "How") is weak evidence; and a name
     /// taken from its place needs a word that is not one of them ("another", "a").
-    public static let everydayWords: Set<String> = [
+    public static let everydayWords: Set<String> = functionWords.union(commonWords)
+
+    /// The words that hold a sentence together: they never carry a request's verb ("I" of
+    /// "I like this song") nor say on their own what is asked ("That last email …").
+    public static let functionWords: Set<String> = [
         // articles, determiners and quantifiers
         "a", "an", "the", "this", "that", "these", "those", "some", "any", "all", "every", "each", "no", "none", "another", "other",
         "others", "such", "both", "either", "neither", "much", "many", "more", "most", "less", "least", "few", "fewer", "several",
@@ -30,16 +34,56 @@ extension SystemLexicon {
         "may", "might", "must", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "im", "ive",
         "ill", "id", "youre", "youve", "youll", "hes", "shes", "weve", "theyre", "theyve", "thats", "theres", "heres",
         "lets", "gonna", "wanna", "gotta",
+        // the commonest adverbs
+        "not", "very", "really", "just", "only", "now", "here", "there", "again", "ever", "never", "always", "often", "still",
+        "already", "soon", "today", "please", "yes", "ok", "okay", "well", "even", "back", "away", "else", "maybe",
+    ]
+
+    /// The commonest verbs, adverbs and adjectives.
+    static let commonWords: Set<String> = [
         // the commonest verbs
         "get", "got", "gets", "getting", "go", "goes", "going", "went", "gone", "make", "makes", "made", "making", "take", "takes",
         "took", "taken", "come", "comes", "came", "coming", "give", "gives", "gave", "given", "know", "knows", "knew", "think",
         "thinks", "thought", "want", "wants", "wanted", "need", "needs", "needed", "say", "says", "said", "tell", "told", "ask",
         "asked", "let", "keep", "kept", "help", "try", "use", "used", "find", "found", "look", "looking", "see", "saw", "seen",
         "turn", "put", "set", "show", "check",
-        // the commonest adverbs and adjectives
-        "not", "very", "really", "just", "only", "now", "here", "there", "again", "ever", "never", "always", "often", "still",
-        "already", "soon", "today", "please", "yes", "ok", "okay", "well", "even", "back", "away", "else", "maybe", "right",
-        "good", "new", "old", "big", "little", "next", "last", "first", "sure",
+        // the commonest adjectives
+        "good", "new", "old", "big", "little", "next", "last", "first", "sure", "right",
+    ]
+
+    /// Words that name what other domains of an assistant serve: weather, clocks, lists and
+    /// reminders, calendars, money, travel and rides, food, films and TV, news and facts,
+    /// jokes and games, the home and the device. Taken from its place as a song, a person or
+    /// a message with nobody to send it to, such a word says the request is not for these
+    /// intents ("Add apples to my shopping list", "Send 100 dollars to savings", "Find a
+    /// taxi"). Known names and message content are never read for them.
+    public static let otherDomainWords: Set<String> = [
+        // weather
+        "weather", "forecast", "temperature", "rain", "raining", "snow", "snowing", "humidity", "umbrella", "sunny", "windy",
+        // clocks, reminders and lists
+        "alarm", "alarms", "timer", "timers", "reminder", "reminders", "todo", "shopping", "grocery", "groceries", "checklist",
+        // calendars
+        "calendar", "meeting", "meetings", "appointment", "appointments", "event", "events", "schedule", "schedules",
+        // money
+        "money", "dollar", "dollars", "bucks", "cash", "payment", "payments", "bank", "balance", "account", "accounts", "credit",
+        "debit", "loan", "loans", "mortgage", "transfer", "401k", "savings", "checking", "invoice", "taxes", "tax", "budget",
+        // travel and rides
+        "uber", "lyft", "taxi", "cab", "flight", "flights", "hotel", "hotels", "airport", "airline", "airlines", "directions",
+        "traffic", "navigate", "parking", "ticket", "tickets", "visa", "passport",
+        // food
+        "restaurant", "restaurants", "reservation", "reservations", "recipe", "recipes", "takeout", "delivery", "pizza", "menu",
+        "calories", "nutrition",
+        // films and TV
+        "movie", "movies", "film", "films", "cinema", "cinemas", "theater", "theaters", "theatre", "theatres", "showtimes", "tv",
+        "television", "netflix",
+        // news, facts and language
+        "headlines", "definition", "define", "translate", "translation", "spell", "spelling", "population", "capital", "stock",
+        "stocks", "math",
+        // jokes and games
+        "joke", "jokes", "game", "games", "dice", "trivia", "riddle",
+        // the home and the device
+        "lights", "lamp", "lamps", "thermostat", "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
+        "settings",
     ]
 
     /// Whether every word of a phrase is an everyday word.

@@ -31,7 +31,7 @@ public enum SystemLexicon {
     static let media: [String: [(caseName: String, phrases: [String])]] = [
         "mediaType": [
             ("song", ["song", "songs", "track", "tracks", "tune", "tunes", "single"]),
-            ("album", ["album", "albums", "record", "lp"]),
+            ("album", ["album", "albums", "record", "lp", "ep", "soundtrack", "soundtracks"]),
             ("artist", ["artist", "band", "singer"]),
             ("playlist", ["playlist", "playlists", "mix"]),
             ("podcastShow", ["podcast", "podcasts", "show"]),
@@ -52,9 +52,10 @@ public enum SystemLexicon {
             ("recommended", ["recommended", "suggested"]),
         ],
         "mediaReference": [
-            ("currentlyPlaying", ["this", "this song", "this track", "this album", "this one", "this artist", "this episode",
-                                  "this podcast", "it", "that song", "whats playing", "what is playing", "currently playing",
-                                  "the current song", "now playing"]),
+            ("currentlyPlaying", ["this", "this song", "this track", "this tune", "this album", "this one", "this artist", "this band",
+                                  "this episode", "this podcast", "this music", "it", "that song", "that track", "that tune",
+                                  "whats playing", "what is playing", "currently playing", "the current song", "current song",
+                                  "now playing", "what im listening to", "what i am listening to", "the song playing"]),
         ],
         "genre": [
             ("jazz", ["jazz"]), ("rock", ["rock", "rock and roll"]), ("pop", ["pop"]), ("classical", ["classical"]),
@@ -63,7 +64,7 @@ public enum SystemLexicon {
             ("techno", ["techno"]), ("r&b", ["r&b", "r and b", "rnb"]), ("soul", ["soul"]), ("funk", ["funk"]), ("reggae", ["reggae"]),
             ("punk", ["punk"]), ("indie", ["indie"]), ("alternative", ["alternative"]), ("latin", ["latin"]), ("k-pop", ["k-pop", "kpop"]),
             ("gospel", ["gospel"]), ("ambient", ["ambient"]), ("lo-fi", ["lo-fi", "lofi"]), ("disco", ["disco"]), ("opera", ["opera"]),
-            ("soundtrack", ["soundtrack", "soundtracks"]), ("bluegrass", ["bluegrass"]), ("grunge", ["grunge"]), ("salsa", ["salsa"]),
+            ("bluegrass", ["bluegrass"]), ("grunge", ["grunge"]), ("salsa", ["salsa"]),
             ("instrumental", ["instrumental"]), ("acoustic", ["acoustic"]), ("world", ["world music"]),
         ],
         "mood": [
@@ -78,8 +79,10 @@ public enum SystemLexicon {
             ("dreamy", ["dreamy"]),
         ],
         "affinityType": [
-            ("like", ["like", "love", "favorite", "favourite", "thumbs up", "heart"]),
-            ("dislike", ["dislike", "dont like", "do not like", "hate", "thumbs down", "not a fan of"]),
+            ("like", ["like", "love", "favorite", "favourite", "favorites", "favourites", "thumbs up", "heart", "enjoy", "adore",
+                      "five stars", "5 stars", "five star", "great", "awesome", "amazing", "wonderful", "fantastic", "excellent"]),
+            ("dislike", ["dislike", "dont like", "do not like", "hate", "thumbs down", "not a fan of", "one star", "1 star",
+                         "terrible", "awful", "horrible", "annoying", "boring"]),
         ],
     ]
 

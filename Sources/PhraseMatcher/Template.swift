@@ -281,7 +281,7 @@ enum TemplateCompiler {
         let asks = pieces[..<start].contains { piece in
             switch piece {
             case .slot: true
-            case let .word(t): !SystemLexicon.everydayWords.contains(t.key) && !SystemLexicon.contentCarriers.contains(t.key)
+            case let .word(t): !SystemLexicon.functionWords.contains(t.key) && !SystemLexicon.contentCarriers.contains(t.key)
             }
         }
         guard asks else { return pieces.map(literal) }
