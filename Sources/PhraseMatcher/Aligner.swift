@@ -229,12 +229,16 @@ struct Aligner {
             default: break
             }
             guard movable, fills.count == 1 else { continue }
-            // A known name of another kind goes to its own parameter, or stays as words.
+            // A known name of another kind goes to its own parameter, or stays as words; a
+            // value word whose parameter is taken says nothing more ("Add the album … to my
+            // playlist": "playlist" is no artist).
             if let entity = fills[0].entity, !specs[parameter].accepts(entity.kind) {
                 if let other = specs.indices.first(where: { candidate in
                     specs[candidate].accepts(entity.kind) && !filled.contains { $0.parameter == candidate }
                 }) {
                     filled[index] = Filled(parameter: other, fills: fills, extra: extra)
+                } else if case .lexicon = entity.kind {
+                    filled[index] = Filled(parameter: parameter, fills: [], extra: extra)
                 } else {
                     filled[index] = Filled(parameter: parameter, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: fills[0].tokens)], extra: extra)
                 }

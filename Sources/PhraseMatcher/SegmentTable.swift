@@ -125,8 +125,14 @@ final class SegmentTable {
         return built
     }
 
+    /// Whether each token is set aside from names taken from their place: a release date, an
+    /// app Siri does not have (`PhraseMatcher.match`).
+    let aside: [Bool]
+    /// Whether each token is a possessive ("Jaime's … playlist" is Jaime's, not a name).
+    let isPossessive: [Bool]
+
     init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, nameCarriers: Set<String> = [], allPhrasing: Set<String>,
-         knownVocabularies: Set<String>,
+         aside: [Bool]? = nil, knownVocabularies: Set<String>,
          hits: [[LiteralIndex.Hit]], weights: [Double], slotKinds: [SlotKey]) {
         self.slotKinds = slotKinds
         opensName = tokens.map { !nameCarriers.contains($0.key) }
@@ -139,14 +145,19 @@ final class SegmentTable {
         isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
         isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
         isOtherDomain = tokens.map { SystemLexicon.otherDomainWords.contains($0.key) }
+        let aside = aside ?? [Bool](repeating: false, count: tokens.count)
+        self.aside = aside
+        isPossessive = tokens.map(SystemLexicon.isPossessive)
         // Capitals tell something only where the user writes lower case too, and not on the
         // first word.
         let mixedCase = tokens.contains { $0.original.contains(where: \.isLowercase) }
             && tokens.dropFirst().contains { $0.original.first?.isUppercase == true }
         isCapitalised = tokens.indices.map { i in mixedCase && i > 0 && tokens[i].original.first?.isUppercase == true }
         // (A number counts things: "send 100 dollars" names nobody.)
-        endsName = tokens.map { SystemLexicon.listJoiners.contains($0.key) || SystemLexicon.pronouns.contains($0.key)
-            || $0.key.allSatisfy(\.isNumber) }
+        endsName = tokens.indices.map { i in
+            SystemLexicon.listJoiners.contains(tokens[i].key) || SystemLexicon.pronouns.contains(tokens[i].key)
+                || tokens[i].key.allSatisfy(\.isNumber) || aside[i]
+        }
         var byKind: [EntityKind: [Int]] = [:]
         for (index, span) in spans.enumerated() { byKind[span.entity.kind, default: []].append(index) }
         spansByKind = byKind
@@ -280,14 +291,18 @@ final class SegmentTable {
             // that "Hotel California by the Eagles" reads as a title and an artist.
             for i in 0..<n {
                 if isPhrasing[i] && (i + 1 >= n || isPhrasing[i + 1]) || !opensName[i] { continue }
-                // "Play me Barcelona": the user is who it is played for, not part of the title.
-                if SystemLexicon.selfReferences.contains(tokens[i].key) { continue }
+                // "Play me Barcelona": the user is who it is played for, not part of the title;
+                // "… to Jaime's Road Trip playlist": a user-made name is not its owner's.
+                if SystemLexicon.selfReferences.contains(tokens[i].key) || aside[i] || (closed && isPossessive[i]) { continue }
                 let opensWithPhrasing = isPhrasing[i]
                 for length in 1...8 where i + length <= n {
+                    if aside[i + length - 1] { break }
                     if isPhrasing[i + length - 1] { continue }
                     // A title has a word of its own, not only phrasing, value words and everyday
-                    // words ("some music", "something", "another").
-                    if !(i..<(i + length)).contains(where: { !isPhrasing[$0] && !isLexiconWord[$0] && !isPronoun[$0] && !isEveryday[$0] }) { continue }
+                    // words ("some music", "something", "another"), unless it is written as a
+                    // name ("Play On My Own").
+                    if !(i..<(i + length)).contains(where: { !isPhrasing[$0] && !isLexiconWord[$0] && !isPronoun[$0] && !isEveryday[$0] }),
+                       !(i..<(i + length)).allSatisfy({ isCapitalised[$0] }) { continue }
                     if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
                     var credit = weight * max(0.2, 0.75 - 0.07 * Double(length - 1))
                     if opensWithPhrasing { credit -= 0.2 }

@@ -90,4 +90,72 @@ extension SystemLexicon {
     static func isEveryday(_ keys: [String]) -> Bool {
         !keys.isEmpty && keys.allSatisfy { everydayWords.contains($0) }
     }
+
+    /// Words that name the app or device a request is for, after what is asked ("… on
+    /// Spotify", "… using Deezer") or before it ("use Deezer to …", "open Spotify and …").
+    static let trailingAppJoiners: Set<String> = ["on", "using", "via", "through", "off", "with", "in"]
+    static let leadingAppVerbs: Set<String> = ["use", "using", "open", "launch", "start"]
+    static let leadingAppJoiners: Set<String> = ["and", "to"]
+
+    /// The tokens of a clause that names an app or device by a name Siri does not know: one
+    /// to three words of their own (no phrasing of any app, no value word, no function word,
+    /// no number) after a trailing joiner at the end, or between an opening verb and "and"
+    /// or "to".
+    static func otherAppClause(_ tokens: [Token], phrasing: Set<String>) -> [Int] {
+        func isName(_ token: Token) -> Bool {
+            !phrasing.contains(token.key) && !words.contains(token.key) && !functionWords.contains(token.key)
+                && !token.key.allSatisfy(\.isNumber) && !token.quoted
+        }
+        var out: [Int] = []
+        let n = tokens.count
+        for length in (1...3).reversed() where n >= length + 2 {
+            let joiner = n - length - 1
+            if trailingAppJoiners.contains(tokens[joiner].key), tokens[(joiner + 1)...].allSatisfy(isName) {
+                out += Array(joiner..<n)
+                break
+            }
+        }
+        for length in (1...3).reversed() where n >= length + 3 {
+            if leadingAppVerbs.contains(tokens[0].key), leadingAppJoiners.contains(tokens[length + 1].key),
+               tokens[1...length].allSatisfy(isName) {
+                out += Array(0...(length + 1))
+                break
+            }
+        }
+        return out
+    }
+
+    /// Decades as people say them ("the sixties", "the 80s"); with years, a release date.
+    static let decades: Set<String> = [
+        "twenties", "thirties", "forties", "fourties", "fifties", "sixties", "seventies", "eighties", "nineties", "noughties",
+    ]
+
+    /// The tokens of a release date ("from the sixties", "from 1996", "80s music"): Siri hears
+    /// when the music is from, which is never part of a name.
+    static func releaseDates(_ tokens: [Token]) -> [Int] {
+        func isDate(_ key: String) -> Bool {
+            if decades.contains(key) { return true }
+            let digits = key.hasSuffix("s") ? String(key.dropLast()) : key
+            guard !digits.isEmpty, digits.allSatisfy(\.isNumber) else { return false }
+            if key.hasSuffix("s") { return digits.count == 2 || digits.count == 4 }
+            return digits.count == 4 && (1900...2029).contains(Int(digits) ?? 0)
+        }
+        var out: [Int] = []
+        for (i, token) in tokens.enumerated() where isDate(token.key) {
+            out.append(i)
+            var k = i - 1
+            while k >= 0, ["the", "from", "around", "of", "in"].contains(tokens[k].key), i - k <= 3 {
+                out.append(k)
+                k -= 1
+            }
+        }
+        return out
+    }
+
+    /// Whether a word is a possessive ("Jaime's"), not a contraction ("what's", "it's").
+    static func isPossessive(_ token: Token) -> Bool {
+        let original = token.original
+        guard original.hasSuffix("'s") || original.hasSuffix("’s") else { return false }
+        return !functionWords.contains(token.key)
+    }
 }

@@ -30,8 +30,9 @@ public enum SystemLexicon {
     /// Media values: what Siri understands of media requests on its own.
     static let media: [String: [(caseName: String, phrases: [String])]] = [
         "mediaType": [
-            ("song", ["song", "songs", "track", "tracks", "tune", "tunes", "single"]),
-            ("album", ["album", "albums", "record", "lp", "ep", "soundtrack", "soundtracks"]),
+            ("song", ["song", "songs", "track", "tracks", "tune", "tunes", "single", "ballad", "ballads", "chant", "chants", "melody",
+                      "melodies", "symphony", "concerto"]),
+            ("album", ["album", "albums", "record", "lp", "ep", "soundtrack", "soundtracks", "sound track"]),
             ("artist", ["artist", "band", "singer"]),
             ("playlist", ["playlist", "playlists", "mix"]),
             ("podcastShow", ["podcast", "podcasts", "show"]),
@@ -123,6 +124,9 @@ public enum SystemLexicon {
         "i want you to", "i need you to", "i would like you to", "id like you to",
         "i want to", "i wanna", "i would like to", "id like to", "i need to", "i gotta", "i have to",
         "lets", "let us", "go ahead and", "quickly", "just",
+        // a yes-or-no question put as a request: "check if I have new emails"
+        "check if", "check to see if", "see if", "tell me if", "let me know if", "find out if", "i want to know if",
+        "do you know if",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     static let closers: [[String]] = [
         "please", "for me", "for me please", "thanks", "thank you", "right now", "siri",
