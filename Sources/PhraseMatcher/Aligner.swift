@@ -253,6 +253,15 @@ struct Aligner {
                     break
                 }
             }
+            // A title nobody knows that reads as a person's name ("Add Vicky Leandros to …") is
+            // the artist, where the request can name one and has not.
+            if filled[index].parameter == parameter, case let .title(types) = kind, types.contains("mediaTitle"),
+               SystemLexicon.readsAsPersonName(tokens[range].map(\.key)[...]),
+               let artist = specs.indices.first(where: { candidate in
+                   if case let .title(other) = specs[candidate].kind { other.contains("mediaMusicArtistName") } else { false }
+               }), !filled.contains(where: { $0.parameter == artist }) {
+                filled[index] = Filled(parameter: artist, fills: fills, extra: extra)
+            }
         }
         // In the schema's order; within a parameter, in the utterance's (the walk went backwards).
         var byParameter = [(fills: [SlotFill], extra: Bool)?](repeating: nil, count: specs.count)

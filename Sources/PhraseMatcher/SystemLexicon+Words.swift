@@ -156,6 +156,6 @@ extension SystemLexicon {
     static func isPossessive(_ token: Token) -> Bool {
         let original = token.original
         guard original.hasSuffix("'s") || original.hasSuffix("’s") else { return false }
-        return !functionWords.contains(token.key)
+        return !everydayWords.contains(token.key)
     }
 }
