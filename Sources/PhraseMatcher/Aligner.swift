@@ -121,6 +121,7 @@ struct Aligner {
         var openedWithVerb = false
         var addressesUser = false
         var saidVerb = false
+        var foreign = false
         var utteranceOpensKnown = false
         let specs = schema.parameters
         var (i, j) = (n, m)
@@ -145,6 +146,7 @@ struct Aligner {
                 break
             case .insert:
                 unexplained += table.weights[fi]
+                if table.isOtherDomain[fi], !table.isCapitalised[fi] { foreign = true }
             case .slot:
                 let segment = elementSegments[fj]![fi][Int(cell.a)]
                 credit += segment.credit
@@ -197,12 +199,12 @@ struct Aligner {
         // The same holds for a verb that stands after everyday words ("I like …"), or a value
         // standing for it ("I {affinityType} …"): "I had a long day" says neither.
         if plan.verbElement > 0, !saidVerb { score *= 0.7 }
-        // A word of another domain taken from its place, as a name or as a message with
-        // nobody to send it to, says the request is not for this intent ("Add apples to my
-        // shopping list", "Find a taxi").
+        // A word of another domain left unexplained, or taken from its place as a name or as a
+        // message with nobody to send it to, says the request is not for this intent ("Add
+        // apples to my shopping list", "Find a taxi", "Play a game").
         let namesSomeone = filled.contains { specs[$0.parameter].kind == .people }
         let takesPeople = specs.contains { $0.kind == .people }
-        for item in filled where !item.extra {
+        for item in filled where !item.extra && !foreign {
             let judged: Bool
             switch specs[item.parameter].kind {
             case .title, .people, .group: judged = true
@@ -212,10 +214,10 @@ struct Aligner {
             // (A word written with a capital, where the user writes in mixed case, is part of a
             // name: "Hotel Somewhere" is a song.)
             if judged, item.fills.contains(where: { $0.entity == nil && $0.tokens.contains { table.isOtherDomain[$0] && !table.isCapitalised[$0] } }) {
-                score *= 0.5
-                break
+                foreign = true
             }
         }
+        if foreign { score *= 0.5 }
 
         // A title taken from its place that is exactly a known name of another parameter
         // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.

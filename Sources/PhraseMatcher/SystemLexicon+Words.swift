@@ -83,7 +83,7 @@ extension SystemLexicon {
         "joke", "jokes", "game", "games", "dice", "trivia", "riddle",
         // the home and the device
         "lights", "lamp", "lamps", "thermostat", "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
-        "settings",
+        "settings", "contacts", "photos", "pictures", "camera",
     ]
 
     /// Whether every word of a phrase is an everyday word.
