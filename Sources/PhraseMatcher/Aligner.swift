@@ -122,6 +122,8 @@ struct Aligner {
         var addressesUser = false
         var saidVerb = false
         var foreign = false
+        var verbEnd = -1
+        var freeTexts: [Range<Int>] = []
         var utteranceOpensKnown = false
         let specs = schema.parameters
         var (i, j) = (n, m)
@@ -134,7 +136,10 @@ struct Aligner {
                 credit += literalWeights[fj] * table.hits[fi][Int(cell.a)].factor
                 literalHits += 1
                 if fj == 0 { openedWithVerb = true }
-                if fj == plan.verbElement { saidVerb = true }
+                if fj == plan.verbElement {
+                    saidVerb = true
+                    verbEnd = i
+                }
             case .skipElement:
                 // Where the example names a person and the user says "me" or "us", the user
                 // is the one addressed ("Tell me a joke"): no reading of this example.
@@ -152,6 +157,12 @@ struct Aligner {
                 credit += segment.credit
                 fills = segment.fills
                 if fj == plan.verbElement { saidVerb = true }
+                if plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText, !segment.fill.tokens.isEmpty {
+                    freeTexts.append(segment.fill.tokens)
+                }
+                if plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText, !segment.fill.tokens.isEmpty {
+                    freeTexts.append(segment.fill.tokens)
+                }
                 // Free text that opens with "me" right after the verb ("Tell me a joke" against
                 // "Text I'm late") addresses the user: it is no message, unless a person is named.
                 if fj == 1, plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
@@ -199,16 +210,19 @@ struct Aligner {
         // The same holds for a verb that stands after everyday words ("I like …"), or a value
         // standing for it ("I {affinityType} …"): "I had a long day" says neither.
         if plan.verbElement > 0, !saidVerb { score *= 0.7 }
-        // A word of another domain left unexplained, or taken from its place as a name or as a
-        // message with nobody to send it to, says the request is not for this intent ("Add
-        // apples to my shopping list", "Find a taxi", "Play a game").
-        let namesSomeone = filled.contains { specs[$0.parameter].kind == .people }
-        let takesPeople = specs.contains { $0.kind == .people }
+        // A word of another domain left unexplained, or taken from its place as a name or as
+        // what the verb acts on (above), says the request is not for this intent ("Add apples
+        // to my shopping list", "Find a taxi", "Play a game").
+        // Free text right after the verb is what is sent or looked for: a word of another
+        // domain there ("Send money to John") says it is not a message.
+        if freeTexts.contains(where: { $0.lowerBound == verbEnd && $0.contains { table.isOtherDomain[$0] && !table.isCapitalised[$0] } }) {
+            foreign = true
+        }
         for item in filled where !item.extra && !foreign {
             let judged: Bool
             switch specs[item.parameter].kind {
             case .title, .people, .group: judged = true
-            case .freeText: judged = takesPeople && !namesSomeone
+            case .freeText: judged = false
             case .lexicon, .vocabulary, .number: judged = false
             }
             // (A word written with a capital, where the user writes in mixed case, is part of a

@@ -264,6 +264,16 @@ final class SegmentTable {
             let maxUnknown = kind == .people ? 3 : 4
             let base = kind == .people ? 0.45 : 0.3
             for i in 0..<n {
+                // Someone named by who they are to the user ("my sister", "my best friend"),
+                // whom the device's Contacts may not know by that name.
+                if kind == .people, SystemLexicon.relationshipOwners.contains(tokens[i].key) {
+                    for length in 2...3 where i + length <= n {
+                        if ((i + 1)..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] || isEveryday[$0] }) { break }
+                        if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
+                        single[i].append(Segment(i + length, weight * (base - 0.1 * Double(length - 2)),
+                                                 SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
+                    }
+                }
                 for length in 1...maxUnknown where i + length <= n {
                     let words = tokens[i..<(i + length)]
                     if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }
