@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "sirisim", targets: ["sirisim"]),
         .executable(name: "sirisim-bench", targets: ["sirisim-bench"]),
+        .executable(name: "sirisim-selection-bench", targets: ["sirisim-selection-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,6 +42,9 @@ let package = Package(
 
         // swift run -c release sirisim-bench
         .executableTarget(name: "sirisim-bench", dependencies: ["PhraseMatcher", "SystemIntents"], path: "Benchmarks/MatcherBenchmark"),
+        // swift run -c release sirisim-selection-bench
+        .executableTarget(name: "sirisim-selection-bench", dependencies: ["Assistant", "SystemIntents", "IntentModel", "Store"],
+                          path: "Benchmarks/SelectionBenchmark"),
 
         .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),

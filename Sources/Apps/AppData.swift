@@ -9,6 +9,10 @@ public struct AppData: Sendable {
     /// INVocabularyStringType → terms, most important first, registered at launch.
     public var launchVocabulary: [(type: INVocabularyStringType, strings: [INSpeakableString])]
     public var indexSpotlight: Bool
+    /// What the app tells the system about its user (`INMediaUserContext`), if anything.
+    public var userContext: INMediaUserContext?
+    /// Interactions the app donates at launch: what the user did in it before.
+    public var launchDonations: [LaunchDonation] = []
 
     static let mediaTypes: Set<String> = [
         "unknown", "song", "album", "artist", "genre", "playlist", "podcastShow", "podcastEpisode", "podcastPlaylist", "musicStation",
@@ -22,7 +26,9 @@ public struct AppData: Sendable {
                                            "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier"]
 
     /// Reads and checks a Data.json; every dangling identifier is reported with its line.
-    public static func load(path: String, app: String) throws(FormatError) -> AppData {
+    /// `declaredIntents` are the intents the bundle's Info.plist files list: the app can
+    /// donate only those.
+    public static func load(path: String, app: String, declaredIntents: [String] = []) throws(FormatError) -> AppData {
         let root = NodeReader(try JSONParser.parse(contentsOf: path), file: path)
         try root.rejectUnknownKeys(topKeys)
         var seed = Store.Seed()
@@ -109,7 +115,8 @@ public struct AppData: Sendable {
 
         var mediaLines: [String: Int] = [:]
         for entry in try root["media"].optionalArray() {
-            try entry.rejectUnknownKeys(["identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate"])
+            try entry.rejectUnknownKeys(["identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate",
+                                         "releaseDate", "moods", "inLibrary"])
             let id = try entry["identifier"].string()
             if let first = mediaLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
             mediaLines[id] = entry.location.line
@@ -120,7 +127,9 @@ public struct AppData: Sendable {
             seed.media.append(MediaItemRecord(app: app, identifier: id, type: type, title: try entry["title"].string(),
                                               artist: try entry["artist"].optionalString(), album: try entry["album"].optionalString(),
                                               genre: try entry["genre"].optionalString(), playCount: try entry["playCount"].optionalInt() ?? 0,
-                                              lastUsedDate: try entry["lastUsedDate"].optionalDate()))
+                                              lastUsedDate: try entry["lastUsedDate"].optionalDate(), releaseDate: try entry["releaseDate"].optionalDate(),
+                                              moods: try entry["moods"].optionalStringArray().joined(separator: ",").nilIfEmpty,
+                                              inLibrary: try entry["inLibrary"].optionalBool() ?? true))
         }
         var playlistLines: [String: Int] = [:]
         for entry in try root["playlists"].optionalArray() {
@@ -147,7 +156,17 @@ public struct AppData: Sendable {
             }
         }
         let context = root["userContext"]
-        if context.exists { try context.rejectUnknownKeys(["subscriptionStatus", "numberOfLibraryItems"]) }
+        var userContext: INMediaUserContext?
+        if context.exists {
+            try context.rejectUnknownKeys(["subscriptionStatus", "numberOfLibraryItems"])
+            let statusName = try context["subscriptionStatus"].optionalString() ?? "unknown"
+            guard let status = INMediaUserContext.SubscriptionStatus(rawValue: statusName) else {
+                throw context["subscriptionStatus"].error("\"\(statusName)\" is not a subscription status (unknown, notSubscribed, subscribed)")
+            }
+            let count = try context["numberOfLibraryItems"].optionalInt()
+            if let count, count < 0 { throw context["numberOfLibraryItems"].error("cannot be negative") }
+            userContext = INMediaUserContext(subscriptionStatus: status, numberOfLibraryItems: count)
+        }
 
         let launch = root["launch"]
         if launch.exists { try launch.rejectUnknownKeys(["vocabulary", "indexSpotlight", "donations"]) }
@@ -166,7 +185,30 @@ public struct AppData: Sendable {
             }
             vocabulary.append((type, strings))
         }
-        return AppData(seed: seed, launchVocabulary: vocabulary, indexSpotlight: try launch["indexSpotlight"].optionalBool() ?? false)
+        var donations: [LaunchDonation] = []
+        for entry in try launch["donations"].optionalArray() {
+            try entry.rejectUnknownKeys(["intent", "items", "container", "date", "groupIdentifier"])
+            let intent = try entry["intent"].string()
+            guard declaredIntents.contains(intent) else {
+                throw entry["intent"].error("\"\(intent)\" is not an intent the app declares (INIntentsSupported or the extension's IntentsSupported)")
+            }
+            var items: [String] = []
+            for item in try entry["items"].optionalArray() {
+                let id = try item.string()
+                guard mediaLines[id] != nil else { throw item.error("\"\(id)\" is not a media item's identifier") }
+                items.append(id)
+            }
+            let container = try entry["container"].optionalString()
+            if let container, mediaLines[container] == nil, playlistLines[container] == nil {
+                throw entry["container"].error("\"\(container)\" is neither a media item's nor a playlist's identifier")
+            }
+            donations.append(LaunchDonation(intent: intent, items: items, container: container, date: try entry["date"].date(),
+                                            groupIdentifier: try entry["groupIdentifier"].optionalString(), line: entry.location.line))
+        }
+        var data = AppData(seed: seed, launchVocabulary: vocabulary, indexSpotlight: try launch["indexSpotlight"].optionalBool() ?? false)
+        data.userContext = userContext
+        data.launchDonations = donations
+        return data
     }
 
     static func readHandles(_ reader: NodeReader) throws(FormatError) -> [INPersonHandle] {
@@ -181,4 +223,21 @@ public struct AppData: Sendable {
         }
         return handles
     }
+}
+
+/// An interaction an app donates when it launches (Data.json `launch.donations`): what the
+/// user did in the app before, such as playing a playlist.
+public struct LaunchDonation: Sendable, Hashable {
+    public var intent: String
+    /// Media items played, by identifier.
+    public var items: [String]
+    /// The playlist, album or show they played in.
+    public var container: String?
+    public var date: Date
+    public var groupIdentifier: String?
+    public var line: Int
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -28,7 +28,11 @@ public struct CallHandler: INStartCallIntentHandling {
             completion(contacts.map { _ in .unsupported(.multipleContactsUnsupported) })
             return
         }
-        let directory = ContactDirectory(store: store, app: app)
+        let directory: ContactDirectory
+        do { directory = try ContactDirectory(store: store, app: app) } catch {
+            completion([.unsupported(nil)])
+            return
+        }
         switch directory.resolve(contacts[0], usesHandles: true) {
         case let .success(person):
             completion([person.personHandle == nil ? .unsupported(.invalidHandle) : .success(person)])

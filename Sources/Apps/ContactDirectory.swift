@@ -6,8 +6,8 @@ import Store
 struct ContactDirectory {
     let contacts: [StoredContact]
 
-    init(store: Store, app: String) {
-        contacts = (try? store.contacts(app: app)) ?? []
+    init(store: Store, app: String) throws {
+        contacts = try store.contacts(app: app)
     }
 
     func contact(customIdentifier: String) -> StoredContact? {
@@ -110,8 +110,9 @@ extension ContactDirectory {
     ///    when the app uses handles, otherwise success with any of them;
     /// 4. no matches → search the app's own contacts for what the user said.
     func resolve(_ person: INPerson, usesHandles: Bool) -> PersonResolution {
-        // Already resolved on an earlier pass (after a disambiguation, say).
-        if person.siriMatches == nil, let id = person.customIdentifier, let c = contact(customIdentifier: id) {
+        // The app's own identifier: from its vocabulary (Siri passes a term's identifier as
+        // the person's customIdentifier), or from an earlier pass (a disambiguation).
+        if let id = person.customIdentifier, let c = contact(customIdentifier: id) {
             return .success(self.person(c, handle: person.personHandle))
         }
         let matches = person.siriMatches ?? []

@@ -26,7 +26,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
         self.clock = clock
     }
 
-    var directory: ContactDirectory { ContactDirectory(store: store, app: app) }
+    func directory() throws -> ContactDirectory { try ContactDirectory(store: store, app: app) }
 
     // MARK: Send
 
@@ -36,7 +36,11 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             completion([intent.speakableGroupName == nil ? .needsValue : .notRequired])
             return
         }
-        let directory = self.directory
+        let directory: ContactDirectory
+        do { directory = try self.directory() } catch {
+            completion(recipients.map { _ in .unsupported(nil) })
+            return
+        }
         completion(recipients.map { person in
             switch directory.resolve(person, usesHandles: false) {
             case let .success(resolved):
@@ -62,15 +66,19 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             completion(.notRequired)
             return
         }
-        if let group = findGroup(spoken) {
-            completion(.success(INSpeakableString(vocabularyIdentifier: group.identifier, spokenPhrase: group.name)))
-        } else {
+        do {
+            if let group = try findGroup(spoken) {
+                completion(.success(INSpeakableString(vocabularyIdentifier: group.identifier, spokenPhrase: group.name)))
+            } else {
+                completion(.unsupported(nil))
+            }
+        } catch {
             completion(.unsupported(nil))
         }
     }
 
-    func findGroup(_ spoken: INSpeakableString) -> GroupRecord? {
-        let groups = ((try? store.groups(app: app)) ?? []).map(\.group)
+    func findGroup(_ spoken: INSpeakableString) throws -> GroupRecord? {
+        let groups = try store.groups(app: app).map(\.group)
         if let id = spoken.vocabularyIdentifier, let g = groups.first(where: { $0.identifier == id }) { return g }
         let said = ContactDirectory.fold(spoken.spokenPhrase)
         return groups.first { ContactDirectory.fold($0.name) == said }
@@ -84,20 +92,20 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
     public func handle(intent: INSendMessageIntent, completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void) {
         var recipientIDs = (intent.recipients ?? []).compactMap(\.customIdentifier)
         var groupID: String?
-        if let spoken = intent.speakableGroupName, let group = findGroup(spoken) {
-            groupID = group.identifier
-            recipientIDs = ((try? store.groups(app: app)) ?? []).first { $0.group.identifier == group.identifier }?.members ?? recipientIDs
-        }
-        guard !recipientIDs.isEmpty else {
-            completion(INSendMessageIntentResponse(code: .failure))
-            return
-        }
         do {
+            if let spoken = intent.speakableGroupName, let group = try findGroup(spoken) {
+                groupID = group.identifier
+                recipientIDs = try store.groups(app: app).first { $0.group.identifier == group.identifier }?.members ?? recipientIDs
+            }
+            guard !recipientIDs.isEmpty else {
+                completion(INSendMessageIntentResponse(code: .failure))
+                return
+            }
             let conversation = try conversationIdentifier(recipients: recipientIDs, group: groupID)
             let sent = try store.sendMessage(app: app, recipients: recipientIDs, content: intent.content,
                                              messageType: intent.outgoingMessageType == .outgoingMessageAudio ? "audio" : "text",
                                              groupIdentifier: groupID, conversationIdentifier: conversation, date: clock.now)
-            completion(INSendMessageIntentResponse(code: .success, sentMessages: [message(sent)]))
+            completion(INSendMessageIntentResponse(code: .success, sentMessages: [try message(sent)]))
         } catch {
             completion(INSendMessageIntentResponse(code: .failure))
         }
@@ -121,42 +129,66 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
     // MARK: Search
 
     public func resolveSenders(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void) {
-        let directory = self.directory
-        completion((intent.senders ?? []).map { person in
+        completion(resolveSearchPeople(intent.senders ?? []))
+    }
+
+    /// "Messages I sent to Ana": the people the user wrote to.
+    public func resolveRecipients(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void) {
+        completion(resolveSearchPeople(intent.recipients ?? []))
+    }
+
+    func resolveSearchPeople(_ people: [INPerson]) -> [INPersonResolutionResult] {
+        let directory: ContactDirectory
+        do { directory = try self.directory() } catch { return people.map { _ in .unsupported(nil) } }
+        return people.map { person in
             switch directory.resolve(person, usesHandles: false) {
             case let .success(resolved): return .success(resolved)
             case let .confirm(guess): return .confirmationRequired(guess)
             case let .disambiguation(options): return .disambiguation(options)
             case .notFound: return .unsupported(nil)
             }
-        })
+        }
     }
 
     public func resolveSpeakableGroupNames(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void) {
         completion((intent.speakableGroupNames ?? []).map { spoken in
-            findGroup(spoken).map { .success(INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name)) } ?? .unsupported(nil)
+            do {
+                return try findGroup(spoken).map { .success(INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name)) } ?? .unsupported(nil)
+            } catch {
+                return .unsupported(nil)
+            }
         })
+    }
+
+    /// The words of a search that must appear in a message: "about the dinner plans" looks
+    /// for "dinner" and "plans".
+    static func searchWords(_ terms: [String]?) -> [String]? {
+        let filler: Set<String> = ["the", "a", "an", "my", "our", "about", "of", "for", "that", "says", "said", "saying", "with"]
+        let words = (terms ?? []).flatMap { $0.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init) }
+            .filter { !filler.contains($0) }
+        return words.isEmpty ? nil : words
     }
 
     public func handle(intent: INSearchForMessagesIntent, completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void) {
         var query = MessageQuery()
         if let senders = intent.senders, !senders.isEmpty { query.senders = senders.compactMap(\.customIdentifier) }
         if let recipients = intent.recipients, !recipients.isEmpty { query.recipients = recipients.compactMap(\.customIdentifier) }
-        if let groups = intent.speakableGroupNames, !groups.isEmpty { query.groupIdentifiers = groups.compactMap { findGroup($0)?.identifier } }
         if let ids = intent.identifiers { query.identifiers = ids }
         if intent.attributes.contains(.unread) { query.read = false } else if intent.attributes.contains(.read) { query.read = true }
         if intent.attributes.contains(.flagged) { query.flagged = true } else if intent.attributes.contains(.unflagged) { query.flagged = false }
         query.from = intent.dateTimeRange?.startDate
         query.until = intent.dateTimeRange?.endDate
-        query.searchTerms = intent.searchTerms
+        query.searchTerms = Self.searchWords(intent.searchTerms)
         do {
+            if let groups = intent.speakableGroupNames, !groups.isEmpty { query.groupIdentifiers = try groups.compactMap { try findGroup($0)?.identifier } }
             var found = try store.messages(app: app, matching: query)
-            if query.senders == nil { found = found.filter { $0.record.sender != "me" } }
+            // Messages to someone are the ones the user sent them; otherwise, the ones the user received.
+            if query.senders == nil { found = found.filter { query.recipients == nil ? $0.record.sender != "me" : $0.record.sender == "me" } }
             guard found.count <= Self.maximumSearchResults else {
                 completion(INSearchForMessagesIntentResponse(code: .failureMessageTooManyResults))
                 return
             }
-            completion(INSearchForMessagesIntentResponse(code: .success, messages: found.map(message)))
+            completion(INSearchForMessagesIntentResponse(code: .success, messages: try found.map(message)))
         } catch {
             completion(INSearchForMessagesIntentResponse(code: .failure))
         }
@@ -197,7 +229,12 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
         let now = clock.now
         var messages: [StoredMessage] = []
         for id in ids {
-            guard let stored = try? store.message(app: app, identifier: id), stored.record.sender == "me", stored.record.status == .sent else {
+            let found: StoredMessage?
+            do { found = try store.message(app: app, identifier: id) } catch {
+                completion(INUnsendMessagesIntentResponse(code: .failure))
+                return
+            }
+            guard let stored = found, stored.record.sender == "me", stored.record.status == .sent else {
                 completion(INUnsendMessagesIntentResponse(code: .failureMessageNotFound))
                 return
             }
@@ -228,8 +265,12 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
     }
 
     public func handle(intent: INEditMessageIntent, completion: @escaping @Sendable (INEditMessageIntentResponse) -> Void) {
-        guard let id = intent.messageIdentifier, let stored = try? store.message(app: app, identifier: id),
-              stored.record.sender == "me", stored.record.status == .sent else {
+        let found: StoredMessage?
+        do { found = try intent.messageIdentifier.flatMap { try store.message(app: app, identifier: $0) } } catch {
+            completion(INEditMessageIntentResponse(code: .failure))
+            return
+        }
+        guard let stored = found, let id = intent.messageIdentifier, stored.record.sender == "me", stored.record.status == .sent else {
             completion(INEditMessageIntentResponse(code: .failureMessageNotFound))
             return
         }
@@ -256,10 +297,11 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
 
     // MARK: Converting stored messages
 
-    func message(_ stored: StoredMessage) -> INMessage {
-        let directory = self.directory
+    func message(_ stored: StoredMessage) throws -> INMessage {
+        let directory = try self.directory()
         let r = stored.record
-        let group = r.groupIdentifier.flatMap { id in ((try? store.groups(app: app)) ?? []).first { $0.group.identifier == id }?.group }
+        let groups = try store.groups(app: app)
+        let group = r.groupIdentifier.flatMap { id in groups.first { $0.group.identifier == id }?.group }
         let link: INMessageLinkMetadata? = (r.linkTitle ?? r.linkURL) == nil ? nil
             : INMessageLinkMetadata(siteName: r.linkSiteName, summary: r.linkSummary, title: r.linkTitle, linkURL: r.linkURL)
         return INMessage(

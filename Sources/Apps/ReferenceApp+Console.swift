@@ -8,11 +8,21 @@ extension ReferenceApp {
         [("messages", "an app's messages, or those with one person: :messages [name]"),
          ("contacts", "an app's contacts"),
          ("groups", "an app's group conversations"),
-         ("calls", "the calls an app has started")]
+         ("calls", "the calls an app has started"),
+         ("workouts", "an app's workouts and the sessions started"),
+         ("nowplaying", "what each media app is playing")]
     }
 
     public func console(_ command: String, arguments: String) -> [String]? {
-        let directory = ContactDirectory(store: store, app: bundleIdentifier)
+        do {
+            return try consoleLines(command, arguments: arguments)
+        } catch {
+            return ["Could not read \(bundleIdentifier)'s data: \(error)"]
+        }
+    }
+
+    func consoleLines(_ command: String, arguments: String) throws -> [String]? {
+        let directory = try ContactDirectory(store: store, app: bundleIdentifier)
         switch command {
         case "contacts":
             let contacts = directory.contacts
@@ -27,7 +37,7 @@ extension ReferenceApp {
                 return line
             }
         case "groups":
-            let groups = (try? store.groups(app: bundleIdentifier)) ?? []
+            let groups = try store.groups(app: bundleIdentifier)
             guard !groups.isEmpty else { return nil }
             return groups.map { g in
                 "\(g.group.name) [\(g.group.identifier)]: " + g.members.map { directory.person(stored: $0).displayName }.joined(separator: ", ")
@@ -35,7 +45,7 @@ extension ReferenceApp {
         case "messages":
             var query = MessageQuery()
             query.includeUnsent = true
-            var all = (try? store.messages(app: bundleIdentifier, matching: query)) ?? []
+            var all = try store.messages(app: bundleIdentifier, matching: query)
             guard !all.isEmpty || directory.contacts.count > 0 else { return nil }
             if !arguments.isEmpty {
                 let people = Set(directory.search(arguments).map(\.record.customIdentifier))
@@ -57,13 +67,34 @@ extension ReferenceApp {
                 return "\(r.identifier) \(DateParsing.iso(r.dateSent)) \(from) → \(to): \(r.content ?? "")\(mark)"
             }
         case "calls":
-            let calls = (try? store.calls(app: bundleIdentifier)) ?? []
+            let calls = try store.calls(app: bundleIdentifier)
             guard !calls.isEmpty || !directory.contacts.isEmpty else { return nil }
             if calls.isEmpty { return ["No calls."] }
             return calls.map { c in
                 let who = c.contacts.split(separator: ",").map { directory.person(stored: String($0)).displayName }.joined(separator: ", ")
                 return "\(c.identifier) \(DateParsing.iso(c.date)) \(spokenWords(forCaseName: c.capability)) with \(who)"
             }
+        case "nowplaying":
+            let library = try MediaLibrary(store: store, app: bundleIdentifier)
+            guard !library.items.isEmpty else { return nil }
+            guard let now = library.nowPlaying, let item = library.item(now.item) else { return ["Nothing playing."] }
+            var line = "Now playing \(item.title)" + (item.artist.map { " by \($0)" } ?? "")
+            if let container = now.container.flatMap({ id in library.playlist(id)?.playlist.title ?? library.item(id)?.title }) { line += ", from \(container)" }
+            if now.shuffled { line += ", shuffled" }
+            return [line + ", since \(DateParsing.iso(now.startedAt))"]
+        case "workouts":
+            let catalog = try store.namedItems(app: bundleIdentifier, kind: "workout")
+            let sessions = try store.workoutSessions(app: bundleIdentifier)
+            guard !catalog.isEmpty || !sessions.isEmpty else { return nil }
+            var lines = catalog.map { "\($0.name) [\($0.identifier)]" }
+            if sessions.isEmpty { lines.append("No sessions yet.") }
+            for session in sessions {
+                var line = "\(session.identifier) \(DateParsing.iso(session.startedAt)) \(session.name): \(session.state.rawValue)"
+                if let goal = session.goalValue, let unit = session.goalUnit { line += ", goal \(goal == goal.rounded() ? String(Int(goal)) : String(goal)) \(unit)" }
+                if let location = session.location { line += ", \(location)" }
+                lines.append(line)
+            }
+            return lines
         default:
             return nil
         }

@@ -2,6 +2,7 @@ import Foundation
 import Formats
 import IntentModel
 import Store
+import Synchronization
 
 /// An app bundle's code side, for bundles written without Swift: its Data.json seeds the
 /// local data model, and the reference handlers act on it. The same handler objects sit
@@ -14,34 +15,52 @@ public final class ReferenceApp: AppConnection {
     let clock: DeviceClock
     let messaging: MessagingHandler
     let calls: CallHandler
+    let workouts: WorkoutHandler
+    let appMedia: MediaHandler
+    let extensionMedia: MediaHandler
+    /// The history the app donates when it first launches on a fresh state (Data.json
+    /// `launch.donations`), until it has.
+    let pendingLaunchDonations = Mutex<[LaunchDonation]>([])
 
     /// Loads the bundle's Data.json (if any) and seeds the store the first time.
-    public init(bundlePath: String, bundleIdentifier: String, store: Store, clock: DeviceClock) throws {
+    public init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: Store, clock: DeviceClock) throws {
         self.bundleIdentifier = bundleIdentifier
         self.store = store
         self.clock = clock
         let dataPath = (bundlePath as NSString).appendingPathComponent("Data.json")
         if FileManager.default.fileExists(atPath: dataPath) {
-            data = try AppData.load(path: dataPath, app: bundleIdentifier)
+            data = try AppData.load(path: dataPath, app: bundleIdentifier, declaredIntents: declaredIntents)
         } else {
             data = AppData(seed: Store.Seed(), launchVocabulary: [], indexSpotlight: false)
         }
         messaging = MessagingHandler(app: bundleIdentifier, store: store, clock: clock)
         calls = CallHandler(app: bundleIdentifier, store: store, clock: clock)
+        workouts = WorkoutHandler(app: bundleIdentifier, store: store, clock: clock)
+        appMedia = MediaHandler(app: bundleIdentifier, role: .app, store: store, clock: clock, userContext: data.userContext)
+        extensionMedia = MediaHandler(app: bundleIdentifier, role: .intentsExtension, store: store, clock: clock, userContext: data.userContext)
         try seedIfNeeded()
     }
 
-    /// Puts the seed data in the store unless this state already has it.
+    /// Puts the seed data in the store unless this state already has it; a fresh seed
+    /// brings the launch history to donate.
     public func seedIfNeeded() throws {
-        try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now)
+        if try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now) {
+            pendingLaunchDonations.withLock { $0 = data.launchDonations }
+        }
     }
 
-    public var appHandlerProvider: (any INIntentHandlerProviding)? { Provider(messaging: messaging, calls: calls) }
-    public var extensionHandlerProvider: (any INIntentHandlerProviding)? { Provider(messaging: messaging, calls: calls) }
+    public var appHandlerProvider: (any INIntentHandlerProviding)? {
+        Provider(messaging: messaging, calls: calls, workouts: workouts, media: appMedia)
+    }
+    public var extensionHandlerProvider: (any INIntentHandlerProviding)? {
+        Provider(messaging: messaging, calls: calls, workouts: workouts, media: extensionMedia)
+    }
 
     struct Provider: INIntentHandlerProviding {
         let messaging: MessagingHandler
         let calls: CallHandler
+        let workouts: WorkoutHandler
+        let media: MediaHandler
 
         func handler(for intent: any INIntent) -> (any Sendable)? {
             switch intent {
@@ -49,6 +68,10 @@ public final class ReferenceApp: AppConnection {
                 messaging
             case is INStartCallIntent:
                 calls
+            case is INStartWorkoutIntent, is INPauseWorkoutIntent, is INResumeWorkoutIntent, is INEndWorkoutIntent, is INCancelWorkoutIntent:
+                workouts
+            case is INPlayMediaIntent, is INAddMediaIntent, is INUpdateMediaAffinityIntent, is INSearchForMediaIntent:
+                media
             default:
                 nil
             }
@@ -65,6 +88,12 @@ public final class ReferenceApp: AppConnection {
         if data.indexSpotlight {
             try services.spotlight.indexSearchableItems(try spotlightItems())
         }
+        if let context = data.userContext { services.mediaUserContext.becomeCurrent(context) }
+        let history = pendingLaunchDonations.withLock { list in
+            defer { list = [] }
+            return list
+        }
+        for donation in history { try services.interactions.donate(try interaction(donation)) }
     }
 
     /// The media library as Spotlight items, in the "library" domain.

@@ -1,5 +1,6 @@
 import Foundation
 import Formats
+import IntentModel
 import SystemIntents
 
 /// An installed app as the system sees it: what its plist files declare. Siri knows an app
@@ -25,12 +26,46 @@ public struct AppBundle: Sendable {
     public struct AlternativeAppName: Sendable, Hashable {
         public var name: String
         public var pronunciationHint: String?
+
+        public init(name: String, pronunciationHint: String? = nil) {
+            self.name = name
+            self.pronunciationHint = pronunciationHint
+        }
     }
 
     public struct IntentsExtension: Sendable, Hashable {
         public var intentsSupported: [String]
         public var restrictedWhileLocked: [String]
-        public var supportedMediaCategories: [String]
+        public var supportedMediaCategories: [INMediaCategory]
+
+        public init(intentsSupported: [String], restrictedWhileLocked: [String] = [], supportedMediaCategories: [INMediaCategory] = []) {
+            self.intentsSupported = intentsSupported
+            self.restrictedWhileLocked = restrictedWhileLocked
+            self.supportedMediaCategories = supportedMediaCategories
+        }
+    }
+
+    /// A bundle made in code (tests, benchmarks), as if read from its plist files.
+    public init(path: String, bundleIdentifier: String, displayName: String, alternativeNames: [AlternativeAppName] = [],
+                appIntents: [String] = [], intentsExtension: IntentsExtension?, vocabulary: AppIntentVocabulary = .empty,
+                localization: String = "Base") {
+        self.path = path
+        self.bundleIdentifier = bundleIdentifier
+        self.displayName = displayName
+        self.alternativeNames = alternativeNames
+        self.appIntents = appIntents
+        self.intentsExtension = intentsExtension
+        self.vocabulary = vocabulary
+        self.localization = localization
+    }
+
+    /// Media categories the app declares itself (Info.plist `INSupportedMediaCategories`).
+    public var appMediaCategories: [INMediaCategory] = []
+
+    /// Every media category the app or its extension declares: media intents reach the app
+    /// only for these.
+    public var mediaCategories: Set<INMediaCategory> {
+        Set(appMediaCategories + (intentsExtension?.supportedMediaCategories ?? []))
     }
 
     /// Every intent the app or its extension handles: the extension's first, then the app's
@@ -109,7 +144,7 @@ extension AppBundle {
             intentsExtension = IntentsExtension(
                 intentsSupported: try attributes["IntentsSupported"].stringArray(),
                 restrictedWhileLocked: try attributes["IntentsRestrictedWhileLocked"].optionalStringArray(),
-                supportedMediaCategories: try attributes["SupportedMediaCategories"].optionalStringArray())
+                supportedMediaCategories: try mediaCategories(attributes["SupportedMediaCategories"]))
         }
 
         var localization = "Base"
@@ -133,7 +168,23 @@ extension AppBundle {
                                vocabulary: vocabulary, localization: localization)
         bundle.customIntents = customIntents
         bundle.supportsMultipleScenes = try info["UIApplicationSceneManifest"]["UIApplicationSupportsMultipleScenes"].optionalBool() ?? false
+        bundle.appMediaCategories = try mediaCategories(info["INSupportedMediaCategories"])
         return bundle
+    }
+}
+
+extension AppBundle {
+    /// Reads a list of media categories, naming the file, line and key of an unknown one.
+    static func mediaCategories(_ reader: NodeReader) throws(FormatError) -> [INMediaCategory] {
+        var out: [INMediaCategory] = []
+        for (index, name) in try reader.optionalStringArray().enumerated() {
+            guard let category = INMediaCategory(rawValue: name) else {
+                let known = INMediaCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                throw reader[index].error("\"\(name)\" is not a media category (\(known))")
+            }
+            out.append(category)
+        }
+        return out
     }
 }
 

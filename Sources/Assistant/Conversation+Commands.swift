@@ -22,7 +22,12 @@ extension Conversation {
         ColonCommand(name: "vocab", usage: ":vocab [app]", summary: "the vocabulary apps have registered"),
         ColonCommand(name: "vocab set", usage: ":vocab set APP TYPE a, b", summary: "register user vocabulary for an app (replaces that type)"),
         ColonCommand(name: "vocab clear", usage: ":vocab clear APP", summary: "remove all of an app's user vocabulary"),
-        ColonCommand(name: "donations", usage: ":donations [app]", summary: "the interactions donated so far"),
+        ColonCommand(name: "donations", usage: ":donations [app]", summary: "the interactions donated so far (by Siri and by apps)"),
+        ColonCommand(name: "donations delete", usage: ":donations delete …",
+                     summary: "delete donations: ID…, group G [APP] or all APP (INInteraction.delete)"),
+        ColonCommand(name: "spotlight", usage: ":spotlight [words]", summary: "search the Spotlight index apps built, with the offer to play"),
+        ColonCommand(name: "suggestions", usage: ":suggestions", summary: "the audio Siri would suggest, from donations apps can play"),
+        ColonCommand(name: "in", usage: ":in APP ACTION", summary: "do something inside an app (:in Tunes play \"Workout Mix\")"),
         ColonCommand(name: "time", usage: ":time", summary: "the device clock"),
         ColonCommand(name: "wait", usage: ":wait 90s|5m|2h|1d", summary: "move the device clock on"),
         ColonCommand(name: "reset", usage: ":reset", summary: "forget everything: app data back to its seed, donations and vocabulary cleared"),
@@ -83,6 +88,15 @@ extension Conversation {
                     output(["  \(type.rawValue): " + strings.map { s in s.spokenPhrase + (s.vocabularyIdentifier.map { " [\($0)]" } ?? "") }.joined(separator: ", ")])
                 }
             }
+        case "donations" where arguments.hasPrefix("delete"):
+            output(deleteDonations(String(arguments.dropFirst("delete".count)).trimmingCharacters(in: .whitespaces)))
+        case "spotlight":
+            output(spotlight(arguments))
+        case "suggestions":
+            output(suggestions())
+        case "in":
+            output(inApp(arguments))
+            log.reportDonations(siri)
         case "donations":
             let app = siri.apps.first { Answers.phrase($0.displayName) == Answers.phrase(arguments) }?.bundleIdentifier
             let donations: [DonationRecord]
@@ -93,7 +107,7 @@ extension Conversation {
             if donations.isEmpty { output(["No donations yet."]) }
             for d in donations {
                 output(["\(d.identifier)  \(DateParsing.iso(d.date))  \(siri.app(d.app)?.displayName ?? d.app)  \(d.intentClass)  \(d.handlingStatus)"
-                        + (d.groupIdentifier.map { "  group \($0)" } ?? "")])
+                        + (d.groupIdentifier.map { "  group \($0)" } ?? "") + (d.donor == .app ? "  by the app" : "")])
             }
         case "time":
             output([DateParsing.iso(siri.clock.now)])
@@ -116,13 +130,15 @@ extension Conversation {
                 output(["Could not reset: \(error)"])
             }
         default:
-            for app in siri.apps {
-                if let lines = app.connection.console(name, arguments: arguments) {
-                    output(lines)
-                    return
-                }
+            // An app's view of its data; when several apps answer, each under its name.
+            let answers = siri.apps.compactMap { app in app.connection.console(name, arguments: arguments).map { (app, $0) } }
+            if answers.isEmpty {
+                output(["Unknown command :\(name). Type :help for the list."])
+            } else if answers.count == 1 {
+                output(answers[0].1)
+            } else {
+                for (app, lines) in answers { output(["\(app.displayName):"] + lines.map { "  " + $0 }) }
             }
-            output(["Unknown command :\(name). Type :help for the list."])
         }
     }
 

@@ -5,7 +5,15 @@ extension Conversation {
     /// `:why`: the phrase behind the last match, its slots and the runners-up.
     func explain() -> [String] {
         guard let result = lastMatch else { return ["Nothing to explain yet: say something first."] }
-        return Self.explain(result, siri: siri)
+        var lines = Self.explain(result, siri: siri)
+        if lastRoute.count > 1, result.mention == nil {
+            lines.append("  App Selection weighed \(lastRoute.count) apps:")
+            for candidate in lastRoute {
+                let signals = candidate.signals.map { "\($0.0) \(String(format: "%+.2f", $0.1))" }.joined(separator: ", ")
+                lines.append("    \(siri.app(candidate.app)?.displayName ?? candidate.app) \(Self.format(candidate.score)): \(signals)")
+            }
+        }
+        return lines
     }
 
     /// Why the matcher read an utterance the way it did (`:why`, `parse --why`).
@@ -38,5 +46,5 @@ extension Conversation {
         return lines
     }
 
-    private static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+    static func format(_ value: Double) -> String { String(format: "%.2f", value) }
 }

@@ -19,6 +19,8 @@ public final class Conversation {
     public private(set) var history: [ConversationEvent] = []
     /// The last match, for `:why`.
     public private(set) var lastMatch: MatchResult?
+    /// The apps App Selection weighed for the last request, for `:why`.
+    public private(set) var lastRoute: [RouteCandidate] = []
     /// The question waiting for an answer, if any.
     public var pendingPrompt: Prompt? { pending?.prompt }
     /// The longest utterance read; longer ones are refused, not truncated silently.
@@ -88,8 +90,19 @@ public final class Conversation {
             log.say("Sorry, I can't read what the apps told me: \(error)")
             return
         }
-        let route = Router(siri: siri, matcher: matcher).route(text)
+        let route: Router.Route
+        do { route = try Router(siri: siri, matcher: matcher).route(text) } catch {
+            log.say("Sorry, I can't read what the apps told me: \(error)")
+            return
+        }
         lastMatch = route.result
+        lastRoute = route.candidates
+        if let refusal = route.refusal {
+            log.emit(nil, nil, .match(score: route.result.candidates.first?.score ?? 0, phrase: route.result.candidates.first?.example,
+                                      parameters: .object([]), alternatives: Self.alternatives(route.result.candidates), entities: []))
+            log.say(refusal)
+            return
+        }
         guard let match = route.result.best, let app = siri.app(match.app) else {
             log.emit(nil, nil, .match(score: route.result.candidates.first?.score ?? 0, phrase: nil, parameters: .object([]),
                                       alternatives: Self.alternatives(route.result.candidates), entities: []))
@@ -106,7 +119,7 @@ public final class Conversation {
         }
         var intent: any INIntent
         do {
-            intent = try handling.makeIntent(IntentReading(match), context: BuildContext(siri: siri, memory: memory))
+            intent = try handling.makeIntent(IntentReading(match, utterance: text), context: BuildContext(siri: siri, memory: memory))
             intent.identifier = "intent-\(try siri.store.nextSequence("intent"))"
         } catch {
             log.say("Sorry, I couldn't read what I know about \(app.displayName): \(error)", key)

@@ -1,6 +1,7 @@
 import Formats
 import IntentModel
 import PhraseMatcher
+import Store
 import SystemIntents
 
 /// What kind of answer a prompt asks for.
@@ -90,7 +91,7 @@ public struct ConversationEvent: Sendable {
         case confirm(code: String)
         case handle(code: String, response: JSON)
         case launch(mode: LaunchMode, userActivity: UserActivity?)
-        case donate(identifier: String, groupIdentifier: String?)
+        case donate(identifier: String, groupIdentifier: String?, by: DonationRecord.Donor)
         case say(text: String)
         /// Output of a colon command: shown, not spoken.
         case output(text: String)
@@ -158,9 +159,9 @@ public struct ConversationEvent: Sendable {
         case let .handle(code, response): pairs += [("code", .string(code)), ("response", response)]
         case let .launch(mode, activity):
             pairs += [("mode", .string(mode.rawValue)), ("userActivity", activity.map(TraceJSON.userActivity)), ("foreground", .bool(mode.foreground))]
-        case let .donate(identifier, group):
+        case let .donate(identifier, group, by):
             pairs += [("app", app.map(JSON.string)), ("intent", intent.map(JSON.string)),
-                      ("identifier", .string(identifier)), ("groupIdentifier", group.map(JSON.string))]
+                      ("identifier", .string(identifier)), ("groupIdentifier", group.map(JSON.string)), ("by", .string(by.rawValue))]
         case let .say(text): pairs.append(("text", .string(text)))
         case let .output(text): pairs.append(("text", .string(text)))
         case let .fault(method, problem): pairs += [("method", .string(method)), ("problem", .string(problem))]

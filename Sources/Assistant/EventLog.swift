@@ -46,6 +46,13 @@ final class EventLog {
         emit(waiting.run, .prompt(waiting.prompt))
     }
 
+    /// Reports the donations the system took (Siri's, and apps' own) as `donate` events.
+    func reportDonations(_ siri: Siri) {
+        for notice in siri.drainDonationNotices() {
+            emit(notice.app, notice.intent, .donate(identifier: notice.identifier, groupIdentifier: notice.groupIdentifier, by: notice.donor))
+        }
+    }
+
     /// Reports what handlers did wrong outside their calls (a late second completion).
     func flushFaults(_ run: IntentRun?) {
         for fault in faults.drain() {

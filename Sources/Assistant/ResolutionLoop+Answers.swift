@@ -18,6 +18,7 @@ extension ResolutionLoop {
         switch waiting {
         case let .disambiguation(run, parameterIndex, element, options, prompt):
             guard let choice = Answers.choice(text, options: prompt.options) else {
+                if isNewRequest(text, kind: .person, matcher: matcher) { return .newRequest }
                 log.say("Sorry, I didn't catch which one.", run)
                 return again(waiting)
             }
@@ -99,7 +100,7 @@ extension ResolutionLoop {
     /// Turns an answer into values of a parameter's kind, as Siri would hear them.
     func values(from text: String, kind: ValueKind, multiple: Bool, app: InstalledApp, matcher: PhraseMatcher) -> [ParameterValue]? {
         switch kind {
-        case .string:
+        case .string, .name:
             return [.string(text)]
         case .group:
             let known = matcher.lookup(text, app: app.bundleIdentifier).first { $0.entity.kind == .group && $0.quality >= 0.99 }

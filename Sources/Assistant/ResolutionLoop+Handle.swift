@@ -29,7 +29,14 @@ extension ResolutionLoop {
             case .userConfirmationRequired:
                 return ask(.confirmIntent(run, prompt: Prompt(kind: .confirmation, text: "Do you want me to go ahead?", options: ["yes", "no"],
                                                                summary: summary(run))))
-            case .failureRequiringAppLaunch, .continueInApp, .handleInApp:
+            case .continueInApp:
+                // The app opens in the foreground with the activity, and the user goes on there.
+                log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
+                log.say("Continue in \(run.app.displayName).", run)
+                return nil
+            case .handleInApp:
+                return await handOff(run, activity: response.userActivity)
+            case .failureRequiringAppLaunch:
                 log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
                 log.say(Speech.failure(app: run.app.displayName, code: response.code), run)
                 return nil
@@ -59,6 +66,21 @@ extension ResolutionLoop {
         }
     }
 
+    /// The extension asks the system to launch the app in the background to handle the
+    /// intent (`handleInApp`): the app's own handler handles it, and its response stands.
+    func handOff(_ run: IntentRun, activity: UserActivity?) async -> Pending? {
+        log.emit(run, .launch(mode: .handleInApp, userActivity: activity))
+        guard let handler = run.app.connection.appHandlerProvider?.handler(for: run.intent) else {
+            log.emit(run, .fault(method: "handle", problem: "asked to be handled in the app, but the app has no handler for \(run.spec.className)"))
+            log.say("Sorry, \(run.app.displayName) couldn't do that.", run)
+            return nil
+        }
+        var inApp = run
+        inApp.handler = handler
+        inApp.target = .app
+        return await handle(inApp)
+    }
+
     /// Handle, what Siri says of the response, and the donation.
     func handle(_ run: IntentRun) async -> Pending? {
         let outcome: HandlerOutcome<ErasedResponse> = await callHandler("handle", timeout: timeout, faults: log.faults) {
@@ -76,8 +98,11 @@ extension ResolutionLoop {
             switch response.outcome {
             case .continueInApp, .failureRequiringAppLaunch:
                 log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
+            case .handleInApp where run.target == .intentsExtension:
+                // Siri donates what the app reports once it has handled the intent.
+                return await handOff(run, activity: response.userActivity)
             case .handleInApp:
-                log.emit(run, .launch(mode: .handleInApp, userActivity: response.userActivity))
+                log.emit(run, .fault(method: "handle", problem: "the app answered handleInApp from the app itself"))
             case .unspecified, .ready, .inProgress, .success, .failure, .userConfirmationRequired:
                 break
             }
@@ -104,14 +129,12 @@ extension ResolutionLoop {
             group = send.sentMessages?.first?.conversationIdentifier ?? (run.intent as? INSendMessageIntent)?.conversationIdentifier
         }
         do {
-            let identifier = try siri.store.nextDonationIdentifier()
             let intentJSON = run.handling.describe(run.intent)
-            let record = DonationRecord(identifier: identifier, app: run.app.bundleIdentifier, intentClass: run.spec.className,
+            let record = DonationRecord(identifier: "", app: run.app.bundleIdentifier, intentClass: run.spec.className,
                                         groupIdentifier: group, date: siri.clock.now, handlingStatus: status.rawValue,
-                                        intentJSON: intentJSON.serialized(), responseJSON: response.json.serialized())
-            try siri.store.donate(record)
-            log.emit(run, .donate(identifier: identifier, groupIdentifier: group))
-            siri.learnFromDonation(intent: intentJSON, app: run.app.bundleIdentifier)
+                                        intentJSON: intentJSON.serialized(), responseJSON: response.json.serialized(), donor: .siri)
+            try siri.recordDonation(record, intent: intentJSON)
+            log.reportDonations(siri)
         } catch {
             log.emit(run, .fault(method: "donate", problem: "the store refused the donation: \(error)"))
         }

@@ -13,23 +13,22 @@ struct Router {
         var result: MatchResult
         /// The apps App Selection weighed, best first (empty when the user named the app).
         var candidates: [RouteCandidate]
+        /// What Siri says when the request is understood but no app may take it.
+        var refusal: String?
     }
 
-    func route(_ text: String) -> Route {
-        let result = matcher.match(text)
+    func route(_ text: String) throws -> Route {
+        var result = matcher.match(text)
         if let mention = result.mention {
-            return Route(reason: mention.reason == .named ? .named : .synonym, result: result, candidates: [])
+            return Route(reason: mention.reason == .named ? .named : .synonym, result: result, candidates: [], refusal: nil)
         }
-        return Route(reason: .selection, result: result, candidates: selectionCandidates(result))
-    }
-
-    /// App Selection: each app that read the request as one of its intents, by how well it
-    /// read it (the first signal; more come with donations and media categories).
-    func selectionCandidates(_ result: MatchResult) -> [RouteCandidate] {
-        var seen = Set<String>()
-        return result.candidates.compactMap { match in
-            guard seen.insert(match.app).inserted else { return nil }
-            return RouteCandidate(app: match.app, score: match.score, signals: [("match", match.score)])
+        guard let best = result.best else { return Route(reason: .selection, result: result, candidates: [], refusal: nil) }
+        let decision = try AppSelection(siri: siri, matcher: matcher).decide(text, understood: best)
+        result.best = decision.chosen
+        if let chosen = decision.chosen, chosen.app != best.app {
+            // The chosen app's reading leads; the others stay as runners-up.
+            result.candidates = [chosen] + result.candidates.filter { !($0.app == chosen.app && $0.intent == chosen.intent) }
         }
+        return Route(reason: .selection, result: result, candidates: decision.candidates, refusal: decision.refusal)
     }
 }

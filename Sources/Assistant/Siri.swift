@@ -50,6 +50,12 @@ public final class Siri: Sendable {
         var matcher: PhraseMatcher?
         /// The names donations taught, to tell when a new donation teaches more.
         var donatedNames: Set<String> = []
+        /// Donations taken since the conversation last reported them.
+        var notices: [DonationNotice] = []
+        /// What App Selection knows of the donations, kept up to date as they come and go.
+        var donationStats: DonationStats?
+        /// Each media app's user context, as it last made it current.
+        var userContexts: [String: INMediaUserContext] = [:]
     }
     private let state = Mutex(State())
 
@@ -75,14 +81,20 @@ public final class Siri: Sendable {
     public func launchApps() -> [LaunchProblem] {
         var problems: [LaunchProblem] = []
         for app in apps {
-            let services = AppLaunchServices(vocabulary: VocabularyRegistry(siri: self, app: app.bundleIdentifier),
-                                             spotlight: SpotlightIndex(siri: self, app: app.bundleIdentifier))
-            do { try app.connection.launch(services) } catch {
+            do { try app.connection.launch(services(for: app)) } catch {
                 problems.append(LaunchProblem(app: app.bundleIdentifier, message: "\(error)"))
             }
         }
         invalidateMatcher()
         return problems
+    }
+
+    /// The services an app tells the system about itself through.
+    public func services(for app: InstalledApp) -> AppLaunchServices {
+        AppLaunchServices(vocabulary: VocabularyRegistry(siri: self, app: app.bundleIdentifier),
+                          spotlight: SpotlightIndex(siri: self, app: app.bundleIdentifier),
+                          interactions: InteractionDonations(siri: self, app: app.bundleIdentifier),
+                          mediaUserContext: MediaUserContexts(siri: self, app: app.bundleIdentifier), clock: clock)
     }
 
     /// Forgets the matcher, so that the next request reads the new names.
@@ -124,9 +136,20 @@ public final class Siri: Sendable {
         let knowledge = try SiriKnowledge(siri: self)
         state.withLock { $0.donatedNames = knowledge.donatedNames }
         let grammars = apps.map { app -> AppGrammar in
+            // A media app gets media intents only for the categories it declares; with none, none.
             let intents = app.bundle.supportedIntents.map { className($0, app: app) }
-            let examples = Dictionary(grouping: app.bundle.vocabulary.intentPhrases) { className($0.intentName, app: app) }
+                .filter { registry[$0]?.domain != .media || !app.bundle.mediaCategories.isEmpty }
+            var examples = Dictionary(grouping: app.bundle.vocabulary.intentPhrases) { className($0.intentName, app: app) }
                 .mapValues { $0.flatMap(\.examples) }
+            // A global vocabulary term's examples (VocabularyItemExamples) are requests that use
+            // it; they teach the first intent its ParameterNames list (a vocabulary shared by
+            // start, pause and end names its main intent first).
+            for vocabulary in app.bundle.vocabulary.parameterVocabularies {
+                let terms = vocabulary.items.flatMap(\.synonyms).flatMap(\.examples)
+                guard !terms.isEmpty, let first = vocabulary.parameterNames.first else { continue }
+                let intent = className(String(first.prefix { $0 != "." }), app: app)
+                if intents.contains(intent) { examples[intent, default: []] += terms }
+            }
             let entities = knowledge.entities(for: app)
             let scoped = Set(entities.compactMap { entity -> String? in
                 if entity.source == .globalVocabulary, case let .vocabulary(key) = entity.kind { key } else { nil }
@@ -197,6 +220,46 @@ public final class Siri: Sendable {
 
     // MARK: Donations
 
+    /// Stores a donation (Siri's or an app's), numbering it when the donor gave no
+    /// identifier, and lets App Selection and the matcher learn from it.
+    @discardableResult
+    func recordDonation(_ record: DonationRecord, intent: JSON) throws -> String {
+        var record = record
+        if record.identifier.isEmpty { record.identifier = try store.nextDonationIdentifier() }
+        try store.donate(record)
+        learnFromDonation(intent: intent, app: record.app)
+        state.withLock { s in
+            s.donationStats?.add(record)
+            s.notices.append(DonationNotice(app: record.app, intent: record.intentClass, identifier: record.identifier,
+                                            groupIdentifier: record.groupIdentifier, donor: record.donor))
+        }
+        return record.identifier
+    }
+
+    /// The donations taken since the last call, for the conversation's events.
+    func drainDonationNotices() -> [DonationNotice] {
+        state.withLock { s in
+            defer { s.notices = [] }
+            return s.notices
+        }
+    }
+
+    /// Donations were deleted: what was learnt from them is read again.
+    func donationsChanged() {
+        state.withLock { s in
+            s.donationStats = nil
+            s.matcher = nil
+        }
+    }
+
+    /// What App Selection knows of the donations, read from the store once and kept up to date.
+    func donationStats() throws -> DonationStats {
+        if let stats = state.withLock({ $0.donationStats }) { return stats }
+        let stats = try DonationStats(try store.donations())
+        state.withLock { $0.donationStats = stats }
+        return stats
+    }
+
     /// Notes a donation, so that names it teaches (people and groups the app identified)
     /// reach the matcher.
     func learnFromDonation(intent: JSON, app: String) {
@@ -215,6 +278,17 @@ public final class Siri: Sendable {
         }
     }
 
+    // MARK: Media user contexts
+
+    func setUserContext(_ context: INMediaUserContext, app: String) {
+        state.withLock { $0.userContexts[app] = context }
+    }
+
+    /// The user context an app made current, if it did.
+    public func userContext(app: String) -> INMediaUserContext? {
+        state.withLock { $0.userContexts[app] }
+    }
+
     // MARK: Vocabulary warnings
 
     public var vocabularyWarnings: [VocabularyWarning] { state.withLock { $0.warnings } }
@@ -229,4 +303,14 @@ public struct LaunchProblem: Sendable, Hashable, CustomStringConvertible {
     public var app: String
     public var message: String
     public var description: String { "\(app): \(message)" }
+}
+
+/// `INMediaUserContext.becomeCurrent()` as one app sees it.
+struct MediaUserContexts: INMediaUserContextRegistering {
+    let siri: Siri
+    let app: String
+
+    func becomeCurrent(_ context: INMediaUserContext) {
+        siri.setUserContext(context, app: app)
+    }
 }

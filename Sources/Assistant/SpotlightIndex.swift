@@ -28,8 +28,11 @@ struct SpotlightIndex: CSSearchableIndexing {
         siri.invalidateMatcher()
     }
 
+    /// Deleting all of an app's items also deletes every interaction it donated, as Apple
+    /// warns in CoreSpotlight's documentation.
     func deleteAllSearchableItems() throws {
         try siri.store.deleteAllSpotlightItems(app: app)
-        siri.invalidateMatcher()
+        try siri.store.deleteAllDonations(app: app)
+        siri.donationsChanged()
     }
 }

@@ -33,3 +33,15 @@ public struct INInteraction: Sendable {
 
     public var intentClassName: String { type(of: intent).className }
 }
+
+/// What an app calls to donate interactions and delete them, as INInteraction's
+/// `donate(completion:)`, `delete(with:)` and `deleteAll()` do. The system keeps them.
+public protocol INInteractionDonating: Sendable {
+    func donate(_ interaction: INInteraction) throws
+    /// Deletes the app's interactions with these identifiers.
+    func deleteInteractions(withIdentifiers identifiers: [String]) throws
+    /// Deletes the app's interactions of one group (a conversation, a playlist).
+    func deleteInteractions(withGroupIdentifier groupIdentifier: String) throws
+    /// Deletes every interaction the app donated.
+    func deleteAllInteractions() throws
+}

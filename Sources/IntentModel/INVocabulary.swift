@@ -21,15 +21,23 @@ extension INVocabularyRegistering {
     }
 }
 
-/// What the system hands an app when it launches: the services it may tell Siri about
-/// itself through (user vocabulary, the Spotlight index).
+/// What the system hands an app when it launches or acts: the services it tells Siri
+/// about itself through (user vocabulary, the Spotlight index, donated interactions).
 public struct AppLaunchServices: Sendable {
     public var vocabulary: any INVocabularyRegistering
     public var spotlight: any CSSearchableIndexing
+    public var interactions: any INInteractionDonating
+    public var mediaUserContext: any INMediaUserContextRegistering
+    /// The device clock.
+    public var clock: DeviceClock
 
-    public init(vocabulary: any INVocabularyRegistering, spotlight: any CSSearchableIndexing) {
+    public init(vocabulary: any INVocabularyRegistering, spotlight: any CSSearchableIndexing, interactions: any INInteractionDonating,
+                mediaUserContext: any INMediaUserContextRegistering, clock: DeviceClock) {
         self.vocabulary = vocabulary
         self.spotlight = spotlight
+        self.interactions = interactions
+        self.mediaUserContext = mediaUserContext
+        self.clock = clock
     }
 }
 
@@ -43,6 +51,10 @@ public protocol AppConnection: Sendable {
     var extensionHandlerProvider: (any INIntentHandlerProviding)? { get }
     /// Runs what the app does when it launches: registering vocabulary, indexing Spotlight.
     func launch(_ services: AppLaunchServices) throws
+    /// Something the user does inside the app (`:in Tunes play "Workout Mix"`): the app acts
+    /// on its data and tells the system what it should (donations, vocabulary). Lines to
+    /// show, or nil when the app has no such action.
+    func perform(_ action: String, services: AppLaunchServices) throws -> [String]?
     /// Colon commands that show the app's data (`messages`, `contacts`, …).
     var consoleCommands: [(name: String, summary: String)] { get }
     /// Runs a console command; nil when the app has no such command.

@@ -164,13 +164,16 @@ public final class PhraseMatcher: Sendable {
     /// - Parameter readings: how many readings must be exact: the best and its runners-up
     ///   (`shownReadings`, for `:why`), or 1 where only the best matters (`sirisim parse`,
     ///   `lint`): runners-up cost a third more alignments.
-    public func match(_ utterance: String, app restrictedApp: String? = nil, readings: Int = shownReadings) -> MatchResult {
-        match(utterance, app: restrictedApp, readings: readings, prune: true)
+    /// - Parameter intent: reads the utterance only as this intent (App Selection asks each
+    ///   app for its reading of the intent already understood).
+    public func match(_ utterance: String, app restrictedApp: String? = nil, intent onlyIntent: String? = nil,
+                      readings: Int = shownReadings) -> MatchResult {
+        match(utterance, app: restrictedApp, intent: onlyIntent, readings: readings, prune: true)
     }
 
     /// `prune: false` aligns every shortlisted template, for tests that check the pruning
     /// changes nothing.
-    func match(_ utterance: String, app restrictedApp: String?, readings: Int, prune: Bool) -> MatchResult {
+    func match(_ utterance: String, app restrictedApp: String?, intent onlyIntent: String? = nil, readings: Int, prune: Bool) -> MatchResult {
         let readingCount = max(1, readings)
         // Templates whose bound is below `shownFloor` are not aligned; runners-up come from
         // `nearFloor` up.
@@ -236,6 +239,7 @@ public final class PhraseMatcher: Sendable {
         var shortlist: [(Int, Double)] = []
         for (t, plan) in plans.enumerated() {
             guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0), let reading = appReadings[plan.app] else { continue }
+            if let onlyIntent, plan.template.intent != onlyIntent { continue }
             var credit = literalCredit[t]
             for kind in plan.slots { credit += reading.ceilings[kind] }
             let bound = credit / max(plan.weight, 0.001)

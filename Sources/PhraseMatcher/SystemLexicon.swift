@@ -42,6 +42,9 @@ public enum SystemLexicon {
             ("radioStation", ["radio", "radio station", "station"]),
             ("music", ["music"]),
             ("musicVideo", ["music video", "video"]),
+            ("movie", ["movie", "movies", "film", "films"]),
+            ("tvShow", ["tv show", "tv shows", "series"]),
+            ("news", ["news", "the news", "headlines"]),
         ],
         "sortOrder": [
             ("newest", ["latest", "newest", "new", "most recent", "recent", "last"]),

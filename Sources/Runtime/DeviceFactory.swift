@@ -15,6 +15,7 @@ public struct DeviceFactory: ConversationFactory {
         configuration.frozenAt = setup.now
         configuration.locale = setup.locale
         if let timeout = setup.handlerTimeout { configuration.handlerTimeout = timeout }
+        if let ios = setup.ios { configuration.iosVersion = ios }
         configuration.contactsPath = setup.contactsPath
         var paths: [String] = []
         for (argument, line) in setup.apps {

@@ -33,12 +33,15 @@ public enum Linter {
             if FileManager.default.fileExists(atPath: dataPath) {
                 let root: Node
                 do { root = try JSONParser.parse(contentsOf: dataPath) } catch { throw BootError(error.description) }
+                let contacts = try deviceContacts(contactsPath, near: paths)
                 do {
-                    let data = try AppData.load(path: dataPath, app: bundle.bundleIdentifier)
+                    let data = try AppData.load(path: dataPath, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
                     for (type, strings) in data.launchVocabulary {
                         let list = NodeReader(root, file: dataPath)["launch"]["vocabulary"][type.rawValue]
-                        findings += checkTerms(strings.map(\.spokenPhrase), what: nil, location: list.location)
+                        findings += checkTerms(strings.map(\.spokenPhrase), what: nil, location: list.location, everydayWords: false)
                     }
+                    findings += VocabularyAdvice.checkUserVocabulary(data, bundle: bundle, root: NodeReader(root, file: dataPath),
+                                                                     deviceContacts: contacts)
                 } catch {
                     findings.append(LintFinding(location: error.location, message: error.message))
                 }
@@ -72,6 +75,12 @@ public enum Linter {
         return findings.sorted { ($0.location.file, $0.location.line, $0.message) < ($1.location.file, $1.location.line, $1.message) }
     }
 
+    /// The device's Contacts lint checks vocabulary against: the file given, or the one beside the apps.
+    static func deviceContacts(_ path: String?, near paths: [String]) throws -> [DeviceContact] {
+        guard let path = path ?? BundledFiles.contacts(near: paths) else { return [] }
+        do { return try DeviceContactsFile.load(path: path) } catch { throw BootError(error.description) }
+    }
+
     static func checkBundle(_ bundle: AppBundle) -> [LintFinding] {
         var findings: [LintFinding] = []
         let info = (bundle.path as NSString).appendingPathComponent("Info.plist")
@@ -84,6 +93,7 @@ public enum Linter {
             findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INAlternativeAppNames"),
                                         message: "\(bundle.alternativeNames.count) alternative app names; Siri uses at most 3"))
         }
+        findings += MediaCategoryCheck.check(bundle)
         for intent in bundle.appIntents where !known(intent) {
             findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INIntentsSupported"), message: "unknown intent \(intent)"))
         }
@@ -120,7 +130,9 @@ public enum Linter {
             for name in vocabulary.parameterNames {
                 let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
                 let schema = parts.count == 2 ? IntentRegistry.system[parts[0]]?.schema ?? bundle.customIntents.schemas[CustomIntentDefinitions.className(parts[0])] : nil
-                if schema == nil {
+                if schema == nil, VocabularyUse.globalParameters.contains(name) {
+                    continue  // documented (ride options), though sirisim runs no ride intents
+                } else if schema == nil {
                     findings.append(LintFinding(location: location, message: "ParameterNames: \(name): unknown intent (write Intent.property)"))
                 } else if schema?.parameters.contains(where: { $0.name == parts[1] }) != true {
                     findings.append(LintFinding(location: location, message: "ParameterNames: \(name): \(parts[0]) has no parameter \(parts[1]) Siri can fill"))
@@ -139,20 +151,24 @@ public enum Linter {
                 }
             }
             let phrases = vocabulary.items.flatMap { $0.synonyms.map(\.phrase) }
-            findings += checkTerms(phrases, what: "ParameterVocabulary", location: location)
+            findings += checkTerms(phrases, what: "ParameterVocabulary", location: location, everydayWords: false)
+            for phrase in phrases {
+                if let finding = VocabularyAdvice.everyday(phrase, location: location) {
+                    findings.append(LintFinding(location: location, message: "ParameterVocabulary: " + finding.message))
+                }
+            }
         }
+        findings += VocabularyAdvice.checkGlobalVocabulary(bundle, file: vocabularyFile)
         return findings
     }
 
     /// Terms Apple advises against: everyday words Siri already knows, and strings over the limit.
-    static func checkTerms(_ terms: [String], what: String?, location: SourceLocation) -> [LintFinding] {
+    static func checkTerms(_ terms: [String], what: String?, location: SourceLocation, everydayWords: Bool = true) -> [LintFinding] {
         var findings: [LintFinding] = []
         let prefix = what.map { "\($0): " } ?? ""
         for term in terms {
-            // A single everyday word; names made of everyday words ("Book Club") are fine.
-            let keys = Tokenizer.tokenize(term, numbers: false).map(\.key)
-            if keys.count == 1, CommonWords.english.contains(keys[0]) {
-                findings.append(LintFinding(location: location, message: "\(prefix)“\(term)” is an everyday word; Apple advises registering only terms Siri could not know"))
+            if everydayWords, let finding = VocabularyAdvice.everyday(term, location: location) {
+                findings.append(LintFinding(location: location, message: prefix + finding.message))
             }
             if term.utf16.count * 2 > Siri.vocabularyStringLimit {
                 findings.append(LintFinding(location: location, message: "\(prefix)a term of \(term.utf16.count * 2) bytes is over the 1024-byte limit and would be dropped"))

@@ -14,9 +14,21 @@ public struct MediaItemRecord: Codable, Sendable, Hashable, FetchableRecord, Per
     public var genre: String?
     public var playCount: Int
     public var lastUsedDate: Date?
+    public var releaseDate: Date?
+    /// Moods the app files the item under ("relaxing", "upbeat"), comma-separated.
+    public var moods: String?
+    /// Whether the item is in the user's library (or only in the app's catalog).
+    public var inLibrary: Bool
+    /// An INMediaAffinityType case name the user set (`like`, `dislike`), if any.
+    public var affinity: String?
 
     public init(app: String, identifier: String, type: String, title: String, artist: String?, album: String?, genre: String?,
-                playCount: Int, lastUsedDate: Date?) {
+                playCount: Int, lastUsedDate: Date?, releaseDate: Date? = nil, moods: String? = nil, inLibrary: Bool = true,
+                affinity: String? = nil) {
+        self.releaseDate = releaseDate
+        self.moods = moods
+        self.inLibrary = inLibrary
+        self.affinity = affinity
         self.app = app
         self.identifier = identifier
         self.type = type

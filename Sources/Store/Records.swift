@@ -218,9 +218,17 @@ public struct DonationRecord: Codable, Sendable, Hashable, FetchableRecord, Pers
     public var handlingStatus: String
     public var intentJSON: String
     public var responseJSON: String?
+    /// Who donated it: Siri, for what it handled, or the app, for what the user did in it.
+    public var donor: Donor
+
+    /// Who donates an interaction.
+    public enum Donor: String, Codable, Sendable, Hashable, CaseIterable, DatabaseValueConvertible {
+        case siri, app
+    }
 
     public init(identifier: String, app: String, intentClass: String, groupIdentifier: String?, date: Date,
-                handlingStatus: String, intentJSON: String, responseJSON: String?) {
+                handlingStatus: String, intentJSON: String, responseJSON: String?, donor: Donor = .siri) {
+        self.donor = donor
         self.identifier = identifier
         self.app = app
         self.intentClass = intentClass

@@ -124,6 +124,9 @@ enum Schema {
         registerMedia(&migrator)
         registerVocabulary(&migrator)
         registerSpotlight(&migrator)
+        registerWorkouts(&migrator)
+        registerMediaState(&migrator)
+        registerDonors(&migrator)
         return migrator
     }
 }

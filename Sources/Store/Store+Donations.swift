@@ -1,7 +1,22 @@
 import Foundation
 import GRDB
 
+extension Schema {
+    static func registerDonors(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v7: who donated") { db in
+            try db.alter(table: "donation") { t in
+                t.add(column: "donor", .text).notNull().defaults(to: DonationRecord.Donor.siri.rawValue)
+            }
+        }
+    }
+}
+
 extension Store {
+    /// Stores many donated interactions in one transaction.
+    public func donate(_ donations: [DonationRecord]) throws {
+        try writer.write { db in for donation in donations { try donation.save(db) } }
+    }
+
     /// Stores a donated interaction (system side).
     public func donate(_ donation: DonationRecord) throws {
         try writer.write { db in try donation.save(db) }
@@ -27,6 +42,12 @@ extension Store {
         try writer.write { db in
             try DonationRecord.filter(Column("app") == app && identifiers.contains(Column("identifier"))).deleteAll(db)
         }
+    }
+
+    /// Deletes donations with these identifiers, whatever the app; returns how many went.
+    @discardableResult
+    public func deleteDonations(identifiers: [String]) throws -> Int {
+        try writer.write { db in try DonationRecord.filter(identifiers.contains(Column("identifier"))).deleteAll(db) }
     }
 
     @discardableResult

@@ -48,7 +48,7 @@ public final class Store: Sendable {
     /// Deletes every app's data and the system's state, keeping the schema.
     public func reset() throws {
         try writer.write { db in
-            for table in ["spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
+            for table in ["nowPlaying", "workoutSession", "spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
                           "messageEdit", "messageAttachment", "messageRecipient", "message", "call", "groupMember",
                           "contactGroup", "contactAlias", "contactHandle", "contact", "donation", "seededApp", "counter"] {
                 try db.execute(sql: "DELETE FROM \(table)")
@@ -80,9 +80,11 @@ public final class Store: Sendable {
     }
 
     /// Inserts an app's seed data once, in one transaction.
-    public func seed(app: String, with seed: Seed, at date: Date) throws {
+    /// Loads an app's seed data unless this state has it; true when it was loaded now.
+    @discardableResult
+    public func seed(app: String, with seed: Seed, at date: Date) throws -> Bool {
         try writer.write { db in
-            guard try SeededAppRecord.fetchOne(db, key: app) == nil else { return }
+            guard try SeededAppRecord.fetchOne(db, key: app) == nil else { return false }
             for r in seed.contacts { try r.insert(db) }
             for r in seed.handles { try r.insert(db) }
             for r in seed.aliases { try r.insert(db, onConflict: .ignore) }
@@ -96,6 +98,7 @@ public final class Store: Sendable {
             for r in seed.playlistItems { try r.insert(db) }
             for r in seed.namedItems { try r.insert(db) }
             try SeededAppRecord(app: app, seededAt: date).insert(db)
+            return true
         }
     }
 }

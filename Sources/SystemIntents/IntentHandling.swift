@@ -43,7 +43,11 @@ public typealias Completion<T> = @Sendable (T) -> Void
 
 /// What kind of value a parameter takes, for turning a user's answer into a value.
 public enum ValueKind: Sendable, Hashable {
-    case person, string, group, number
+    /// Free text (a message's content): an answer is never read as a new request.
+    case string
+    /// The name of a thing (a song, a workout): taken as said, unless it is a new request.
+    case name
+    case person, group, number
     /// A yes or a no.
     case boolean
     /// Values from a `SystemLexicon` list (or a custom intent's enum), by list name.

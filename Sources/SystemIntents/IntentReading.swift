@@ -6,9 +6,17 @@ import PhraseMatcher
 /// parameter, by name.
 public struct IntentReading: Sendable {
     public let match: Match
+    /// The utterance as the user typed it.
+    public let utterance: String
 
-    public init(_ match: Match) {
+    public init(_ match: Match, utterance: String = "") {
         self.match = match
+        self.utterance = utterance
+    }
+
+    /// Whether the utterance has this word (any case): "my", "library".
+    public func says(_ word: String) -> Bool {
+        Tokenizer.keys(utterance).contains(word)
     }
 
     public var app: String { match.app }
@@ -29,6 +37,13 @@ public struct IntentReading: Sendable {
     /// Every case name found for a parameter.
     public func caseNames(_ parameter: String) -> [String] {
         fills(parameter).compactMap { $0.entity?.identifier }
+    }
+
+    /// A name as Siri understood it: the known name's own spelling, else the words typed.
+    public func name(_ parameter: String) -> String? {
+        guard let fill = fills(parameter).first else { return nil }
+        if let entity = fill.entity { return entity.phrase }
+        return fill.text.isEmpty ? nil : fill.text
     }
 
     /// A number said in digits or words.

@@ -14,6 +14,8 @@ public enum ParameterValue: Sendable, Hashable {
     case callRecord(INCallRecordInfo)
     case number(Double)
     case boolean(Bool)
+    case mediaItem(INMediaItem)
+    case mediaDestination(INMediaDestination)
 
     /// How Siri says the value in a prompt.
     public var spoken: String {
@@ -27,6 +29,8 @@ public enum ParameterValue: Sendable, Hashable {
         case let .callRecord(r): r.caller?.displayName ?? r.identifier
         case let .number(n): Speech.number(n)
         case let .boolean(b): b ? "yes" : "no"
+        case let .mediaItem(item): Speech.media(item)
+        case let .mediaDestination(destination): Speech.destination(destination)
         }
     }
 
@@ -48,6 +52,7 @@ public enum ParameterValue: Sendable, Hashable {
     public var caseName: String? { if case let .enumCase(c) = self { c } else { nil } }
     public var number: Double? { if case let .number(n) = self { n } else { nil } }
     public var boolean: Bool? { if case let .boolean(b) = self { b } else { nil } }
+    public var mediaItem: INMediaItem? { if case let .mediaItem(m) = self { m } else { nil } }
 
     public var json: JSON {
         switch self {
@@ -60,6 +65,8 @@ public enum ParameterValue: Sendable, Hashable {
         case let .callRecord(r): .object(dropping: [("identifier", .string(r.identifier)), ("caller", r.caller.map(TraceJSON.person))])
         case let .number(n): .double(n)
         case let .boolean(b): .bool(b)
+        case let .mediaItem(item): TraceJSON.mediaItem(item)
+        case let .mediaDestination(destination): TraceJSON.mediaDestination(destination)
         }
     }
 }
@@ -107,6 +114,30 @@ public enum TraceJSON {
                 .object(dropping: [("title", l.title.map(JSON.string)), ("siteName", l.siteName.map(JSON.string)),
                                    ("summary", l.summary.map(JSON.string)), ("linkURL", l.linkURL.map(JSON.string))])
             }),
+        ])
+    }
+
+    public static func mediaItem(_ m: INMediaItem) -> JSON {
+        .object(dropping: [("identifier", m.identifier.map(JSON.string)), ("title", m.title.map(JSON.string)),
+                           ("type", .string(m.type.rawValue)), ("artist", m.artist.map(JSON.string))])
+    }
+
+    public static func mediaDestination(_ d: INMediaDestination) -> JSON {
+        switch d {
+        case .library: .object([("library", .bool(true))])
+        case let .playlist(name): .object([("playlistName", .string(name))])
+        }
+    }
+
+    public static func mediaSearch(_ s: INMediaSearch) -> JSON {
+        .object(dropping: [
+            ("mediaType", s.mediaType == .unknown ? nil : .string(s.mediaType.rawValue)),
+            ("sortOrder", s.sortOrder == .unknown ? nil : .string(s.sortOrder.rawValue)),
+            ("mediaName", s.mediaName.map(JSON.string)), ("artistName", s.artistName.map(JSON.string)),
+            ("albumName", s.albumName.map(JSON.string)), ("genreNames", s.genreNames.map { .array($0.map(JSON.string)) }),
+            ("moodNames", s.moodNames.map { .array($0.map(JSON.string)) }), ("releaseDate", s.releaseDate.map(dateRange)),
+            ("reference", s.reference == .unknown ? nil : .string(s.reference.rawValue)),
+            ("mediaIdentifier", s.mediaIdentifier.map(JSON.string)),
         ])
     }
 

@@ -16,6 +16,25 @@ public enum Speech {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
+    /// "Holocene by Bon Iver", "the playlist Road Trip": a media item as Siri says it.
+    public static func media(_ item: INMediaItem) -> String {
+        let title = item.title ?? "that"
+        switch item.type {
+        case .playlist, .podcastPlaylist: return "the playlist \(title)"
+        case .album: return "the album \(title)" + (item.artist.map { " by \($0)" } ?? "")
+        case .artist: return title
+        default: return title + (item.artist.map { " by \($0)" } ?? "")
+        }
+    }
+
+    /// "your library", "Road Trip".
+    public static func destination(_ destination: INMediaDestination) -> String {
+        switch destination {
+        case .library: "your library"
+        case let .playlist(name): name
+        }
+    }
+
     /// "Maria Ruiz", "Maria Ruiz or Juan Pérez", "A, B or C".
     public static func list(_ items: [String], conjunction: String = "or") -> String {
         switch items.count {
@@ -66,9 +85,20 @@ public enum Speech {
         case "cameraNotAccessible": return "Sorry, \(app) can't use the camera."
         case "noCallHistoryForRedial", "noUsableHandleForRedial": return "Sorry, there's no call to return."
         case "unsupportedMmiUssd": return "Sorry, \(app) can't dial codes like that."
+        case "loginRequired": return "Sorry, you need to sign in to \(app) first."
+        case "subscriptionRequired": return "Sorry, you need a \(app) subscription for \(value ?? "that")."
+        case "unsupportedMediaType": return "Sorry, \(app) can't play \(value ?? "that")."
+        case "explicitContentSettings": return "Sorry, \(value ?? "that") is explicit, and explicit content is turned off."
+        case "cellularDataSettings": return "Sorry, \(app) can't stream over cellular data."
+        case "restrictedContent": return "Sorry, \(value ?? "that") is restricted."
+        case "serviceUnavailable": return "Sorry, \(app) isn't available right now."
+        case "regionRestriction": return "Sorry, \(value ?? "that") isn't available where you are."
+        case "playlistNameNotFound": return "Sorry, \(app) has no playlist called \(name)."
+        case "playlistNotEditable": return "Sorry, you can't change the playlist \(name)."
+        case "belowMinimum", "aboveMaximum": return "Sorry, \(app) can't play at that speed."
         default:
             switch parameter {
-            case "recipients", "contacts", "senders": return "Sorry, I couldn't find \(name) in \(app)."
+            case "recipients", "contacts", "senders", "mediaItems": return "Sorry, I couldn't find \(name) in \(app)."
             default: return "Sorry, \(app) can't use \(name) there."
             }
         }
@@ -92,6 +122,10 @@ public enum Speech {
         case "failureCallInProgress", "failureCallRinging": "Sorry, there's already a call going on."
         case "failureAppConfigurationRequired": "You'll need to set up \(app) first."
         case "failureUnableToHandOff": "Sorry, I couldn't hand the call off."
+        case "failureUnknownMediaType": "Sorry, \(app) can't play that kind of thing."
+        case "failureNoUnplayedContent": "There's nothing new to play in \(app)."
+        case "failureRestrictedContent": "Sorry, that's restricted in \(app)."
+        case "failureMaxStreamLimitReached": "Sorry, \(app) is already playing on too many devices."
         case "failureNoMatchingWorkout": "Sorry, \(app) couldn't find that workout."
         case "failureOngoingWorkout": "You're already in a workout in \(app)."
         default: "Sorry, \(app) couldn't do that."

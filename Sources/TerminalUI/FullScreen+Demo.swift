@@ -120,7 +120,7 @@ extension FullScreen {
                 talk.append("confirm → \(code): the app says whether it can go ahead.", .dim)
             case let .handle(code, _):
                 talk.append("handle → \(code): the app did the work and reported back.", .dim)
-            case let .donate(identifier, _):
+            case let .donate(identifier, _, _):
                 talk.append("Siri donated the interaction (\(identifier)) so it can learn and suggest it later.", .dim)
             case let .launch(mode, _):
                 talk.append("The app was launched (\(mode.rawValue)).", .dim)

@@ -202,7 +202,7 @@ public final class FullScreen {
                 timeline.append("dispatch → \(target.rawValue)", .plain)
             case let .launch(mode, _):
                 timeline.append("launch \(appName ?? "?") \(mode.rawValue)", .title)
-            case let .donate(identifier, group):
+            case let .donate(identifier, group, _):
                 timeline.append("donate \(identifier)" + (group.map { " (\($0))" } ?? ""), .siri)
             case let .confirm(code):
                 timeline.append("confirm \(code)", .dim)

@@ -19,6 +19,8 @@ public struct ReplaySetup: Sendable {
     /// `@now`, or the default start of replay time.
     public var now: Date
     public var handlerTimeout: Duration?
+    /// `@ios`: the device's iOS version.
+    public var ios: Int?
 
     public init(folder: String, now: Date) {
         self.folder = folder
@@ -89,6 +91,7 @@ public struct Replayer {
                 setup.apps.append((argument, line))
             case "contacts": setup.contactsPath = Self.resolve(argument, relativeTo: folder)
             case "locale": setup.locale = argument
+            case "ios": setup.ios = Int(argument)
             case "timeout": setup.handlerTimeout = TranscriptFile.durationSeconds(argument).map { .milliseconds(Int($0 * 1000)) }
             case "now": if setup.now == Self.defaultNow { setup.now = DateParsing.parse(argument)! }
             default: break

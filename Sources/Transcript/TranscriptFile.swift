@@ -27,7 +27,7 @@ public struct TranscriptFile: Sendable {
     public var items: [Item]
 
     /// The directives that set a device up; they must come before the first user line.
-    static let setupDirectives: Set<String> = ["app", "contacts", "locale", "timeout"]
+    static let setupDirectives: Set<String> = ["app", "contacts", "locale", "timeout", "ios"]
     /// Directives allowed anywhere.
     static let flowDirectives: Set<String> = ["now", "wait"]
 
@@ -56,7 +56,7 @@ public struct TranscriptFile: Sendable {
                 let name = String(body.prefix { !$0.isWhitespace })
                 let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
                 guard setupDirectives.contains(name) || flowDirectives.contains(name) else {
-                    throw FormatError(location, "unknown directive @\(name) (known: @app, @contacts, @locale, @timeout, @now, @wait)")
+                    throw FormatError(location, "unknown directive @\(name) (known: @app, @contacts, @locale, @timeout, @ios, @now, @wait)")
                 }
                 if setupDirectives.contains(name) && sawUser {
                     throw FormatError(location, "@\(name) must come before the first user line")
@@ -64,6 +64,9 @@ public struct TranscriptFile: Sendable {
                 guard !argument.isEmpty else { throw FormatError(location, "@\(name) needs an argument") }
                 if name == "now", DateParsing.parse(argument) == nil {
                     throw FormatError(location, "@now \(argument): not a date (write 2026-11-20 09:00)")
+                }
+                if name == "ios", let problem = IOSVersion.problem(argument) {
+                    throw FormatError(location, "@ios \(argument): \(problem)")
                 }
                 if name == "wait" || name == "timeout", durationSeconds(argument) == nil {
                     throw FormatError(location, "@\(name) \(argument): not a duration (write 90s, 5m, 2h or 1d)")

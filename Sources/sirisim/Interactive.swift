@@ -31,12 +31,14 @@ enum Session {
         configuration.statePath = options.state ?? options.defaultStatePath
         configuration.fresh = options.fresh
         configuration.locale = options.locale
+        configuration.iosVersion = options.ios
         configuration.handlerTimeout = .milliseconds(Int(options.handlerTimeout * 1000))
         // A recorded session runs on a clock frozen at its start (whole seconds) and moved
         // only by :wait, so that the transcript replays exactly as it was recorded.
         if recordTo != nil { configuration.frozenAt = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)) }
         let device: Device
         do { device = try Device(configuration) } catch { throw fail("\(error)") }
+        for warning in device.warnings { FileHandle.standardError.write(Data("sirisim: warning: \(warning)\n".utf8)) }
         let conversation = device.makeConversation()
         let writer: TraceWriter?
         do { writer = try trace.map(TraceWriter.init(path:)) } catch { throw fail("\(error)") }

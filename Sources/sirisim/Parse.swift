@@ -42,6 +42,7 @@ struct Parse: AsyncParsableCommand {
         configuration.frozenAt = Date()
         let device: Device
         do { device = try Device(configuration) } catch { throw fail("\(error)") }
+        for warning in device.warnings { FileHandle.standardError.write(Data("sirisim: warning: \(warning)\n".utf8)) }
         let matcher: PhraseMatcher
         do { matcher = try threshold.map { try device.siri.makeMatcher(threshold: $0) } ?? device.siri.matcher } catch { throw fail("\(error)") }
         let siri = device.siri

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Transcript
 import Foundation
 
 @main
@@ -34,6 +35,13 @@ struct DeviceOptions: ParsableArguments {
 
     @Option(help: "Seconds a handler has to call its completion handler.")
     var handlerTimeout: Double = 10
+
+    @Option(help: "The device's iOS version (10 to 30): on 14 and later an app that supports multiple scenes handles the intents it lists itself.")
+    var ios: Int = IOSVersion.standard
+
+    mutating func validate() throws {
+        if let problem = IOSVersion.problem(String(ios)) { throw ValidationError("--ios \(ios): \(problem)") }
+    }
 
     var defaultStatePath: String {
         let env = ProcessInfo.processInfo.environment

@@ -3,7 +3,7 @@ import Testing
 
 @Suite(.serialized) struct LintAndParseTests {
     @Test func theSampleAppsLintClean() throws {
-        for app in ["Chatter", "Tunes", "Brew"] {
+        for app in ["Chatter", "Tunes", "Brew", "Stride"] {
             let run = try sirisim(["lint", "\(root)/Apps/\(app)"])
             #expect(run.status == 0, "\(app): \(run.stdout)")
             #expect(run.stdout.contains("no findings"))
@@ -17,11 +17,41 @@ import Testing
         // An unknown intent, an unknown parameter, one phrase bound to two identifiers, an
         // everyday word, and an example that reads as another intent.
         text = text.replacingOccurrences(of: "<string>INUnsendMessagesIntent</string>", with: "<string>INUnsendMessageIntent</string>")
-        text = text.replacingOccurrences(of: "<string>INSendMessageIntent.speakableGroupName</string>",
-                                         with: "<string>INSendMessageIntent.speakableGroupName</string>\n\t\t\t\t<string>INSendMessageIntent.groupColour</string>")
-        text = text.replacingOccurrences(of: "<string>Book Group</string>", with: "<string>Family Chat</string>")
-        text = text.replacingOccurrences(of: "<string>Book Club</string>\n", with: "<string>chat</string>\n")
         text = text.replacingOccurrences(of: "<string>Flag that message</string>", with: "<string>Read my messages from Maria please</string>")
+        // A global vocabulary block: user-specific group names where only ride options and
+        // workout names belong, a parameter that does not exist, one phrase bound to two
+        // identifiers, and an everyday word.
+        let global = """
+        \t<key>ParameterVocabularies</key>
+        \t<array>
+        \t\t<dict>
+        \t\t\t<key>ParameterNames</key>
+        \t\t\t<array>
+        \t\t\t\t<string>INSendMessageIntent.speakableGroupName</string>
+        \t\t\t\t<string>INSendMessageIntent.groupColour</string>
+        \t\t\t\t<string>INRequestRideIntent.rideOptionName</string>
+        \t\t\t</array>
+        \t\t\t<key>ParameterVocabulary</key>
+        \t\t\t<array>
+        \t\t\t\t<dict>
+        \t\t\t\t\t<key>VocabularyItemIdentifier</key>
+        \t\t\t\t\t<string>g-family</string>
+        \t\t\t\t\t<key>VocabularyItemSynonyms</key>
+        \t\t\t\t\t<array><dict><key>VocabularyItemPhrase</key><string>Family Chat</string></dict></array>
+        \t\t\t\t</dict>
+        \t\t\t\t<dict>
+        \t\t\t\t\t<key>VocabularyItemIdentifier</key>
+        \t\t\t\t\t<string>g-bookclub</string>
+        \t\t\t\t\t<key>VocabularyItemSynonyms</key>
+        \t\t\t\t\t<array><dict><key>VocabularyItemPhrase</key><string>Family Chat</string></dict>
+        \t\t\t\t\t<dict><key>VocabularyItemPhrase</key><string>chat</string></dict></array>
+        \t\t\t\t</dict>
+        \t\t\t</array>
+        \t\t</dict>
+        \t</array>
+
+        """
+        text = text.replacingOccurrences(of: "</dict>\n</plist>", with: global + "</dict>\n</plist>")
         try text.write(toFile: plist, atomically: true, encoding: .utf8)
         let info = "\(app)/Info.plist"
         var infoText = try String(contentsOfFile: info, encoding: .utf8)
@@ -38,6 +68,9 @@ import Testing
         #expect(out.contains("“chat” is an everyday word"))
         #expect(out.contains("Read my messages from Maria") && out.contains(" reads as IN"))
         #expect(out.contains("4 alternative app names; Siri uses at most 3"))
+        #expect(out.contains("INSendMessageIntent.speakableGroupName: the global vocabulary holds only ride options and workout names"))
+        // Ride options are documented global vocabulary, though sirisim runs no ride intents.
+        #expect(!out.contains("INRequestRideIntent"))
         // Every finding names a file and a line.
         for line in out.split(separator: "\n") where !line.hasPrefix("lint:") {
             #expect(line.range(of: #"^[^:]+:\d+"#, options: .regularExpression) != nil || line.contains("Info.plist"), "\(line)")
@@ -60,6 +93,13 @@ import Testing
         let custom = try sirisim(["parse", "--app", "\(root)/Apps/Brew", "order two large cappuccinos"])
         #expect(custom.stdout.contains(#""intent":"OrderCoffeeIntent""#))
         #expect(custom.stdout.contains(#""size":"large""#) && custom.stdout.contains(#""quantity":2"#))
+    }
+
+    @Test func aLocaleWithoutSirisPhrasesFallsBackToEnglishWithAWarning() throws {
+        let run = try sirisim(["parse", "--locale", "fr", "call Maria Ruiz"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("warning: Siri has no phrases for the locale fr; using English"))
+        #expect(run.stdout.contains(#""intent":"INStartCallIntent""#))
     }
 
     @Test func parseReadsTheLocalizedVocabulary() throws {

@@ -1,11 +1,17 @@
+import Foundation
+import Formats
 import IntentModel
 import PhraseMatcher
 
-/// Media: play, add, like or dislike, and search. Siri understands these requests on its
-/// own (their schemas and phrases); running them through an app's media handlers is not
-/// built yet, so Siri says the app cannot do that.
+/// Media: play, add, like or dislike, and search. Siri turns what the user said into an
+/// INMediaSearch; the app's handler turns the search into its own media items.
 public enum Media: SystemDomain {
     public static var specs: [IntentSpec] { [play, add, updateAffinity, search] }
+
+    typealias Play = any INPlayMediaIntentHandling
+    typealias Add = any INAddMediaIntentHandling
+    typealias Affinity = any INUpdateMediaAffinityIntentHandling
+    typealias Search = any INSearchForMediaIntentHandling
 
     /// The spoken parts of an INMediaSearch, as `mediaSearch.<property>`.
     static let mediaSearch: [ParameterSpec] = [
@@ -19,21 +25,67 @@ public enum Media: SystemDomain {
         ParameterSpec("mediaSearch.mediaName", .title(["mediaTitle", "mediaPlaylistTitle", "mediaShowTitle", "mediaAudiobookTitle"])),
     ]
 
-    /// "Play some jazz", "Play Purple Rain by Prince", "Shuffle my Road Trip playlist".
-    static let play = IntentSpec(domain: .media, schema: IntentSchema(className: "INPlayMediaIntent", parameters: mediaSearch), handling: nil)
+    /// The INMediaSearch Siri makes of a reading: the kind, order and names said, the
+    /// identifier of a name the app told Siri (Spotlight, vocabulary), "this song" and "my …".
+    static func search(_ reading: IntentReading) -> INMediaSearch {
+        let nameFill = reading.fills("mediaSearch.mediaName").first
+        var search = INMediaSearch(
+            mediaType: reading.caseName("mediaSearch.mediaType").flatMap(INMediaItemType.init(rawValue:)) ?? .unknown,
+            sortOrder: reading.caseName("mediaSearch.sortOrder").flatMap(INMediaSortOrder.init(rawValue:)) ?? .unknown,
+            mediaName: reading.name("mediaSearch.mediaName"), artistName: reading.name("mediaSearch.artistName"),
+            albumName: reading.name("mediaSearch.albumName"),
+            genreNames: values(reading.fills("mediaSearch.genreNames")), moodNames: values(reading.fills("mediaSearch.moodNames")))
+        if let entity = nameFill?.entity, entity.source != .system, !entity.identifier.isEmpty { search.mediaIdentifier = entity.identifier }
+        if reading.caseName("mediaSearch.reference") == INMediaReference.currentlyPlaying.rawValue {
+            search.reference = .currentlyPlaying
+        } else if reading.says("my") {
+            search.reference = .my
+        }
+        return search
+    }
 
-    /// "Search for songs by Adele", "Find the album Blue".
-    static let search = IntentSpec(domain: .media, schema: IntentSchema(className: "INSearchForMediaIntent", parameters: mediaSearch),
-                                   handling: nil)
+    /// Genres and moods: Siri's own value's case name, else the name as the app gave it.
+    static func values(_ fills: [SlotFill]) -> [String]? {
+        let names = fills.compactMap { fill -> String? in
+            guard let entity = fill.entity else { return fill.text.isEmpty ? nil : fill.text }
+            return entity.source == .system ? entity.identifier : entity.phrase
+        }
+        return names.isEmpty ? nil : names
+    }
 
-    /// "Add this song to my Road Trip playlist", "Add Blue to my library".
-    static let add = IntentSpec(domain: .media, schema: IntentSchema(className: "INAddMediaIntent", parameters: [
-        // Before the media name, so that a playlist's name is where things go.
-        ParameterSpec("mediaDestination.playlistName", .title(["mediaPlaylistTitle"])),
-    ] + mediaSearch), handling: nil)
+    /// The media items parameter, as each media intent resolves it: an answer to "What do
+    /// you want to hear?" becomes a new search by name.
+    static func mediaItems<I: INIntent, H, R: INUnsupportedReason>(
+        _ handler: H.Type, intent: I.Type,
+        resolve: @escaping @Sendable (H, I, @escaping Completion<[INResolutionResult<INMediaItem, R>]>) -> Void,
+        items: WritableKeyPath<I, [INMediaItem]?> & Sendable, search: WritableKeyPath<I, INMediaSearch?> & Sendable
+    ) -> ResolvableParameter {
+        SpecBuilder.multiple("mediaItems", .name, H.self, resolve: resolve, wrap: ParameterValue.mediaItem,
+                             get: { ($0[keyPath: items] ?? []).map(ParameterValue.mediaItem) },
+                             set: { intent, values in
+                                 let chosen = values.compactMap(\.mediaItem)
+                                 if chosen.isEmpty, let said = values.first?.string {
+                                     intent[keyPath: search] = INMediaSearch(mediaName: said)
+                                     intent[keyPath: items] = nil
+                                 } else {
+                                     intent[keyPath: items] = chosen.isEmpty ? nil : chosen
+                                 }
+                             })
+    }
 
-    /// "I like this song", "I hate this song", "My favorite singer is Adele".
-    static let updateAffinity = IntentSpec(domain: .media, schema: IntentSchema(className: "INUpdateMediaAffinityIntent", parameters: [
-        ParameterSpec("affinityType", .lexicon("affinityType")),
-    ] + mediaSearch), handling: nil)
+    /// What Siri calls the media items of a request: "Holocene by Bon Iver", "2 songs".
+    static func spoken(_ items: [INMediaItem]?) -> String {
+        let items = items ?? []
+        switch items.count {
+        case 0: return "that"
+        case 1: return Speech.media(items[0])
+        default: return "\(items.count) items"
+        }
+    }
+
+    static func describe(items: [INMediaItem]?, search: INMediaSearch?) -> [(String, JSON?)] {
+        [("mediaItems", items.map { .array($0.map(TraceJSON.mediaItem)) }), ("mediaSearch", search.map(TraceJSON.mediaSearch))]
+    }
+
+    static let itemPrompt = "What do you want to hear?"
 }

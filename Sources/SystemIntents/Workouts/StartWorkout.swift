@@ -17,7 +17,7 @@ extension Workouts {
         handling: SpecBuilder.handling(
             INStartWorkoutIntent.self, Start.self,
             parameters: [
-                SpecBuilder.single("workoutName", .string, Start.self,
+                SpecBuilder.single("workoutName", .name, Start.self,
                                    resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) }, wrap: ParameterValue.speakable,
                                    get: { $0.workoutName.map { [.speakable($0)] } ?? [] }, set: { $0.workoutName = $1.first?.speakable }),
                 SpecBuilder.single("goalValue", .number, Start.self,

@@ -42,7 +42,7 @@ extension Workouts {
             handling: SpecBuilder.handling(
                 I.self, H.self,
                 parameters: [
-                    SpecBuilder.single("workoutName", .string, H.self, resolve: resolve, wrap: ParameterValue.speakable,
+                    SpecBuilder.single("workoutName", .name, H.self, resolve: resolve, wrap: ParameterValue.speakable,
                                        get: { $0.workoutName.map { [.speakable($0)] } ?? [] }, set: { $0.workoutName = $1.first?.speakable }),
                 ],
                 speech: IntentSpeech(

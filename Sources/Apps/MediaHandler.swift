@@ -1,0 +1,198 @@
+import Foundation
+import IntentModel
+import Store
+
+/// The reference handler for the media intents, over the app's library. The same code sits
+/// in the Intents extension and in the app; they differ at handle: the extension hands a
+/// play request to the app (`handleInApp`, as Apple advises, so that playback starts in the
+/// app, launched in the background), and the app plays.
+public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling, INUpdateMediaAffinityIntentHandling,
+    INSearchForMediaIntentHandling {
+    /// Which side of the bundle the handler runs in.
+    public enum Role: Sendable {
+        case intentsExtension, app
+    }
+
+    public let app: String
+    public let role: Role
+    let store: Store
+    let clock: DeviceClock
+    /// What the app knows of its user's account: a catalog item outside the library needs a subscription.
+    let userContext: INMediaUserContext?
+
+    public init(app: String, role: Role, store: Store, clock: DeviceClock, userContext: INMediaUserContext?) {
+        self.app = app
+        self.role = role
+        self.store = store
+        self.clock = clock
+        self.userContext = userContext
+    }
+
+    func finder() throws -> MediaFinder { MediaFinder(library: try MediaLibrary(store: store, app: app)) }
+
+    /// The items a request means, as resolution results of any media intent.
+    func resolve<R: INUnsupportedReason>(_ chosen: [INMediaItem]?, _ search: INMediaSearch?, single: Bool = false,
+                                         unsupportedType: R?, subscription: R?) -> [INResolutionResult<INMediaItem, R>] {
+        let finder: MediaFinder
+        do { finder = try self.finder() } catch { return [.unsupported(nil)] }
+        // Already chosen (after a disambiguation, or by the system): a collection expands.
+        if let chosen, !chosen.isEmpty {
+            if chosen.count == 1, let id = chosen[0].identifier, [.playlist, .album, .podcastShow].contains(chosen[0].type), !single,
+               case let .found(items, _) = finder.find(INMediaSearch(mediaIdentifier: id)) {
+                return items.map { .success(finder.library.mediaItem($0)) }
+            }
+            return chosen.map { .success($0) }
+        }
+        switch finder.find(search ?? INMediaSearch()) {
+        case let .found(items, container):
+            // Liking "my favorite singer" rates the singer; "this song", the song.
+            if single, search?.reference != .currentlyPlaying, let container, [.artist, .album, .playlist, .podcastShow].contains(container.type) {
+                return [.success(container)]
+            }
+            guard !items.isEmpty else { return [.unsupported(nil)] }
+            if let subscription, userContext?.subscriptionStatus == .notSubscribed, items.contains(where: { !$0.inLibrary }) {
+                return [.unsupported(subscription)]
+            }
+            let chosen = single ? [items[0]] : items
+            return chosen.map { .success(finder.library.mediaItem($0)) }
+        case let .ambiguous(options):
+            return [.disambiguation(options)]
+        case .unsupportedType:
+            return [.unsupported(unsupportedType)]
+        case .notFound:
+            return [.unsupported(nil)]
+        }
+    }
+
+    // MARK: Play
+
+    public func resolveMediaItems(for intent: INPlayMediaIntent, with completion: @escaping @Sendable ([INPlayMediaMediaItemResolutionResult]) -> Void) {
+        completion(resolve(intent.mediaItems, intent.mediaSearch, unsupportedType: .unsupportedMediaType, subscription: .subscriptionRequired))
+    }
+
+    public func handle(intent: INPlayMediaIntent, completion: @escaping @Sendable (INPlayMediaIntentResponse) -> Void) {
+        guard role == .app else {
+            completion(INPlayMediaIntentResponse(code: .handleInApp))
+            return
+        }
+        guard let first = intent.mediaItems?.first, let id = first.identifier else {
+            completion(INPlayMediaIntentResponse(code: .failure))
+            return
+        }
+        do {
+            let container = try container(for: intent)
+            try store.play(app: app, item: id, container: container?.identifier, shuffled: intent.playShuffled ?? false, at: clock.now)
+            var info = ["title": first.title ?? ""]
+            if let artist = first.artist { info["artist"] = artist }
+            if let container, let title = container.title {
+                info["container"] = title
+                info["containerType"] = container.type.rawValue
+            }
+            completion(INPlayMediaIntentResponse(code: .success, nowPlayingInfo: info))
+        } catch {
+            completion(INPlayMediaIntentResponse(code: .failure))
+        }
+    }
+
+    /// The collection a play request plays in: the playlist, album or show the search found.
+    func container(for intent: INPlayMediaIntent) throws -> INMediaItem? {
+        if let container = intent.mediaContainer { return container }
+        guard let search = intent.mediaSearch, case let .found(_, container) = try finder().find(search) else { return nil }
+        return container
+    }
+
+    // MARK: Add
+
+    public func resolveMediaItems(for intent: INAddMediaIntent, with completion: @escaping @Sendable ([INAddMediaMediaItemResolutionResult]) -> Void) {
+        completion(resolve(intent.mediaItems, intent.mediaSearch, unsupportedType: .unsupportedMediaType, subscription: nil))
+    }
+
+    public func resolveMediaDestination(for intent: INAddMediaIntent, with completion: @escaping @Sendable (INAddMediaMediaDestinationResolutionResult) -> Void) {
+        guard case let .playlist(name)? = intent.mediaDestination else {
+            completion(.success(.library))
+            return
+        }
+        do {
+            let library = try MediaLibrary(store: store, app: app)
+            guard let playlist = library.playlist(named: name) else {
+                completion(.unsupported(.playlistNameNotFound))
+                return
+            }
+            completion(playlist.editable ? .success(.playlist(playlist.title)) : .unsupported(.playlistNotEditable))
+        } catch {
+            completion(.unsupported(nil))
+        }
+    }
+
+    public func handle(intent: INAddMediaIntent, completion: @escaping @Sendable (INAddMediaIntentResponse) -> Void) {
+        let ids = (intent.mediaItems ?? []).compactMap(\.identifier)
+        guard !ids.isEmpty else {
+            completion(INAddMediaIntentResponse(code: .failure))
+            return
+        }
+        do {
+            switch intent.mediaDestination ?? .library {
+            case .library:
+                try store.addToLibrary(app: app, items: ids)
+            case let .playlist(name):
+                guard let playlist = try MediaLibrary(store: store, app: app).playlist(named: name), playlist.editable else {
+                    completion(INAddMediaIntentResponse(code: .failure))
+                    return
+                }
+                try store.addToPlaylist(app: app, playlist: playlist.identifier, items: ids)
+            }
+            completion(INAddMediaIntentResponse(code: .success))
+        } catch {
+            completion(INAddMediaIntentResponse(code: .failure))
+        }
+    }
+
+    // MARK: Like and dislike
+
+    public func resolveMediaItems(for intent: INUpdateMediaAffinityIntent, with completion: @escaping @Sendable ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void) {
+        if intent.mediaItems == nil, intent.mediaSearch.map({ $0.isEmpty && $0.mediaType == .unknown }) ?? true {
+            // "I like it" with nothing playing and nothing named.
+            let playing: NowPlayingRecord?
+            do { playing = try store.nowPlaying(app: app) } catch {
+                completion([.unsupported(nil)])
+                return
+            }
+            if playing == nil {
+                completion([.needsValue])
+                return
+            }
+            completion(resolve(nil, INMediaSearch(reference: .currentlyPlaying), single: true, unsupportedType: .unsupportedMediaType, subscription: nil))
+            return
+        }
+        completion(resolve(intent.mediaItems, intent.mediaSearch, single: true, unsupportedType: .unsupportedMediaType, subscription: nil))
+    }
+
+    public func handle(intent: INUpdateMediaAffinityIntent, completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void) {
+        guard intent.affinityType != .unknown, let items = intent.mediaItems, !items.isEmpty else {
+            completion(INUpdateMediaAffinityIntentResponse(code: .failure))
+            return
+        }
+        do {
+            for id in items.compactMap(\.identifier) { try store.setAffinity(app: app, item: id, affinity: intent.affinityType.rawValue) }
+            completion(INUpdateMediaAffinityIntentResponse(code: .success))
+        } catch {
+            completion(INUpdateMediaAffinityIntentResponse(code: .failure))
+        }
+    }
+
+    // MARK: Search
+
+    public func resolveMediaItems(for intent: INSearchForMediaIntent, with completion: @escaping @Sendable ([INSearchForMediaMediaItemResolutionResult]) -> Void) {
+        // A search lists what it finds; it never asks the user to choose.
+        let results: [INResolutionResult<INMediaItem, INNoUnsupportedReason>] = resolve(intent.mediaItems, intent.mediaSearch, unsupportedType: nil, subscription: nil)
+        completion(results.flatMap { result -> [INSearchForMediaMediaItemResolutionResult] in
+            if case let .disambiguation(options) = result { return options.map { .success($0) } }
+            if case .unsupported = result { return [.notRequired] }
+            return [result]
+        })
+    }
+
+    public func handle(intent: INSearchForMediaIntent, completion: @escaping @Sendable (INSearchForMediaIntentResponse) -> Void) {
+        completion(INSearchForMediaIntentResponse(code: .success, mediaItems: intent.mediaItems ?? []))
+    }
+}

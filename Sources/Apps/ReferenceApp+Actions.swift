@@ -1,0 +1,103 @@
+import Foundation
+import IntentModel
+import Store
+
+/// What the user does inside an app (`:in Tunes …`): the app acts on its own data and
+/// tells the system what Apple asks apps to tell it.
+extension ReferenceApp {
+    public static let actionUsage = [
+        "play NAME                  play a playlist, album, show or song in the app (donates it)",
+        "rename playlist OLD to NEW rename a playlist (updates the app's vocabulary)",
+        "delete playlist NAME       delete a playlist (updates the app's vocabulary)",
+        "spotlight delete all       delete the app's Spotlight items (and, as Apple warns, its donations)",
+        "spotlight delete domain D  delete the app's Spotlight items of one domain",
+        "spotlight index            index the media library in Spotlight again",
+    ]
+
+    public func perform(_ action: String, services: AppLaunchServices) throws -> [String]? {
+        let words = action.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let verb = words.first?.lowercased() else { return nil }
+        let rest = Self.unquoted(words.dropFirst().joined(separator: " "))
+        switch verb {
+        case "play":
+            return try play(rest, services: services)
+        case "rename" where words.count >= 2 && words[1].lowercased() == "playlist":
+            let body = Self.unquoted(words.dropFirst(2).joined(separator: " "))
+            guard let range = body.range(of: " to ", options: .caseInsensitive) else { return ["Usage: rename playlist OLD to NEW"] }
+            let old = Self.unquoted(String(body[..<range.lowerBound])), new = Self.unquoted(String(body[range.upperBound...]))
+            guard let playlist = try MediaLibrary(store: store, app: bundleIdentifier).playlist(named: old) else {
+                return ["\(bundleIdentifier) has no playlist called “\(old)”."]
+            }
+            try store.renamePlaylist(app: bundleIdentifier, identifier: playlist.identifier, to: new)
+            try registerPlaylists(services)
+            return ["Renamed the playlist “\(playlist.title)” to “\(new)”; the app registered its playlists with Siri again."]
+        case "delete" where words.count >= 2 && words[1].lowercased() == "playlist":
+            let name = Self.unquoted(words.dropFirst(2).joined(separator: " "))
+            guard let playlist = try MediaLibrary(store: store, app: bundleIdentifier).playlist(named: name) else {
+                return ["\(bundleIdentifier) has no playlist called “\(name)”."]
+            }
+            try store.deletePlaylist(app: bundleIdentifier, identifier: playlist.identifier)
+            try registerPlaylists(services)
+            return ["Deleted the playlist “\(playlist.title)”; the app registered its playlists with Siri again."]
+        case "spotlight":
+            switch words.dropFirst().map({ $0.lowercased() }) {
+            case ["delete", "all"]:
+                try services.spotlight.deleteAllSearchableItems()
+                return ["The app deleted all its Spotlight items."]
+            case let args where args.count >= 3 && args[0] == "delete" && args[1] == "domain":
+                let domains = Array(words.dropFirst(3))
+                try services.spotlight.deleteSearchableItems(withDomainIdentifiers: domains)
+                return ["The app deleted its Spotlight items in \(domains.joined(separator: ", "))."]
+            case ["index"]:
+                try services.spotlight.indexSearchableItems(try spotlightItems())
+                return ["The app indexed its media library in Spotlight."]
+            default:
+                return ["Usage: spotlight delete all | spotlight delete domain D | spotlight index"]
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Plays something in the app, and donates it as the user's own choice: the playlist,
+    /// album or show rather than each song in it, as Apple advises.
+    func play(_ name: String, services: AppLaunchServices) throws -> [String] {
+        let finder = MediaFinder(library: try MediaLibrary(store: store, app: bundleIdentifier))
+        guard case let .found(items, container) = finder.find(INMediaSearch(mediaName: name)), let first = items.first else {
+            return ["\(bundleIdentifier) has nothing called “\(name)”."]
+        }
+        try store.play(app: bundleIdentifier, item: first.identifier, container: container?.identifier, shuffled: false, at: services.clock.now)
+        let intent = container.map { INPlayMediaIntent(mediaContainer: $0) } ?? INPlayMediaIntent(mediaItems: [finder.library.mediaItem(first)])
+        let interaction = INInteraction(intent: intent, response: INPlayMediaIntentResponse(code: .success), identifier: "",
+                                        groupIdentifier: container?.identifier, dateInterval: DateInterval(start: services.clock.now, duration: 0),
+                                        intentHandlingStatus: .success)
+        try services.interactions.donate(interaction)
+        return ["Playing \(container?.title ?? first.title) in the app; it donated the interaction."]
+    }
+
+    /// The playlists, registered again as the user's vocabulary (their names are the user's own).
+    func registerPlaylists(_ services: AppLaunchServices) throws {
+        let playlists = try store.playlists(app: bundleIdentifier).map(\.playlist)
+        services.vocabulary.setVocabulary(playlists.map { INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.title) },
+                                          of: .mediaPlaylistTitle)
+    }
+
+    /// The interaction for a donation of the app's launch history.
+    func interaction(_ donation: LaunchDonation) throws -> INInteraction {
+        let library = try MediaLibrary(store: store, app: bundleIdentifier)
+        let container = donation.container.flatMap { id in library.playlist(id).map { library.mediaItem($0.playlist) } ?? library.item(id).map(library.mediaItem) }
+        let items = donation.items.compactMap(library.item).map(library.mediaItem)
+        let intent = INPlayMediaIntent(mediaItems: items.isEmpty ? nil : items, mediaContainer: container)
+        return INInteraction(intent: intent, response: INPlayMediaIntentResponse(code: .success), identifier: "",
+                             groupIdentifier: donation.groupIdentifier ?? donation.container,
+                             dateInterval: DateInterval(start: donation.date, duration: 0), intentHandlingStatus: .success)
+    }
+
+    static func unquoted(_ text: String) -> String {
+        var t = text.trimmingCharacters(in: .whitespaces)
+        for (open, close) in [("\"", "\""), ("“", "”"), ("'", "'")] where t.count >= 2 && t.hasPrefix(open) && t.hasSuffix(close) {
+            t = String(t.dropFirst().dropLast())
+        }
+        return t
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import IntentModel
+import PhraseMatcher
+import SystemIntents
+
+/// Chooses the app for a request that names none, among the installed apps that can
+/// handle it, as Apple describes App Selection: each app's reading of the request, the
+/// media categories it declares, what the user did with it (donated interactions, by
+/// recency and frequency, a container more than a song), the user context it reports
+/// (subscription, library size), and whether it told Siri the names in the request
+/// (Spotlight, vocabulary). Each signal's contribution is kept for `:why`, the inspector and
+/// the `route` event. The decision is deterministic: ties go to the app listed first.
+struct AppSelection {
+    let siri: Siri
+    let matcher: PhraseMatcher
+
+    /// One app's case.
+    struct Candidate {
+        var app: InstalledApp
+        var reading: Match
+        var signals: [(String, Double)]
+        var score: Double { signals.reduce(0) { $0 + $1.1 } }
+    }
+
+    /// The outcome: the chosen reading (nil when no app can take the request) and every
+    /// candidate weighed, best first.
+    struct Decision {
+        var chosen: Match?
+        var candidates: [RouteCandidate]
+        /// When the request is understood but no app may take it (no media category fits).
+        var refusal: String?
+    }
+
+    static let donationWeight = 0.3
+    static let knowledgeWeight = 0.15
+    static let categoryWeight = 0.1
+    static let contextWeight = 0.05
+
+    func decide(_ text: String, understood best: Match) throws -> Decision {
+        let intent = best.intent
+        let spec = siri.spec(intent)
+        let media = spec?.domain == .media
+        let requested = media ? Self.category(of: best) : nil
+        var candidates: [Candidate] = []
+        for app in siri.apps where app.bundle.supportedIntents.contains(where: { siri.className($0, app: app) == intent }) {
+            if media, !Self.mayPlay(app.bundle.mediaCategories, requested) { continue }
+            let reading = app.bundleIdentifier == best.app ? best : matcher.match(text, app: app.bundleIdentifier, intent: intent, readings: 1).best
+            guard let reading, reading.intent == intent else { continue }
+            candidates.append(Candidate(app: app, reading: reading, signals: try signals(app, reading: reading, domain: spec?.domain,
+                                                                                            requested: requested)))
+        }
+        guard !candidates.isEmpty else {
+            let kind = requested.map { Self.words($0) } ?? "that"
+            return Decision(chosen: nil, candidates: [], refusal: media ? "Sorry, none of your apps can play \(kind)." : nil)
+        }
+        // Stable: the apps' order breaks ties.
+        let ranked = candidates.enumerated().sorted { a, b in
+            abs(a.element.score - b.element.score) > 1e-9 ? a.element.score > b.element.score : a.offset < b.offset
+        }.map(\.element)
+        return Decision(chosen: ranked[0].reading,
+                        candidates: ranked.map { RouteCandidate(app: $0.app.bundleIdentifier, score: $0.score, signals: $0.signals) },
+                        refusal: nil)
+    }
+
+    func signals(_ app: InstalledApp, reading: Match, domain: IntentDomain?, requested: INMediaCategory?) throws -> [(String, Double)] {
+        var out: [(String, Double)] = [("match", reading.score)]
+        if domain == .media {
+            let declared = app.bundle.mediaCategories
+            out.append(("category", requested.map { declared.contains($0) } == true ? Self.categoryWeight : 0))
+        }
+        // What the user did with the app: its donations of this domain's intents.
+        let intents = Set(siri.registry.specs.values.filter { $0.domain == domain }.map(\.className))
+        let donated = try siri.donationStats().score(app: app.bundleIdentifier, intents: intents.isEmpty ? [reading.intent] : intents,
+                                                     now: siri.clock.now)
+        out.append(("donations", Self.donationWeight * (1 - exp(-donated / 3))))
+        if domain == .media {
+            var context = 0.0
+            if let user = siri.userContext(app: app.bundleIdentifier) {
+                switch user.subscriptionStatus {
+                case .subscribed: context += Self.contextWeight
+                case .notSubscribed: context -= Self.contextWeight
+                case .unknown: break
+                }
+                if let count = user.numberOfLibraryItems { context += Self.contextWeight * min(1, log10(1 + Double(count)) / 4) }
+            }
+            out.append(("userContext", context))
+        }
+        // Whether the app told Siri the names the request uses.
+        let known = reading.parameters.flatMap(\.fills).contains { fill in
+            guard let entity = fill.entity, entity.app == app.bundleIdentifier else { return false }
+            return [.spotlight, .userVocabulary, .globalVocabulary, .donation].contains(entity.source)
+        }
+        out.append(("knowledge", known ? Self.knowledgeWeight : 0))
+        return out
+    }
+
+    /// The media category a request names by the kind it asks for ("a podcast", "music");
+    /// nil when it names no kind.
+    static func category(of reading: Match) -> INMediaCategory? {
+        guard let name = reading.fills("mediaSearch.mediaType").first?.entity?.identifier, let type = INMediaItemType(rawValue: name) else { return nil }
+        return type == .music ? .music : INMediaCategory(type)
+    }
+
+    /// An app gets media intents only for the categories it declares: none, none at all; a
+    /// request naming a kind, only apps declaring its category; otherwise any media app.
+    static func mayPlay(_ declared: Set<INMediaCategory>, _ requested: INMediaCategory?) -> Bool {
+        guard !declared.isEmpty else { return false }
+        guard let requested else { return true }
+        return declared.contains(requested)
+    }
+
+    static func words(_ category: INMediaCategory) -> String {
+        switch category {
+        case .general: "that"
+        case .music: "music"
+        case .podcasts: "podcasts"
+        case .audiobooks: "audiobooks"
+        case .radio: "radio"
+        case .videos: "videos"
+        }
+    }
+}

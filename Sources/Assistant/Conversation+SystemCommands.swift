@@ -1,0 +1,109 @@
+import Foundation
+import Formats
+import IntentModel
+import Store
+import SystemIntents
+
+/// Colon commands about what apps told the system: donations, Spotlight, suggestions, and
+/// acting inside an app.
+extension Conversation {
+    /// `:donations delete ID…`, `:donations delete group G [APP]`, `:donations delete all APP`:
+    /// what an app's `INInteraction.delete(with:)`, `delete(with groupIdentifier:)` and
+    /// `deleteAll()` do.
+    func deleteDonations(_ arguments: String) -> [String] {
+        let usage = ["Usage: :donations delete ID… | :donations delete group G [APP] | :donations delete all APP"]
+        let words = arguments.split(separator: " ").map(String.init)
+        guard let first = words.first else { return usage }
+        do {
+            switch first.lowercased() {
+            case "all":
+                guard words.count == 2, let app = app(named: words[1]) else { return usage }
+                try siri.store.deleteAllDonations(app: app.bundleIdentifier)
+                siri.donationsChanged()
+                return ["Deleted every interaction \(app.displayName) donated."]
+            case "group":
+                guard words.count >= 2 else { return usage }
+                let apps = words.count >= 3 ? [app(named: words[2])].compactMap { $0 } : siri.apps
+                var count = 0
+                for app in apps { count += try siri.store.deleteDonations(app: app.bundleIdentifier, groupIdentifier: words[1]) }
+                siri.donationsChanged()
+                return ["Deleted \(count) donation\(count == 1 ? "" : "s") in the group \(words[1])."]
+            default:
+                let count = try siri.store.deleteDonations(identifiers: words)
+                siri.donationsChanged()
+                return ["Deleted \(count) donation\(count == 1 ? "" : "s")."]
+            }
+        } catch {
+            return ["Could not delete the donations: \(error)"]
+        }
+    }
+
+    /// `:spotlight [words]`: the items apps indexed, with how to play each in its app.
+    func spotlight(_ query: String) -> [String] {
+        let items: [SpotlightItemRecord]
+        do { items = try siri.store.spotlightItems() } catch { return ["Could not read the Spotlight index: \(error)"] }
+        let words = Self.words(query)
+        guard !words.isEmpty else {
+            let counts = Dictionary(grouping: items, by: \.app).sorted { $0.key < $1.key }
+            if counts.isEmpty { return ["The Spotlight index is empty."] }
+            return counts.map { app, list in
+                let domains = Set(list.compactMap(\.domainIdentifier)).sorted().joined(separator: ", ")
+                return "\(siri.app(app)?.displayName ?? app): \(list.count) item\(list.count == 1 ? "" : "s")" + (domains.isEmpty ? "" : " (\(domains))")
+            }
+        }
+        let found = items.filter { item in
+            let text = Self.words([item.title, item.artist ?? "", item.album ?? "", item.genre ?? ""].joined(separator: " "))
+            return words.isSubset(of: text)
+        }
+        if found.isEmpty { return ["Nothing in Spotlight matches “\(query)”."] }
+        var lines = found.prefix(20).map { item -> String in
+            let app = siri.app(item.app)?.displayName ?? item.app
+            let kind = item.mediaType.map { Speech.words(forCaseName: $0) } ?? "item"
+            let by = item.artist.map { " by \($0)" } ?? ""
+            return "\(item.title)\(by) (\(kind)) in \(app): say “play \(item.title) in \(app)”"
+        }
+        if found.count > 20 { lines.append("and \(found.count - 20) more") }
+        return lines
+    }
+
+    /// `:suggestions`: what Siri would suggest to play, from the donations each app can play
+    /// with its container alone, never news, videos, episodes or unknown items.
+    func suggestions() -> [String] {
+        do {
+            let suggestions = try AudioSuggestions(siri: siri).list()
+            if suggestions.isEmpty { return ["No audio suggestions: no app donated something it can play again by itself."] }
+            return suggestions.map { s in
+                "\(s.title) (\(Speech.words(forCaseName: s.type.rawValue))) in \(siri.app(s.app)?.displayName ?? s.app), "
+                    + "played \(s.count) time\(s.count == 1 ? "" : "s"), last \(DateParsing.iso(s.last))"
+            }
+        } catch {
+            return ["Could not read the donations: \(error)"]
+        }
+    }
+
+    /// `:in APP ACTION`: the user does something inside the app.
+    func inApp(_ arguments: String) -> [String] {
+        let name = String(arguments.prefix { !$0.isWhitespace })
+        let action = arguments.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        guard let app = app(named: name), !action.isEmpty else {
+            return ["Usage: :in APP ACTION (apps: \(siri.apps.map(\.displayName).joined(separator: ", ")))"]
+        }
+        do {
+            guard let lines = try app.connection.perform(action, services: siri.services(for: app)) else {
+                return ["\(app.displayName) has no action “\(action)”."]
+            }
+            return lines
+        } catch {
+            return ["\(app.displayName) failed: \(error)"]
+        }
+    }
+
+    func app(named name: String) -> InstalledApp? {
+        siri.apps.first { Answers.phrase($0.displayName) == Answers.phrase(name) || $0.bundleIdentifier == name }
+    }
+
+    static func words(_ text: String) -> Set<String> {
+        Set(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .split { !$0.isLetter && !$0.isNumber }.map(String.init))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Formats
+import Store
+
+/// How much each app's donated interactions say about what the user does with it, by
+/// intent: a weight per day, so that a decision reads a few hundred buckets however many
+/// donations there are. A played container (a playlist, an album, a show) weighs more than
+/// a single song, as Apple's App Selection guidance describes.
+struct DonationStats: Sendable {
+    struct Key: Hashable, Sendable {
+        var app: String
+        var intent: String
+    }
+
+    /// Days since 1970 → summed weight, per app and intent.
+    private(set) var buckets: [Key: [Int: Double]] = [:]
+
+    /// How many days halve a donation's weight.
+    static let halfLifeDays = 14.0
+    static let containerWeight = 1.0
+    static let itemWeight = 0.3
+
+    init(_ records: [DonationRecord]) throws {
+        for record in records { try addChecked(record) }
+    }
+
+    mutating func add(_ record: DonationRecord) {
+        do { try addChecked(record) } catch {
+            // A donation whose intent the store cannot read back counts as one item.
+            buckets[Key(app: record.app, intent: record.intentClass), default: [:]][Self.day(record.date), default: 0] += Self.itemWeight
+        }
+    }
+
+    private mutating func addChecked(_ record: DonationRecord) throws {
+        let weight = try Self.weight(record)
+        buckets[Key(app: record.app, intent: record.intentClass), default: [:]][Self.day(record.date), default: 0] += weight
+    }
+
+    /// A play of a container weighs more than a single song's; other intents count one.
+    static func weight(_ record: DonationRecord) throws -> Double {
+        guard record.intentClass == "INPlayMediaIntent" else { return containerWeight }
+        let intent = try DonationReader.intent(of: record)
+        if intent["mediaContainer"].exists { return containerWeight }
+        return try intent["mediaItems"].optionalArray().count > 1 ? containerWeight : itemWeight
+    }
+
+    static func day(_ date: Date) -> Int { Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) }
+
+    /// The recency-weighted count of an app's donations of these intents at `now`.
+    func score(app: String, intents: Set<String>, now: Date) -> Double {
+        let today = Self.day(now)
+        var total = 0.0
+        for intent in intents {
+            for (day, weight) in buckets[Key(app: app, intent: intent)] ?? [:] where day <= today {
+                total += weight * pow(0.5, Double(today - day) / Self.halfLifeDays)
+            }
+        }
+        return total
+    }
+}

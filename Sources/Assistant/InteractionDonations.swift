@@ -1,0 +1,51 @@
+import Foundation
+import Formats
+import IntentModel
+import Store
+import SystemIntents
+
+/// A donation the system took, reported to the conversation as a `donate` event.
+struct DonationNotice: Sendable {
+    var app: String
+    var intent: String
+    var identifier: String
+    var groupIdentifier: String?
+    var donor: DonationRecord.Donor
+}
+
+/// The INInteraction donation service as one app sees it: what the app donates and
+/// deletes reaches the system's store, where App Selection and suggestions read it.
+struct InteractionDonations: INInteractionDonating {
+    let siri: Siri
+    let app: String
+
+    func donate(_ interaction: INInteraction) throws {
+        let className = interaction.intentClassName
+        let spec = siri.spec(className)
+        let intentJSON = spec?.handling?.describe(interaction.intent) ?? .object([])
+        let responseJSON: JSON? = interaction.response.map { .object([("code", .string(Self.code(of: $0)))]) }
+        try siri.recordDonation(DonationRecord(
+            identifier: interaction.identifier, app: app, intentClass: className, groupIdentifier: interaction.groupIdentifier,
+            date: interaction.dateInterval.start, handlingStatus: interaction.intentHandlingStatus.rawValue,
+            intentJSON: intentJSON.serialized(), responseJSON: responseJSON?.serialized(), donor: .app), intent: intentJSON)
+    }
+
+    func deleteInteractions(withIdentifiers identifiers: [String]) throws {
+        try siri.store.deleteDonations(app: app, identifiers: identifiers)
+        siri.donationsChanged()
+    }
+
+    func deleteInteractions(withGroupIdentifier groupIdentifier: String) throws {
+        try siri.store.deleteDonations(app: app, groupIdentifier: groupIdentifier)
+        siri.donationsChanged()
+    }
+
+    func deleteAllInteractions() throws {
+        try siri.store.deleteAllDonations(app: app)
+        siri.donationsChanged()
+    }
+
+    static func code(of response: any INIntentResponse) -> String {
+        response.code.caseName
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Formats
+import IntentModel
+import PhraseMatcher
+
+extension Media {
+    /// What Siri says is playing, from the app's now-playing info: the collection when the
+    /// app plays one ("your Road Trip playlist", "songs by Bon Iver"), else the item.
+    static func nowPlaying(_ info: [String: String]) -> String? {
+        guard let title = info["title"] else { return nil }
+        let item = title + (info["artist"].map { " by \($0)" } ?? "")
+        guard let container = info["container"], let type = info["containerType"].flatMap(INMediaItemType.init(rawValue:)) else { return item }
+        switch type {
+        case .playlist, .podcastPlaylist: return "your \(container) playlist"
+        case .album: return "the album \(container)" + (info["artist"].map { " by \($0)" } ?? "")
+        case .artist: return "songs by \(container)"
+        case .genre: return container
+        case .podcastShow: return "\(title), from \(container)"
+        default: return item
+        }
+    }
+
+    /// "Play some jazz", "Play Purple Rain by Prince", "Shuffle my Road Trip playlist".
+    static let play = IntentSpec(
+        domain: .media,
+        schema: IntentSchema(className: INPlayMediaIntent.className, parameters: mediaSearch),
+        handling: SpecBuilder.handling(
+            INPlayMediaIntent.self, Play.self,
+            parameters: [
+                mediaItems(Play.self, intent: INPlayMediaIntent.self, resolve: { h, i, c in h.resolveMediaItems(for: i, with: c) },
+                           items: \.mediaItems, search: \.mediaSearch),
+                SpecBuilder.single("playShuffled", .boolean, Play.self,
+                                   resolve: { h, i, c in h.resolvePlayShuffled(for: i, with: c) }, wrap: ParameterValue.boolean,
+                                   get: { $0.playShuffled.map { [.boolean($0)] } ?? [] }, set: { $0.playShuffled = $1.first?.boolean }),
+                SpecBuilder.single("playbackRepeatMode", .lexicon("repeatMode"), Play.self,
+                                   resolve: { h, i, c in h.resolvePlaybackRepeatMode(for: i, with: c) }, wrap: { .enumCase($0.rawValue) },
+                                   get: { Values.enumCase($0.playbackRepeatMode, unless: .unknown) },
+                                   set: { $0.playbackRepeatMode = Values.enumCase($1, or: $0.playbackRepeatMode) }),
+                SpecBuilder.single("resumePlayback", .boolean, Play.self,
+                                   resolve: { h, i, c in h.resolveResumePlayback(for: i, with: c) }, wrap: ParameterValue.boolean,
+                                   get: { $0.resumePlayback.map { [.boolean($0)] } ?? [] }, set: { $0.resumePlayback = $1.first?.boolean }),
+                SpecBuilder.single("playbackQueueLocation", .lexicon("queueLocation"), Play.self,
+                                   resolve: { h, i, c in h.resolvePlaybackQueueLocation(for: i, with: c) }, wrap: { .enumCase($0.rawValue) },
+                                   get: { Values.enumCase($0.playbackQueueLocation, unless: .unknown) },
+                                   set: { $0.playbackQueueLocation = Values.enumCase($1, or: $0.playbackQueueLocation) }),
+                SpecBuilder.single("playbackSpeed", .number, Play.self,
+                                   resolve: { h, i, c in h.resolvePlaybackSpeed(for: i, with: c) }, wrap: ParameterValue.number,
+                                   get: { $0.playbackSpeed.map { [.number($0)] } ?? [] }, set: { $0.playbackSpeed = $1.first?.number }),
+            ],
+            speech: IntentSpeech(
+                valuePrompts: ["mediaItems": itemPrompt],
+                respond: { response, intent, context in
+                    let intent = intent as? INPlayMediaIntent
+                    let info = (response.response as? INPlayMediaIntentResponse)?.nowPlayingInfo ?? [:]
+                    let what = nowPlaying(info) ?? intent?.mediaContainer.map(Speech.media) ?? spoken(intent?.mediaItems)
+                    switch INPlayMediaIntentResponseCode(rawValue: response.code) {
+                    case .success?, .inProgress?, .ready?:
+                        return [intent?.playShuffled == true ? "Shuffling \(what) on \(context.app)." : "Now playing \(what) on \(context.app)."]
+                    case .continueInApp?: return ["Opening \(context.app) to play \(what)…"]
+                    case .handleInApp?: return []
+                    default: return [Speech.failure(app: context.app, code: response.code)]
+                    }
+                }),
+            build: { reading, _ in
+                INPlayMediaIntent(playShuffled: reading.says("shuffle") || reading.says("shuffled") ? true : nil, mediaSearch: search(reading))
+            },
+            confirm: { h, i, c in h.confirm(intent: i, completion: c) },
+            handle: { h, i, c in h.handle(intent: i, completion: c) },
+            fields: { r in r.nowPlayingInfo.map { [("nowPlayingInfo", .object($0.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))] } ?? [] },
+            describe: { i in
+                .object(dropping: describe(items: i.mediaItems, search: i.mediaSearch) + [
+                    ("mediaContainer", i.mediaContainer.map(TraceJSON.mediaItem)),
+                    ("playShuffled", i.playShuffled.map(JSON.bool)),
+                    ("playbackRepeatMode", i.playbackRepeatMode == .unknown ? nil : .string(i.playbackRepeatMode.rawValue)),
+                    ("playbackQueueLocation", i.playbackQueueLocation == .unknown ? nil : .string(i.playbackQueueLocation.rawValue)),
+                    ("playbackSpeed", i.playbackSpeed.map(JSON.double)),
+                ])
+            }))
+}
