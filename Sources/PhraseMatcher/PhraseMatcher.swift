@@ -188,7 +188,7 @@ public final class PhraseMatcher: Sendable {
             mention = found.mention
             tokens.removeSubrange(found.range)
         }
-        let probes = Probe.probes(tokens)
+        let probes = Probe.probes(tokens, phrasing: allPhrasing)
         let onlyApp = restrictedApp ?? mention?.app
         // The system's value words are short and common: a typing error in one ("hear"
         // for "heart") is more likely another word, so they match as typed below six letters.
@@ -197,7 +197,18 @@ public final class PhraseMatcher: Sendable {
             return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
         }
         let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
-        let tokenWeights = tokens.map { token in literals.id(token.key).map { literalWeights[$0] } ?? Self.unknownWordWeight }
+        var tokenWeights = tokens.map { token in literals.id(token.key).map { literalWeights[$0] } ?? Self.unknownWordWeight }
+        // An app Siri does not have, named where apps are named ("… on Spotify", "Open Deezer
+        // and …"), is routing the device cannot follow, and a release date ("from the
+        // sixties") is understood though no parameter takes it: those words cost little, and
+        // are never part of a name taken from its place.
+        var aside = [Bool](repeating: false, count: tokens.count)
+        for i in SystemLexicon.otherAppClause(tokens, phrasing: allPhrasing) + SystemLexicon.releaseDates(tokens) {
+            aside[i] = true
+            tokenWeights[i] *= 0.1
+        }
+        // Whose thing it is ("Jaime's playlist") costs little where nothing takes the owner.
+        for i in tokens.indices.dropFirst() where SystemLexicon.isPossessive(tokens[i]) { tokenWeights[i] *= 0.3 }
 
         // A cheap upper bound first, from the example words present; alignment only for the
         // templates whose bound could matter, best bound first.
@@ -212,7 +223,15 @@ public final class PhraseMatcher: Sendable {
         // Each app's reading of the utterance: its names, found once, and what they allow.
         var appReadings = [AppReading?](repeating: nil, count: grammars.count)
         for (number, grammar) in grammars.enumerated() where onlyApp == nil || grammar.bundleIdentifier == onlyApp {
-            let spans = systemSpans + (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes) ?? [])
+            // A thing's name that is one everyday word ("A", "How") is no evidence of it: the
+            // user said the word. (People are kept: "call Will"; and longer names: "On My Own".)
+            let appSpans = (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes) ?? []).filter { span in
+                switch span.entity.kind {
+                case .person, .group, .appName: return true
+                case .lexicon, .vocabulary: return span.end - span.start > 1 || !SystemLexicon.everydayWords.contains(tokens[span.start].key)
+                }
+            }
+            let spans = systemSpans + appSpans
             appReadings[number] = AppReading(spans: spans, ceilings: slotCeilings(spans, tokens: tokens))
         }
         let entityCount = appReadings.reduce(0) { max($0, $1?.spans.count ?? 0) }
@@ -258,7 +277,7 @@ public final class PhraseMatcher: Sendable {
             if prune, let existing = matches[plan.intent.id], existing.score >= ceiling { continue }
             let app = plan.template.app
             let table = reading.table ?? SegmentTable(tokens: tokens, spans: reading.spans, phrasing: phrasing[app] ?? [], nameCarriers: nameCarriers[app] ?? [],
-                                                      allPhrasing: allPhrasing, knownVocabularies: knownVocabularies[app] ?? [],
+                                                      allPhrasing: allPhrasing, aside: aside, knownVocabularies: knownVocabularies[app] ?? [],
                                                       hits: hits, weights: tokenWeights, slotKinds: slotKinds)
             reading.table = table
             guard let match = Aligner(table: table, plan: plan).align() else { continue }
