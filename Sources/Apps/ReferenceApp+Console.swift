@@ -10,7 +10,9 @@ extension ReferenceApp {
          ("groups", "an app's group conversations"),
          ("calls", "the calls an app has started"),
          ("workouts", "an app's workouts and the sessions started"),
-         ("nowplaying", "what each media app is playing")]
+         ("nowplaying", "what each media app is playing"),
+         ("orders", "the orders a shop has taken, and the card's balance"),
+         ("notes", "an app's notes")]
     }
 
     public func console(_ command: String, arguments: String) -> [String]? {
@@ -96,7 +98,7 @@ extension ReferenceApp {
             }
             return lines
         default:
-            return nil
+            return try customConsoleLines(command, arguments: arguments)
         }
     }
 }

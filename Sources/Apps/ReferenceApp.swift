@@ -18,6 +18,7 @@ public final class ReferenceApp: AppConnection {
     let workouts: WorkoutHandler
     let appMedia: MediaHandler
     let extensionMedia: MediaHandler
+    let custom: CustomHandlers
     /// The history the app donates when it first launches on a fresh state (Data.json
     /// `launch.donations`), until it has.
     let pendingLaunchDonations = Mutex<[LaunchDonation]>([])
@@ -41,6 +42,8 @@ public final class ReferenceApp: AppConnection {
         workouts = WorkoutHandler(app: bundleIdentifier, store: store, clock: clock)
         appMedia = MediaHandler(app: bundleIdentifier, role: .app, store: store, clock: clock, userContext: data.userContext)
         extensionMedia = MediaHandler(app: bundleIdentifier, role: .intentsExtension, store: store, clock: clock, userContext: data.userContext)
+        custom = CustomHandlers(coffeeShop: CoffeeShopHandler(app: bundleIdentifier, store: store, clock: clock, usual: data.usual),
+                                notes: NotesHandler(app: bundleIdentifier, store: store, clock: clock))
         try seedIfNeeded()
     }
 
@@ -53,10 +56,10 @@ public final class ReferenceApp: AppConnection {
     }
 
     public var appHandlerProvider: (any INIntentHandlerProviding)? {
-        Provider(messaging: messaging, calls: calls, workouts: workouts, media: appMedia)
+        Provider(messaging: messaging, calls: calls, workouts: workouts, media: appMedia, custom: custom)
     }
     public var extensionHandlerProvider: (any INIntentHandlerProviding)? {
-        Provider(messaging: messaging, calls: calls, workouts: workouts, media: extensionMedia)
+        Provider(messaging: messaging, calls: calls, workouts: workouts, media: extensionMedia, custom: custom)
     }
 
     struct Provider: INIntentHandlerProviding {
@@ -64,6 +67,7 @@ public final class ReferenceApp: AppConnection {
         let calls: CallHandler
         let workouts: WorkoutHandler
         let media: MediaHandler
+        let custom: CustomHandlers
 
         func handler(for intent: any INIntent) -> (any Sendable)? {
             switch intent {
@@ -75,6 +79,8 @@ public final class ReferenceApp: AppConnection {
                 workouts
             case is INPlayMediaIntent, is INAddMediaIntent, is INUpdateMediaAffinityIntent, is INSearchForMediaIntent:
                 media
+            case let intent as INCustomIntent:
+                custom.handler(for: intent)
             default:
                 nil
             }

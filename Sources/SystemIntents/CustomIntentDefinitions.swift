@@ -77,7 +77,8 @@ public struct CustomIntentDefinitions: Sendable {
                 let kind = EntityKind.lexicon(Self.key(intent, parameter))
                 switch parameter.type {
                 case let .enumeration(name):
-                    for value in enums[name]?.values ?? [] {
+                    // Xcode's `unknown` value stands for no value: Siri never hears it.
+                    for value in enums[name]?.values ?? [] where value.name != "unknown" {
                         out.append(Entity(kind: kind, identifier: value.name, phrase: value.displayName, app: app, source: .intentDefinition))
                     }
                 case .boolean:

@@ -90,9 +90,8 @@ struct CustomIntentSpec: Sendable {
 
     func build(_ reading: IntentReading, context: any IntentBuildContext) -> INCustomIntent {
         var parameters: [String: INCustomValue] = [:]
-        let tokens = Tokenizer.tokenize(reading.utterance)
         for parameter in intent.parameters {
-            let read = reading.fills(parameter.name).compactMap { fill in value(of: fill, parameter, tokens: tokens, context: context) }
+            let read = reading.fills(parameter.name).compactMap { fill in value(of: fill, parameter, utterance: reading.utterance, context: context) }
             guard let first = read.first else { continue }
             parameters[parameter.name] = parameter.multiple ? .array(read) : first
         }
@@ -100,21 +99,22 @@ struct CustomIntentSpec: Sendable {
     }
 
     /// The value one fill of a reading gives a parameter of this type.
-    func value(of fill: SlotFill, _ parameter: Parameter, tokens: [Token], context: any IntentBuildContext) -> INCustomValue? {
+    func value(of fill: SlotFill, _ parameter: Parameter, utterance: String, context: any IntentBuildContext) -> INCustomValue? {
         switch parameter.type {
         case .string:
             return fill.text.isEmpty ? nil : .string(fill.text)
         case .integer:
             return NumberWords.number(in: fill.text).map { .integer(Int($0.rounded())) }
         case .decimal:
-            return NumberWords.number(in: fill.text).map(INCustomValue.decimal)
+            return Self.following(fill.text, in: utterance).decimal.flatMap(Double.init).map(INCustomValue.decimal)
+                ?? NumberWords.number(in: fill.text).map(INCustomValue.decimal)
         case .duration:
             if let seconds = CustomValues.seconds(in: fill.text), CustomValues.unit(Tokenizer.keys(fill.text).last ?? "") != nil {
                 return .decimal(seconds)
             }
             // "in 10 minutes": the unit follows the number.
             guard let count = NumberWords.number(in: fill.text) else { return nil }
-            let next = fill.tokens.upperBound < tokens.count ? tokens[fill.tokens.upperBound].key : ""
+            let next = Self.following(fill.text, in: utterance).word ?? ""
             return .decimal(count * (CustomValues.unit(next) ?? 60))
         case .boolean:
             return fill.entity.map { .boolean($0.identifier == "true") }
@@ -131,6 +131,19 @@ struct CustomIntentSpec: Sendable {
             }
             return fill.text.isEmpty ? nil : .object(identifier: nil, displayString: fill.text)
         }
+    }
+
+    /// What the utterance has right after a number read for a parameter: the number with
+    /// its decimals ("12.50", which the matcher reads as 12), and the next word ("minutes").
+    static func following(_ number: String, in utterance: String) -> (decimal: String?, word: String?) {
+        guard !number.isEmpty, let regex = try? NSRegularExpression(
+            pattern: "(?<![\\w.])" + NSRegularExpression.escapedPattern(for: number) + "(\\.[0-9]+)?\\s+([\\p{L}]+)?",
+            options: [.caseInsensitive]) else { return (nil, nil) }
+        let range = NSRange(utterance.startIndex..., in: utterance)
+        guard let found = regex.firstMatch(in: utterance, range: range) else { return (nil, nil) }
+        let decimals = Range(found.range(at: 1), in: utterance).map { number + utterance[$0] }
+        let word = Range(found.range(at: 2), in: utterance).map { utterance[$0].lowercased() }
+        return (decimals, word)
     }
 
     // MARK: Responses

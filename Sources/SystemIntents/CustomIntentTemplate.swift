@@ -42,8 +42,9 @@ extension CustomIntentDefinitions {
             pieces.compactMap { if case let .value(name) = $0 { name } else { nil } }
         }
 
-        /// The sentence with each value spoken; a value the speaker has not is left out, and
-        /// the spaces and punctuation it leaves behind are tidied.
+        /// The sentence with each value spoken; a value the speaker has not is left out, the
+        /// spaces and punctuation it leaves behind are tidied, and the sentence starts with a
+        /// capital ("${order} will be ready" → "Two lattes will be ready").
         public func fill(_ value: (String) -> String?) -> String {
             var out = ""
             for piece in pieces {
@@ -54,7 +55,8 @@ extension CustomIntentDefinitions {
             }
             while out.contains("  ") { out = out.replacingOccurrences(of: "  ", with: " ") }
             for mark in [" .", " ,", " ?", " !"] { out = out.replacingOccurrences(of: mark, with: String(mark.dropFirst())) }
-            return out.trimmingCharacters(in: .whitespaces)
+            out = out.trimmingCharacters(in: .whitespaces)
+            return out.prefix(1).uppercased() + out.dropFirst()
         }
 
         public var description: String {
