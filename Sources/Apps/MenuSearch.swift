@@ -17,7 +17,9 @@ struct MenuSearch {
 
     func find(identifier: String?, name: String) -> Found {
         if let identifier, let item = menu.first(where: { $0.identifier == identifier }) { return .one(item) }
-        let said = Self.singular(ContactDirectory.fold(name))
+        var said = Self.singular(ContactDirectory.fold(name))
+        // "a mocha" is the mocha: the article is not part of the name.
+        for article in ["a ", "an ", "the ", "some "] where said.hasPrefix(article) { said = String(said.dropFirst(article.count)) }
         guard !said.isEmpty else { return .none }
         if let item = menu.first(where: { Self.singular(ContactDirectory.fold($0.name)) == said }) { return .one(item) }
         let words = Set(said.split(separator: " ").map(String.init)).subtracting(["a", "an", "the", "my", "some", "coffee"])
