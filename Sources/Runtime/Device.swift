@@ -65,7 +65,8 @@ public final class Device {
                 if installed.contains(where: { $0.bundleIdentifier == bundle.bundleIdentifier }) {
                     throw BootError("\(path)/Info.plist: CFBundleIdentifier \(bundle.bundleIdentifier) is installed twice")
                 }
-                let app = try ReferenceApp(bundlePath: path, bundleIdentifier: bundle.bundleIdentifier, store: store, clock: clock)
+                let app = try ReferenceApp(bundlePath: path, bundleIdentifier: bundle.bundleIdentifier,
+                                           declaredIntents: bundle.supportedIntents, store: store, clock: clock)
                 installed.append(InstalledApp(bundle: bundle, connection: app))
                 apps.append(app)
             } catch let error as FormatError {

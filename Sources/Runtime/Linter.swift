@@ -35,7 +35,7 @@ public enum Linter {
                 do { root = try JSONParser.parse(contentsOf: dataPath) } catch { throw BootError(error.description) }
                 let contacts = try deviceContacts(contactsPath, near: paths)
                 do {
-                    let data = try AppData.load(path: dataPath, app: bundle.bundleIdentifier)
+                    let data = try AppData.load(path: dataPath, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
                     for (type, strings) in data.launchVocabulary {
                         let list = NodeReader(root, file: dataPath)["launch"]["vocabulary"][type.rawValue]
                         findings += checkTerms(strings.map(\.spokenPhrase), what: nil, location: list.location, everydayWords: false)
