@@ -89,24 +89,29 @@ _ = try siri.matcher
 _ = try siri.decideRoute("play some music")  // reads the donations once
 let boot = clock.now - bootStart
 
-var utterances: [String] = []
+let shapes = ["play some music", "play a title", "play the latest podcast", "i like a title", "play some mood music"]
+var utterances: [(shape: Int, text: String)] = []
 for _ in 0..<2_000 {
     let a = Int.random(in: 0..<10, using: &random)
-    switch Int.random(in: 0..<5, using: &random) {
-    case 0: utterances.append("play some music")
-    case 1: utterances.append("play \(titles[a].randomElement(using: &random)!)")
-    case 2: utterances.append("play the latest podcast")
-    case 3: utterances.append("i like \(titles[a].randomElement(using: &random)!)")
-    default: utterances.append("play some \(["relaxing", "upbeat"].randomElement(using: &random)!) music")
+    let shape = Int.random(in: 0..<5, using: &random)
+    switch shape {
+    case 0: utterances.append((shape, "play some music"))
+    case 1: utterances.append((shape, "play \(titles[a].randomElement(using: &random)!)"))
+    case 2: utterances.append((shape, "play the latest podcast"))
+    case 3: utterances.append((shape, "i like \(titles[a].randomElement(using: &random)!)"))
+    default: utterances.append((shape, "play some \(["relaxing", "upbeat"].randomElement(using: &random)!) music"))
     }
 }
 var latencies: [Double] = []
+var byShape = [[Double]](repeating: [], count: shapes.count)
 var weighed = 0
-for text in utterances {
+for (shape, text) in utterances {
     let start = clock.now
     let decision = try siri.decideRoute(text)
     let elapsed = clock.now - start
-    latencies.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+    let microseconds = Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6
+    latencies.append(microseconds)
+    byShape[shape].append(microseconds)
     weighed += decision.candidates.count
 }
 latencies.sort()
@@ -115,3 +120,7 @@ print("App Selection: 10 media apps, 10,000 Spotlight items, 100,000 donations, 
 print("  boot (launch, matcher, donation stats): \(boot)")
 print("  decision latency: median \(ms(latencies[latencies.count / 2])), p99 \(ms(latencies[latencies.count * 99 / 100])), max \(ms(latencies.last!))")
 print("  candidates weighed per request: \(String(format: "%.1f", Double(weighed) / Double(utterances.count)))")
+for (shape, list) in byShape.enumerated() where !list.isEmpty {
+    let sorted = list.sorted()
+    print("  “\(shapes[shape])”: median \(ms(sorted[sorted.count / 2])), p99 \(ms(sorted[sorted.count * 99 / 100]))")
+}

@@ -19,17 +19,30 @@ public struct AppData: Sendable {
         "audioBook", "movie", "tvShow", "tvShowEpisode", "musicVideo", "podcastStation", "radioStation", "station", "music",
         "algorithmicRadioStation", "news",
     ]
-    static let topKeys: Set<String> = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch"]
-    static let contactKeys: Set<String> = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
-    static let groupKeys: Set<String> = ["identifier", "name", "members"]
-    static let messageKeys: Set<String> = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
+    static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch"]
+    static let contactKeys = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
+    static let groupKeys = ["identifier", "name", "members"]
+    static let messageKeys = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
                                            "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier"]
+
+    /// The data of a bundle without a Data.json.
+    public static let empty = AppData(seed: Store.Seed(), launchVocabulary: [], indexSpotlight: false)
+
+    /// The numbers Data.json may hold: a count outside these is a mistake in the file.
+    static let attachmentCounts = 0...10_000
+    static let playCounts = 0...1_000_000_000
+    static let libraryCounts = 0...1_000_000_000
 
     /// Reads and checks a Data.json; every dangling identifier is reported with its line.
     /// `declaredIntents` are the intents the bundle's Info.plist files list: the app can
     /// donate only those.
     public static func load(path: String, app: String, declaredIntents: [String] = []) throws(FormatError) -> AppData {
-        let root = NodeReader(try JSONParser.parse(contentsOf: path), file: path)
+        try read(try JSONParser.parse(contentsOf: path), file: path, app: app, declaredIntents: declaredIntents)
+    }
+
+    /// Reads and checks a parsed Data.json.
+    public static func read(_ node: Node, file path: String, app: String, declaredIntents: [String] = []) throws(FormatError) -> AppData {
+        let root = NodeReader(node, file: path)
         try root.rejectUnknownKeys(topKeys)
         var seed = Store.Seed()
         var contactLines: [String: Int] = [:]
@@ -39,7 +52,7 @@ public struct AppData: Sendable {
             let id = try entry["customIdentifier"].string()
             guard !id.isEmpty, id != "me" else { throw entry["customIdentifier"].error("\"\(id)\" cannot be a customIdentifier") }
             if let first = contactLines[id] { throw entry["customIdentifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            contactLines[id] = entry.location.line
+            contactLines[id] = entry.line
             seed.contacts.append(ContactRecord(app: app, customIdentifier: id, displayName: try entry["displayName"].string(),
                                                contactIdentifier: try entry["contactIdentifier"].optionalString(),
                                                relationship: try entry["relationship"].optionalString(), image: try entry["image"].optionalString()))
@@ -65,7 +78,7 @@ public struct AppData: Sendable {
             try entry.rejectUnknownKeys(groupKeys)
             let id = try entry["identifier"].string()
             if let first = groupLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            groupLines[id] = entry.location.line
+            groupLines[id] = entry.line
             seed.groups.append(GroupRecord(app: app, identifier: id, name: try entry["name"].string()))
             for member in try entry["members"].array() {
                 let memberID = try person(member)
@@ -79,7 +92,7 @@ public struct AppData: Sendable {
             try entry.rejectUnknownKeys(messageKeys)
             let id = try entry["identifier"].string()
             if let first = messageLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            messageLines[id] = entry.location.line
+            messageLines[id] = entry.line
             let sender = try person(entry["sender"])
             var recipients: [String] = []
             for r in try entry["recipients"].optionalArray() { recipients.append(try person(r)) }
@@ -104,7 +117,7 @@ public struct AppData: Sendable {
                 content: try entry["content"].optionalString(), dateSent: try entry["dateSent"].date(), messageType: typeName,
                 groupIdentifier: groupID, status: sender == "me" ? .sent : .received, read: try entry["read"].optionalBool() ?? (sender == "me"),
                 flagged: try entry["flagged"].optionalBool() ?? false,
-                numberOfAttachments: try entry["numberOfAttachments"].optionalInt() ?? (files.isEmpty ? nil : files.count),
+                numberOfAttachments: try entry["numberOfAttachments"].optionalInt(in: Self.attachmentCounts) ?? (files.isEmpty ? nil : files.count),
                 linkTitle: try link["title"].optionalString(), linkSiteName: try link["siteName"].optionalString(),
                 linkSummary: try link["summary"].optionalString(), linkURL: try link["linkURL"].optionalString()))
             for (position, r) in recipients.enumerated() {
@@ -119,14 +132,14 @@ public struct AppData: Sendable {
                                          "releaseDate", "moods", "inLibrary"])
             let id = try entry["identifier"].string()
             if let first = mediaLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            mediaLines[id] = entry.location.line
+            mediaLines[id] = entry.line
             let type = try entry["type"].string()
             guard mediaTypes.contains(type) else {
                 throw entry["type"].error("\"\(type)\" is not an INMediaItemType case name (song, album, playlist, podcastEpisode, …)")
             }
             seed.media.append(MediaItemRecord(app: app, identifier: id, type: type, title: try entry["title"].string(),
                                               artist: try entry["artist"].optionalString(), album: try entry["album"].optionalString(),
-                                              genre: try entry["genre"].optionalString(), playCount: try entry["playCount"].optionalInt() ?? 0,
+                                              genre: try entry["genre"].optionalString(), playCount: try entry["playCount"].optionalInt(in: Self.playCounts) ?? 0,
                                               lastUsedDate: try entry["lastUsedDate"].optionalDate(), releaseDate: try entry["releaseDate"].optionalDate(),
                                               moods: try entry["moods"].optionalStringArray().joined(separator: ",").nilIfEmpty,
                                               inLibrary: try entry["inLibrary"].optionalBool() ?? true))
@@ -136,7 +149,7 @@ public struct AppData: Sendable {
             try entry.rejectUnknownKeys(["identifier", "title", "items", "editable"])
             let id = try entry["identifier"].string()
             if let first = playlistLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            playlistLines[id] = entry.location.line
+            playlistLines[id] = entry.line
             seed.playlists.append(PlaylistRecord(app: app, identifier: id, title: try entry["title"].string(), editable: try entry["editable"].optionalBool() ?? true))
             for (position, item) in try entry["items"].optionalArray().enumerated() {
                 let itemID = try item.string()
@@ -150,7 +163,7 @@ public struct AppData: Sendable {
                 try entry.rejectUnknownKeys(["identifier", nameKey, "body"])
                 let id = try entry["identifier"].string()
                 if let first = lines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-                lines[id] = entry.location.line
+                lines[id] = entry.line
                 seed.namedItems.append(NamedItemRecord(app: app, kind: kind, identifier: id, name: try entry[nameKey].string(),
                                                        body: try entry["body"].optionalString()))
             }
@@ -163,8 +176,7 @@ public struct AppData: Sendable {
             guard let status = INMediaUserContext.SubscriptionStatus(rawValue: statusName) else {
                 throw context["subscriptionStatus"].error("\"\(statusName)\" is not a subscription status (unknown, notSubscribed, subscribed)")
             }
-            let count = try context["numberOfLibraryItems"].optionalInt()
-            if let count, count < 0 { throw context["numberOfLibraryItems"].error("cannot be negative") }
+            let count = try context["numberOfLibraryItems"].optionalInt(in: Self.libraryCounts)
             userContext = INMediaUserContext(subscriptionStatus: status, numberOfLibraryItems: count)
         }
 
@@ -203,7 +215,7 @@ public struct AppData: Sendable {
                 throw entry["container"].error("\"\(container)\" is neither a media item's nor a playlist's identifier")
             }
             donations.append(LaunchDonation(intent: intent, items: items, container: container, date: try entry["date"].date(),
-                                            groupIdentifier: try entry["groupIdentifier"].optionalString(), line: entry.location.line))
+                                            groupIdentifier: try entry["groupIdentifier"].optionalString(), line: entry.line))
         }
         var data = AppData(seed: seed, launchVocabulary: vocabulary, indexSpotlight: try launch["indexSpotlight"].optionalBool() ?? false)
         data.userContext = userContext

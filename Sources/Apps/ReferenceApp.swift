@@ -23,16 +23,19 @@ public final class ReferenceApp: AppConnection {
     let pendingLaunchDonations = Mutex<[LaunchDonation]>([])
 
     /// Loads the bundle's Data.json (if any) and seeds the store the first time.
-    public init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: Store, clock: DeviceClock) throws {
+    public convenience init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: Store, clock: DeviceClock) throws {
+        let dataPath = Paths.join(bundlePath, "Data.json")
+        let data = Paths.kind(dataPath) == .missing ? AppData.empty
+            : try AppData.load(path: dataPath, app: bundleIdentifier, declaredIntents: declaredIntents)
+        try self.init(bundleIdentifier: bundleIdentifier, data: data, store: store, clock: clock)
+    }
+
+    /// An app whose Data.json has been read already, seeding the store the first time.
+    public init(bundleIdentifier: String, data: AppData, store: Store, clock: DeviceClock) throws {
         self.bundleIdentifier = bundleIdentifier
         self.store = store
         self.clock = clock
-        let dataPath = (bundlePath as NSString).appendingPathComponent("Data.json")
-        if FileManager.default.fileExists(atPath: dataPath) {
-            data = try AppData.load(path: dataPath, app: bundleIdentifier, declaredIntents: declaredIntents)
-        } else {
-            data = AppData(seed: Store.Seed(), launchVocabulary: [], indexSpotlight: false)
-        }
+        self.data = data
         messaging = MessagingHandler(app: bundleIdentifier, store: store, clock: clock)
         calls = CallHandler(app: bundleIdentifier, store: store, clock: clock)
         workouts = WorkoutHandler(app: bundleIdentifier, store: store, clock: clock)

@@ -44,7 +44,7 @@ struct AppSelection {
         var candidates: [Candidate] = []
         for app in siri.apps where app.bundle.supportedIntents.contains(where: { siri.className($0, app: app) == intent }) {
             if media, !Self.mayPlay(app.bundle.mediaCategories, requested) { continue }
-            let reading = app.bundleIdentifier == best.app ? best : matcher.match(text, app: app.bundleIdentifier, readings: 1).best
+            let reading = app.bundleIdentifier == best.app ? best : matcher.match(text, app: app.bundleIdentifier, intent: intent, readings: 1).best
             guard let reading, reading.intent == intent else { continue }
             candidates.append(Candidate(app: app, reading: reading, signals: try signals(app, reading: reading, domain: spec?.domain,
                                                                                             requested: requested)))

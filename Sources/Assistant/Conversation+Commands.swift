@@ -116,7 +116,13 @@ extension Conversation {
                 output(["Usage: :wait 90s (s, m, h or d)"])
                 return
             }
-            siri.clock.advance(by: interval)
+            // The store keeps dates up to 9999 only: a clock past it would write what it cannot read.
+            let moved = siri.clock.now.addingTimeInterval(interval)
+            guard DateParsing.range.contains(moved) else {
+                output(["The clock cannot go past \(DateParsing.iso(DateParsing.latest)): sirisim keeps dates \(DateParsing.rangeDescription)."])
+                return
+            }
+            siri.clock.set(moved)
             output(["The time is now \(DateParsing.iso(siri.clock.now))."])
         case "save", "quit":
             output([":\(name) works in the interactive session, not here."])
@@ -182,7 +188,7 @@ extension Conversation {
         case "d": factor = 86_400; number.removeLast()
         default: factor = 1
         }
-        guard let value = Double(number), value >= 0 else { return nil }
+        guard let value = Double(number), value >= 0, (value * factor).isFinite else { return nil }
         return value * factor
     }
 }

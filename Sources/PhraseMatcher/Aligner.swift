@@ -119,6 +119,11 @@ struct Aligner {
         var filled: [Filled] = []
         var literalHits = 0
         var openedWithVerb = false
+        var addressesUser = false
+        var saidVerb = false
+        var foreign = false
+        var verbEnd = -1
+        var freeTexts: [Range<Int>] = []
         var utteranceOpensKnown = false
         let specs = schema.parameters
         var (i, j) = (n, m)
@@ -131,6 +136,10 @@ struct Aligner {
                 credit += literalWeights[fj] * table.hits[fi][Int(cell.a)].factor
                 literalHits += 1
                 if fj == 0 { openedWithVerb = true }
+                if fj == plan.verbElement {
+                    saidVerb = true
+                    verbEnd = i
+                }
             case .skipElement:
                 // Where the example names a person and the user says "me" or "us", the user
                 // is the one addressed ("Tell me a joke"): no reading of this example.
@@ -142,10 +151,24 @@ struct Aligner {
                 break
             case .insert:
                 unexplained += table.weights[fi]
+                if table.isOtherDomain[fi], !table.isCapitalised[fi] { foreign = true }
             case .slot:
                 let segment = elementSegments[fj]![fi][Int(cell.a)]
                 credit += segment.credit
                 fills = segment.fills
+                if fj == plan.verbElement { saidVerb = true }
+                if plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText, !segment.fill.tokens.isEmpty {
+                    freeTexts.append(segment.fill.tokens)
+                }
+                if plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText, !segment.fill.tokens.isEmpty {
+                    freeTexts.append(segment.fill.tokens)
+                }
+                // Free text that opens with "me" right after the verb ("Tell me a joke" against
+                // "Text I'm late") addresses the user: it is no message, unless a person is named.
+                if fj == 1, plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
+                   let first = segment.fill.tokens.first, !segment.fill.tokens.isEmpty, SystemLexicon.selfReferences.contains(tokens[first].key) {
+                    addressesUser = true
+                }
                 if plan.slotParameters[fj] >= 0 { filled.append(Filled(parameter: plan.slotParameters[fj], fills: fills!, extra: false)) }
             case .extra:
                 let parameter = plan.intent.extras[Int(cell.a)].parameter
@@ -173,6 +196,7 @@ struct Aligner {
         }
         // No word of the example in common is no reading at all, unless two known things
         // stand in its slots ("FaceTime Juan" against "Video call Ole").
+        if addressesUser, !filled.contains(where: { specs[$0.parameter].kind == .people }) { return nil }
         let recognised = filled.reduce(0) { $0 + $1.fills.filter { $0.entity != nil }.count }
         if literalHits == 0 && recognised < 2 { return nil }
         var score = credit / max(plan.weight + extraWeight + unexplained, 0.001)
@@ -183,6 +207,31 @@ struct Aligner {
         // weaker evidence than one known name.
         let allFills = filled.flatMap(\.fills)
         if allFills.count >= 2, allFills.allSatisfy({ $0.entity == nil }) { score *= 0.85 }
+        // The same holds for a verb that stands after everyday words ("I like …"), or a value
+        // standing for it ("I {affinityType} …"): "I had a long day" says neither.
+        if plan.verbElement > 0, !saidVerb { score *= 0.7 }
+        // A word of another domain left unexplained, or taken from its place as a name or as
+        // what the verb acts on (above), says the request is not for this intent ("Add apples
+        // to my shopping list", "Find a taxi", "Play a game").
+        // Free text right after the verb is what is sent or looked for: a word of another
+        // domain there ("Send money to John") says it is not a message.
+        if freeTexts.contains(where: { $0.lowerBound == verbEnd && $0.contains { table.isOtherDomain[$0] && !table.isCapitalised[$0] } }) {
+            foreign = true
+        }
+        for item in filled where !item.extra && !foreign {
+            let judged: Bool
+            switch specs[item.parameter].kind {
+            case .title, .people, .group: judged = true
+            case .freeText: judged = false
+            case .lexicon, .vocabulary, .number: judged = false
+            }
+            // (A word written with a capital, where the user writes in mixed case, is part of a
+            // name: "Hotel Somewhere" is a song.)
+            if judged, item.fills.contains(where: { $0.entity == nil && $0.tokens.contains { table.isOtherDomain[$0] && !table.isCapitalised[$0] } }) {
+                foreign = true
+            }
+        }
+        if foreign { score *= 0.5 }
 
         // A title taken from its place that is exactly a known name of another parameter
         // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.
@@ -196,12 +245,16 @@ struct Aligner {
             default: break
             }
             guard movable, fills.count == 1 else { continue }
-            // A known name of another kind goes to its own parameter, or stays as words.
+            // A known name of another kind goes to its own parameter, or stays as words; a
+            // value word whose parameter is taken says nothing more ("Add the album … to my
+            // playlist": "playlist" is no artist).
             if let entity = fills[0].entity, !specs[parameter].accepts(entity.kind) {
                 if let other = specs.indices.first(where: { candidate in
                     specs[candidate].accepts(entity.kind) && !filled.contains { $0.parameter == candidate }
                 }) {
                     filled[index] = Filled(parameter: other, fills: fills, extra: extra)
+                } else if case .lexicon = entity.kind {
+                    filled[index] = Filled(parameter: parameter, fills: [], extra: extra)
                 } else {
                     filled[index] = Filled(parameter: parameter, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: fills[0].tokens)], extra: extra)
                 }
@@ -215,6 +268,15 @@ struct Aligner {
                     filled[index] = Filled(parameter: other, fills: [SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)], extra: extra)
                     break
                 }
+            }
+            // A title nobody knows that reads as a person's name ("Add Vicky Leandros to …") is
+            // the artist, where the request can name one and has not.
+            if filled[index].parameter == parameter, case let .title(types) = kind, types.contains("mediaTitle"),
+               SystemLexicon.readsAsPersonName(tokens[range].map(\.key)[...]),
+               let artist = specs.indices.first(where: { candidate in
+                   if case let .title(other) = specs[candidate].kind { other.contains("mediaMusicArtistName") } else { false }
+               }), !filled.contains(where: { $0.parameter == artist }) {
+                filled[index] = Filled(parameter: artist, fills: fills, extra: extra)
             }
         }
         // In the schema's order; within a parameter, in the utterance's (the walk went backwards).

@@ -40,6 +40,9 @@ final class TemplatePlan: Sendable {
     /// The weight of the whole example, and of its slots alone.
     let weight: Double
     let slotWeight: Double
+    /// The element that carries the request's verb: the first that is not an everyday word
+    /// ("like" of "I like this song", or the value standing there: "I {affinityType} …").
+    let verbElement: Int
 
     init(template: Template, app: Int, intent: IntentPlan, literals: LiteralIndex, literalWeights weights: [Double]) {
         self.template = template
@@ -75,5 +78,8 @@ final class TemplatePlan: Sendable {
         slots = slotKinds.filter { $0 >= 0 }
         self.weight = weight
         self.slotWeight = slotWeight
+        verbElement = template.elements.firstIndex { element in
+            if case let .literal(key) = element { !SystemLexicon.functionWords.contains(key) } else { true }
+        } ?? -1
     }
 }

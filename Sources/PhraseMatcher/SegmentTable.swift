@@ -65,6 +65,11 @@ final class SegmentTable {
     let isCapitalised: [Bool]
     /// Whether each token is a pronoun.
     let isPronoun: [Bool]
+    /// Whether each token is an everyday word (`SystemLexicon.everydayWords`): a title taken
+    /// from its place needs a word that is not one ("another", "a" name nothing).
+    let isEveryday: [Bool]
+    /// Whether each token names what another domain serves (`SystemLexicon.otherDomainWords`).
+    let isOtherDomain: [Bool]
     /// Whether each token joins the items of a list or is a pronoun: never part of an unknown name.
     let endsName: [Bool]
     /// The spans of each entity kind, by their index in `spans`.
@@ -120,8 +125,14 @@ final class SegmentTable {
         return built
     }
 
+    /// Whether each token is set aside from names taken from their place: a release date, an
+    /// app Siri does not have (`PhraseMatcher.match`).
+    let aside: [Bool]
+    /// Whether each token is a possessive ("Jaime's … playlist" is Jaime's, not a name).
+    let isPossessive: [Bool]
+
     init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, nameCarriers: Set<String> = [], allPhrasing: Set<String>,
-         knownVocabularies: Set<String>,
+         aside: [Bool]? = nil, knownVocabularies: Set<String>,
          hits: [[LiteralIndex.Hit]], weights: [Double], slotKinds: [SlotKey]) {
         self.slotKinds = slotKinds
         opensName = tokens.map { !nameCarriers.contains($0.key) }
@@ -132,12 +143,21 @@ final class SegmentTable {
         self.isPhrasing = tokens.map { allPhrasing.contains($0.key) }
         isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
         isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
+        isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
+        isOtherDomain = tokens.map { SystemLexicon.otherDomainWords.contains($0.key) }
+        let aside = aside ?? [Bool](repeating: false, count: tokens.count)
+        self.aside = aside
+        isPossessive = tokens.map(SystemLexicon.isPossessive)
         // Capitals tell something only where the user writes lower case too, and not on the
         // first word.
         let mixedCase = tokens.contains { $0.original.contains(where: \.isLowercase) }
             && tokens.dropFirst().contains { $0.original.first?.isUppercase == true }
         isCapitalised = tokens.indices.map { i in mixedCase && i > 0 && tokens[i].original.first?.isUppercase == true }
-        endsName = tokens.map { SystemLexicon.listJoiners.contains($0.key) || SystemLexicon.pronouns.contains($0.key) }
+        // (A number counts things: "send 100 dollars" names nobody.)
+        endsName = tokens.indices.map { i in
+            SystemLexicon.listJoiners.contains(tokens[i].key) || SystemLexicon.pronouns.contains(tokens[i].key)
+                || tokens[i].key.allSatisfy(\.isNumber) || aside[i]
+        }
         var byKind: [EntityKind: [Int]] = [:]
         for (index, span) in spans.enumerated() { byKind[span.entity.kind, default: []].append(index) }
         spansByKind = byKind
@@ -244,6 +264,16 @@ final class SegmentTable {
             let maxUnknown = kind == .people ? 3 : 4
             let base = kind == .people ? 0.45 : 0.3
             for i in 0..<n {
+                // Someone named by who they are to the user ("my sister", "my best friend"),
+                // whom the device's Contacts may not know by that name.
+                if kind == .people, SystemLexicon.relationshipOwners.contains(tokens[i].key) {
+                    for length in 2...3 where i + length <= n {
+                        if ((i + 1)..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] || isEveryday[$0] }) { break }
+                        if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
+                        single[i].append(Segment(i + length, weight * (base - 0.1 * Double(length - 2)),
+                                                 SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
+                    }
+                }
                 for length in 1...maxUnknown where i + length <= n {
                     let words = tokens[i..<(i + length)]
                     if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }
@@ -271,12 +301,18 @@ final class SegmentTable {
             // that "Hotel California by the Eagles" reads as a title and an artist.
             for i in 0..<n {
                 if isPhrasing[i] && (i + 1 >= n || isPhrasing[i + 1]) || !opensName[i] { continue }
+                // "Play me Barcelona": the user is who it is played for, not part of the title;
+                // "… to Jaime's Road Trip playlist": a user-made name is not its owner's.
+                if SystemLexicon.selfReferences.contains(tokens[i].key) || aside[i] || (closed && isPossessive[i]) { continue }
                 let opensWithPhrasing = isPhrasing[i]
                 for length in 1...8 where i + length <= n {
+                    if aside[i + length - 1] { break }
                     if isPhrasing[i + length - 1] { continue }
-                    // A title has a word of its own, not only phrasing, value words and pronouns
-                    // ("some music", "something").
-                    if !(i..<(i + length)).contains(where: { !isPhrasing[$0] && !isLexiconWord[$0] && !isPronoun[$0] }) { continue }
+                    // A title has a word of its own, not only phrasing, value words and everyday
+                    // words ("some music", "something", "another"), unless it is written as a
+                    // name ("Play On My Own").
+                    if !(i..<(i + length)).contains(where: { !isPhrasing[$0] && !isLexiconWord[$0] && !isPronoun[$0] && !isEveryday[$0] }),
+                       !(i..<(i + length)).allSatisfy({ isCapitalised[$0] }) { continue }
                     if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
                     var credit = weight * max(0.2, 0.75 - 0.07 * Double(length - 1))
                     if opensWithPhrasing { credit -= 0.2 }

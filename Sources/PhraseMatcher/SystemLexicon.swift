@@ -30,8 +30,9 @@ public enum SystemLexicon {
     /// Media values: what Siri understands of media requests on its own.
     static let media: [String: [(caseName: String, phrases: [String])]] = [
         "mediaType": [
-            ("song", ["song", "songs", "track", "tracks", "tune", "tunes", "single"]),
-            ("album", ["album", "albums", "record", "lp"]),
+            ("song", ["song", "songs", "track", "tracks", "tune", "tunes", "single", "ballad", "ballads", "chant", "chants", "melody",
+                      "melodies", "symphony", "concerto"]),
+            ("album", ["album", "albums", "record", "lp", "ep", "soundtrack", "soundtracks", "sound track"]),
             ("artist", ["artist", "band", "singer"]),
             ("playlist", ["playlist", "playlists", "mix"]),
             ("podcastShow", ["podcast", "podcasts", "show"]),
@@ -55,9 +56,10 @@ public enum SystemLexicon {
             ("recommended", ["recommended", "suggested"]),
         ],
         "mediaReference": [
-            ("currentlyPlaying", ["this", "this song", "this track", "this album", "this one", "this artist", "this episode",
-                                  "this podcast", "it", "that song", "whats playing", "what is playing", "currently playing",
-                                  "the current song", "now playing"]),
+            ("currentlyPlaying", ["this", "this song", "this track", "this tune", "this album", "this one", "this artist", "this band",
+                                  "this episode", "this podcast", "this music", "it", "that song", "that track", "that tune",
+                                  "whats playing", "what is playing", "currently playing", "the current song", "current song",
+                                  "now playing", "what im listening to", "what i am listening to", "the song playing"]),
         ],
         "genre": [
             ("jazz", ["jazz"]), ("rock", ["rock", "rock and roll"]), ("pop", ["pop"]), ("classical", ["classical"]),
@@ -66,7 +68,7 @@ public enum SystemLexicon {
             ("techno", ["techno"]), ("r&b", ["r&b", "r and b", "rnb"]), ("soul", ["soul"]), ("funk", ["funk"]), ("reggae", ["reggae"]),
             ("punk", ["punk"]), ("indie", ["indie"]), ("alternative", ["alternative"]), ("latin", ["latin"]), ("k-pop", ["k-pop", "kpop"]),
             ("gospel", ["gospel"]), ("ambient", ["ambient"]), ("lo-fi", ["lo-fi", "lofi"]), ("disco", ["disco"]), ("opera", ["opera"]),
-            ("soundtrack", ["soundtrack", "soundtracks"]), ("bluegrass", ["bluegrass"]), ("grunge", ["grunge"]), ("salsa", ["salsa"]),
+            ("bluegrass", ["bluegrass"]), ("grunge", ["grunge"]), ("salsa", ["salsa"]),
             ("instrumental", ["instrumental"]), ("acoustic", ["acoustic"]), ("world", ["world music"]),
         ],
         "mood": [
@@ -81,8 +83,10 @@ public enum SystemLexicon {
             ("dreamy", ["dreamy"]),
         ],
         "affinityType": [
-            ("like", ["like", "love", "favorite", "favourite", "thumbs up", "heart"]),
-            ("dislike", ["dislike", "dont like", "do not like", "hate", "thumbs down", "not a fan of"]),
+            ("like", ["like", "love", "favorite", "favourite", "favorites", "favourites", "thumbs up", "heart", "enjoy", "adore",
+                      "five stars", "5 stars", "five star", "great", "awesome", "amazing", "wonderful", "fantastic", "excellent"]),
+            ("dislike", ["dislike", "dont like", "do not like", "hate", "thumbs down", "not a fan of", "one star", "1 star",
+                         "terrible", "awful", "horrible", "annoying", "boring"]),
         ],
     ]
 
@@ -123,6 +127,9 @@ public enum SystemLexicon {
         "i want you to", "i need you to", "i would like you to", "id like you to",
         "i want to", "i wanna", "i would like to", "id like to", "i need to", "i gotta", "i have to",
         "lets", "let us", "go ahead and", "quickly", "just",
+        // a yes-or-no question put as a request: "check if I have new emails"
+        "check if", "check to see if", "see if", "tell me if", "let me know if", "find out if", "i want to know if",
+        "do you know if",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     static let closers: [[String]] = [
         "please", "for me", "for me please", "thanks", "thank you", "right now", "siri",

@@ -69,7 +69,7 @@ enum TemplateCompiler {
             // name real things, which become slots where they are recognised.
             let builtIn = grammar.builtInExamples[intent] ?? []
             let examples = builtIn + (grammar.examples[intent] ?? [])
-            let prepared = examples.enumerated().map { index, example in
+            var prepared = examples.enumerated().map { index, example in
                 prepare(example, schema: schema, appIndex: appIndex, systemIndex: systemIndex, recognising: index >= builtIn.count)
             }
             // Words that recur across this intent's examples are its phrasing. Only the part
@@ -84,6 +84,14 @@ enum TemplateCompiler {
                     if case let .word(t) = piece, !t.quoted { t.key } else { nil }
                 }
                 for key in Set(words) { documentFrequency[key, default: 0] += 1 }
+            }
+            // An example of an intent that takes people names one: where it names nobody Siri
+            // knows, the word of its own right after its verb is that person, written in lower
+            // case ("text dave, I'll be there soon", "give liz a call").
+            if let person = schema.parameters.first(where: { $0.kind == .people }) {
+                for index in prepared.indices where index >= builtIn.count {
+                    prepared[index] = namingTheUnknownPerson(prepared[index], person: person, documentFrequency: documentFrequency)
+                }
             }
             let freeText = schema.parameters.first { $0.kind == .freeText }
             for (index, (example, pieces)) in zip(examples, prepared).enumerated() {
@@ -234,6 +242,25 @@ enum TemplateCompiler {
         return pieces
     }
 
+    /// The example with the word after its verb as a person slot, where it names nobody and
+    /// that word is no phrasing, value, pronoun or everyday word (`compile`).
+    static func namingTheUnknownPerson(_ pieces: [Piece], person: ParameterSpec, documentFrequency: [String: Int]) -> [Piece] {
+        let namesSomeone = pieces.contains { piece in
+            if case let .slot(p) = piece { p.kind == .people || p.kind == .group } else { false }
+        }
+        guard !namesSomeone else { return pieces }
+        guard let verb = pieces.firstIndex(where: { piece in
+            if case let .word(t) = piece { !SystemLexicon.functionWords.contains(t.key) } else { true }
+        }), verb + 1 < pieces.count, case let .word(verbToken) = pieces[verb], !verbToken.quoted,
+              case let .word(name) = pieces[verb + 1], !name.quoted else { return pieces }
+        let key = name.key
+        guard !SystemLexicon.everydayWords.contains(key), !SystemLexicon.pronouns.contains(key), !SystemLexicon.words.contains(key),
+              (documentFrequency[key] ?? 0) < 2, !key.allSatisfy(\.isNumber) else { return pieces }
+        var out = pieces
+        out[verb + 1] = .slot(person)
+        return out
+    }
+
     /// Whether an example's word is written as a name: a capital, not a pronoun ("I"), not
     /// quoted (quoted words are content).
     static func isWrittenAsName(_ token: Token) -> Bool {
@@ -276,6 +303,15 @@ enum TemplateCompiler {
             }
         }
         guard var start else { return pieces.map(literal) }
+        // The phrasing before content says what is asked: a verb or a name, not only everyday
+        // words ("That last email needs an answer" is no "that {content}").
+        let asks = pieces[..<start].contains { piece in
+            switch piece {
+            case .slot: true
+            case let .word(t): !SystemLexicon.functionWords.contains(t.key) && !SystemLexicon.contentCarriers.contains(t.key)
+            }
+        }
+        guard asks else { return pieces.map(literal) }
         // A word that stands before content is phrasing ("… a text saying thanks").
         while start < pieces.count, case let .word(t) = pieces[start], !t.quoted, SystemLexicon.contentCarriers.contains(t.key) {
             start += 1

@@ -57,6 +57,7 @@ struct ScriptedApp: AppConnection {
     func launch(_ services: AppLaunchServices) {
         services.vocabulary.setVocabularyStrings(["Kim", String(repeating: "x", count: 600)], of: .contactName)
     }
+    func perform(_ action: String, services: AppLaunchServices) throws -> [String]? { nil }
     var consoleCommands: [(name: String, summary: String)] { [] }
     func console(_ command: String, arguments: String) -> [String]? { nil }
 }

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import Assistant
+import IntentModel
+import Runtime
+import Store
+
+/// App Selection, dispatch and the donations they learn from, on the bundled sample apps.
+@Suite struct AppSelectionTests {
+    static let root = SiriMatchesTests.root
+    static let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+    func device(_ apps: [String], ios: Int = 17) throws -> Device {
+        var configuration = DeviceConfiguration()
+        configuration.appPaths = apps.map { $0.hasPrefix("/") ? $0 : "\(Self.root)/\($0)" }
+        configuration.contactsPath = "\(Self.root)/Apps/Contacts.json"
+        configuration.frozenAt = Self.now
+        configuration.iosVersion = ios
+        return try Device(configuration)
+    }
+
+    func sends(_ count: Int, app: String, in siri: Siri) throws {
+        for n in 0..<count {
+            let record = DonationRecord(identifier: "", app: app, intentClass: "INSendMessageIntent", groupIdentifier: nil,
+                                        date: Self.now.addingTimeInterval(Double(-n * 3600)), handlingStatus: "success",
+                                        intentJSON: #"{"content":"hi"}"#, responseJSON: nil)
+            try siri.recordDonation(record, intent: .object([]))
+        }
+    }
+
+    @Test func donationsSteerAnUnnamedRequestToTheAppTheUserUses() throws {
+        let siri = try device(["Apps/Chatter", "Transcripts/understanding/Apps/Whisper"]).siri
+        let before = try siri.decideRoute("text Maria Ruiz that I'm late")
+        #expect(before.reason == .selection)
+        #expect(before.candidates.map(\.app).sorted() == ["com.example.chatter", "com.example.whisper"])
+        #expect(before.app == "com.example.chatter")
+        try sends(3, app: "com.example.whisper", in: siri)
+        let after = try siri.decideRoute("text Maria Ruiz that I'm late")
+        #expect(after.app == "com.example.whisper")
+        let whisper = try #require(after.candidates.first { $0.app == "com.example.whisper" })
+        let donations = try #require(whisper.signals.first { $0.0 == "donations" }?.1)
+        #expect(donations > 0.1)
+        // Deleting them all undoes what they taught.
+        try siri.store.deleteAllDonations(app: "com.example.whisper")
+        siri.donationsChanged()
+        #expect(try siri.decideRoute("text Maria Ruiz that I'm late").app == "com.example.chatter")
+    }
+
+    @Test func mediaIntentsReachOnlyAppsOfTheRightCategory() throws {
+        let siri = try device(["Apps/Tunes"]).siri
+        #expect(try siri.decideRoute("play some music").app == "com.example.tunes")
+        let movie = try siri.decideRoute("play a movie")
+        #expect(movie.app == nil)
+        #expect(movie.candidates.isEmpty)
+    }
+
+    @Test func aMediaAppWithNoCategoryGetsNoMediaIntents() throws {
+        let folder = NSTemporaryDirectory() + "sirisim-mute-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/IntentsExtension", withIntermediateDirectories: true)
+        try #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.mute</string><key>CFBundleDisplayName</key><string>Mute</string></dict></plist>"#
+            .write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
+        try #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSExtension</key><dict><key>NSExtensionAttributes</key><dict><key>IntentsSupported</key><array><string>INPlayMediaIntent</string></array></dict></dict></dict></plist>"#
+            .write(toFile: folder + "/IntentsExtension/Info.plist", atomically: true, encoding: .utf8)
+        let siri = try device([folder]).siri
+        #expect(try siri.decideRoute("play some music").app == nil)
+    }
+
+    @Test func iOS14SendsAnIntentBothDeclareToTheAppAndIOS13ToTheExtension() throws {
+        let tunes = try #require(try device(["Apps/Tunes"]).siri.apps.first)
+        #expect(Dispatcher(ios: 17).dispatch(INPlayMediaIntent(), to: tunes)?.target == .app)
+        #expect(Dispatcher(ios: 14).dispatch(INPlayMediaIntent(), to: tunes)?.target == .app)
+        #expect(Dispatcher(ios: 13).dispatch(INPlayMediaIntent(), to: tunes)?.target == .intentsExtension)
+        // Only the extension declares adding media.
+        #expect(Dispatcher(ios: 17).dispatch(INAddMediaIntent(), to: tunes)?.target == .intentsExtension)
+        // Without multiple scenes the app never handles intents itself.
+        var single = tunes.bundle
+        single.supportsMultipleScenes = false
+        #expect(Dispatcher(ios: 17).dispatch(INPlayMediaIntent(), to: InstalledApp(bundle: single, connection: tunes.connection))?.target == .intentsExtension)
+    }
+
+    @Test func aContainerWeighsMoreThanASongAndOldDonationsFade() throws {
+        func record(_ intent: String, daysAgo: Double) -> DonationRecord {
+            DonationRecord(identifier: "d", app: "a", intentClass: "INPlayMediaIntent", groupIdentifier: nil,
+                           date: Self.now.addingTimeInterval(-daysAgo * 86_400), handlingStatus: "success", intentJSON: intent, responseJSON: nil)
+        }
+        let playlist = #"{"mediaContainer":{"identifier":"p","title":"Mix","type":"playlist"}}"#
+        let song = #"{"mediaItems":[{"identifier":"s","title":"Song","type":"song"}]}"#
+        let stats = try DonationStats([record(playlist, daysAgo: 0), record(song, daysAgo: 0)])
+        #expect(abs(stats.score(app: "a", intents: ["INPlayMediaIntent"], now: Self.now) - 1.3) < 1e-9)
+        let old = try DonationStats([record(playlist, daysAgo: 14)])
+        #expect(abs(old.score(app: "a", intents: ["INPlayMediaIntent"], now: Self.now) - 0.5) < 1e-9)
+    }
+
+    @Test func deletingEverySpotlightItemDeletesTheAppsDonationsToo() throws {
+        let device = try device(["Apps/Tunes"])
+        let tunes = try #require(device.siri.apps.first)
+        let services = device.siri.services(for: tunes)
+        _ = try tunes.connection.perform("play Workout Mix", services: services)
+        #expect(try device.store.donations(app: tunes.bundleIdentifier).count == 1)
+        #expect(try device.store.spotlightItems(app: tunes.bundleIdentifier).count > 0)
+        try services.spotlight.deleteAllSearchableItems()
+        #expect(try device.store.donations(app: tunes.bundleIdentifier).isEmpty)
+        #expect(try device.store.spotlightItems(app: tunes.bundleIdentifier).isEmpty)
+    }
+}
