@@ -4,8 +4,15 @@ import Foundation
 public protocol INIntent: Sendable {
     /// The class name, such as `INSendMessageIntent`: what Info.plist lists and traces show.
     static var className: String { get }
+    /// The class name of this intent: the type's for system intents, the definition's for
+    /// an app's custom intents (one Swift type stands for all of them).
+    var intentClassName: String { get }
     /// Set by the system when it creates the intent; donations reuse it.
     var identifier: String? { get set }
+}
+
+extension INIntent {
+    public var intentClassName: String { Self.className }
 }
 
 /// What Siri does with a response code, once the app has chosen one.

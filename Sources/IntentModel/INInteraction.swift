@@ -31,7 +31,7 @@ public struct INInteraction: Sendable {
         self.direction = direction
     }
 
-    public var intentClassName: String { type(of: intent).className }
+    public var intentClassName: String { intent.intentClassName }
 }
 
 /// What an app calls to donate interactions and delete them, as INInteraction's

@@ -16,6 +16,7 @@ public struct IntentHandling: Sendable {
     let handleCall: @Sendable (any Sendable, any INIntent, @escaping Completion<ErasedResponse>) -> Bool
     let describeCall: @Sendable (any INIntent) -> JSON
     let readOutCall: @Sendable (any INIntentResponse) -> [String]?
+    let restoreCall: (@Sendable (NodeReader) throws(FormatError) -> any INIntent)?
 
     /// The intent Siri hands the app for a reading of an utterance.
     public func makeIntent(_ reading: IntentReading, context: any IntentBuildContext) throws -> any INIntent {
@@ -34,6 +35,13 @@ public struct IntentHandling: Sendable {
 
     /// The intent's parameters as trace JSON.
     public func describe(_ intent: any INIntent) -> JSON { describeCall(intent) }
+
+    /// The intent again from its trace JSON (`describe`), as a shortcut keeps it with its
+    /// inputs frozen; nil when the intent cannot be kept that way.
+    public func restore(_ reader: NodeReader) throws(FormatError) -> (any INIntent)? {
+        guard let restoreCall else { return nil }
+        return try restoreCall(reader)
+    }
 
     /// The identifiers of the messages a response reads out ("mark them as read" means them).
     public func readOut(_ response: any INIntentResponse) -> [String]? { readOutCall(response) }
