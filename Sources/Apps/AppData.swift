@@ -13,13 +13,15 @@ public struct AppData: Sendable {
     public var userContext: INMediaUserContext?
     /// Interactions the app donates at launch: what the user did in it before.
     public var launchDonations: [LaunchDonation] = []
+    /// How the app misbehaves on purpose (Data.json `script`), a workshop lever.
+    public var script: [ScriptRule] = []
 
     static let mediaTypes: Set<String> = [
         "unknown", "song", "album", "artist", "genre", "playlist", "podcastShow", "podcastEpisode", "podcastPlaylist", "musicStation",
         "audioBook", "movie", "tvShow", "tvShowEpisode", "musicVideo", "podcastStation", "radioStation", "station", "music",
         "algorithmicRadioStation", "news",
     ]
-    static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch"]
+    static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch", "script"]
     static let contactKeys = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
     static let groupKeys = ["identifier", "name", "members"]
     static let messageKeys = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
@@ -220,6 +222,7 @@ public struct AppData: Sendable {
         var data = AppData(seed: seed, launchVocabulary: vocabulary, indexSpotlight: try launch["indexSpotlight"].optionalBool() ?? false)
         data.userContext = userContext
         data.launchDonations = donations
+        data.script = try readScript(root["script"], declaredIntents: declaredIntents)
         return data
     }
 
@@ -252,4 +255,36 @@ public struct LaunchDonation: Sendable, Hashable {
 
 extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+extension AppData {
+    /// The app's script: `[{intent, phase, parameter?, answer | delay | completeTwice}]`.
+    static func readScript(_ reader: NodeReader, declaredIntents: [String]) throws(FormatError) -> [ScriptRule] {
+        var rules: [ScriptRule] = []
+        for entry in try reader.optionalArray() {
+            try entry.rejectUnknownKeys(["intent", "phase", "parameter", "answer", "delay", "completeTwice"])
+            let intent = try entry["intent"].string()
+            guard declaredIntents.isEmpty || declaredIntents.contains(intent) else {
+                throw entry["intent"].error("\"\(intent)\" is not an intent the app declares")
+            }
+            let phaseName = try entry["phase"].string()
+            guard let phase = HandlerPhase(rawValue: phaseName) else {
+                throw entry["phase"].error("\"\(phaseName)\" is not a phase (resolve, confirm or handle)")
+            }
+            let behaviour: ScriptedBehaviour
+            if let answer = try entry["answer"].optionalString() {
+                behaviour = .answer(answer)
+            } else if let delay = try entry["delay"].optionalString() {
+                guard let seconds = ScriptRule.seconds(delay) else { throw entry["delay"].error("\"\(delay)\" is not a delay (write 500ms, 15s or 2m)") }
+                behaviour = .delay(.milliseconds(Int(seconds * 1000)))
+            } else if try entry["completeTwice"].optionalBool() == true {
+                behaviour = .completeTwice
+            } else {
+                throw entry.error("a script rule needs an answer, a delay or completeTwice")
+            }
+            rules.append(ScriptRule(intent: intent, phase: phase, parameter: try entry["parameter"].optionalString(), behaviour: behaviour,
+                                    source: entry["answer"].exists ? entry["answer"].location.description : entry.location.description))
+        }
+        return rules
+    }
 }

@@ -21,6 +21,8 @@ public final class ReferenceApp: AppConnection {
     /// The history the app donates when it first launches on a fresh state (Data.json
     /// `launch.donations`), until it has.
     let pendingLaunchDonations = Mutex<[LaunchDonation]>([])
+    /// How the app misbehaves on purpose: Data.json's script, then `:script` rules.
+    let script: Mutex<[ScriptRule]>
 
     /// Loads the bundle's Data.json (if any) and seeds the store the first time.
     public convenience init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: Store, clock: DeviceClock) throws {
@@ -36,6 +38,7 @@ public final class ReferenceApp: AppConnection {
         self.store = store
         self.clock = clock
         self.data = data
+        script = Mutex(data.script)
         messaging = MessagingHandler(app: bundleIdentifier, store: store, clock: clock)
         calls = CallHandler(app: bundleIdentifier, store: store, clock: clock)
         workouts = WorkoutHandler(app: bundleIdentifier, store: store, clock: clock)
@@ -49,6 +52,18 @@ public final class ReferenceApp: AppConnection {
     public func seedIfNeeded() throws {
         if try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now) {
             pendingLaunchDonations.withLock { $0 = data.launchDonations }
+        }
+    }
+
+    public func scriptRule(intent: String, phase: HandlerPhase, parameter: String?) -> ScriptRule? {
+        script.withLock { rules in rules.last { $0.applies(intent: intent, phase: phase, parameter: parameter) } }
+    }
+
+    public var scriptRules: [ScriptRule] { script.withLock { $0 } }
+
+    public func setScript(_ rule: ScriptRule?) {
+        script.withLock { rules in
+            if let rule { rules.append(rule) } else { rules = [] }
         }
     }
 

@@ -28,6 +28,7 @@ extension Conversation {
         ColonCommand(name: "spotlight", usage: ":spotlight [words]", summary: "search the Spotlight index apps built, with the offer to play"),
         ColonCommand(name: "suggestions", usage: ":suggestions", summary: "the audio Siri would suggest, from donations apps can play"),
         ColonCommand(name: "in", usage: ":in APP ACTION", summary: "do something inside an app (:in Tunes play \"Workout Mix\")"),
+        ColonCommand(name: "script", usage: ":script [APP PHASE INTENT …]", summary: "make an app answer a code, answer late or twice (:script clear APP)"),
         ColonCommand(name: "time", usage: ":time", summary: "the device clock"),
         ColonCommand(name: "wait", usage: ":wait 90s|5m|2h|1d", summary: "move the device clock on"),
         ColonCommand(name: "reset", usage: ":reset", summary: "forget everything: app data back to its seed, donations and vocabulary cleared"),
@@ -92,6 +93,8 @@ extension Conversation {
             output(deleteDonations(String(arguments.dropFirst("delete".count)).trimmingCharacters(in: .whitespaces)))
         case "spotlight":
             output(spotlight(arguments))
+        case "script":
+            output(scriptCommand(arguments))
         case "suggestions":
             output(suggestions())
         case "in":

@@ -7,10 +7,12 @@ import SystemIntents
 extension ResolutionLoop {
     /// Confirm, then the confirmation question or handle.
     func confirm(_ run: IntentRun) async -> Pending? {
-        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("confirm", timeout: timeout, faults: log.faults) {
-            [intent = run.intent, handler = run.handler] completion in
+        let rule = run.app.connection.scriptRule(intent: run.spec.className, phase: .confirm, parameter: nil)
+        let body = Scripts.body(rule, answer: run.handling.response(code:)) {
+            [intent = run.intent, handler = run.handler] (completion: @escaping @Sendable (ErasedResponse) -> Void) in
             run.handling.confirm(handler, intent, completion)
         }
+        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("confirm", timeout: timeout, faults: log.faults, body)
         log.flushFaults(run)
         switch outcome {
         case .notAdopted:
@@ -83,10 +85,12 @@ extension ResolutionLoop {
 
     /// Handle, what Siri says of the response, and the donation.
     func handle(_ run: IntentRun) async -> Pending? {
-        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("handle", timeout: timeout, faults: log.faults) {
-            [intent = run.intent, handler = run.handler] completion in
+        let rule = run.app.connection.scriptRule(intent: run.spec.className, phase: .handle, parameter: nil)
+        let body = Scripts.body(rule, answer: run.handling.response(code:)) {
+            [intent = run.intent, handler = run.handler] (completion: @escaping @Sendable (ErasedResponse) -> Void) in
             run.handling.handle(handler, intent, completion)
         }
+        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("handle", timeout: timeout, faults: log.faults, body)
         log.flushFaults(run)
         switch outcome {
         case .notAdopted:

@@ -41,6 +41,8 @@ extension INResponseCode {
 public protocol INIntentResponse: Sendable {
     associatedtype Code: INResponseCode
     var code: Code { get }
+    /// A response with only a code (and an activity): what a scripted app answers.
+    init(code: Code, userActivity: UserActivity?)
     /// The activity the system launches the app with, when it must.
     var userActivity: UserActivity? { get }
 }

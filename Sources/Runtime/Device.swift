@@ -110,6 +110,12 @@ public final class Device {
         self.store = store
         self.clock = clock
         self.warnings = phrases.warnings
+        // A script rule the loop could not play is a mistake in the app's Data.json.
+        for app in apps {
+            for rule in app.data.script {
+                if let problem = Scripts.problem(rule, spec: siri.spec(rule.intent)) { throw BootError("\(rule.source ?? app.bundleIdentifier): \(problem)") }
+            }
+        }
         let problems = siri.launchApps()
         if let problem = problems.first { throw BootError("launching \(problem)") }
     }
