@@ -135,6 +135,14 @@ public final class Conversation {
         }
         log.emit(run, .dispatch(target: dispatch.target, ios: siri.iosVersion))
         if dispatch.target == .app { log.emit(run, .launch(mode: .handleInApp, userActivity: nil)) }
+        // A locked device keeps what the app restricts while locked until the user unlocks it.
+        if siri.isLocked, app.bundle.intentsExtension?.restrictedWhileLocked.contains(spec.className) == true {
+            let waiting = Pending.unlock(run, prompt: Prompt(kind: .confirmation, text: "You'll need to unlock your iPhone first. Unlock it now?",
+                                                             options: ["yes", "no"], summary: []))
+            log.ask(waiting)
+            pending = waiting
+            return
+        }
         pending = await loop.proceed(run)
     }
 
