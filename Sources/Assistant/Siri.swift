@@ -98,7 +98,9 @@ public final class Siri: Sendable {
         AppLaunchServices(vocabulary: VocabularyRegistry(siri: self, app: app.bundleIdentifier),
                           spotlight: SpotlightIndex(siri: self, app: app.bundleIdentifier),
                           interactions: InteractionDonations(siri: self, app: app.bundleIdentifier),
-                          mediaUserContext: MediaUserContexts(siri: self, app: app.bundleIdentifier), clock: clock)
+                          mediaUserContext: MediaUserContexts(siri: self, app: app.bundleIdentifier),
+                          userActivities: UserActivities(siri: self, app: app.bundleIdentifier),
+                          relevantShortcuts: RelevantShortcuts(siri: self, app: app.bundleIdentifier), clock: clock)
     }
 
     /// Forgets the matcher, so that the next request reads the new names.

@@ -28,15 +28,20 @@ public struct AppLaunchServices: Sendable {
     public var spotlight: any CSSearchableIndexing
     public var interactions: any INInteractionDonating
     public var mediaUserContext: any INMediaUserContextRegistering
+    public var userActivities: any UserActivityDonating
+    public var relevantShortcuts: any RelevantShortcutStoring
     /// The device clock.
     public var clock: DeviceClock
 
     public init(vocabulary: any INVocabularyRegistering, spotlight: any CSSearchableIndexing, interactions: any INInteractionDonating,
-                mediaUserContext: any INMediaUserContextRegistering, clock: DeviceClock) {
+                mediaUserContext: any INMediaUserContextRegistering, userActivities: any UserActivityDonating,
+                relevantShortcuts: any RelevantShortcutStoring, clock: DeviceClock) {
         self.vocabulary = vocabulary
         self.spotlight = spotlight
         self.interactions = interactions
         self.mediaUserContext = mediaUserContext
+        self.userActivities = userActivities
+        self.relevantShortcuts = relevantShortcuts
         self.clock = clock
     }
 }
