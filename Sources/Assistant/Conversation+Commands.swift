@@ -28,6 +28,8 @@ extension Conversation {
         ColonCommand(name: "spotlight", usage: ":spotlight [words]", summary: "search the Spotlight index apps built, with the offer to play"),
         ColonCommand(name: "suggestions", usage: ":suggestions", summary: "the audio Siri would suggest, from donations apps can play"),
         ColonCommand(name: "in", usage: ":in APP ACTION", summary: "do something inside an app (:in Tunes play \"Workout Mix\")"),
+        ColonCommand(name: "shortcuts", usage: ":shortcuts [add|edit|delete|forget …]",
+                     summary: "donated shortcuts and voice phrases (add \"PHRASE\" ID, edit, delete)"),
         ColonCommand(name: "lock", usage: ":lock", summary: "lock the device (:unlock unlocks it)"),
         ColonCommand(name: "unlock", usage: ":unlock", summary: "unlock the device"),
         ColonCommand(name: "contacts-access", usage: ":contacts-access on|off", summary: "let Siri read the device's Contacts, or not"),
@@ -98,6 +100,8 @@ extension Conversation {
             output(spotlight(arguments))
         case "script":
             output(scriptCommand(arguments))
+        case "shortcuts":
+            output(shortcutsCommand(arguments))
         case "lock":
             siri.setLocked(true)
             output(["The device is locked."])

@@ -85,6 +85,16 @@ public final class Conversation {
 
     /// Route, match, build, dispatch, then the resolution loop.
     func request(_ text: String) async {
+        // A phrase the user recorded runs its shortcut.
+        do {
+            if let shortcut = try ShortcutLibrary(siri: siri).voiceShortcut(for: text) {
+                await runVoiceShortcut(shortcut)
+                return
+            }
+        } catch {
+            log.say("Sorry, I can't read the voice shortcuts: \(error)")
+            return
+        }
         let matcher: PhraseMatcher
         do { matcher = try siri.matcher } catch {
             log.say("Sorry, I can't read what the apps told me: \(error)")
@@ -125,14 +135,20 @@ public final class Conversation {
             log.say("Sorry, I couldn't read what I know about \(app.displayName): \(error)", key)
             return
         }
+        var spoken: [String: [String]] = [:]
+        for parameter in match.parameters { spoken[parameter.parameter.name] = parameter.fills.map(\.text) }
+        await start(intent, app: app, spec: spec, handling: handling, spoken: spoken)
+    }
+
+    /// Dispatches an intent to the app or its extension and runs the loop (DESIGN §1, steps 3 on).
+    func start(_ intent: any INIntent, app: InstalledApp, spec: IntentSpec, handling: IntentHandling, spoken: [String: [String]]) async {
+        let key = IntentKey(app: app.bundleIdentifier, intent: spec.className)
         guard let dispatch = Dispatcher(ios: siri.iosVersion).dispatch(intent, to: app) else {
             log.say("Sorry, \(app.displayName) can't do that.", key)
             return
         }
         var run = IntentRun(app: app, spec: spec, handling: handling, intent: intent, handler: dispatch.handler, target: dispatch.target)
-        for parameter in match.parameters {
-            run.spoken[parameter.parameter.name] = parameter.fills.map(\.text)
-        }
+        run.spoken = spoken
         log.emit(run, .dispatch(target: dispatch.target, ios: siri.iosVersion))
         if dispatch.target == .app { log.emit(run, .launch(mode: .handleInApp, userActivity: nil)) }
         // A locked device keeps what the app restricts while locked until the user unlocks it.
