@@ -21,6 +21,8 @@ public final class ReferenceApp: AppConnection {
     /// The history the app donates when it first launches on a fresh state (Data.json
     /// `launch.donations`), until it has.
     let pendingLaunchDonations = Mutex<[LaunchDonation]>([])
+    /// The user activities the app made current before, donated once on a fresh state.
+    let pendingUserActivities = Mutex<[UserActivity]>([])
     /// How the app misbehaves on purpose: Data.json's script, then `:script` rules.
     let script: Mutex<[ScriptRule]>
 
@@ -52,6 +54,7 @@ public final class ReferenceApp: AppConnection {
     public func seedIfNeeded() throws {
         if try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now) {
             pendingLaunchDonations.withLock { $0 = data.launchDonations }
+            pendingUserActivities.withLock { $0 = data.launchUserActivities }
         }
     }
 
@@ -111,7 +114,19 @@ public final class ReferenceApp: AppConnection {
             defer { list = [] }
             return list
         }
-        for donation in history { try services.interactions.donate(try interaction(donation)) }
+        for donation in history { try donate(donation, services: services) }
+        let activities = pendingUserActivities.withLock { list in
+            defer { list = [] }
+            return list
+        }
+        for activity in activities { try services.userActivities.becomeCurrent(activity) }
+        try services.relevantShortcuts.setRelevantShortcuts(try data.relevantShortcuts.map { relevant in
+            let shortcut: INShortcut = switch relevant.shortcut {
+            case let .donation(donation): .intent(try interaction(donation).intent)
+            case let .userActivity(activity): .userActivity(activity)
+            }
+            return INRelevantShortcut(shortcut: shortcut, role: relevant.role, relevanceProviders: relevant.providers)
+        })
     }
 
     /// The media library as Spotlight items, in the "library" domain.

@@ -84,6 +84,19 @@ public struct RelevantShortcutRecord: Codable, Sendable, Hashable, FetchableReco
     }
 }
 
+/// A named multi-step shortcut the user made (a workflow in the Shortcuts app).
+public struct WorkflowRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "workflow"
+    public var name: String
+    /// The steps, as JSON: each a donated shortcut, a voice phrase, or an app and intent.
+    public var stepsJSON: String
+
+    public init(name: String, stepsJSON: String) {
+        self.name = name
+        self.stepsJSON = stepsJSON
+    }
+}
+
 extension Schema {
     static func registerShortcuts(_ migrator: inout DatabaseMigrator) {
         migrator.registerMigration("v9: shortcuts") { db in
@@ -118,6 +131,10 @@ extension Schema {
                 t.primaryKey(["app", "position"])
             }
             try db.alter(table: "donation") { t in t.add(column: "suggestedInvocationPhrase", .text) }
+            try db.create(table: "workflow") { t in
+                t.primaryKey("name", .text)
+                t.column("stepsJSON", .text).notNull()
+            }
         }
     }
 }
@@ -167,6 +184,21 @@ extension Store {
     @discardableResult
     public func deleteVoiceShortcut(identifier: String) throws -> Bool {
         try writer.write { db in try VoiceShortcutRecord.deleteOne(db, key: identifier) }
+    }
+
+    // MARK: Workflows
+
+    public func workflows() throws -> [WorkflowRecord] {
+        try writer.read { db in try WorkflowRecord.order(Column("name")).fetchAll(db) }
+    }
+
+    public func saveWorkflow(_ workflow: WorkflowRecord) throws {
+        try writer.write { db in try workflow.save(db) }
+    }
+
+    @discardableResult
+    public func deleteWorkflow(name: String) throws -> Bool {
+        try writer.write { db in try WorkflowRecord.deleteOne(db, key: name) }
     }
 
     // MARK: Relevant shortcuts
