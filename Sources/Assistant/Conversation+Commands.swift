@@ -30,6 +30,9 @@ extension Conversation {
         ColonCommand(name: "in", usage: ":in APP ACTION", summary: "do something inside an app (:in Tunes play \"Workout Mix\")"),
         ColonCommand(name: "shortcuts", usage: ":shortcuts [add|edit|delete|forget …]",
                      summary: "donated shortcuts and voice phrases (add \"PHRASE\" ID, edit, delete)"),
+        ColonCommand(name: "relevant", usage: ":relevant", summary: "the relevant shortcuts that hold now, here"),
+        ColonCommand(name: "location", usage: ":location [LAT,LON] [home|work|…]", summary: "where the device is"),
+        ColonCommand(name: "workflow", usage: ":workflow [add NAME: …|NAME]", summary: "run a multi-step shortcut in the background (add, delete)"),
         ColonCommand(name: "lock", usage: ":lock", summary: "lock the device (:unlock unlocks it)"),
         ColonCommand(name: "unlock", usage: ":unlock", summary: "unlock the device"),
         ColonCommand(name: "contacts-access", usage: ":contacts-access on|off", summary: "let Siri read the device's Contacts, or not"),
@@ -102,6 +105,12 @@ extension Conversation {
             output(scriptCommand(arguments))
         case "shortcuts":
             output(shortcutsCommand(arguments))
+        case "relevant":
+            output(relevantCommand())
+        case "location":
+            output(locationCommand(arguments))
+        case "workflow":
+            await workflowCommand(arguments)
         case "lock":
             siri.setLocked(true)
             output(["The device is locked."])

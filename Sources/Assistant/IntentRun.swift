@@ -14,6 +14,9 @@ struct IntentRun {
     var parameterIndex = 0
     /// The words the user said for each parameter, for prompts ("Which Maria?").
     var spoken: [String: [String]] = [:]
+    /// Run by a workflow, in the background: no confirmation question, and a question for
+    /// the user ends the workflow.
+    var background = false
 
     var key: IntentKey { IntentKey(app: app.bundleIdentifier, intent: spec.className) }
 }

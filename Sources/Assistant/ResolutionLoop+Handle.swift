@@ -24,25 +24,29 @@ extension ResolutionLoop {
             log.emit(run, .confirm(code: response.code))
             switch response.outcome {
             case .ready, .success, .inProgress, .unspecified:
-                if let question = run.handling.speech.confirmation {
+                if let question = run.handling.speech.confirmation, !run.background {
                     return ask(.confirmIntent(run, prompt: Prompt(kind: .confirmation, text: question, options: ["yes", "no"], summary: summary(run))))
                 }
                 return await handle(run)
             case .userConfirmationRequired:
+                memory.lastRun = .asked
                 return ask(.confirmIntent(run, prompt: Prompt(kind: .confirmation, text: "Do you want me to go ahead?", options: ["yes", "no"],
                                                                summary: summary(run))))
             case .continueInApp:
                 // The app opens in the foreground with the activity, and the user goes on there.
+                memory.lastRun = .openedApp
                 log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
                 log.say("Continue in \(run.app.displayName).", run)
                 return nil
             case .handleInApp:
                 return await handOff(run, activity: response.userActivity)
             case .failureRequiringAppLaunch:
+                memory.lastRun = .openedApp
                 log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
                 log.say(Speech.failure(app: run.app.displayName, code: response.code), run)
                 return nil
             case .failure:
+                memory.lastRun = .failed
                 log.say(Speech.failure(app: run.app.displayName, code: response.code), run)
                 return nil
             }
@@ -94,10 +98,12 @@ extension ResolutionLoop {
         log.flushFaults(run)
         switch outcome {
         case .notAdopted:
+            memory.lastRun = .failed
             log.say("Sorry, \(run.app.displayName) can't do that.", run)
         case .timedOut:
             timedOut("handle", run)
         case let .completed(response):
+            memory.lastRun = [.continueInApp, .failureRequiringAppLaunch].contains(response.outcome) ? .openedApp : .handled(response.outcome)
             log.emit(run, .handle(code: response.code, response: response.json))
             switch response.outcome {
             case .continueInApp, .failureRequiringAppLaunch:

@@ -66,6 +66,7 @@ struct ResolutionLoop {
     }
 
     func timedOut(_ method: String, _ run: IntentRun) {
+        memory.lastRun = .failed
         log.emit(run, .fault(method: method, problem: "did not call its completion handler within \(timeout)"))
         log.say(Speech.timeOut(app: run.app.displayName), run)
     }
@@ -99,6 +100,7 @@ struct ResolutionLoop {
         case .success, .notRequired:
             return nil
         }
+        memory.lastRun = .asked
         log.ask(waiting)
         return waiting
     }

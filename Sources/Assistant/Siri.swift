@@ -60,6 +60,8 @@ public final class Siri: Sendable {
         var locked = false
         /// Whether Siri may read the device's Contacts.
         var contactsAccess = true
+        /// Where the device is (`@location`, `:location`).
+        var location = DeviceLocation()
     }
     private let state = Mutex(State())
 
@@ -308,6 +310,13 @@ public final class Siri: Sendable {
             s.contactsAccess = access
             s.matcher = nil
         }
+    }
+
+    /// Where the device is, for relevant shortcuts.
+    public var location: DeviceLocation { state.withLock { $0.location } }
+
+    public func setLocation(_ location: DeviceLocation) {
+        state.withLock { $0.location = location }
     }
 
     // MARK: Media user contexts

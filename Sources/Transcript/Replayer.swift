@@ -139,6 +139,8 @@ public struct Replayer: Sendable {
                                         turns: turns, events: events)
                     }
                     conversation.siri.clock.set(moved)
+                } else if name == "location", let place = DeviceLocation.parse(argument) {
+                    conversation.siri.setLocation(place)
                 }
             case .comment, .blank:
                 updatedItems.append(item)

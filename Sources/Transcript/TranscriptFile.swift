@@ -29,7 +29,7 @@ public struct TranscriptFile: Sendable {
     /// The directives that set a device up; they must come before the first user line.
     static let setupDirectives: Set<String> = ["app", "contacts", "locale", "timeout", "ios", "locked", "contacts-access"]
     /// Directives allowed anywhere.
-    static let flowDirectives: Set<String> = ["now", "wait"]
+    static let flowDirectives: Set<String> = ["now", "wait", "location"]
 
     public init(path: String, items: [Item]) {
         self.path = path
@@ -62,6 +62,9 @@ public struct TranscriptFile: Sendable {
                     throw FormatError(location, "@\(name) must come before the first user line")
                 }
                 guard !argument.isEmpty || name == "locked" else { throw FormatError(location, "@\(name) needs an argument") }
+                if name == "location", DeviceLocation.parse(argument) == nil {
+                    throw FormatError(location, "@location \(argument): write LATITUDE,LONGITUDE and/or home, work, school or gym")
+                }
                 if name == "contacts-access", !["on", "off"].contains(argument) {
                     throw FormatError(location, "@contacts-access \(argument): write on or off")
                 }
