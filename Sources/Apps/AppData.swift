@@ -13,6 +13,14 @@ public struct AppData: Sendable {
     public var userContext: INMediaUserContext?
     /// Interactions the app donates at launch: what the user did in it before.
     public var launchDonations: [LaunchDonation] = []
+    /// How the app misbehaves on purpose (Data.json `script`), a workshop lever.
+    public var script: [ScriptRule] = []
+    /// User activities the app made current before (donated once, on a fresh state).
+    public var launchUserActivities: [UserActivity] = []
+    /// The shortcuts the app says are relevant at some times and places.
+    public var relevantShortcuts: [LaunchRelevantShortcut] = []
+    /// Intents the app donates along with another ("trim silence" with playing a podcast).
+    public var associatedIntents: [AssociatedIntent] = []
     /// The order the user has as a rule (Data.json `usual`), for "Order my usual".
     public var usual: UsualOrder?
 
@@ -21,7 +29,7 @@ public struct AppData: Sendable {
         "audioBook", "movie", "tvShow", "tvShowEpisode", "musicVideo", "podcastStation", "radioStation", "station", "music",
         "algorithmicRadioStation", "news",
     ]
-    static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch",
+    static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch", "script",
                           "menu", "usual", "card"]
     static let contactKeys = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
     static let groupKeys = ["identifier", "name", "members"]
@@ -188,7 +196,9 @@ public struct AppData: Sendable {
         }
 
         let launch = root["launch"]
-        if launch.exists { try launch.rejectUnknownKeys(["vocabulary", "indexSpotlight", "donations"]) }
+        if launch.exists {
+            try launch.rejectUnknownKeys(["vocabulary", "indexSpotlight", "donations", "userActivities", "relevantShortcuts", "associatedIntents"])
+        }
         var vocabulary: [(INVocabularyStringType, [INSpeakableString])] = []
         for typeName in try launch["vocabulary"].keys() {
             let list = launch["vocabulary"][typeName]
@@ -205,8 +215,9 @@ public struct AppData: Sendable {
             vocabulary.append((type, strings))
         }
         var donations: [LaunchDonation] = []
-        for entry in try launch["donations"].optionalArray() {
-            try entry.rejectUnknownKeys(["intent", "items", "container", "date", "groupIdentifier"])
+        /// A played-media donation: `{intent, items, container, date, …}`.
+        func donation(_ entry: NodeReader, extraKeys: [String] = []) throws(FormatError) -> LaunchDonation {
+            try entry.rejectUnknownKeys(["intent", "items", "container", "date", "groupIdentifier", "suggestedInvocationPhrase"] + extraKeys)
             let intent = try entry["intent"].string()
             guard declaredIntents.contains(intent) else {
                 throw entry["intent"].error("\"\(intent)\" is not an intent the app declares (INIntentsSupported or the extension's IntentsSupported)")
@@ -221,12 +232,52 @@ public struct AppData: Sendable {
             if let container, mediaLines[container] == nil, playlistLines[container] == nil {
                 throw entry["container"].error("\"\(container)\" is neither a media item's nor a playlist's identifier")
             }
-            donations.append(LaunchDonation(intent: intent, items: items, container: container, date: try entry["date"].date(),
-                                            groupIdentifier: try entry["groupIdentifier"].optionalString(), line: entry.line))
+            return LaunchDonation(intent: intent, items: items, container: container, date: try entry["date"].optionalDate() ?? Date(timeIntervalSince1970: 0),
+                                  groupIdentifier: try entry["groupIdentifier"].optionalString(),
+                                  suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString(), line: entry.line)
+        }
+        for entry in try launch["donations"].optionalArray() {
+            guard entry["date"].exists else { throw entry.error("a donation needs its date") }
+            donations.append(try donation(entry))
+        }
+        var activities: [UserActivity] = []
+        for entry in try launch["userActivities"].optionalArray() {
+            activities.append(try Self.userActivity(entry))
+        }
+        var relevant: [LaunchRelevantShortcut] = []
+        for entry in try launch["relevantShortcuts"].optionalArray() {
+            try entry.rejectUnknownKeys(["role", "intent", "userActivity", "providers"])
+            let roleName = try entry["role"].optionalString() ?? "action"
+            guard let role = INRelevantShortcutRole(rawValue: roleName) else { throw entry["role"].error("\"\(roleName)\" is not a role (action or information)") }
+            let shortcut: LaunchShortcut
+            if entry["userActivity"].exists {
+                shortcut = .userActivity(try Self.userActivity(entry["userActivity"]))
+            } else if entry["intent"].exists {
+                shortcut = .donation(try donation(entry["intent"]))
+            } else {
+                throw entry.error("a relevant shortcut needs an intent or a userActivity")
+            }
+            var providers: [INRelevanceProvider] = []
+            for provider in try entry["providers"].array() { providers.append(try Self.relevanceProvider(provider)) }
+            relevant.append(LaunchRelevantShortcut(shortcut: shortcut, role: role, providers: providers))
+        }
+        var associated: [AssociatedIntent] = []
+        for entry in try launch["associatedIntents"].optionalArray() {
+            try entry.rejectUnknownKeys(["with", "intent", "parameter", "suggestedInvocationPhrase"])
+            let with = try entry["with"].string(), intent = try entry["intent"].string()
+            for (key, name) in [("with", with), ("intent", intent)] where !declaredIntents.contains(name) {
+                throw entry[key].error("\"\(name)\" is not an intent the app declares")
+            }
+            associated.append(AssociatedIntent(with: with, intent: intent, parameter: try entry["parameter"].string(),
+                                               suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString()))
         }
         var data = AppData(seed: seed, launchVocabulary: vocabulary, indexSpotlight: try launch["indexSpotlight"].optionalBool() ?? false)
         data.userContext = userContext
         data.launchDonations = donations
+        data.launchUserActivities = activities
+        data.relevantShortcuts = relevant
+        data.associatedIntents = associated
+        data.script = try readScript(root["script"], declaredIntents: declaredIntents)
         data.usual = usual
         return data
     }
@@ -255,9 +306,104 @@ public struct LaunchDonation: Sendable, Hashable {
     public var container: String?
     public var date: Date
     public var groupIdentifier: String?
+    public var suggestedInvocationPhrase: String?
     public var line: Int
+}
+
+/// What a relevant shortcut of Data.json runs.
+public enum LaunchShortcut: Sendable, Hashable {
+    case donation(LaunchDonation)
+    case userActivity(UserActivity)
+}
+
+/// A relevant shortcut from Data.json (`launch.relevantShortcuts`).
+public struct LaunchRelevantShortcut: Sendable, Hashable {
+    public var shortcut: LaunchShortcut
+    public var role: INRelevantShortcutRole
+    public var providers: [INRelevanceProvider]
+}
+
+/// An intent donated along with another (Data.json `launch.associatedIntents`): a custom
+/// intent whose one parameter takes what the other was about (the podcast played).
+public struct AssociatedIntent: Sendable, Hashable {
+    /// The intent whose donation brings this one.
+    public var with: String
+    /// The associated intent's class name.
+    public var intent: String
+    /// Its parameter that takes the container of the first.
+    public var parameter: String
+    /// "Trim silence in {container}".
+    public var suggestedInvocationPhrase: String?
+}
+
+extension AppData {
+    static func userActivity(_ entry: NodeReader) throws(FormatError) -> UserActivity {
+        try entry.rejectUnknownKeys(["activityType", "title", "userInfo", "suggestedInvocationPhrase", "persistentIdentifier", "eligibleForPrediction"])
+        var info: [String: String] = [:]
+        for key in try entry["userInfo"].keys() { info[key] = try entry["userInfo"][key].string() }
+        return UserActivity(activityType: try entry["activityType"].string(), userInfo: info, title: try entry["title"].optionalString(),
+                            isEligibleForPrediction: try entry["eligibleForPrediction"].optionalBool() ?? true,
+                            suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString(),
+                            persistentIdentifier: try entry["persistentIdentifier"].optionalString())
+    }
+
+    static func relevanceProvider(_ entry: NodeReader) throws(FormatError) -> INRelevanceProvider {
+        try entry.rejectUnknownKeys(["date", "dailyRoutine", "location"])
+        if entry["date"].exists {
+            try entry["date"].rejectUnknownKeys(["start", "end"])
+            return .date(start: try entry["date"]["start"].date(), end: try entry["date"]["end"].optionalDate())
+        }
+        if let name = try entry["dailyRoutine"].optionalString() {
+            guard let situation = INDailyRoutineSituation(rawValue: name) else {
+                throw entry["dailyRoutine"].error("\"\(name)\" is not a daily routine situation (\(INDailyRoutineSituation.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return .dailyRoutine(situation)
+        }
+        if entry["location"].exists {
+            let l = entry["location"]
+            try l.rejectUnknownKeys(["latitude", "longitude", "radius", "name"])
+            let latitude = try l["latitude"].double(), longitude = try l["longitude"].double(), radius = try l["radius"].double()
+            guard (-90...90).contains(latitude) else { throw l["latitude"].error("must be between -90 and 90") }
+            guard (-180...180).contains(longitude) else { throw l["longitude"].error("must be between -180 and 180") }
+            guard radius > 0, radius <= 100_000 else { throw l["radius"].error("must be between 0 and 100,000 metres") }
+            return .location(latitude: latitude, longitude: longitude, radius: radius, name: try l["name"].optionalString())
+        }
+        throw entry.error("a provider is a date, a dailyRoutine or a location")
+    }
 }
 
 extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+extension AppData {
+    /// The app's script: `[{intent, phase, parameter?, answer | delay | completeTwice}]`.
+    static func readScript(_ reader: NodeReader, declaredIntents: [String]) throws(FormatError) -> [ScriptRule] {
+        var rules: [ScriptRule] = []
+        for entry in try reader.optionalArray() {
+            try entry.rejectUnknownKeys(["intent", "phase", "parameter", "answer", "delay", "completeTwice"])
+            let intent = try entry["intent"].string()
+            guard declaredIntents.isEmpty || declaredIntents.contains(intent) else {
+                throw entry["intent"].error("\"\(intent)\" is not an intent the app declares")
+            }
+            let phaseName = try entry["phase"].string()
+            guard let phase = HandlerPhase(rawValue: phaseName) else {
+                throw entry["phase"].error("\"\(phaseName)\" is not a phase (resolve, confirm or handle)")
+            }
+            let behaviour: ScriptedBehaviour
+            if let answer = try entry["answer"].optionalString() {
+                behaviour = .answer(answer)
+            } else if let delay = try entry["delay"].optionalString() {
+                guard let seconds = ScriptRule.seconds(delay) else { throw entry["delay"].error("\"\(delay)\" is not a delay (write 500ms, 15s or 2m)") }
+                behaviour = .delay(.milliseconds(Int(seconds * 1000)))
+            } else if try entry["completeTwice"].optionalBool() == true {
+                behaviour = .completeTwice
+            } else {
+                throw entry.error("a script rule needs an answer, a delay or completeTwice")
+            }
+            rules.append(ScriptRule(intent: intent, phase: phase, parameter: try entry["parameter"].optionalString(), behaviour: behaviour,
+                                    source: entry["answer"].exists ? entry["answer"].location.description : entry.location.description))
+        }
+        return rules
+    }
 }

@@ -18,8 +18,8 @@ struct AppSelection {
     struct Candidate {
         var app: InstalledApp
         var reading: Match
-        var signals: [(String, Double)]
-        var score: Double { signals.reduce(0) { $0 + $1.1 } }
+        var signals: [SignalContribution]
+        var score: Double { signals.reduce(0) { $0 + $1.value } }
     }
 
     /// The outcome: the chosen reading (nil when no app can take the request) and every
@@ -31,8 +31,9 @@ struct AppSelection {
         var refusal: String?
     }
 
-    static let donationWeight = 0.3
-    static let knowledgeWeight = 0.15
+    static let donationWeight = 0.25
+    /// Naming something only some apps told Siri about settles the choice more than habits do.
+    static let knowledgeWeight = 0.5
     static let categoryWeight = 0.1
     static let contextWeight = 0.05
 
@@ -62,17 +63,17 @@ struct AppSelection {
                         refusal: nil)
     }
 
-    func signals(_ app: InstalledApp, reading: Match, domain: IntentDomain?, requested: INMediaCategory?) throws -> [(String, Double)] {
-        var out: [(String, Double)] = [("match", reading.score)]
+    func signals(_ app: InstalledApp, reading: Match, domain: IntentDomain?, requested: INMediaCategory?) throws -> [SignalContribution] {
+        var out = [SignalContribution(.match, reading.score)]
         if domain == .media {
             let declared = app.bundle.mediaCategories
-            out.append(("category", requested.map { declared.contains($0) } == true ? Self.categoryWeight : 0))
+            out.append(SignalContribution(.category, requested.map { declared.contains($0) } == true ? Self.categoryWeight : 0))
         }
         // What the user did with the app: its donations of this domain's intents.
         let intents = Set(siri.registry.specs.values.filter { $0.domain == domain }.map(\.className))
         let donated = try siri.donationStats().score(app: app.bundleIdentifier, intents: intents.isEmpty ? [reading.intent] : intents,
                                                      now: siri.clock.now)
-        out.append(("donations", Self.donationWeight * (1 - exp(-donated / 3))))
+        out.append(SignalContribution(.donations, Self.donationWeight * (1 - exp(-donated / 3))))
         if domain == .media {
             var context = 0.0
             if let user = siri.userContext(app: app.bundleIdentifier) {
@@ -83,14 +84,18 @@ struct AppSelection {
                 }
                 if let count = user.numberOfLibraryItems { context += Self.contextWeight * min(1, log10(1 + Double(count)) / 4) }
             }
-            out.append(("userContext", context))
+            out.append(SignalContribution(.userContext, context))
         }
-        // Whether the app told Siri the names the request uses.
-        let known = reading.parameters.flatMap(\.fills).contains { fill in
-            guard let entity = fill.entity, entity.app == app.bundleIdentifier else { return false }
-            return [.spotlight, .userVocabulary, .globalVocabulary, .donation].contains(entity.source)
+        // How much of what the request names the app told Siri about (Spotlight, vocabulary,
+        // donations), as well as it was heard: a name only one app knows settles the choice.
+        let names = reading.parameters.filter { [.title, .people, .group].contains($0.parameter.kind.family) }.flatMap(\.fills)
+            + reading.parameters.filter { $0.parameter.kind.family == .value }.flatMap(\.fills).filter { $0.entity?.app != nil }
+        let known = names.reduce(0.0) { total, fill in
+            guard let entity = fill.entity, entity.app == app.bundleIdentifier,
+                  [.spotlight, .userVocabulary, .globalVocabulary, .donation].contains(entity.source) else { return total }
+            return total + fill.quality
         }
-        out.append(("knowledge", known ? Self.knowledgeWeight : 0))
+        out.append(SignalContribution(.knowledge, names.isEmpty ? 0 : Self.knowledgeWeight * known / Double(names.count)))
         return out
     }
 

@@ -61,6 +61,10 @@ public struct INCustomIntentResponse: INIntentResponse, Hashable {
     public var userActivity: UserActivity?
     public var properties: [String: INCustomValue]
 
+    public init(code: INCustomResponseCode, userActivity: UserActivity?) {
+        self.init(code: code, userActivity: userActivity, properties: [:])
+    }
+
     public init(code: INCustomResponseCode, userActivity: UserActivity? = nil, properties: [String: INCustomValue] = [:]) {
         self.code = code
         self.userActivity = userActivity

@@ -23,6 +23,10 @@ public struct DeviceConfiguration: Sendable {
     public var handlerTimeout: Duration = .seconds(10)
     /// The device's iOS version (`--ios`, `@ios`), which decides where intents go.
     public var iosVersion = 17
+    /// The device starts locked (`@locked`).
+    public var locked = false
+    /// Whether Siri may read the device's Contacts (`@contacts-access off`).
+    public var contactsAccess = true
 
     public init() {}
 }
@@ -110,6 +114,14 @@ public final class Device {
         self.store = store
         self.clock = clock
         self.warnings = phrases.warnings
+        siri.setLocked(configuration.locked)
+        siri.setContactsAccess(configuration.contactsAccess)
+        // A script rule the loop could not play is a mistake in the app's Data.json.
+        for app in apps {
+            for rule in app.data.script {
+                if let problem = Scripts.problem(rule, spec: siri.spec(rule.intent)) { throw BootError("\(rule.source ?? app.bundleIdentifier): \(problem)") }
+            }
+        }
         let problems = siri.launchApps()
         if let problem = problems.first { throw BootError("launching \(problem)") }
     }

@@ -101,7 +101,7 @@ public struct NoteDateRecord: Codable, Sendable, Hashable, FetchableRecord, Pers
 
 extension Schema {
     static func registerCustomIntentData(_ migrator: inout DatabaseMigrator) {
-        migrator.registerMigration("v9: menus, orders, cards, note dates") { db in
+        migrator.registerMigration("v10: menus, orders, cards, note dates") { db in
             try db.create(table: "menuItem") { t in
                 t.column("app", .text).notNull()
                 t.column("identifier", .text).notNull()

@@ -53,7 +53,7 @@ public final class Store: Sendable {
     /// Deletes every app's data and the system's state, keeping the schema.
     public func reset() throws {
         try writer.write { db in
-            for table in ["noteDate", "card", "coffeeOrder", "menuPrice", "menuItem", "nowPlaying", "workoutSession", "spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
+            for table in ["noteDate", "card", "coffeeOrder", "menuPrice", "menuItem", "workflow", "userActivity", "voiceShortcut", "relevantShortcut", "nowPlaying", "workoutSession", "spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
                           "messageEdit", "messageAttachment", "messageRecipient", "message", "call", "groupMember",
                           "contactGroup", "contactAlias", "contactHandle", "contact", "donation", "seededApp", "counter"] {
                 try db.execute(sql: "DELETE FROM \(table)")

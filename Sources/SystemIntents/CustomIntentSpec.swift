@@ -34,7 +34,15 @@ struct CustomIntentSpec: Sendable {
             },
             describeCall: { intent in custom(intent).map(describe) ?? .null },
             readOutCall: { _ in nil },
-            restoreCall: { reader throws(FormatError) -> any INIntent in try restore(reader) })
+            restoreCall: { reader throws(FormatError) -> any INIntent in try restore(reader) },
+            responseCall: { code in responseCodes.contains(code) ? erased(INCustomIntentResponse(code: INCustomResponseCode(rawValue: code))) : nil },
+            responseCodes: responseCodes)
+    }
+
+    /// The codes the definition declares, then those Xcode makes for every custom intent.
+    var responseCodes: [String] {
+        let declared = intent.response.codes.map(\.name)
+        return declared + CustomIntentDefinitions.standardCodes.sorted().filter { !declared.contains($0) }
     }
 
     /// The intent as this spec's class, or nil for any other.

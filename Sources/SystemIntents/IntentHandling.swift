@@ -17,6 +17,9 @@ public struct IntentHandling: Sendable {
     let describeCall: @Sendable (any INIntent) -> JSON
     let readOutCall: @Sendable (any INIntentResponse) -> [String]?
     let restoreCall: (@Sendable (NodeReader) throws(FormatError) -> any INIntent)?
+    let responseCall: @Sendable (String) -> ErasedResponse?
+    /// The intent's response codes by Apple's case names (a custom intent's, from its definition).
+    public let responseCodes: [String]
 
     /// The intent Siri hands the app for a reading of an utterance.
     public func makeIntent(_ reading: IntentReading, context: any IntentBuildContext) throws -> any INIntent {
@@ -43,6 +46,9 @@ public struct IntentHandling: Sendable {
         return try restoreCall(reader)
     }
 
+    /// A response with only this code, as a scripted app answers; nil when the intent has no such code.
+    public func response(code: String) -> ErasedResponse? { responseCall(code) }
+
     /// The identifiers of the messages a response reads out ("mark them as read" means them).
     public func readOut(_ response: any INIntentResponse) -> [String]? { readOutCall(response) }
 }
@@ -68,6 +74,13 @@ public struct ElementResolution: Sendable, Hashable {
     public var values: [ParameterValue]
     /// Apple's case name of the typed unsupported reason, if any.
     public var reason: String?
+
+    /// A result with no values (a scripted answer).
+    public init(kind: INResolutionKind, reason: String? = nil) {
+        self.kind = kind
+        values = []
+        self.reason = reason
+    }
 
     public init<V, R>(_ result: INResolutionResult<V, R>, _ wrap: (V) -> ParameterValue) {
         kind = result.kind

@@ -74,7 +74,9 @@ enum SpecBuilder {
             },
             describeCall: { intent in (intent as? I).map(describe) ?? .null },
             readOutCall: { response in (response as? R).flatMap(readOut) },
-            restoreCall: restoring(restore))
+            restoreCall: restoring(restore),
+            responseCall: { code in R.Code(rawValue: code).map { ErasedResponse(R(code: $0, userActivity: nil)) } },
+            responseCodes: R.Code.allCases.map(\.rawValue))
     }
 }
 

@@ -209,6 +209,8 @@ public final class FullScreen {
                 timeline.append("launch \(appName ?? "?") \(mode.rawValue)", .title)
             case let .donate(identifier, group, _):
                 timeline.append("donate \(identifier)" + (group.map { " (\($0))" } ?? ""), .siri)
+            case let .shortcut(action, phrase, identifier):
+                timeline.append("shortcut \(action.rawValue) " + (phrase.map { "“\(TerminalSafe.visible($0))”" } ?? identifier), .title)
             case let .confirm(code):
                 timeline.append("confirm \(code)", .dim)
             case let .handle(code, _):

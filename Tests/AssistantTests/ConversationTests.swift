@@ -58,7 +58,10 @@ struct ScriptedApp: AppConnection {
         services.vocabulary.setVocabularyStrings(["Kim", String(repeating: "x", count: 600)], of: .contactName)
     }
     func perform(_ action: String, services: AppLaunchServices) throws -> [String]? { nil }
-    var consoleCommands: [(name: String, summary: String)] { [] }
+    func scriptRule(intent: String, phase: HandlerPhase, parameter: String?) -> ScriptRule? { nil }
+    func setScript(_ rule: ScriptRule?) {}
+    var scriptRules: [ScriptRule] { [] }
+    var consoleCommands: [ConsoleCommand] { [] }
     func console(_ command: String, arguments: String) -> [String]? { nil }
 }
 
