@@ -144,14 +144,25 @@ struct CustomIntentSpec: Sendable {
     /// What the utterance has right after a number read for a parameter: the number with
     /// its decimals ("12.50", which the matcher reads as 12), and the next word ("minutes").
     static func following(_ number: String, in utterance: String) -> (decimal: String?, word: String?) {
-        guard !number.isEmpty, let regex = try? NSRegularExpression(
-            pattern: "(?<![\\w.])" + NSRegularExpression.escapedPattern(for: number) + "(\\.[0-9]+)?\\s+([\\p{L}]+)?",
-            options: [.caseInsensitive]) else { return (nil, nil) }
-        let range = NSRange(utterance.startIndex..., in: utterance)
-        guard let found = regex.firstMatch(in: utterance, range: range) else { return (nil, nil) }
-        let decimals = Range(found.range(at: 1), in: utterance).map { number + utterance[$0] }
-        let word = Range(found.range(at: 2), in: utterance).map { utterance[$0].lowercased() }
-        return (decimals, word)
+        let text = Array(utterance.lowercased()), wanted = Array(number.lowercased())
+        guard !wanted.isEmpty, text.count >= wanted.count else { return (nil, nil) }
+        for start in 0...(text.count - wanted.count) where Array(text[start..<start + wanted.count]) == wanted {
+            if start > 0, text[start - 1].isLetter || text[start - 1].isNumber || text[start - 1] == "." { continue }
+            var index = start + wanted.count
+            var decimal: String?
+            if index + 1 < text.count, text[index] == ".", text[index + 1].isNumber {
+                var digits = ""
+                index += 1
+                while index < text.count, text[index].isNumber { digits.append(text[index]); index += 1 }
+                decimal = number + "." + digits
+            }
+            if index < text.count, text[index].isLetter || text[index].isNumber { continue }
+            while index < text.count, text[index].isWhitespace { index += 1 }
+            var word = ""
+            while index < text.count, text[index].isLetter { word.append(text[index]); index += 1 }
+            return (decimal, word.isEmpty ? nil : word)
+        }
+        return (nil, nil)
     }
 
     // MARK: Responses
