@@ -55,6 +55,8 @@ public final class ReferenceApp: AppConnection {
         if try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now) {
             pendingLaunchDonations.withLock { $0 = data.launchDonations }
             pendingUserActivities.withLock { $0 = data.launchUserActivities }
+            // Back to its seed, the app follows only its bundle's script again.
+            script.withLock { $0 = data.script }
         }
     }
 

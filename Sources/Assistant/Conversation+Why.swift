@@ -10,7 +10,7 @@ extension Conversation {
         if lastRoute.count > 1, result.mention == nil {
             lines.append("  App Selection weighed \(lastRoute.count) apps:")
             for candidate in lastRoute {
-                let signals = candidate.signals.map { "\($0.0) \(String(format: "%+.2f", $0.1))" }.joined(separator: ", ")
+                let signals = candidate.signals.map { "\($0.signal.rawValue) \(String(format: "%+.2f", $0.value))" }.joined(separator: ", ")
                 lines.append("    \(siri.app(candidate.app)?.displayName ?? candidate.app) \(Self.format(candidate.score)): \(signals)")
             }
         }

@@ -84,7 +84,7 @@ extension Conversation {
                 for step in steps {
                     switch try makeStep(step) {
                     case let .success(value): made.append(value)
-                    case let .failure(problem): log.output(["Step “\(step)”: \(problem.description)"]); return
+                    case let .failure(problem): log.output(["Step “\(step.trimmingCharacters(in: CharacterSet(charactersIn: "\"“”")))”: \(problem.description)"]); return
                     }
                 }
                 try siri.store.saveWorkflow(WorkflowRecord(name: name, stepsJSON: JSON.array(made.map(\.json)).serialized()))

@@ -33,6 +33,12 @@ struct Inspector {
             self.phrase = phrase
         case let .dispatch(target, ios):
             self.target = "\(target.rawValue), iOS \(ios)"
+        case let .launch(mode, _):
+            // Who handles it now: the app, launched in the background, or the user, in the app.
+            switch mode {
+            case .handleInApp: target = (target.map { $0 + " → " } ?? "") + "app in the background"
+            case .continueInApp: target = (target.map { $0 + " → " } ?? "") + "app in the foreground"
+            }
         case let .resolve(parameter, result, reason, values, index, input):
             let shown = values.map { TerminalSafe.visible($0.spoken) }.joined(separator: ", ")
             let name = index.map { "\(parameter)[\($0)]" } ?? parameter
