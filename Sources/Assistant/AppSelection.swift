@@ -28,7 +28,13 @@ struct AppSelection {
         var chosen: Match?
         var candidates: [RouteCandidate]
         /// When the request is understood but no app may take it (no media category fits).
-        var refusal: String?
+        var refusal: Refusal?
+    }
+
+    /// A request understood that no app may take, with Siri's words and the reason `:why` gives.
+    struct Refusal {
+        var spoken: String
+        var reason: String
     }
 
     static let donationWeight = 0.25
@@ -52,7 +58,10 @@ struct AppSelection {
         }
         guard !candidates.isEmpty else {
             let kind = requested.map { Self.words($0) } ?? "that"
-            return Decision(chosen: nil, candidates: [], refusal: media ? "Sorry, none of your apps can play \(kind)." : nil)
+            let reason = requested.map { "no app that declares \(intent) declares the \($0.rawValue) media category" }
+                ?? "no app that declares \(intent) declares a media category"
+            return Decision(chosen: nil, candidates: [],
+                            refusal: media ? Refusal(spoken: "Sorry, none of your apps can play \(kind).", reason: reason) : nil)
         }
         // Stable: the apps' order breaks ties.
         let ranked = candidates.enumerated().sorted { a, b in
