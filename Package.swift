@@ -41,9 +41,10 @@ let package = Package(
         ]),
 
         // swift run -c release sirisim-bench
-        .executableTarget(name: "sirisim-bench", dependencies: ["PhraseMatcher", "SystemIntents"], path: "Benchmarks/MatcherBenchmark"),
+        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
+        .executableTarget(name: "sirisim-bench", dependencies: ["PhraseMatcher", "SystemIntents", "BenchmarkSupport"], path: "Benchmarks/MatcherBenchmark"),
         // swift run -c release sirisim-selection-bench
-        .executableTarget(name: "sirisim-selection-bench", dependencies: ["Assistant", "SystemIntents", "IntentModel", "Store"],
+        .executableTarget(name: "sirisim-selection-bench", dependencies: ["Assistant", "SystemIntents", "IntentModel", "Store", "BenchmarkSupport"],
                           path: "Benchmarks/SelectionBenchmark"),
         // swift build -c release && .build/release/sirisim-scale
         .executableTarget(name: "sirisim-scale", dependencies: ["Formats", "Apps", "Assistant"], path: "Benchmarks/Scale"),

@@ -1,4 +1,5 @@
 import Assistant
+import BenchmarkSupport
 import Foundation
 import IntentModel
 import Store
@@ -9,18 +10,6 @@ import SystemIntents
 // 2,000 unnamed requests, timed one by one. Figures are printed, never asserted.
 //
 //     swift run -c release sirisim-selection-bench
-
-/// A seeded generator, so every run measures the same data.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// An app with no handlers: it only tells the system about itself at launch.
 struct BenchApp: AppConnection {
