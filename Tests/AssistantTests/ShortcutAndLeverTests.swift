@@ -74,8 +74,11 @@ import SystemIntents
         let run = lines(await c.respond(to: ":workflow cool down"))
         #expect(run.first == "Running “Cool down”.")
         #expect(run.contains("OK, I ended your workout in Stride."))
-        #expect(run.last == "Step 2 needs an answer, so the workflow stops here.")
-        #expect(c.pendingPrompt == nil)
+        #expect(run.last == "Step 2 needs an answer.")
+        // The question stays open: the answer completes the step.
+        #expect(c.pendingPrompt?.text == "Who do you want to send it to?")
+        #expect(lines(await c.respond(to: "Priya")) == ["What do you want to say?"])
+        #expect(lines(await c.respond(to: "cooling down now")) == ["OK, sent to Priya Natarajan."])
     }
 
     @Test func aScriptAnswersForTheHandlerAndRefusesCodesTheIntentLacks() async throws {
