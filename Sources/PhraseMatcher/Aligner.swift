@@ -122,6 +122,7 @@ struct Aligner {
         var addressesUser = false
         var saidVerb = false
         var foreign = false
+        var skippedValue = false
         var verbEnd = -1
         var freeTexts: [Range<Int>] = []
         var utteranceOpensKnown = false
@@ -147,6 +148,7 @@ struct Aligner {
                    table.slotKinds[plan.slotKinds[fj]].kind == .people {
                     return nil
                 }
+                if plan.slotKinds[fj] >= 0, case .lexicon = table.slotKinds[plan.slotKinds[fj]].kind { skippedValue = true }
             case .substitute, .none:
                 break
             case .insert:
@@ -165,7 +167,7 @@ struct Aligner {
                 }
                 // Free text that opens with "me" right after the verb ("Tell me a joke" against
                 // "Text I'm late") addresses the user: it is no message, unless a person is named.
-                if fj == 1, plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
+                if fj == plan.verbElement + 1, plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
                    let first = segment.fill.tokens.first, !segment.fill.tokens.isEmpty, SystemLexicon.selfReferences.contains(tokens[first].key) {
                     addressesUser = true
                 }
@@ -196,7 +198,7 @@ struct Aligner {
         }
         // No word of the example in common is no reading at all, unless two known things
         // stand in its slots ("FaceTime Juan" against "Video call Ole").
-        if addressesUser, !filled.contains(where: { specs[$0.parameter].kind == .people }) { return nil }
+        if addressesUser { return nil }
         let recognised = filled.reduce(0) { $0 + $1.fills.filter { $0.entity != nil }.count }
         if literalHits == 0 && recognised < 2 { return nil }
         var score = credit / max(plan.weight + extraWeight + unexplained, 0.001)
@@ -210,6 +212,13 @@ struct Aligner {
         // The same holds for a verb that stands after everyday words ("I like …"), or a value
         // standing for it ("I {affinityType} …"): "I had a long day" says neither.
         if plan.verbElement > 0, !saidVerb { score *= 0.7 }
+        // An example that says what kind of thing it names ("find the {mediaType}
+        // {mediaName}"), read without that kind and with a name nobody knows, says little:
+        // "Find Kebab Connection" may be anything.
+        if skippedValue, allFills.contains(where: { $0.entity == nil && !$0.tokens.isEmpty }),
+           !filled.contains(where: { item in if case .lexicon = specs[item.parameter].kind { true } else { false } }) {
+            score *= 0.8
+        }
         // A word of another domain left unexplained, or taken from its place as a name or as
         // what the verb acts on (above), says the request is not for this intent ("Add apples
         // to my shopping list", "Find a taxi", "Play a game").

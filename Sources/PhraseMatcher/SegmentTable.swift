@@ -144,7 +144,12 @@ final class SegmentTable {
         isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
         isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
         isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
-        isOtherDomain = tokens.map { SystemLexicon.otherDomainWords.contains($0.key) }
+        // "How to …" asks for instructions; "find out" asks to learn something.
+        isOtherDomain = tokens.indices.map { i in
+            SystemLexicon.otherDomainWords.contains(tokens[i].key)
+                || (tokens[i].key == "how" && i + 1 < tokens.count && tokens[i + 1].key == "to")
+                || (tokens[i].key == "out" && i > 0 && tokens[i - 1].key == "find")
+        }
         let aside = aside ?? [Bool](repeating: false, count: tokens.count)
         self.aside = aside
         isPossessive = tokens.map(SystemLexicon.isPossessive)

@@ -84,6 +84,10 @@ extension SystemLexicon {
         // the home and the device
         "lights", "lamp", "lamps", "thermostat", "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
         "settings", "contacts", "photos", "pictures", "camera",
+        // places near the user, and the web
+        "nearby", "nearest", "closest", "near", "local", "neighborhood", "neighbourhood", "web", "internet", "online", "website",
+        // plans and dates
+        "trip", "vacation", "date", "lists",
     ]
 
     /// Whether every word of a phrase is an everyday word.
