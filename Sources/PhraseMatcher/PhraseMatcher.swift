@@ -207,6 +207,11 @@ public final class PhraseMatcher: Sendable {
             aside[i] = true
             tokenWeights[i] *= 0.1
         }
+        // Whom it is done for ("make a call for me to …") costs little too.
+        for i in tokens.indices.dropFirst() where tokens[i - 1].key == "for" && SystemLexicon.selfReferences.contains(tokens[i].key) {
+            tokenWeights[i - 1] *= 0.2
+            tokenWeights[i] *= 0.2
+        }
         // Whose thing it is ("Jaime's playlist") costs little where nothing takes the owner.
         for i in tokens.indices.dropFirst() where SystemLexicon.isPossessive(tokens[i]) { tokenWeights[i] *= 0.3 }
 

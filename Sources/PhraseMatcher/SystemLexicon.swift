@@ -135,6 +135,9 @@ public enum SystemLexicon {
         "please", "for me", "for me please", "thanks", "thank you", "right now", "siri",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
+    /// Names people call an assistant by, read past where a comma sets them off.
+    static let wakeWords: Set<String> = ["siri", "alexa", "computer", "google", "cortana", "assistant", "hey"]
+
     /// The request without the framing around it, leaving at least one word.
     public static func stripFraming(_ tokens: [Token]) -> [Token] {
         var start = 0, end = tokens.count
@@ -145,6 +148,11 @@ public enum SystemLexicon {
                 start += opener.count
                 changed = true
                 break
+            }
+            // Whoever the user calls the assistant, set off by a comma ("computer, call Ana").
+            if !changed, end - start > 1, tokens[start].commaAfter, wakeWords.contains(tokens[start].key) {
+                start += 1
+                changed = true
             }
         }
         changed = true
