@@ -197,23 +197,7 @@ public final class PhraseMatcher: Sendable {
             return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
         }
         let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
-        var tokenWeights = tokens.map { token in literals.id(token.key).map { literalWeights[$0] } ?? Self.unknownWordWeight }
-        // An app Siri does not have, named where apps are named ("… on Spotify", "Open Deezer
-        // and …"), is routing the device cannot follow, and a release date ("from the
-        // sixties") is understood though no parameter takes it: those words cost little, and
-        // are never part of a name taken from its place.
-        var aside = [Bool](repeating: false, count: tokens.count)
-        for i in SystemLexicon.otherAppClause(tokens, phrasing: allPhrasing) + SystemLexicon.releaseDates(tokens) {
-            aside[i] = true
-            tokenWeights[i] *= 0.1
-        }
-        // Whom it is done for ("make a call for me to …") costs little too.
-        for i in tokens.indices.dropFirst() where tokens[i - 1].key == "for" && SystemLexicon.selfReferences.contains(tokens[i].key) {
-            tokenWeights[i - 1] *= 0.2
-            tokenWeights[i] *= 0.2
-        }
-        // Whose thing it is ("Jaime's playlist") costs little where nothing takes the owner.
-        for i in tokens.indices.dropFirst() where SystemLexicon.isPossessive(tokens[i]) { tokenWeights[i] *= 0.3 }
+        let (tokenWeights, aside) = weights(of: tokens)
 
         // A cheap upper bound first, from the example words present; alignment only for the
         // templates whose bound could matter, best bound first.
