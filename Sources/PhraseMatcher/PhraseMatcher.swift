@@ -225,16 +225,23 @@ public final class PhraseMatcher: Sendable {
         }
         let entityCount = appReadings.reduce(0) { max($0, $1?.spans.count ?? 0) }
         // Each template's bound: its words' credit and its slots' ceilings, over its weight.
+        // Only the `maximumAlignments` best by bound can be aligned: they are kept in order as
+        // they come (ties in template order), rather than every template sorted.
         var shortlist: [(Int, Double)] = []
+        shortlist.reserveCapacity(Self.maximumAlignments + 1)
         for (t, plan) in plans.enumerated() {
             guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0), let reading = appReadings[plan.app] else { continue }
             if let onlyIntent, plan.template.intent != onlyIntent { continue }
             var credit = literalCredit[t]
             for kind in plan.slots { credit += reading.ceilings[kind] }
             let bound = credit / max(plan.weight, 0.001)
-            if bound >= shownFloor { shortlist.append((t, bound)) }
+            guard bound >= shownFloor else { continue }
+            if shortlist.count == Self.maximumAlignments, bound <= shortlist[shortlist.count - 1].1 { continue }
+            var place = shortlist.count
+            while place > 0, shortlist[place - 1].1 < bound { place -= 1 }
+            shortlist.insert((t, bound), at: place)
+            if shortlist.count > Self.maximumAlignments { shortlist.removeLast() }
         }
-        shortlist.sort { $0.1 > $1.1 }
 
         // Alignment in order of the bound, skipping what cannot change the result: the best
         // reading and the runners-up shown (`shownReadings`) are those a full search of the
