@@ -280,12 +280,15 @@ struct Aligner {
             }
             // A title nobody knows that reads as a person's name ("Add Vicky Leandros to …") is
             // the artist, where the request can name one and has not.
+            // ("Add a Tom Thacker tune": the article is not part of the name.)
+            let name = range.lowerBound < range.upperBound - 1 && SystemLexicon.articles.contains(tokens[range.lowerBound].key)
+                ? (range.lowerBound + 1)..<range.upperBound : range
             if filled[index].parameter == parameter, case let .title(types) = kind, types.contains("mediaTitle"),
-               SystemLexicon.readsAsPersonName(tokens[range].map(\.key)[...]),
+               SystemLexicon.readsAsPersonName(tokens[name].map(\.key)[...]),
                let artist = specs.indices.first(where: { candidate in
                    if case let .title(other) = specs[candidate].kind { other.contains("mediaMusicArtistName") } else { false }
                }), !filled.contains(where: { $0.parameter == artist }) {
-                filled[index] = Filled(parameter: artist, fills: fills, extra: extra)
+                filled[index] = Filled(parameter: artist, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: name)], extra: extra)
             }
         }
         // In the schema's order; within a parameter, in the utterance's (the walk went backwards).

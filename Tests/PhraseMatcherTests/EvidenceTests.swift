@@ -10,7 +10,8 @@ import Testing
         examples: [
             "INPlayMediaIntent": ["Play Velvet Road", "Play Velvet Road by Ada Quill", "Play songs by Ada Quill"],
             "INAddMediaIntent": ["Add Velvet Road to my Sunday playlist", "Add {mediaSearch.mediaName} to my {mediaDestination.playlistName} playlist",
-                                 "Add {mediaSearch.artistName} to my {mediaDestination.playlistName} playlist"],
+                                 "Add {mediaSearch.artistName} to my {mediaDestination.playlistName} playlist",
+                                 "Add a {mediaSearch.mediaName} {mediaSearch.mediaType} to my {mediaDestination.playlistName} playlist"],
             "INUpdateMediaAffinityIntent": ["I {affinityType} this song", "I {affinityType} Velvet Road"],
             "INSendMessageIntent": ["Tell Oskar that dinner is ready", "Text Lena I'm on my way", "Text {content: I'm on my way}"],
             "INSearchForMediaIntent": ["Show me the album {mediaSearch.mediaName}"],
@@ -94,6 +95,8 @@ import Testing
         let best = try #require(matcher.match("add Maria Lindqvist to my Sunday playlist").best)
         #expect(best.fills("mediaSearch.artistName").map(\.text) == ["Maria Lindqvist"])
         #expect(best.fills("mediaSearch.mediaName").isEmpty)
+        let song = try #require(matcher.match("add a Maria Lindqvist song to my Sunday playlist").best)
+        #expect(song.fills("mediaSearch.artistName").map(\.text) == ["Maria Lindqvist"])
         let title = try #require(matcher.match("add Midnight Garden to my Sunday playlist").best)
         #expect(title.fills("mediaSearch.mediaName").map(\.text) == ["Midnight Garden"])
     }
