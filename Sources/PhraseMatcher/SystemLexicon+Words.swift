@@ -82,7 +82,7 @@ extension SystemLexicon {
         // jokes and games
         "joke", "jokes", "game", "games", "dice", "trivia", "riddle",
         // the home and the device
-        "lights", "lamp", "lamps", "thermostat", "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
+        "lights", "light", "lamp", "lamps", "brightness", "colors", "colours", "thermostat", "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
         "settings", "contacts", "photos", "pictures", "camera",
         // places near the user, and the web
         "nearby", "nearest", "closest", "near", "local", "neighborhood", "neighbourhood", "web", "internet", "online", "website",
