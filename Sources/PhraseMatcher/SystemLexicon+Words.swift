@@ -80,7 +80,9 @@ extension SystemLexicon {
         "headlines", "definition", "define", "translate", "translation", "spell", "spelling", "population", "capital", "stock",
         "stocks", "math",
         // jokes and games
-        "joke", "jokes", "game", "games", "dice", "trivia", "riddle",
+        "joke", "jokes", "game", "games", "dice", "trivia", "riddle", "lottery",
+        // parcels
+        "package", "packages", "parcel", "shipping",
         // the home and the device
         "lights", "light", "lamp", "lamps", "brightness", "colors", "colours", "thermostat", "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
         "settings", "contacts", "photos", "pictures", "camera",
