@@ -63,7 +63,7 @@ public enum SystemLexicon {
         ],
         "genre": [
             ("jazz", ["jazz"]), ("rock", ["rock", "rock and roll"]), ("pop", ["pop"]), ("classical", ["classical"]),
-            ("hip hop", ["hip hop", "hiphop"]), ("rap", ["rap"]), ("country", ["country"]), ("blues", ["blues"]), ("metal", ["metal", "heavy metal"]),
+            ("hip hop", ["hip hop", "hiphop", "rap"]), ("country", ["country"]), ("blues", ["blues"]), ("metal", ["metal", "heavy metal"]),
             ("folk", ["folk"]), ("electronic", ["electronic", "edm", "electronica"]), ("dance", ["dance"]), ("house", ["house"]),
             ("techno", ["techno"]), ("r&b", ["r&b", "r and b", "rnb"]), ("soul", ["soul"]), ("funk", ["funk"]), ("reggae", ["reggae"]),
             ("punk", ["punk"]), ("indie", ["indie"]), ("alternative", ["alternative"]), ("latin", ["latin"]), ("k-pop", ["k-pop", "kpop"]),
