@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "SystemIntents", dependencies: ["IntentModel", "PhraseMatcher", "Formats"], resources: [.copy("Phrases")]),
 
         // Storage and the two sides of the device.
-        .target(name: "Store", dependencies: ["IntentModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Store", dependencies: ["IntentModel", "Formats", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Apps", dependencies: ["IntentModel", "Store", "Formats"]),
         .target(name: "Assistant", dependencies: ["IntentModel", "SystemIntents", "PhraseMatcher", "Store", "Formats"]),
 
@@ -45,12 +45,14 @@ let package = Package(
         // swift run -c release sirisim-selection-bench
         .executableTarget(name: "sirisim-selection-bench", dependencies: ["Assistant", "SystemIntents", "IntentModel", "Store"],
                           path: "Benchmarks/SelectionBenchmark"),
+        // swift build -c release && .build/release/sirisim-scale
+        .executableTarget(name: "sirisim-scale", dependencies: ["Formats", "Apps", "Assistant"], path: "Benchmarks/Scale"),
 
         .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
         .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "SystemIntents", "IntentModel"]),
         .testTarget(name: "SystemIntentsTests", dependencies: ["SystemIntents", "PhraseMatcher", "IntentModel", "Formats"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "IntentModel"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "IntentModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "SystemIntents", "Runtime", "Apps", "IntentModel", "Store", "PhraseMatcher", "Formats"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Runtime", "Assistant"]),
         // Runs the built executable, as a user would.

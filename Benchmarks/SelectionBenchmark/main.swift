@@ -35,6 +35,9 @@ struct BenchApp: AppConnection {
         services.mediaUserContext.becomeCurrent(context)
     }
     func perform(_ action: String, services: AppLaunchServices) throws -> [String]? { nil }
+    func scriptRule(intent: String, phase: HandlerPhase, parameter: String?) -> ScriptRule? { nil }
+    func setScript(_ rule: ScriptRule?) {}
+    var scriptRules: [ScriptRule] { [] }
     var consoleCommands: [(name: String, summary: String)] { [] }
     func console(_ command: String, arguments: String) -> [String]? { nil }
 }

@@ -13,23 +13,44 @@ public struct AppData: Sendable {
     public var userContext: INMediaUserContext?
     /// Interactions the app donates at launch: what the user did in it before.
     public var launchDonations: [LaunchDonation] = []
+    /// How the app misbehaves on purpose (Data.json `script`), a workshop lever.
+    public var script: [ScriptRule] = []
+    /// User activities the app made current before (donated once, on a fresh state).
+    public var launchUserActivities: [UserActivity] = []
+    /// The shortcuts the app says are relevant at some times and places.
+    public var relevantShortcuts: [LaunchRelevantShortcut] = []
+    /// Intents the app donates along with another ("trim silence" with playing a podcast).
+    public var associatedIntents: [AssociatedIntent] = []
 
     static let mediaTypes: Set<String> = [
         "unknown", "song", "album", "artist", "genre", "playlist", "podcastShow", "podcastEpisode", "podcastPlaylist", "musicStation",
         "audioBook", "movie", "tvShow", "tvShowEpisode", "musicVideo", "podcastStation", "radioStation", "station", "music",
         "algorithmicRadioStation", "news",
     ]
-    static let topKeys: Set<String> = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch"]
-    static let contactKeys: Set<String> = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
-    static let groupKeys: Set<String> = ["identifier", "name", "members"]
-    static let messageKeys: Set<String> = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
+    static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch", "script"]
+    static let contactKeys = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
+    static let groupKeys = ["identifier", "name", "members"]
+    static let messageKeys = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
                                            "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier"]
+
+    /// The data of a bundle without a Data.json.
+    public static let empty = AppData(seed: Store.Seed(), launchVocabulary: [], indexSpotlight: false)
+
+    /// The numbers Data.json may hold: a count outside these is a mistake in the file.
+    static let attachmentCounts = 0...10_000
+    static let playCounts = 0...1_000_000_000
+    static let libraryCounts = 0...1_000_000_000
 
     /// Reads and checks a Data.json; every dangling identifier is reported with its line.
     /// `declaredIntents` are the intents the bundle's Info.plist files list: the app can
     /// donate only those.
     public static func load(path: String, app: String, declaredIntents: [String] = []) throws(FormatError) -> AppData {
-        let root = NodeReader(try JSONParser.parse(contentsOf: path), file: path)
+        try read(try JSONParser.parse(contentsOf: path), file: path, app: app, declaredIntents: declaredIntents)
+    }
+
+    /// Reads and checks a parsed Data.json.
+    public static func read(_ node: Node, file path: String, app: String, declaredIntents: [String] = []) throws(FormatError) -> AppData {
+        let root = NodeReader(node, file: path)
         try root.rejectUnknownKeys(topKeys)
         var seed = Store.Seed()
         var contactLines: [String: Int] = [:]
@@ -39,7 +60,7 @@ public struct AppData: Sendable {
             let id = try entry["customIdentifier"].string()
             guard !id.isEmpty, id != "me" else { throw entry["customIdentifier"].error("\"\(id)\" cannot be a customIdentifier") }
             if let first = contactLines[id] { throw entry["customIdentifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            contactLines[id] = entry.location.line
+            contactLines[id] = entry.line
             seed.contacts.append(ContactRecord(app: app, customIdentifier: id, displayName: try entry["displayName"].string(),
                                                contactIdentifier: try entry["contactIdentifier"].optionalString(),
                                                relationship: try entry["relationship"].optionalString(), image: try entry["image"].optionalString()))
@@ -65,7 +86,7 @@ public struct AppData: Sendable {
             try entry.rejectUnknownKeys(groupKeys)
             let id = try entry["identifier"].string()
             if let first = groupLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            groupLines[id] = entry.location.line
+            groupLines[id] = entry.line
             seed.groups.append(GroupRecord(app: app, identifier: id, name: try entry["name"].string()))
             for member in try entry["members"].array() {
                 let memberID = try person(member)
@@ -79,7 +100,7 @@ public struct AppData: Sendable {
             try entry.rejectUnknownKeys(messageKeys)
             let id = try entry["identifier"].string()
             if let first = messageLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            messageLines[id] = entry.location.line
+            messageLines[id] = entry.line
             let sender = try person(entry["sender"])
             var recipients: [String] = []
             for r in try entry["recipients"].optionalArray() { recipients.append(try person(r)) }
@@ -104,7 +125,7 @@ public struct AppData: Sendable {
                 content: try entry["content"].optionalString(), dateSent: try entry["dateSent"].date(), messageType: typeName,
                 groupIdentifier: groupID, status: sender == "me" ? .sent : .received, read: try entry["read"].optionalBool() ?? (sender == "me"),
                 flagged: try entry["flagged"].optionalBool() ?? false,
-                numberOfAttachments: try entry["numberOfAttachments"].optionalInt() ?? (files.isEmpty ? nil : files.count),
+                numberOfAttachments: try entry["numberOfAttachments"].optionalInt(in: Self.attachmentCounts) ?? (files.isEmpty ? nil : files.count),
                 linkTitle: try link["title"].optionalString(), linkSiteName: try link["siteName"].optionalString(),
                 linkSummary: try link["summary"].optionalString(), linkURL: try link["linkURL"].optionalString()))
             for (position, r) in recipients.enumerated() {
@@ -119,14 +140,14 @@ public struct AppData: Sendable {
                                          "releaseDate", "moods", "inLibrary"])
             let id = try entry["identifier"].string()
             if let first = mediaLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            mediaLines[id] = entry.location.line
+            mediaLines[id] = entry.line
             let type = try entry["type"].string()
             guard mediaTypes.contains(type) else {
                 throw entry["type"].error("\"\(type)\" is not an INMediaItemType case name (song, album, playlist, podcastEpisode, …)")
             }
             seed.media.append(MediaItemRecord(app: app, identifier: id, type: type, title: try entry["title"].string(),
                                               artist: try entry["artist"].optionalString(), album: try entry["album"].optionalString(),
-                                              genre: try entry["genre"].optionalString(), playCount: try entry["playCount"].optionalInt() ?? 0,
+                                              genre: try entry["genre"].optionalString(), playCount: try entry["playCount"].optionalInt(in: Self.playCounts) ?? 0,
                                               lastUsedDate: try entry["lastUsedDate"].optionalDate(), releaseDate: try entry["releaseDate"].optionalDate(),
                                               moods: try entry["moods"].optionalStringArray().joined(separator: ",").nilIfEmpty,
                                               inLibrary: try entry["inLibrary"].optionalBool() ?? true))
@@ -136,7 +157,7 @@ public struct AppData: Sendable {
             try entry.rejectUnknownKeys(["identifier", "title", "items", "editable"])
             let id = try entry["identifier"].string()
             if let first = playlistLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-            playlistLines[id] = entry.location.line
+            playlistLines[id] = entry.line
             seed.playlists.append(PlaylistRecord(app: app, identifier: id, title: try entry["title"].string(), editable: try entry["editable"].optionalBool() ?? true))
             for (position, item) in try entry["items"].optionalArray().enumerated() {
                 let itemID = try item.string()
@@ -150,7 +171,7 @@ public struct AppData: Sendable {
                 try entry.rejectUnknownKeys(["identifier", nameKey, "body"])
                 let id = try entry["identifier"].string()
                 if let first = lines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
-                lines[id] = entry.location.line
+                lines[id] = entry.line
                 seed.namedItems.append(NamedItemRecord(app: app, kind: kind, identifier: id, name: try entry[nameKey].string(),
                                                        body: try entry["body"].optionalString()))
             }
@@ -163,13 +184,14 @@ public struct AppData: Sendable {
             guard let status = INMediaUserContext.SubscriptionStatus(rawValue: statusName) else {
                 throw context["subscriptionStatus"].error("\"\(statusName)\" is not a subscription status (unknown, notSubscribed, subscribed)")
             }
-            let count = try context["numberOfLibraryItems"].optionalInt()
-            if let count, count < 0 { throw context["numberOfLibraryItems"].error("cannot be negative") }
+            let count = try context["numberOfLibraryItems"].optionalInt(in: Self.libraryCounts)
             userContext = INMediaUserContext(subscriptionStatus: status, numberOfLibraryItems: count)
         }
 
         let launch = root["launch"]
-        if launch.exists { try launch.rejectUnknownKeys(["vocabulary", "indexSpotlight", "donations"]) }
+        if launch.exists {
+            try launch.rejectUnknownKeys(["vocabulary", "indexSpotlight", "donations", "userActivities", "relevantShortcuts", "associatedIntents"])
+        }
         var vocabulary: [(INVocabularyStringType, [INSpeakableString])] = []
         for typeName in try launch["vocabulary"].keys() {
             let list = launch["vocabulary"][typeName]
@@ -186,8 +208,9 @@ public struct AppData: Sendable {
             vocabulary.append((type, strings))
         }
         var donations: [LaunchDonation] = []
-        for entry in try launch["donations"].optionalArray() {
-            try entry.rejectUnknownKeys(["intent", "items", "container", "date", "groupIdentifier"])
+        /// A played-media donation: `{intent, items, container, date, …}`.
+        func donation(_ entry: NodeReader, extraKeys: [String] = []) throws(FormatError) -> LaunchDonation {
+            try entry.rejectUnknownKeys(["intent", "items", "container", "date", "groupIdentifier", "suggestedInvocationPhrase"] + extraKeys)
             let intent = try entry["intent"].string()
             guard declaredIntents.contains(intent) else {
                 throw entry["intent"].error("\"\(intent)\" is not an intent the app declares (INIntentsSupported or the extension's IntentsSupported)")
@@ -202,12 +225,52 @@ public struct AppData: Sendable {
             if let container, mediaLines[container] == nil, playlistLines[container] == nil {
                 throw entry["container"].error("\"\(container)\" is neither a media item's nor a playlist's identifier")
             }
-            donations.append(LaunchDonation(intent: intent, items: items, container: container, date: try entry["date"].date(),
-                                            groupIdentifier: try entry["groupIdentifier"].optionalString(), line: entry.location.line))
+            return LaunchDonation(intent: intent, items: items, container: container, date: try entry["date"].optionalDate() ?? Date(timeIntervalSince1970: 0),
+                                  groupIdentifier: try entry["groupIdentifier"].optionalString(),
+                                  suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString(), line: entry.line)
+        }
+        for entry in try launch["donations"].optionalArray() {
+            guard entry["date"].exists else { throw entry.error("a donation needs its date") }
+            donations.append(try donation(entry))
+        }
+        var activities: [UserActivity] = []
+        for entry in try launch["userActivities"].optionalArray() {
+            activities.append(try Self.userActivity(entry))
+        }
+        var relevant: [LaunchRelevantShortcut] = []
+        for entry in try launch["relevantShortcuts"].optionalArray() {
+            try entry.rejectUnknownKeys(["role", "intent", "userActivity", "providers"])
+            let roleName = try entry["role"].optionalString() ?? "action"
+            guard let role = INRelevantShortcutRole(rawValue: roleName) else { throw entry["role"].error("\"\(roleName)\" is not a role (action or information)") }
+            let shortcut: LaunchShortcut
+            if entry["userActivity"].exists {
+                shortcut = .userActivity(try Self.userActivity(entry["userActivity"]))
+            } else if entry["intent"].exists {
+                shortcut = .donation(try donation(entry["intent"]))
+            } else {
+                throw entry.error("a relevant shortcut needs an intent or a userActivity")
+            }
+            var providers: [INRelevanceProvider] = []
+            for provider in try entry["providers"].array() { providers.append(try Self.relevanceProvider(provider)) }
+            relevant.append(LaunchRelevantShortcut(shortcut: shortcut, role: role, providers: providers))
+        }
+        var associated: [AssociatedIntent] = []
+        for entry in try launch["associatedIntents"].optionalArray() {
+            try entry.rejectUnknownKeys(["with", "intent", "parameter", "suggestedInvocationPhrase"])
+            let with = try entry["with"].string(), intent = try entry["intent"].string()
+            for (key, name) in [("with", with), ("intent", intent)] where !declaredIntents.contains(name) {
+                throw entry[key].error("\"\(name)\" is not an intent the app declares")
+            }
+            associated.append(AssociatedIntent(with: with, intent: intent, parameter: try entry["parameter"].string(),
+                                               suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString()))
         }
         var data = AppData(seed: seed, launchVocabulary: vocabulary, indexSpotlight: try launch["indexSpotlight"].optionalBool() ?? false)
         data.userContext = userContext
         data.launchDonations = donations
+        data.launchUserActivities = activities
+        data.relevantShortcuts = relevant
+        data.associatedIntents = associated
+        data.script = try readScript(root["script"], declaredIntents: declaredIntents)
         return data
     }
 
@@ -235,9 +298,104 @@ public struct LaunchDonation: Sendable, Hashable {
     public var container: String?
     public var date: Date
     public var groupIdentifier: String?
+    public var suggestedInvocationPhrase: String?
     public var line: Int
+}
+
+/// What a relevant shortcut of Data.json runs.
+public enum LaunchShortcut: Sendable, Hashable {
+    case donation(LaunchDonation)
+    case userActivity(UserActivity)
+}
+
+/// A relevant shortcut from Data.json (`launch.relevantShortcuts`).
+public struct LaunchRelevantShortcut: Sendable, Hashable {
+    public var shortcut: LaunchShortcut
+    public var role: INRelevantShortcutRole
+    public var providers: [INRelevanceProvider]
+}
+
+/// An intent donated along with another (Data.json `launch.associatedIntents`): a custom
+/// intent whose one parameter takes what the other was about (the podcast played).
+public struct AssociatedIntent: Sendable, Hashable {
+    /// The intent whose donation brings this one.
+    public var with: String
+    /// The associated intent's class name.
+    public var intent: String
+    /// Its parameter that takes the container of the first.
+    public var parameter: String
+    /// "Trim silence in {container}".
+    public var suggestedInvocationPhrase: String?
+}
+
+extension AppData {
+    static func userActivity(_ entry: NodeReader) throws(FormatError) -> UserActivity {
+        try entry.rejectUnknownKeys(["activityType", "title", "userInfo", "suggestedInvocationPhrase", "persistentIdentifier", "eligibleForPrediction"])
+        var info: [String: String] = [:]
+        for key in try entry["userInfo"].keys() { info[key] = try entry["userInfo"][key].string() }
+        return UserActivity(activityType: try entry["activityType"].string(), userInfo: info, title: try entry["title"].optionalString(),
+                            isEligibleForPrediction: try entry["eligibleForPrediction"].optionalBool() ?? true,
+                            suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString(),
+                            persistentIdentifier: try entry["persistentIdentifier"].optionalString())
+    }
+
+    static func relevanceProvider(_ entry: NodeReader) throws(FormatError) -> INRelevanceProvider {
+        try entry.rejectUnknownKeys(["date", "dailyRoutine", "location"])
+        if entry["date"].exists {
+            try entry["date"].rejectUnknownKeys(["start", "end"])
+            return .date(start: try entry["date"]["start"].date(), end: try entry["date"]["end"].optionalDate())
+        }
+        if let name = try entry["dailyRoutine"].optionalString() {
+            guard let situation = INDailyRoutineSituation(rawValue: name) else {
+                throw entry["dailyRoutine"].error("\"\(name)\" is not a daily routine situation (\(INDailyRoutineSituation.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return .dailyRoutine(situation)
+        }
+        if entry["location"].exists {
+            let l = entry["location"]
+            try l.rejectUnknownKeys(["latitude", "longitude", "radius", "name"])
+            let latitude = try l["latitude"].double(), longitude = try l["longitude"].double(), radius = try l["radius"].double()
+            guard (-90...90).contains(latitude) else { throw l["latitude"].error("must be between -90 and 90") }
+            guard (-180...180).contains(longitude) else { throw l["longitude"].error("must be between -180 and 180") }
+            guard radius > 0, radius <= 100_000 else { throw l["radius"].error("must be between 0 and 100,000 metres") }
+            return .location(latitude: latitude, longitude: longitude, radius: radius, name: try l["name"].optionalString())
+        }
+        throw entry.error("a provider is a date, a dailyRoutine or a location")
+    }
 }
 
 extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+extension AppData {
+    /// The app's script: `[{intent, phase, parameter?, answer | delay | completeTwice}]`.
+    static func readScript(_ reader: NodeReader, declaredIntents: [String]) throws(FormatError) -> [ScriptRule] {
+        var rules: [ScriptRule] = []
+        for entry in try reader.optionalArray() {
+            try entry.rejectUnknownKeys(["intent", "phase", "parameter", "answer", "delay", "completeTwice"])
+            let intent = try entry["intent"].string()
+            guard declaredIntents.isEmpty || declaredIntents.contains(intent) else {
+                throw entry["intent"].error("\"\(intent)\" is not an intent the app declares")
+            }
+            let phaseName = try entry["phase"].string()
+            guard let phase = HandlerPhase(rawValue: phaseName) else {
+                throw entry["phase"].error("\"\(phaseName)\" is not a phase (resolve, confirm or handle)")
+            }
+            let behaviour: ScriptedBehaviour
+            if let answer = try entry["answer"].optionalString() {
+                behaviour = .answer(answer)
+            } else if let delay = try entry["delay"].optionalString() {
+                guard let seconds = ScriptRule.seconds(delay) else { throw entry["delay"].error("\"\(delay)\" is not a delay (write 500ms, 15s or 2m)") }
+                behaviour = .delay(.milliseconds(Int(seconds * 1000)))
+            } else if try entry["completeTwice"].optionalBool() == true {
+                behaviour = .completeTwice
+            } else {
+                throw entry.error("a script rule needs an answer, a delay or completeTwice")
+            }
+            rules.append(ScriptRule(intent: intent, phase: phase, parameter: try entry["parameter"].optionalString(), behaviour: behaviour,
+                                    source: entry["answer"].exists ? entry["answer"].location.description : entry.location.description))
+        }
+        return rules
+    }
 }

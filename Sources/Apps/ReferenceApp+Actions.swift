@@ -72,6 +72,7 @@ extension ReferenceApp {
                                         groupIdentifier: container?.identifier, dateInterval: DateInterval(start: services.clock.now, duration: 0),
                                         intentHandlingStatus: .success)
         try services.interactions.donate(interaction)
+        try donateAssociated(with: interaction, container: container, services: services)
         return ["Playing \(container?.title ?? first.title) in the app; it donated the interaction."]
     }
 
@@ -82,6 +83,28 @@ extension ReferenceApp {
                                           of: .mediaPlaylistTitle)
     }
 
+    /// Donates a donation of the app's launch history, with the intents associated with it.
+    func donate(_ donation: LaunchDonation, services: AppLaunchServices) throws {
+        let interaction = try interaction(donation)
+        try services.interactions.donate(interaction)
+        let container = (interaction.intent as? INPlayMediaIntent)?.mediaContainer
+        try donateAssociated(with: interaction, container: container, services: services)
+    }
+
+    /// One action, several shortcuts: the intents the app associates with the one donated
+    /// ("trim silence" and "speed up" for the podcast just played), about the same thing.
+    func donateAssociated(with interaction: INInteraction, container: INMediaItem?, services: AppLaunchServices) throws {
+        guard let container, let id = container.identifier else { return }
+        for associated in data.associatedIntents where associated.with == interaction.intentClassName {
+            let title = container.title ?? id
+            let phrase = associated.suggestedInvocationPhrase?.replacingOccurrences(of: "{container}", with: title)
+            let intent = INCustomIntent(className: associated.intent, parameters: [associated.parameter: .object(identifier: id, displayString: title)],
+                                        suggestedInvocationPhrase: phrase)
+            try services.interactions.donate(INInteraction(intent: intent, response: nil, identifier: "", groupIdentifier: id,
+                                                           dateInterval: interaction.dateInterval, intentHandlingStatus: .success))
+        }
+    }
+
     /// The interaction for a donation of the app's launch history.
     func interaction(_ donation: LaunchDonation) throws -> INInteraction {
         let library = try MediaLibrary(store: store, app: bundleIdentifier)
@@ -90,7 +113,8 @@ extension ReferenceApp {
         let intent = INPlayMediaIntent(mediaItems: items.isEmpty ? nil : items, mediaContainer: container)
         return INInteraction(intent: intent, response: INPlayMediaIntentResponse(code: .success), identifier: "",
                              groupIdentifier: donation.groupIdentifier ?? donation.container,
-                             dateInterval: DateInterval(start: donation.date, duration: 0), intentHandlingStatus: .success)
+                             dateInterval: DateInterval(start: donation.date, duration: 0), intentHandlingStatus: .success,
+                             suggestedInvocationPhrase: donation.suggestedInvocationPhrase)
     }
 
     static func unquoted(_ text: String) -> String {

@@ -21,18 +21,26 @@ public final class ReferenceApp: AppConnection {
     /// The history the app donates when it first launches on a fresh state (Data.json
     /// `launch.donations`), until it has.
     let pendingLaunchDonations = Mutex<[LaunchDonation]>([])
+    /// The user activities the app made current before, donated once on a fresh state.
+    let pendingUserActivities = Mutex<[UserActivity]>([])
+    /// How the app misbehaves on purpose: Data.json's script, then `:script` rules.
+    let script: Mutex<[ScriptRule]>
 
     /// Loads the bundle's Data.json (if any) and seeds the store the first time.
-    public init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: Store, clock: DeviceClock) throws {
+    public convenience init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: Store, clock: DeviceClock) throws {
+        let dataPath = Paths.join(bundlePath, "Data.json")
+        let data = Paths.kind(dataPath) == .missing ? AppData.empty
+            : try AppData.load(path: dataPath, app: bundleIdentifier, declaredIntents: declaredIntents)
+        try self.init(bundleIdentifier: bundleIdentifier, data: data, store: store, clock: clock)
+    }
+
+    /// An app whose Data.json has been read already, seeding the store the first time.
+    public init(bundleIdentifier: String, data: AppData, store: Store, clock: DeviceClock) throws {
         self.bundleIdentifier = bundleIdentifier
         self.store = store
         self.clock = clock
-        let dataPath = (bundlePath as NSString).appendingPathComponent("Data.json")
-        if FileManager.default.fileExists(atPath: dataPath) {
-            data = try AppData.load(path: dataPath, app: bundleIdentifier, declaredIntents: declaredIntents)
-        } else {
-            data = AppData(seed: Store.Seed(), launchVocabulary: [], indexSpotlight: false)
-        }
+        self.data = data
+        script = Mutex(data.script)
         messaging = MessagingHandler(app: bundleIdentifier, store: store, clock: clock)
         calls = CallHandler(app: bundleIdentifier, store: store, clock: clock)
         workouts = WorkoutHandler(app: bundleIdentifier, store: store, clock: clock)
@@ -46,6 +54,19 @@ public final class ReferenceApp: AppConnection {
     public func seedIfNeeded() throws {
         if try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now) {
             pendingLaunchDonations.withLock { $0 = data.launchDonations }
+            pendingUserActivities.withLock { $0 = data.launchUserActivities }
+        }
+    }
+
+    public func scriptRule(intent: String, phase: HandlerPhase, parameter: String?) -> ScriptRule? {
+        script.withLock { rules in rules.last { $0.applies(intent: intent, phase: phase, parameter: parameter) } }
+    }
+
+    public var scriptRules: [ScriptRule] { script.withLock { $0 } }
+
+    public func setScript(_ rule: ScriptRule?) {
+        script.withLock { rules in
+            if let rule { rules.append(rule) } else { rules = [] }
         }
     }
 
@@ -93,7 +114,19 @@ public final class ReferenceApp: AppConnection {
             defer { list = [] }
             return list
         }
-        for donation in history { try services.interactions.donate(try interaction(donation)) }
+        for donation in history { try donate(donation, services: services) }
+        let activities = pendingUserActivities.withLock { list in
+            defer { list = [] }
+            return list
+        }
+        for activity in activities { try services.userActivities.becomeCurrent(activity) }
+        try services.relevantShortcuts.setRelevantShortcuts(try data.relevantShortcuts.map { relevant in
+            let shortcut: INShortcut = switch relevant.shortcut {
+            case let .donation(donation): .intent(try interaction(donation).intent)
+            case let .userActivity(activity): .userActivity(activity)
+            }
+            return INRelevantShortcut(shortcut: shortcut, role: relevant.role, relevanceProviders: relevant.providers)
+        })
     }
 
     /// The media library as Spotlight items, in the "library" domain.

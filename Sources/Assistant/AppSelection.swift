@@ -31,8 +31,9 @@ struct AppSelection {
         var refusal: String?
     }
 
-    static let donationWeight = 0.3
-    static let knowledgeWeight = 0.15
+    static let donationWeight = 0.25
+    /// Naming something only some apps told Siri about settles the choice more than habits do.
+    static let knowledgeWeight = 0.5
     static let categoryWeight = 0.1
     static let contextWeight = 0.05
 
@@ -85,12 +86,16 @@ struct AppSelection {
             }
             out.append(("userContext", context))
         }
-        // Whether the app told Siri the names the request uses.
-        let known = reading.parameters.flatMap(\.fills).contains { fill in
-            guard let entity = fill.entity, entity.app == app.bundleIdentifier else { return false }
-            return [.spotlight, .userVocabulary, .globalVocabulary, .donation].contains(entity.source)
+        // How much of what the request names the app told Siri about (Spotlight, vocabulary,
+        // donations), as well as it was heard: a name only one app knows settles the choice.
+        let names = reading.parameters.filter { [.title, .people, .group].contains($0.parameter.kind.family) }.flatMap(\.fills)
+            + reading.parameters.filter { $0.parameter.kind.family == .value }.flatMap(\.fills).filter { $0.entity?.app != nil }
+        let known = names.reduce(0.0) { total, fill in
+            guard let entity = fill.entity, entity.app == app.bundleIdentifier,
+                  [.spotlight, .userVocabulary, .globalVocabulary, .donation].contains(entity.source) else { return total }
+            return total + fill.quality
         }
-        out.append(("knowledge", known ? Self.knowledgeWeight : 0))
+        out.append(("knowledge", names.isEmpty ? 0 : Self.knowledgeWeight * known / Double(names.count)))
         return out
     }
 

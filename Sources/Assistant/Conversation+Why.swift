@@ -6,6 +6,7 @@ extension Conversation {
     func explain() -> [String] {
         guard let result = lastMatch else { return ["Nothing to explain yet: say something first."] }
         var lines = Self.explain(result, siri: siri)
+        lines += handedOver(result)
         if lastRoute.count > 1, result.mention == nil {
             lines.append("  App Selection weighed \(lastRoute.count) apps:")
             for candidate in lastRoute {
@@ -42,6 +43,27 @@ extension Conversation {
         }
         if result.candidates.count == 1 {
             lines.append("  no other reading scored \(format(result.threshold * PhraseMatcher.runnerUpShare / (result.mention == nil ? 1 : 0.8))) or more")
+        }
+        return lines
+    }
+
+    /// What Siri hands the app for each person named: the INPerson with its identifiers,
+    /// image and `siriMatches`, as the resolve method receives it.
+    func handedOver(_ result: MatchResult) -> [String] {
+        guard let best = result.best else { return [] }
+        var lines: [String] = []
+        for parameter in best.parameters where parameter.parameter.kind == .people {
+            for (index, fill) in parameter.fills.enumerated() {
+                let person = siri.person(for: fill)
+                var facts: [String] = []
+                if let id = person.customIdentifier { facts.append("customIdentifier \(id)") }
+                if let image = person.image { facts.append("image \(image)") }
+                let matches = (person.siriMatches ?? []).map { match in
+                    match.displayName + (match.personHandle?.value.map { " \($0)" } ?? "") + (match.image.map { ", image \($0)" } ?? "")
+                }
+                facts.append("siriMatches: " + (matches.isEmpty ? (siri.hasContactsAccess ? "none" : "none (no access to Contacts)") : matches.joined(separator: "; ")))
+                lines.append("  hands the app \(parameter.parameter.name)[\(index)]: INPerson “\(person.displayName)”, \(facts.joined(separator: ", "))")
+            }
         }
         return lines
     }

@@ -85,6 +85,16 @@ public final class Conversation {
 
     /// Route, match, build, dispatch, then the resolution loop.
     func request(_ text: String) async {
+        // A phrase the user recorded runs its shortcut.
+        do {
+            if let shortcut = try ShortcutLibrary(siri: siri).voiceShortcut(for: text) {
+                await runVoiceShortcut(shortcut)
+                return
+            }
+        } catch {
+            log.say("Sorry, I can't read the voice shortcuts: \(error)")
+            return
+        }
         let matcher: PhraseMatcher
         do { matcher = try siri.matcher } catch {
             log.say("Sorry, I can't read what the apps told me: \(error)")
@@ -125,17 +135,37 @@ public final class Conversation {
             log.say("Sorry, I couldn't read what I know about \(app.displayName): \(error)", key)
             return
         }
+        var spoken: [String: [String]] = [:]
+        for parameter in match.parameters { spoken[parameter.parameter.name] = parameter.fills.map(\.text) }
+        await start(intent, app: app, spec: spec, handling: handling, spoken: spoken)
+    }
+
+    /// Dispatches an intent to the app or its extension and runs the loop (DESIGN §1, steps
+    /// 3 on); returns what the loop waits for (also kept in `pending`).
+    @discardableResult
+    func start(_ intent: any INIntent, app: InstalledApp, spec: IntentSpec, handling: IntentHandling, spoken: [String: [String]],
+               background: Bool = false) async -> Pending? {
+        let key = IntentKey(app: app.bundleIdentifier, intent: spec.className)
         guard let dispatch = Dispatcher(ios: siri.iosVersion).dispatch(intent, to: app) else {
+            memory.lastRun = .failed
             log.say("Sorry, \(app.displayName) can't do that.", key)
-            return
+            return nil
         }
         var run = IntentRun(app: app, spec: spec, handling: handling, intent: intent, handler: dispatch.handler, target: dispatch.target)
-        for parameter in match.parameters {
-            run.spoken[parameter.parameter.name] = parameter.fills.map(\.text)
-        }
+        run.spoken = spoken
+        run.background = background
         log.emit(run, .dispatch(target: dispatch.target, ios: siri.iosVersion))
         if dispatch.target == .app { log.emit(run, .launch(mode: .handleInApp, userActivity: nil)) }
+        // A locked device keeps what the app restricts while locked until the user unlocks it.
+        if siri.isLocked, app.bundle.intentsExtension?.restrictedWhileLocked.contains(spec.className) == true {
+            let waiting = Pending.unlock(run, prompt: Prompt(kind: .confirmation, text: "You'll need to unlock your iPhone first. Unlock it now?",
+                                                             options: ["yes", "no"], summary: []))
+            log.ask(waiting)
+            pending = waiting
+            return waiting
+        }
         pending = await loop.proceed(run)
+        return pending
     }
 
     static func short(_ text: String) -> String {
@@ -170,4 +200,18 @@ public final class Conversation {
 final class SessionMemory {
     /// Identifiers of the messages Siri last read out, which "mark them as read" refers to.
     var lastReadMessageIdentifiers: [String] = []
+    /// How the last intent's run ended, for a workflow deciding whether to go on.
+    var lastRun: RunEnd = .handled(.success)
+}
+
+/// How a run through the loop ended.
+enum RunEnd {
+    /// The app handled it, with this outcome.
+    case handled(INResponseOutcome)
+    /// The app opened in the foreground (continueInApp): the user goes on there.
+    case openedApp
+    /// The loop needed the user (a question).
+    case asked
+    /// Nothing was handled (a time-out, an unsupported value, no handler).
+    case failed
 }

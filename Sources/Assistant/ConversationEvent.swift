@@ -43,6 +43,11 @@ public struct RouteCandidate: Sendable {
     }
 }
 
+/// What happened to a shortcut (the `shortcut` trace event).
+public enum ShortcutAction: String, Sendable, Hashable {
+    case donated, added, edited, deleted, run
+}
+
 /// Where the system sent an intent: the app itself or its Intents extension.
 public enum DispatchTarget: String, Sendable, Hashable {
     case app
@@ -93,6 +98,7 @@ public struct ConversationEvent: Sendable {
         case launch(mode: LaunchMode, userActivity: UserActivity?)
         case donate(identifier: String, groupIdentifier: String?, by: DonationRecord.Donor)
         case say(text: String)
+        case shortcut(action: ShortcutAction, phrase: String?, identifier: String)
         /// Output of a colon command: shown, not spoken.
         case output(text: String)
         /// A handler broke the protocol (never completed, completed twice).
@@ -117,6 +123,7 @@ public struct ConversationEvent: Sendable {
         case .launch: "launch"
         case .donate: "donate"
         case .say: "say"
+        case .shortcut: "shortcut"
         case .output: "output"
         case .fault: "fault"
         }
@@ -163,6 +170,8 @@ public struct ConversationEvent: Sendable {
             pairs += [("app", app.map(JSON.string)), ("intent", intent.map(JSON.string)),
                       ("identifier", .string(identifier)), ("groupIdentifier", group.map(JSON.string)), ("by", .string(by.rawValue))]
         case let .say(text): pairs.append(("text", .string(text)))
+        case let .shortcut(action, phrase, identifier):
+            pairs += [("action", .string(action.rawValue)), ("phrase", phrase.map(JSON.string)), ("identifier", .string(identifier))]
         case let .output(text): pairs.append(("text", .string(text)))
         case let .fault(method, problem): pairs += [("method", .string(method)), ("problem", .string(problem))]
         }

@@ -61,6 +61,18 @@ extension ResolutionLoop {
                 next.spoken[parameter.name] = said
             }
             return outcome(await proceed(next))
+        case let .unlock(run, _):
+            if Answers.isYes(text) || Answers.phrase(text) == "unlock" {
+                siri.setLocked(false)
+                log.say("Unlocked.", run)
+                return outcome(await proceed(run))
+            } else if Answers.isNo(text) {
+                log.say("OK, I won't.", run)
+                return .finished
+            } else {
+                log.say("Sorry, was that a yes or a no?", run)
+                return again(waiting)
+            }
         case let .confirmIntent(run, _):
             if Answers.isYes(text) {
                 return outcome(await handle(run))

@@ -7,10 +7,12 @@ import SystemIntents
 extension ResolutionLoop {
     /// Confirm, then the confirmation question or handle.
     func confirm(_ run: IntentRun) async -> Pending? {
-        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("confirm", timeout: timeout, faults: log.faults) {
-            [intent = run.intent, handler = run.handler] completion in
+        let rule = run.app.connection.scriptRule(intent: run.spec.className, phase: .confirm, parameter: nil)
+        let body = Scripts.body(rule, answer: run.handling.response(code:)) {
+            [intent = run.intent, handler = run.handler] (completion: @escaping @Sendable (ErasedResponse) -> Void) in
             run.handling.confirm(handler, intent, completion)
         }
+        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("confirm", timeout: timeout, faults: log.faults, body)
         log.flushFaults(run)
         switch outcome {
         case .notAdopted:
@@ -22,25 +24,29 @@ extension ResolutionLoop {
             log.emit(run, .confirm(code: response.code))
             switch response.outcome {
             case .ready, .success, .inProgress, .unspecified:
-                if let question = run.handling.speech.confirmation {
+                if let question = run.handling.speech.confirmation, !run.background {
                     return ask(.confirmIntent(run, prompt: Prompt(kind: .confirmation, text: question, options: ["yes", "no"], summary: summary(run))))
                 }
                 return await handle(run)
             case .userConfirmationRequired:
+                memory.lastRun = .asked
                 return ask(.confirmIntent(run, prompt: Prompt(kind: .confirmation, text: "Do you want me to go ahead?", options: ["yes", "no"],
                                                                summary: summary(run))))
             case .continueInApp:
                 // The app opens in the foreground with the activity, and the user goes on there.
+                memory.lastRun = .openedApp
                 log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
                 log.say("Continue in \(run.app.displayName).", run)
                 return nil
             case .handleInApp:
                 return await handOff(run, activity: response.userActivity)
             case .failureRequiringAppLaunch:
+                memory.lastRun = .openedApp
                 log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
                 log.say(Speech.failure(app: run.app.displayName, code: response.code), run)
                 return nil
             case .failure:
+                memory.lastRun = .failed
                 log.say(Speech.failure(app: run.app.displayName, code: response.code), run)
                 return nil
             }
@@ -83,17 +89,21 @@ extension ResolutionLoop {
 
     /// Handle, what Siri says of the response, and the donation.
     func handle(_ run: IntentRun) async -> Pending? {
-        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("handle", timeout: timeout, faults: log.faults) {
-            [intent = run.intent, handler = run.handler] completion in
+        let rule = run.app.connection.scriptRule(intent: run.spec.className, phase: .handle, parameter: nil)
+        let body = Scripts.body(rule, answer: run.handling.response(code:)) {
+            [intent = run.intent, handler = run.handler] (completion: @escaping @Sendable (ErasedResponse) -> Void) in
             run.handling.handle(handler, intent, completion)
         }
+        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("handle", timeout: timeout, faults: log.faults, body)
         log.flushFaults(run)
         switch outcome {
         case .notAdopted:
+            memory.lastRun = .failed
             log.say("Sorry, \(run.app.displayName) can't do that.", run)
         case .timedOut:
             timedOut("handle", run)
         case let .completed(response):
+            memory.lastRun = [.continueInApp, .failureRequiringAppLaunch].contains(response.outcome) ? .openedApp : .handled(response.outcome)
             log.emit(run, .handle(code: response.code, response: response.json))
             switch response.outcome {
             case .continueInApp, .failureRequiringAppLaunch:

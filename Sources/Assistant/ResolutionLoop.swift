@@ -23,10 +23,12 @@ struct ResolutionLoop {
         while run.parameterIndex < parameters.count {
             let parameter = parameters[run.parameterIndex]
             let input = parameter.current(run.intent)
-            let outcome: HandlerOutcome<[ElementResolution]> = await callHandler(parameter.methodName, timeout: timeout, faults: log.faults) {
-                [intent = run.intent, handler = run.handler] completion in
+            let rule = run.app.connection.scriptRule(intent: run.spec.className, phase: .resolve, parameter: parameter.name)
+            let body = Scripts.body(rule, answer: { code in INResolutionKind(rawValue: code).map { [ElementResolution(kind: $0)] } }) {
+                [intent = run.intent, handler = run.handler] (completion: @escaping @Sendable ([ElementResolution]) -> Void) in
                 parameter.resolve(handler, intent, completion)
             }
+            let outcome: HandlerOutcome<[ElementResolution]> = await callHandler(parameter.methodName, timeout: timeout, faults: log.faults, body)
             log.flushFaults(run)
             let results: [ElementResolution]
             switch outcome {
@@ -64,6 +66,7 @@ struct ResolutionLoop {
     }
 
     func timedOut(_ method: String, _ run: IntentRun) {
+        memory.lastRun = .failed
         log.emit(run, .fault(method: method, problem: "did not call its completion handler within \(timeout)"))
         log.say(Speech.timeOut(app: run.app.displayName), run)
     }
@@ -97,6 +100,7 @@ struct ResolutionLoop {
         case .success, .notRequired:
             return nil
         }
+        memory.lastRun = .asked
         log.ask(waiting)
         return waiting
     }

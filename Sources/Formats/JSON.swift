@@ -90,7 +90,7 @@ extension JSON {
         case let .integer(i): self = .int(i)
         case let .real(d): self = .double(d)
         case let .bool(b): self = .bool(b)
-        case let .date(d): self = .string(ISO8601DateFormatter().string(from: d))
+        case let .date(d): self = .string(DateParsing.iso(d))
         case let .data(d): self = .string(d.base64EncodedString())
         case .null: self = .null
         case let .array(items): self = .array(items.map(JSON.init))

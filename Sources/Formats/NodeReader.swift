@@ -6,71 +6,122 @@ import Foundation
 /// let reader = NodeReader(root, file: "Apps/Chatter/Data.json")
 /// let name = try reader["contacts"][0]["displayName"].string()
 /// ```
+///
+/// A reader is a place in a document: going down a key or an index costs a lookup and no
+/// allocation, and the key path is worked out only when an error needs it.
 public struct NodeReader: Sendable {
-    public let node: Node?
+    let document: Document
+    /// Where key paths start.
+    let root: Int
+    /// The value read, or -1 when the key or index is missing.
+    let index: Int
+    /// For a missing value: the nearest existing ancestor, and the steps below it (the
+    /// first kept apart, so that looking up an absent key allocates nothing).
+    let ancestor: Int
+    let firstMissing: Document.Step?
+    let furtherMissing: [Document.Step]
     public let file: String
-    public let path: String
-    /// The line of the nearest existing ancestor, for errors about missing keys.
-    private let parentLine: Int
 
     public init(_ node: Node, file: String) {
-        self.node = node
+        document = node.document
+        root = node.index
+        index = node.index
+        ancestor = node.index
+        firstMissing = nil
+        furtherMissing = []
         self.file = file
-        self.path = ""
-        self.parentLine = node.line
     }
 
-    private init(node: Node?, file: String, path: String, parentLine: Int) {
-        self.node = node
+    private init(document: Document, root: Int, index: Int, ancestor: Int, firstMissing: Document.Step? = nil,
+                 furtherMissing: [Document.Step] = [], file: String) {
+        self.document = document
+        self.root = root
+        self.index = index
+        self.ancestor = ancestor
+        self.firstMissing = firstMissing
+        self.furtherMissing = furtherMissing
         self.file = file
-        self.path = path
-        self.parentLine = parentLine
     }
 
+    /// The value, or nil when the key or index is missing.
+    public var node: Node? { index >= 0 ? Node(document: document, index: index) : nil }
+
+    /// The key path from where the reader started, such as `contacts[3].handles[0].value`.
+    public var path: String {
+        let found = document.steps(from: root, to: index >= 0 ? index : ancestor)
+        return Document.render(found + (firstMissing.map { [$0] } ?? []) + furtherMissing)
+    }
+
+    /// The line of the value (of its nearest ancestor when it is missing) and its key path.
     public var location: SourceLocation {
-        SourceLocation(file: file, line: node?.line ?? parentLine, keyPath: path)
+        let target = index >= 0 ? index : ancestor
+        let missing = (firstMissing.map { [$0] } ?? []) + furtherMissing
+        return SourceLocation(file: file, line: document.line(target),
+                              place: SourceLocation.Place(document: document, root: root, target: target, missing: missing))
     }
+
+    /// The line of the value, or of its nearest ancestor when it is missing.
+    public var line: Int { document.line(index >= 0 ? index : ancestor) }
 
     public func error(_ message: String) -> FormatError { FormatError(location, message) }
 
-    public var exists: Bool {
-        if let node, node.value != .null { return true }
-        return false
+    /// Whether there is a value here other than null.
+    public var exists: Bool { index >= 0 && document.kind(index) != .null }
+
+    var kindName: String { index >= 0 ? Node.kindName(document.kind(index)) : "nothing" }
+
+    private func child(_ found: Int?, _ step: Document.Step) -> NodeReader {
+        if let found {
+            return NodeReader(document: document, root: root, index: found, ancestor: found, file: file)
+        }
+        if index >= 0 {
+            return NodeReader(document: document, root: root, index: -1, ancestor: index, firstMissing: step, file: file)
+        }
+        return NodeReader(document: document, root: root, index: -1, ancestor: ancestor, firstMissing: firstMissing,
+                          furtherMissing: furtherMissing + [step], file: file)
     }
 
     public subscript(key: String) -> NodeReader {
-        let child: Node?
-        if case let .dictionary(pairs)? = node?.value { child = pairs.first { $0.key == key }?.value } else { child = nil }
-        return NodeReader(node: child, file: file, path: path.isEmpty ? key : "\(path).\(key)", parentLine: node?.line ?? parentLine)
+        child(index >= 0 ? document.child(of: index, key: key) : nil, .key(key))
     }
 
-    public subscript(index: Int) -> NodeReader {
-        var child: Node?
-        if case let .array(items)? = node?.value, items.indices.contains(index) { child = items[index] }
-        return NodeReader(node: child, file: file, path: "\(path)[\(index)]", parentLine: node?.line ?? parentLine)
+    public subscript(position: Int) -> NodeReader {
+        child(index >= 0 ? document.element(of: index, at: position) : nil, .index(position))
     }
 
     /// The keys of a dictionary, in file order.
     public func keys() throws(FormatError) -> [String] {
-        guard let node else { return [] }
-        guard case let .dictionary(pairs) = node.value else { throw error("expected a dictionary, found \(node.kindName)") }
-        return pairs.map(\.key)
+        guard index >= 0 else { return [] }
+        guard document.kind(index) == .dictionary else { throw error("expected a dictionary, found \(kindName)") }
+        return document.pairs(of: index).map { document.string($0.key) }
     }
 
     /// Rejects keys not in `known`, naming the first stranger (a typo is the usual cause).
-    public func rejectUnknownKeys(_ known: Set<String>) throws(FormatError) {
-        for key in try keys() where !known.contains(key) {
-            let child = self[key]
-            let suggestion = known.min { Self.distance(key, $0) < Self.distance(key, $1) }
-            let hint = suggestion.map { Self.distance(key, $0) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
-            throw child.error("unknown key \"\(key)\"\(hint)")
+    public func rejectUnknownKeys(_ known: [String]) throws(FormatError) {
+        guard index >= 0 else { return }
+        guard document.kind(index) == .dictionary else { throw error("expected a dictionary, found \(kindName)") }
+        var k = index + 1
+        for _ in 0..<document.count(index) {
+            if !known.contains(where: { document.stringEquals(k, $0) }) {
+                let key = document.string(k)
+                let suggestion = known.min { Self.distance(key, $0) < Self.distance(key, $1) }
+                let hint = suggestion.map { Self.distance(key, $0) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
+                throw self[key].error("unknown key \"\(key)\"\(hint)")
+            }
+            k = document.end(k + 1)
         }
     }
 
+    public func rejectUnknownKeys(_ known: Set<String>) throws(FormatError) {
+        try rejectUnknownKeys(known.sorted())
+    }
+
     public func array() throws(FormatError) -> [NodeReader] {
-        guard let node else { throw error("is missing (expected an array)") }
-        guard case let .array(items) = node.value else { throw error("expected an array, found \(node.kindName)") }
-        return items.indices.map { self[$0] }
+        guard index >= 0 else { throw error("is missing (expected an array)") }
+        guard document.kind(index) == .array else { throw error("expected an array, found \(kindName)") }
+        return document.elements(of: index).map {
+            NodeReader(document: document, root: root, index: $0, ancestor: $0, file: file)
+        }
     }
 
     public func optionalArray() throws(FormatError) -> [NodeReader] {
@@ -78,30 +129,63 @@ public struct NodeReader: Sendable {
     }
 
     public func string() throws(FormatError) -> String {
-        guard let node else { throw error("is missing (expected a string)") }
-        guard case let .string(s) = node.value else { throw error("expected a string, found \(node.kindName)") }
-        return s
+        guard index >= 0 else { throw error("is missing (expected a string)") }
+        let kind = document.kind(index)
+        guard kind == .string || kind == .decodedString else { throw error("expected a string, found \(kindName)") }
+        return document.string(index)
     }
 
     public func optionalString() throws(FormatError) -> String? {
         exists ? try string() : nil
     }
 
+    /// An integer; a real with no fraction is read as one when it fits.
     public func int() throws(FormatError) -> Int {
-        guard let node else { throw error("is missing (expected an integer)") }
-        switch node.value {
-        case let .integer(i): return i
-        case let .real(d) where d == d.rounded(): return Int(d)
-        default: throw error("expected an integer, found \(node.kindName)")
+        guard index >= 0 else { throw error("is missing (expected an integer)") }
+        switch document.kind(index) {
+        case .integer:
+            return document.integer(index)
+        case .real:
+            let d = document.real(index)
+            guard d == d.rounded() else { throw error("expected an integer, found \(Self.describe(d))") }
+            guard let exact = Int(exactly: d) else { throw error("\(Self.describe(d)) is too large") }
+            return exact
+        default:
+            throw error("expected an integer, found \(kindName)")
         }
     }
 
     public func optionalInt() throws(FormatError) -> Int? { exists ? try int() : nil }
 
+    /// An integer within `range`; anything else is an error naming the range.
+    public func int(in range: ClosedRange<Int>) throws(FormatError) -> Int {
+        if index >= 0, document.kind(index) == .real {
+            let d = document.real(index)
+            if d == d.rounded(), !(Double(range.lowerBound)...Double(range.upperBound)).contains(d) {
+                throw error("\(Self.describe(d)) is out of range (\(range.lowerBound) to \(range.upperBound))")
+            }
+        }
+        let value = try int()
+        guard range.contains(value) else { throw error("\(value) is out of range (\(range.lowerBound) to \(range.upperBound))") }
+        return value
+    }
+
+    public func optionalInt(in range: ClosedRange<Int>) throws(FormatError) -> Int? { exists ? try int(in: range) : nil }
+
+    /// A finite number (an integer or a real).
+    public func double() throws(FormatError) -> Double {
+        guard index >= 0 else { throw error("is missing (expected a number)") }
+        switch document.kind(index) {
+        case .integer: return Double(document.integer(index))
+        case .real: return document.real(index)
+        default: throw error("expected a number, found \(kindName)")
+        }
+    }
+
     public func bool() throws(FormatError) -> Bool {
-        guard let node else { throw error("is missing (expected a boolean)") }
-        guard case let .bool(b) = node.value else { throw error("expected true or false, found \(node.kindName)") }
-        return b
+        guard index >= 0 else { throw error("is missing (expected a boolean)") }
+        guard document.kind(index) == .bool else { throw error("expected true or false, found \(kindName)") }
+        return document.bool(index)
     }
 
     public func optionalBool() throws(FormatError) -> Bool? { exists ? try bool() : nil }
@@ -114,18 +198,40 @@ public struct NodeReader: Sendable {
 
     public func optionalStringArray() throws(FormatError) -> [String] { exists ? try stringArray() : [] }
 
-    /// A date written as ISO 8601 (`2026-11-20T09:00:00Z`) or as `2026-11-20 09:00` in UTC.
+    /// A date written as ISO 8601 (`2026-11-20T09:00:00Z`) or as `2026-11-20 09:00` in UTC,
+    /// within the range sirisim keeps (`DateParsing.range`).
     public func date() throws(FormatError) -> Date {
-        if case let .date(d)? = node?.value { return d }
-        let raw = try string()
-        guard let date = DateParsing.parse(raw) else { throw error("\"\(raw)\" is not a date (write 2026-11-20T09:00:00Z)") }
-        return date
+        if index >= 0, document.kind(index) == .date {
+            let date = Date(timeIntervalSince1970: document.real(index))
+            guard DateParsing.range.contains(date) else {
+                throw error("\(DateParsing.iso(date)) is out of range (sirisim keeps dates \(DateParsing.rangeDescription))")
+            }
+            return date
+        }
+        guard index >= 0 else { throw error("is missing (expected a date)") }
+        let kind = document.kind(index)
+        guard kind == .string || kind == .decodedString else { throw error("expected a date, found \(kindName)") }
+        let result: Result<Date, DateParsing.Problem> = document.withStringBytes(index) { bytes in
+            do throws(DateParsing.Problem) { return .success(try DateParsing.read(bytes)) } catch { return .failure(error) }
+        }
+        switch result {
+        case let .success(date):
+            return date
+        case .failure(.outOfRange):
+            throw error("\"\(document.string(index))\" is out of range (sirisim keeps dates \(DateParsing.rangeDescription))")
+        case .failure(.notADate):
+            throw error("\"\(document.string(index))\" is not a date (write 2026-11-20T09:00:00Z)")
+        }
     }
 
     public func optionalDate() throws(FormatError) -> Date? { exists ? try date() : nil }
 
+    static func describe(_ d: Double) -> String {
+        abs(d) < 1e15 ? String(d) : String(format: "%g", d)
+    }
+
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        let a = Array(a.lowercased().prefix(64)), b = Array(b.lowercased().prefix(64))
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)
@@ -137,26 +243,5 @@ public struct NodeReader: Sendable {
             previous = current
         }
         return previous[b.count]
-    }
-}
-
-/// The date forms people write in data files and transcripts, always in UTC.
-public enum DateParsing {
-    public static func parse(_ raw: String) -> Date? {
-        let text = raw.trimmingCharacters(in: .whitespaces)
-        if let d = ISO8601DateFormatter().date(from: text) { return d }
-        for format in ["yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd"] {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.dateFormat = format
-            if let d = formatter.date(from: text) { return d }
-        }
-        return nil
-    }
-
-    /// `2026-11-20T09:00:00Z`.
-    public static func iso(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
     }
 }

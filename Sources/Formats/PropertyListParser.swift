@@ -1,244 +1,432 @@
 import Foundation
 
-/// Parses Apple's XML property list format into a `Node` tree with line numbers.
+/// Parses Apple's XML property list format into a `Document` with line numbers.
 ///
 /// Foundation's own parser reports no lines, and a person editing an
 /// `AppIntentVocabulary.plist` by hand needs to be told where the mistake is. This parser
 /// reads the plist DTD's elements (`dict`, `array`, `key`, `string`, `integer`, `real`,
 /// `true`, `false`, `date`, `data`) and the XML around them (declaration, DOCTYPE,
-/// comments, CDATA, the five predefined entities and character references).
+/// comments, CDATA, the five predefined entities and character references). Nesting is
+/// limited to `Limits.nesting` levels; numbers must be finite and dates within the range
+/// sirisim keeps.
 public struct PropertyListParser {
     public let file: String
     private let bytes: [UInt8]
-    private var index = 0
-    private var line = 1
 
     public init(data: Data, file: String) {
         self.file = file
         self.bytes = Array(data)
     }
 
-    /// Reads and parses the plist at `path`.
+    public init(bytes: [UInt8], file: String) {
+        self.file = file
+        self.bytes = bytes
+    }
+
+    /// Reads and parses the plist at `path` (at most `Limits.plistFileBytes`).
     public static func parse(contentsOf path: String) throws(FormatError) -> Node {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FormatError(SourceLocation(file: path, line: 0), "cannot read the file")
-        }
-        var parser = PropertyListParser(data: data, file: path)
+        var parser = PropertyListParser(bytes: try FileReading.bytes(path, limit: Limits.plistFileBytes), file: path)
         return try parser.parseDocument()
     }
 
     public mutating func parseDocument() throws(FormatError) -> Node {
-        if bytes.starts(with: [0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]) {
+        let bytes = self.bytes
+        let file = self.file
+        let builder = try bytes.withUnsafeBufferPointer { buffer throws(FormatError) -> DocumentBuilder in
+            var scanner = PlistScanner(bytes: buffer, file: file)
+            try scanner.document()
+            return scanner.builder
+        }
+        return Document(file: file, bytes: bytes, builder: builder).root
+    }
+}
+
+/// The plist grammar over a buffer of bytes, appending to a document as it goes.
+struct PlistScanner {
+    let p: UnsafeBufferPointer<UInt8>
+    let file: String
+    var i = 0
+    var line = 1
+    var depth = 0
+    var builder: DocumentBuilder
+    var scratch: [UInt8] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        p = bytes
+        self.file = file
+        builder = DocumentBuilder(expectedBytes: bytes.count)
+    }
+
+    func error(_ message: String, line: Int? = nil) -> FormatError {
+        FormatError(SourceLocation(file: file, line: line ?? self.line), message)
+    }
+
+    mutating func document() throws(FormatError) {
+        if p.count >= 6, memcmp(p.baseAddress!, "bplist", 6) == 0 {
             throw error("this is a binary plist; sirisim reads XML plists (convert it with `plutil -convert xml1`)")
         }
-        guard String(bytes: bytes, encoding: .utf8) != nil else { throw error("the file is not valid UTF-8") }
-        skipMisc()
-        let root = try expectOpenTag()
-        guard root.name == "plist" else { throw error("expected <plist> as the root element, found <\(root.name)>") }
-        var result = Node(.dictionary([]), line: line)
-        if !root.selfClosing {
-            skipMisc()
-            if !peekClosingTag() {
-                result = try parseValue()
-                skipMisc()
+        if p.count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
+        try skipMisc()
+        let root = try openTag()
+        guard tag(root, is: "plist") else { throw error("expected <plist> as the root element, found <\(name(root))>") }
+        if root.selfClosing {
+            emptyDictionary()
+        } else {
+            try skipMisc()
+            if atClosingTag {
+                emptyDictionary()
+            } else {
+                try value()
+                try skipMisc()
             }
-            try expectCloseTag("plist")
+            try closeTag("plist")
         }
-        skipMisc()
-        if index < bytes.count { throw error("unexpected content after </plist>") }
-        return result
+        try skipMisc()
+        if i < p.count { throw error("unexpected content after </plist>") }
+    }
+
+    mutating func emptyDictionary() {
+        let open = builder.open(.dictionary, line: line)
+        builder.close(open, count: 0)
     }
 
     // MARK: Values
 
-    private mutating func parseValue() throws(FormatError) -> Node {
-        skipMisc()
+    mutating func value() throws(FormatError) {
+        try skipMisc()
         let startLine = line
-        let tag = try expectOpenTag()
-        switch tag.name {
-        case "dict":
-            var entries: [(key: String, value: Node)] = []
-            var seen = Set<String>()
-            if tag.selfClosing { return Node(.dictionary([]), line: startLine) }
-            while true {
-                skipMisc()
-                if peekClosingTag() { try expectCloseTag("dict"); break }
-                let keyLine = line
-                let keyTag = try expectOpenTag()
-                guard keyTag.name == "key" else {
-                    throw error("expected <key> inside <dict>, found <\(keyTag.name)>", line: keyLine)
+        let tag = try openTag()
+        if self.tag(tag, is: "dict") {
+            try enter()
+            let open = builder.open(.dictionary, line: startLine)
+            var count = 0
+            if !tag.selfClosing {
+                while true {
+                    try skipMisc()
+                    if atClosingTag { try closeTag("dict"); break }
+                    let keyLine = line
+                    let keyTag = try openTag()
+                    guard self.tag(keyTag, is: "key") else {
+                        throw error("expected <key> inside <dict>, found <\(name(keyTag))>", line: keyLine)
+                    }
+                    if keyTag.selfClosing { builder.addDecoded([], line: keyLine) } else { try text(until: "key", line: keyLine) }
+                    try rejectRepeatedKey(open, count: count)
+                    try skipMisc()
+                    if atClosingTag || i >= p.count {
+                        throw error("the key \"\(shownKey(builder.entries.count - 1))\" has no value", line: keyLine)
+                    }
+                    try value()
+                    count += 1
                 }
-                let key = keyTag.selfClosing ? "" : try text(until: "key")
-                guard !seen.contains(key) else { throw error("the key \"\(key)\" appears twice in one <dict>", line: keyLine) }
-                seen.insert(key)
-                skipMisc()
-                if peekClosingTag() { throw error("the key \"\(key)\" has no value", line: keyLine) }
-                entries.append((key, try parseValue()))
             }
-            return Node(.dictionary(entries), line: startLine)
-        case "array":
-            var items: [Node] = []
-            if tag.selfClosing { return Node(.array([]), line: startLine) }
-            while true {
-                skipMisc()
-                if peekClosingTag() { try expectCloseTag("array"); break }
-                items.append(try parseValue())
+            builder.close(open, count: count)
+            depth -= 1
+        } else if self.tag(tag, is: "array") {
+            try enter()
+            let open = builder.open(.array, line: startLine)
+            var count = 0
+            if !tag.selfClosing {
+                while true {
+                    try skipMisc()
+                    if atClosingTag { try closeTag("array"); break }
+                    try value()
+                    count += 1
+                }
             }
-            return Node(.array(items), line: startLine)
-        case "string":
-            return Node(.string(tag.selfClosing ? "" : try text(until: "string")), line: startLine)
-        case "key":
+            builder.close(open, count: count)
+            depth -= 1
+        } else if self.tag(tag, is: "string") {
+            if tag.selfClosing { builder.addDecoded([], line: startLine) } else { try text(until: "string", line: startLine) }
+        } else if self.tag(tag, is: "key") {
             throw error("a <key> must be inside a <dict>", line: startLine)
-        case "integer":
-            let raw = try text(until: "integer").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let value = Int(raw) else { throw error("\"\(raw)\" is not an integer", line: startLine) }
-            return Node(.integer(value), line: startLine)
-        case "real":
-            let raw = try text(until: "real").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let value = Double(raw) else { throw error("\"\(raw)\" is not a number", line: startLine) }
-            return Node(.real(value), line: startLine)
-        case "true", "false":
-            if !tag.selfClosing { try expectCloseTag(tag.name) }
-            return Node(.bool(tag.name == "true"), line: startLine)
-        case "date":
-            let raw = try text(until: "date").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let date = ISO8601DateFormatter().date(from: raw) else {
-                throw error("\"\(raw)\" is not an ISO 8601 date", line: startLine)
+        } else if self.tag(tag, is: "integer") {
+            let raw = try scalarText(tag, "integer")
+            guard let value = Int(raw) else {
+                throw error(Self.looksNumeric(raw) ? "the integer \(Self.shown(raw)) is out of range" : "\(Self.shown(raw)) is not an integer", line: startLine)
             }
-            return Node(.date(date), line: startLine)
-        case "data":
-            let raw = try text(until: "data").filter { !$0.isWhitespace }
+            builder.addInteger(value, line: startLine)
+        } else if self.tag(tag, is: "real") {
+            let raw = try scalarText(tag, "real")
+            guard let value = Double(raw), Self.looksNumeric(raw) else { throw error("\(Self.shown(raw)) is not a number", line: startLine) }
+            guard value.isFinite else { throw error("the number \(Self.shown(raw)) is out of range", line: startLine) }
+            builder.addReal(value, line: startLine)
+        } else if self.tag(tag, is: "true") || self.tag(tag, is: "false") {
+            let value = self.tag(tag, is: "true")
+            if !tag.selfClosing { try closeTag(value ? "true" : "false") }
+            builder.addBool(value, line: startLine)
+        } else if self.tag(tag, is: "date") {
+            let raw = try scalarText(tag, "date")
+            do {
+                builder.addDate(try DateParsing.read(raw), line: startLine)
+            } catch .outOfRange {
+                throw error("\(Self.shown(raw)) is out of range (sirisim keeps dates \(DateParsing.rangeDescription))", line: startLine)
+            } catch {
+                throw self.error("\(Self.shown(raw)) is not an ISO 8601 date", line: startLine)
+            }
+        } else if self.tag(tag, is: "data") {
+            let raw = try scalarText(tag, "data").filter { !$0.isWhitespace }
             guard let data = Data(base64Encoded: raw) else { throw error("<data> is not valid base64", line: startLine) }
-            return Node(.data(data), line: startLine)
-        default:
-            throw error("unknown plist element <\(tag.name)>", line: startLine)
+            builder.addDecoded(data, kind: .data, line: startLine)
+        } else {
+            throw error("unknown plist element <\(name(tag))>", line: startLine)
+        }
+    }
+
+    mutating func enter() throws(FormatError) {
+        depth += 1
+        guard depth <= Limits.nesting else { throw error("nesting is deeper than \(Limits.nesting) levels") }
+    }
+
+    /// The text of an `<integer>`, `<real>`, `<date>` or `<data>` element, trimmed.
+    mutating func scalarText(_ tag: Tag, _ name: String) throws(FormatError) -> String {
+        guard !tag.selfClosing else { return "" }
+        let startLine = line
+        try text(until: name, line: startLine)
+        let entry = builder.entries.removeLast()
+        let range = Int(entry.a)..<Int(entry.a) + Int(entry.b)
+        let raw = entry.kind == .string ? String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
+            : String(decoding: builder.decoded[range], as: UTF8.self)
+        if entry.kind == .decodedString { builder.decoded.removeSubrange(range) }
+        return raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static func looksNumeric(_ raw: String) -> Bool {
+        !raw.isEmpty && raw.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x2B || $0 == 0x2E || $0 == 0x65 || $0 == 0x45 }
+    }
+
+    /// A value as an error message shows it: quoted, at most 40 characters.
+    static func shown(_ raw: String) -> String {
+        "\"" + (raw.count > 40 ? String(raw.prefix(40)) + "…" : raw) + "\""
+    }
+
+    func shownKey(_ k: Int) -> String {
+        let e = builder.entries[k]
+        let range = Int(e.a)..<Int(e.a) + Int(e.b)
+        let text = e.kind == .string ? String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
+            : String(decoding: builder.decoded[range], as: UTF8.self)
+        return text.count > 60 ? String(text.prefix(60)) + "…" : text
+    }
+
+    /// A key that appears twice in one `<dict>` is an error on the second one's line. The
+    /// key just read is the last entry; the dictionary's `count` pairs come before it.
+    mutating func rejectRepeatedKey(_ open: Int, count: Int) throws(FormatError) {
+        guard count > 0 else { return }
+        let entries = builder.entries
+        let key = entries.count - 1
+        let e = entries[key]
+        var k = open + 1
+        for _ in 0..<count {
+            let x = entries[k]
+            if x.b == e.b, sameBytes(x, e) {
+                throw error("the key \"\(shownKey(key))\" appears twice in one <dict>", line: Int(e.line))
+            }
+            let value = k + 1
+            switch entries[value].kind {
+            case .array, .dictionary: k = Int(entries[value].a)
+            default: k = value + 1
+            }
+        }
+    }
+
+    func sameBytes(_ x: Document.Entry, _ y: Document.Entry) -> Bool {
+        let length = Int(x.b)
+        guard length > 0 else { return true }
+        return builder.decoded.withUnsafeBufferPointer { d in
+            let a = (x.kind == .string ? p.baseAddress! : d.baseAddress!) + Int(x.a)
+            let b = (y.kind == .string ? p.baseAddress! : d.baseAddress!) + Int(y.a)
+            return memcmp(a, b, length) == 0
         }
     }
 
     // MARK: XML lexing
 
-    private struct Tag { var name: String; var selfClosing: Bool }
-
-    private func error(_ message: String, line: Int? = nil) -> FormatError {
-        FormatError(SourceLocation(file: file, line: line ?? self.line), message)
+    /// An opening tag: where its name is in the file, and whether it closes itself.
+    struct Tag {
+        var start: Int
+        var end: Int
+        var selfClosing: Bool
     }
 
-    private mutating func advance(_ count: Int = 1) {
-        for _ in 0..<count where index < bytes.count {
-            if bytes[index] == 0x0A { line += 1 }
-            index += 1
+    func tag(_ tag: Tag, is name: StaticString) -> Bool {
+        tag.end - tag.start == name.utf8CodeUnitCount && memcmp(p.baseAddress! + tag.start, name.utf8Start, tag.end - tag.start) == 0
+    }
+
+    func name(_ tag: Tag) -> String { Self.name(p, tag.start, tag.end) }
+
+    func starts(with literal: StaticString) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        return i + length <= p.count && memcmp(p.baseAddress! + i, literal.utf8Start, length) == 0
+    }
+
+    var atClosingTag: Bool { i + 1 < p.count && p[i] == UInt8(ascii: "<") && p[i + 1] == UInt8(ascii: "/") }
+
+    /// Moves past `count` bytes, counting the lines they end.
+    mutating func advance(_ count: Int) {
+        let stop = min(p.count, i + count)
+        while i < stop {
+            if p[i] == 0x0A { line += 1 }
+            i += 1
         }
     }
 
-    private func starts(with literal: String) -> Bool {
-        let lit = Array(literal.utf8)
-        guard index + lit.count <= bytes.count else { return false }
-        return bytes[index..<index + lit.count].elementsEqual(lit)
-    }
-
     /// Skips white space, the XML declaration, DOCTYPE and comments.
-    private mutating func skipMisc() {
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0xEF || byte == 0xBB || byte == 0xBF {
-                advance()
+    mutating func skipMisc() throws(FormatError) {
+        while i < p.count {
+            let byte = p[i]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0D {
+                i += 1
+            } else if byte == 0x0A {
+                line += 1
+                i += 1
             } else if starts(with: "<?") {
-                skip(past: "?>")
+                try skip(past: "?>", what: "<?")
             } else if starts(with: "<!--") {
-                skip(past: "-->")
+                try skip(past: "-->", what: "comment")
             } else if starts(with: "<!DOCTYPE") {
-                skip(past: ">")
+                try skip(past: ">", what: "<!DOCTYPE")
             } else {
                 return
             }
         }
     }
 
-    private mutating func skip(past terminator: String) {
-        while index < bytes.count && !starts(with: terminator) { advance() }
-        advance(terminator.utf8.count)
-    }
-
-    private func peekClosingTag() -> Bool { starts(with: "</") }
-
-    private mutating func expectOpenTag() throws(FormatError) -> Tag {
-        guard index < bytes.count else { throw error("the file ends before the plist is complete") }
-        guard bytes[index] == UInt8(ascii: "<"), !peekClosingTag() else {
-            throw error("expected an element, found text")
-        }
-        advance()
-        var name = ""
-        while index < bytes.count, let scalar = Optional(bytes[index]), scalar != UInt8(ascii: ">"),
-              scalar != UInt8(ascii: "/"), scalar != 0x20, scalar != 0x0A, scalar != 0x09 {
-            name.append(Character(Unicode.Scalar(scalar)))
-            advance()
-        }
-        // Attributes (plist version="1.0") are read past, not interpreted.
-        while index < bytes.count && bytes[index] != UInt8(ascii: ">") && !starts(with: "/>") { advance() }
-        guard index < bytes.count else { throw error("the element <\(name)> is not closed") }
-        if starts(with: "/>") { advance(2); return Tag(name: name, selfClosing: true) }
-        advance()
-        return Tag(name: name, selfClosing: false)
-    }
-
-    private mutating func expectCloseTag(_ name: String) throws(FormatError) {
-        skipMisc()
-        let closing = "</\(name)>"
-        guard starts(with: closing) else {
-            var found = ""
-            var probe = index
-            while probe < bytes.count, bytes[probe] != UInt8(ascii: ">"), found.count < 40 {
-                found.append(Character(Unicode.Scalar(bytes[probe]))); probe += 1
-            }
-            throw error("expected \(closing), found \(found.isEmpty ? "the end of the file" : found + ">")")
-        }
-        advance(closing.utf8.count)
-    }
-
-    /// Reads character data up to `</name>`, decoding entities and CDATA.
-    private mutating func text(until name: String) throws(FormatError) -> String {
-        var out: [UInt8] = []
+    mutating func skip(past terminator: StaticString, what: String) throws(FormatError) {
         let startLine = line
-        while true {
-            guard index < bytes.count else { throw error("<\(name)> opened here is never closed", line: startLine) }
-            if starts(with: "<![CDATA[") {
-                advance(9)
-                while index < bytes.count && !starts(with: "]]>") { out.append(bytes[index]); advance() }
-                advance(3)
-            } else if starts(with: "<!--") {
-                skip(past: "-->")
-            } else if bytes[index] == UInt8(ascii: "<") {
-                break
-            } else if bytes[index] == UInt8(ascii: "&") {
-                out.append(contentsOf: try entity())
-            } else {
-                out.append(bytes[index]); advance()
-            }
+        while i < p.count && !starts(with: terminator) {
+            if p[i] == 0x0A { line += 1 }
+            i += 1
         }
-        try expectCloseTag(name)
-        return String(decoding: out, as: UTF8.self)
+        guard i < p.count else { throw error("the \(what) opened here is never closed", line: startLine) }
+        i += terminator.utf8CodeUnitCount
     }
 
-    private mutating func entity() throws(FormatError) -> [UInt8] {
-        var name = ""
-        advance()
-        while index < bytes.count, bytes[index] != UInt8(ascii: ";"), name.count < 12 {
-            name.append(Character(Unicode.Scalar(bytes[index]))); advance()
+    mutating func openTag() throws(FormatError) -> Tag {
+        guard i < p.count else { throw error("the file ends before the plist is complete") }
+        guard p[i] == UInt8(ascii: "<"), !atClosingTag else { throw error("expected an element, found text") }
+        i += 1
+        let start = i
+        while i < p.count {
+            let byte = p[i]
+            if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { break }
+            i += 1
         }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { throw error("an & that starts no entity (write &amp;)") }
-        advance()
+        let end = i
+        // Attributes (plist version="1.0") are read past, not interpreted.
+        while i < p.count && p[i] != UInt8(ascii: ">") && !starts(with: "/>") {
+            if p[i] == 0x0A { line += 1 }
+            i += 1
+        }
+        guard i < p.count else { throw error("the element <\(Self.name(p, start, end))> is not closed") }
+        if starts(with: "/>") { i += 2; return Tag(start: start, end: end, selfClosing: true) }
+        i += 1
+        return Tag(start: start, end: end, selfClosing: false)
+    }
+
+    /// An element name for messages: printable ASCII, at most 40 characters.
+    static func name(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        var out = ""
+        for k in start..<min(end, start + 40) {
+            let byte = p[k]
+            out.append(byte >= 0x21 && byte < 0x7F ? Character(Unicode.Scalar(byte)) : "?")
+        }
+        return end - start > 40 ? out + "…" : out
+    }
+
+    mutating func closeTag(_ name: String) throws(FormatError) {
+        try skipMisc()
+        var name = name
+        let matches = name.withUTF8 { wanted in
+            atClosingTag && i + 2 + wanted.count < p.count && memcmp(p.baseAddress! + i + 2, wanted.baseAddress!, wanted.count) == 0
+                && p[i + 2 + wanted.count] == UInt8(ascii: ">")
+        }
+        guard matches else {
+            var end = i
+            while end < p.count, p[end] != UInt8(ascii: ">"), end - i < 40 { end += 1 }
+            let found = i < p.count ? Self.name(p, i, end) + ">" : "the end of the file"
+            throw error("expected </\(name)>, found \(found)")
+        }
+        i += name.utf8.count + 3
+    }
+
+    /// Reads character data up to `</name>`, decoding entities and CDATA, and adds it as a
+    /// string entry: a range of the file when nothing needed decoding.
+    mutating func text(until name: String, line startLine: Int) throws(FormatError) {
+        let start = i
+        // The common case: plain text up to the next '<'.
+        while i < p.count {
+            let byte = p[i]
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
+            if byte < 0x80 {
+                if byte == 0x0A { line += 1 }
+                i += 1
+            } else {
+                guard let length = UTF8Check.sequenceLength(p, i) else { throw error("the file is not valid UTF-8 here") }
+                i += length
+            }
+        }
+        guard i < p.count else { throw error("<\(name)> opened here is never closed", line: startLine) }
+        if p[i] == UInt8(ascii: "<"), atClosingTag {
+            let length = i - start
+            try closeTag(name)
+            builder.addString(start: start, length: length, line: startLine)
+            return
+        }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: p[start..<i]))
+        while true {
+            guard i < p.count else { throw error("<\(name)> opened here is never closed", line: startLine) }
+            let byte = p[i]
+            if starts(with: "<![CDATA[") {
+                i += 9
+                let cdataLine = line
+                while i < p.count && !starts(with: "]]>") {
+                    if p[i] == 0x0A { line += 1 }
+                    scratch.append(p[i])
+                    i += 1
+                }
+                guard i < p.count else { throw error("the CDATA section opened here is never closed", line: cdataLine) }
+                i += 3
+            } else if starts(with: "<!--") {
+                try skip(past: "-->", what: "comment")
+            } else if byte == UInt8(ascii: "<") {
+                break
+            } else if byte == UInt8(ascii: "&") {
+                try entity()
+            } else if byte < 0x80 {
+                if byte == 0x0A { line += 1 }
+                scratch.append(byte)
+                i += 1
+            } else {
+                guard let length = UTF8Check.sequenceLength(p, i) else { throw error("the file is not valid UTF-8 here") }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: p[i..<i + length]))
+                i += length
+            }
+        }
+        try closeTag(name)
+        // CDATA may hold any bytes: keep only well-formed UTF-8.
+        let text = String(decoding: scratch, as: UTF8.self)
+        builder.addDecoded(Array(text.utf8), line: startLine)
+    }
+
+    mutating func entity() throws(FormatError) {
+        i += 1
+        let start = i
+        while i < p.count, p[i] != UInt8(ascii: ";"), i - start < 12 { i += 1 }
+        guard i < p.count, p[i] == UInt8(ascii: ";") else { throw error("an & that starts no entity (write &amp;)") }
+        let name = Self.name(p, start, i)
+        i += 1
         switch name {
-        case "amp": return Array("&".utf8)
-        case "lt": return Array("<".utf8)
-        case "gt": return Array(">".utf8)
-        case "quot": return Array("\"".utf8)
-        case "apos": return Array("'".utf8)
+        case "amp": scratch.append(UInt8(ascii: "&"))
+        case "lt": scratch.append(UInt8(ascii: "<"))
+        case "gt": scratch.append(UInt8(ascii: ">"))
+        case "quot": scratch.append(UInt8(ascii: "\""))
+        case "apos": scratch.append(UInt8(ascii: "'"))
         default:
             let digits = name.hasPrefix("#x") ? (String(name.dropFirst(2)), 16) : name.hasPrefix("#") ? (String(name.dropFirst()), 10) : ("", 0)
             guard digits.1 != 0, let code = UInt32(digits.0, radix: digits.1), let scalar = Unicode.Scalar(code) else {
                 throw error("unknown entity &\(name);")
             }
-            return Array(String(Character(scalar)).utf8)
+            scratch.append(contentsOf: String(Character(scalar)).utf8)
         }
     }
 }

@@ -3,17 +3,54 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
     public var file: String
     public var line: Int
     /// A key path such as `contacts[3].handles[0].value`; empty at the top.
-    public var keyPath: String
+    public var keyPath: String {
+        get {
+            switch storage {
+            case let .text(text): text
+            case let .place(place): place.keyPath
+            }
+        }
+        set { storage = .text(newValue) }
+    }
+
+    /// A key path as text, or as a place in a document, worked out only when asked for:
+    /// readers ask for a location's line far more often than for its key path.
+    enum Storage: Sendable {
+        case text(String)
+        case place(Place)
+    }
+
+    struct Place: Sendable {
+        var document: Document
+        var root: Int
+        var target: Int
+        var missing: [Document.Step]
+
+        var keyPath: String { Document.render(document.steps(from: root, to: target) + missing) }
+    }
+
+    private var storage: Storage
 
     public init(file: String, line: Int, keyPath: String = "") {
         self.file = file
         self.line = line
-        self.keyPath = keyPath
+        storage = .text(keyPath)
+    }
+
+    init(file: String, line: Int, place: Place) {
+        self.file = file
+        self.line = line
+        storage = .place(place)
+    }
+
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.file == rhs.file && lhs.line == rhs.line && lhs.keyPath == rhs.keyPath
     }
 
     public var description: String {
         let place = line > 0 ? "\(file):\(line)" : file
-        return keyPath.isEmpty ? place : "\(place): \(keyPath)"
+        let path = keyPath
+        return path.isEmpty ? place : "\(place): \(path)"
     }
 }
 

@@ -4,8 +4,15 @@ import Foundation
 public protocol INIntent: Sendable {
     /// The class name, such as `INSendMessageIntent`: what Info.plist lists and traces show.
     static var className: String { get }
+    /// The class name of this intent: the type's for system intents, the definition's for
+    /// an app's custom intents (one Swift type stands for all of them).
+    var intentClassName: String { get }
     /// Set by the system when it creates the intent; donations reuse it.
     var identifier: String? { get set }
+}
+
+extension INIntent {
+    public var intentClassName: String { Self.className }
 }
 
 /// What Siri does with a response code, once the app has chosen one.
@@ -34,6 +41,8 @@ extension INResponseCode {
 public protocol INIntentResponse: Sendable {
     associatedtype Code: INResponseCode
     var code: Code { get }
+    /// A response with only a code (and an activity): what a scripted app answers.
+    init(code: Code, userActivity: UserActivity?)
     /// The activity the system launches the app with, when it must.
     var userActivity: UserActivity? { get }
 }
@@ -42,10 +51,23 @@ public protocol INIntentResponse: Sendable {
 public struct UserActivity: Sendable, Hashable {
     public var activityType: String
     public var userInfo: [String: String]
+    /// What the activity is called where the system shows it ("Open the garden note").
+    public var title: String?
+    /// Whether the system may suggest it and offer it as a shortcut.
+    public var isEligibleForPrediction: Bool
+    /// The phrase the app suggests for a voice shortcut to it.
+    public var suggestedInvocationPhrase: String?
+    /// The app's identifier for it, to delete it later.
+    public var persistentIdentifier: String?
 
-    public init(activityType: String, userInfo: [String: String] = [:]) {
+    public init(activityType: String, userInfo: [String: String] = [:], title: String? = nil, isEligibleForPrediction: Bool = false,
+                suggestedInvocationPhrase: String? = nil, persistentIdentifier: String? = nil) {
         self.activityType = activityType
         self.userInfo = userInfo
+        self.title = title
+        self.isEligibleForPrediction = isEligibleForPrediction
+        self.suggestedInvocationPhrase = suggestedInvocationPhrase
+        self.persistentIdentifier = persistentIdentifier
     }
 }
 

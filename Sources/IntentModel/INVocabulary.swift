@@ -28,15 +28,20 @@ public struct AppLaunchServices: Sendable {
     public var spotlight: any CSSearchableIndexing
     public var interactions: any INInteractionDonating
     public var mediaUserContext: any INMediaUserContextRegistering
+    public var userActivities: any UserActivityDonating
+    public var relevantShortcuts: any RelevantShortcutStoring
     /// The device clock.
     public var clock: DeviceClock
 
     public init(vocabulary: any INVocabularyRegistering, spotlight: any CSSearchableIndexing, interactions: any INInteractionDonating,
-                mediaUserContext: any INMediaUserContextRegistering, clock: DeviceClock) {
+                mediaUserContext: any INMediaUserContextRegistering, userActivities: any UserActivityDonating,
+                relevantShortcuts: any RelevantShortcutStoring, clock: DeviceClock) {
         self.vocabulary = vocabulary
         self.spotlight = spotlight
         self.interactions = interactions
         self.mediaUserContext = mediaUserContext
+        self.userActivities = userActivities
+        self.relevantShortcuts = relevantShortcuts
         self.clock = clock
     }
 }
@@ -55,6 +60,12 @@ public protocol AppConnection: Sendable {
     /// on its data and tells the system what it should (donations, vocabulary). Lines to
     /// show, or nil when the app has no such action.
     func perform(_ action: String, services: AppLaunchServices) throws -> [String]?
+    /// The rule of the app's script for a call, if one applies (the last one added wins).
+    func scriptRule(intent: String, phase: HandlerPhase, parameter: String?) -> ScriptRule?
+    /// Every rule of the app's script, in order.
+    var scriptRules: [ScriptRule] { get }
+    /// Adds a rule to the app's script (`:script`), or clears the script with nil.
+    func setScript(_ rule: ScriptRule?)
     /// Colon commands that show the app's data (`messages`, `contacts`, …).
     var consoleCommands: [(name: String, summary: String)] { get }
     /// Runs a console command; nil when the app has no such command.

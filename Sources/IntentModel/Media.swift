@@ -42,6 +42,10 @@ public struct INPlayMediaIntentResponse: INIntentResponse, Hashable {
     /// What is playing now (MPNowPlayingInfoCenter's keys, as strings).
     public var nowPlayingInfo: [String: String]?
 
+    public init(code: INPlayMediaIntentResponseCode, userActivity: UserActivity?) {
+        self.init(code: code, userActivity: userActivity, nowPlayingInfo: nil)
+    }
+
     public init(code: INPlayMediaIntentResponseCode, userActivity: UserActivity? = nil, nowPlayingInfo: [String: String]? = nil) {
         self.code = code
         self.userActivity = userActivity
@@ -212,6 +216,10 @@ public struct INSearchForMediaIntentResponse: INIntentResponse, Hashable {
     public var userActivity: UserActivity?
     /// What the search found.
     public var mediaItems: [INMediaItem]?
+
+    public init(code: INSearchForMediaIntentResponseCode, userActivity: UserActivity?) {
+        self.init(code: code, userActivity: userActivity, mediaItems: nil)
+    }
 
     public init(code: INSearchForMediaIntentResponseCode, userActivity: UserActivity? = nil, mediaItems: [INMediaItem]? = nil) {
         self.code = code

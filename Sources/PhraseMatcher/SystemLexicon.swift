@@ -44,7 +44,6 @@ public enum SystemLexicon {
             ("musicVideo", ["music video", "video"]),
             ("movie", ["movie", "movies", "film", "films"]),
             ("tvShow", ["tv show", "tv shows", "series"]),
-            ("news", ["news", "the news"]),
         ],
         "sortOrder": [
             ("newest", ["latest", "newest", "new", "most recent", "recent", "last"]),

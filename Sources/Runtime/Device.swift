@@ -23,6 +23,10 @@ public struct DeviceConfiguration: Sendable {
     public var handlerTimeout: Duration = .seconds(10)
     /// The device's iOS version (`--ios`, `@ios`), which decides where intents go.
     public var iosVersion = 17
+    /// The device starts locked (`@locked`).
+    public var locked = false
+    /// Whether Siri may read the device's Contacts (`@contacts-access off`).
+    public var contactsAccess = true
 
     public init() {}
 }
@@ -30,7 +34,20 @@ public struct DeviceConfiguration: Sendable {
 /// A bad input that stops a device from booting: a file, a line, what is wrong.
 public struct BootError: Error, CustomStringConvertible, Sendable {
     public var description: String
-    public init(_ description: String) { self.description = description }
+    /// Where the mistake is, when it is in a file.
+    public var location: SourceLocation?
+    public var message: String
+
+    public init(_ description: String) {
+        self.description = description
+        message = description
+    }
+
+    public init(_ error: FormatError) {
+        description = error.description
+        location = error.location
+        message = error.message
+    }
 }
 
 /// A simulated device: the system side (Siri) wired to the app side (reference apps),
@@ -45,37 +62,49 @@ public final class Device {
     /// phrases for, say), for the front ends to show.
     public let warnings: [String]
 
-    public init(_ configuration: DeviceConfiguration) throws {
+    /// Boots a device. Every file is read before the state is touched, so that a bad app
+    /// bundle stops the boot with the state file (even under `--fresh`) as it was.
+    public init(_ configuration: DeviceConfiguration, cache: BundleCache = BundleCache()) throws {
         let clock = configuration.frozenAt.map { DeviceClock(frozenAt: $0) } ?? DeviceClock(runningFrom: Date())
+        let paths = try (configuration.appPaths.isEmpty ? try BundledFiles.sampleApps() : configuration.appPaths).map { Paths.absolute($0) }
+        var loaded: [LoadedApp] = []
+        for path in paths {
+            let app = try cache.app(at: path, locale: configuration.locale)
+            if let other = loaded.first(where: { $0.bundle.bundleIdentifier == app.bundle.bundleIdentifier }) {
+                throw BootError(FormatError(SourceLocation(file: Paths.join(path, "Info.plist"), line: 0, keyPath: "CFBundleIdentifier"),
+                                            "\(app.bundle.bundleIdentifier) is also the identifier of \(other.path); each app needs its own"))
+            }
+            loaded.append(app)
+        }
+        var contacts: [DeviceContact] = []
+        if let contactsPath = try configuration.contactsPath.map({ Paths.absolute($0) }) ?? BundledFiles.contacts(near: paths) {
+            contacts = try cache.deviceContacts(at: contactsPath)
+        }
+
         let store: Store
         if let path = configuration.statePath {
-            if configuration.fresh {
-                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            do {
+                if configuration.fresh { try StateFile.remove(path) }
+                store = try Store(path: path)
+            } catch let refusal as StateFile.Refusal {
+                throw BootError(refusal.description)
+            } catch {
+                throw BootError("\(path): cannot open the state file: \(error)")
             }
-            do { store = try Store(path: path) } catch { throw BootError("\(path): cannot open the state file: \(error)") }
         } else {
             store = try Store()
         }
-        let paths = configuration.appPaths.isEmpty ? try BundledFiles.sampleApps() : configuration.appPaths
         var installed: [InstalledApp] = []
         var apps: [ReferenceApp] = []
-        for path in paths {
+        for app in loaded {
+            let reference: ReferenceApp
             do {
-                let bundle = try AppBundle.load(path: path, locale: configuration.locale)
-                if installed.contains(where: { $0.bundleIdentifier == bundle.bundleIdentifier }) {
-                    throw BootError("\(path)/Info.plist: CFBundleIdentifier \(bundle.bundleIdentifier) is installed twice")
-                }
-                let app = try ReferenceApp(bundlePath: path, bundleIdentifier: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents,
-                                           store: store, clock: clock)
-                installed.append(InstalledApp(bundle: bundle, connection: app))
-                apps.append(app)
-            } catch let error as FormatError {
-                throw BootError(error.description)
+                reference = try ReferenceApp(bundleIdentifier: app.bundle.bundleIdentifier, data: app.data, store: store, clock: clock)
+            } catch {
+                throw BootError("\(Paths.join(app.path, "Data.json")): cannot store the app's data: \(error)")
             }
-        }
-        var contacts: [DeviceContact] = []
-        if let contactsPath = configuration.contactsPath ?? BundledFiles.contacts(near: paths) {
-            do { contacts = try DeviceContactsFile.load(path: contactsPath) } catch { throw BootError(error.description) }
+            installed.append(InstalledApp(bundle: app.bundle, connection: reference))
+            apps.append(reference)
         }
         let phrases: BuiltInPhrases
         do { phrases = try BuiltInPhrases.load(locale: configuration.locale) } catch { throw BootError(error.description) }
@@ -85,6 +114,14 @@ public final class Device {
         self.store = store
         self.clock = clock
         self.warnings = phrases.warnings
+        siri.setLocked(configuration.locked)
+        siri.setContactsAccess(configuration.contactsAccess)
+        // A script rule the loop could not play is a mistake in the app's Data.json.
+        for app in apps {
+            for rule in app.data.script {
+                if let problem = Scripts.problem(rule, spec: siri.spec(rule.intent)) { throw BootError("\(rule.source ?? app.bundleIdentifier): \(problem)") }
+            }
+        }
         let problems = siri.launchApps()
         if let problem = problems.first { throw BootError("launching \(problem)") }
     }
@@ -101,46 +138,66 @@ public final class Device {
 
 /// Finds the files that ship with sirisim: the sample app bundles and Contacts.json.
 public enum BundledFiles {
-    /// The folder holding the sample apps: `$SIRISIM_APPS`, else `Apps/` in the current
-    /// folder, else `Apps/` beside or above the executable (a checkout's `.build/…/sirisim`).
-    public static func appsFolder() -> String? {
-        let fm = FileManager.default
-        if let env = ProcessInfo.processInfo.environment["SIRISIM_APPS"], !env.isEmpty { return env }
-        var candidates = [(fm.currentDirectoryPath as NSString).appendingPathComponent("Apps")]
-        var dir = ((CommandLine.arguments.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path } ?? "") as NSString).deletingLastPathComponent
-        for _ in 0..<5 where !dir.isEmpty && dir != "/" {
-            candidates.append((dir as NSString).appendingPathComponent("Apps"))
-            dir = (dir as NSString).deletingLastPathComponent
+    /// The folder holding the sample apps: `$SIRISIM_APPS` (which must be a folder of app
+    /// bundles), else `Apps/` in the current folder, else `Apps/` beside or above the
+    /// executable (a checkout's `.build/…/sirisim`).
+    public static func appsFolder() throws(BootError) -> String? {
+        if let env = ProcessInfo.processInfo.environment["SIRISIM_APPS"], !env.isEmpty {
+            let path = Paths.absolute(env)
+            switch Paths.kind(path) {
+            case .missing: throw BootError("SIRISIM_APPS=\(env): no such folder")
+            case .folder: break
+            case .file, .other: throw BootError("SIRISIM_APPS=\(env): not a folder")
+            }
+            guard try !bundles(in: path).isEmpty else {
+                throw BootError("SIRISIM_APPS=\(env): no app bundles in it (folders with an Info.plist)")
+            }
+            return path
         }
-        return candidates.first { path in
-            var isDirectory: ObjCBool = false
-            return fm.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-                && ((try? fm.contentsOfDirectory(atPath: path)) ?? []).contains { fm.fileExists(atPath: "\(path)/\($0)/Info.plist") }
+        var candidates = [Paths.join(Paths.currentFolder, "Apps")]
+        let executable = realpath("/proc/self/exe", nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        } ?? Paths.absolute(CommandLine.arguments.first ?? "")
+        var folder = Paths.parent(executable)
+        for _ in 0..<5 where folder != "/" {
+            candidates.append(Paths.join(folder, "Apps"))
+            folder = Paths.parent(folder)
         }
+        // Candidates are probes: one that cannot be listed is passed over for the next.
+        for candidate in candidates where Paths.kind(candidate) == .folder {
+            if let found = try? bundles(in: candidate), !found.isEmpty { return candidate }
+        }
+        return nil
+    }
+
+    /// The bundle folders (with an Info.plist) in `folder`, in name order.
+    static func bundles(in folder: String) throws(BootError) -> [String] {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+            throw BootError("\(folder): cannot list the folder: \(error.localizedDescription)")
+        }
+        return names.sorted().map { Paths.join(folder, $0) }.filter { Paths.kind(Paths.join($0, "Info.plist")) == .file }
     }
 
     /// Every bundle folder in the apps folder, in name order.
-    public static func sampleApps() throws -> [String] {
-        guard let folder = appsFolder() else {
+    public static func sampleApps() throws(BootError) -> [String] {
+        guard let folder = try appsFolder() else {
             throw BootError("cannot find the bundled sample apps (an Apps/ folder); run from the checkout, set SIRISIM_APPS, or pass --app PATH")
         }
-        let fm = FileManager.default
-        return ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-            .map { (folder as NSString).appendingPathComponent($0) }
-            .filter { fm.fileExists(atPath: ($0 as NSString).appendingPathComponent("Info.plist")) }
+        return try bundles(in: folder)
     }
 
-    /// The bundled app by display folder name (`Chatter`), for `@app Chatter`.
-    public static func sampleApp(named name: String) -> String? {
-        guard let folder = appsFolder() else { return nil }
-        let path = (folder as NSString).appendingPathComponent(name)
-        return FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Info.plist")) ? path : nil
+    /// The bundled app by folder name (`Chatter`), for `@app Chatter`.
+    public static func sampleApp(named name: String) throws(BootError) -> String? {
+        guard !name.contains("/"), let folder = try appsFolder() else { return nil }
+        let path = Paths.join(folder, name)
+        return Paths.kind(Paths.join(path, "Info.plist")) == .file ? path : nil
     }
 
     /// The Contacts.json beside the given app bundles, or in the sample apps folder.
-    public static func contacts(near appPaths: [String]) -> String? {
-        let fm = FileManager.default
-        let folders = appPaths.map { ($0 as NSString).deletingLastPathComponent } + [appsFolder()].compactMap { $0 }
-        return folders.map { ($0 as NSString).appendingPathComponent("Contacts.json") }.first { fm.fileExists(atPath: $0) }
+    public static func contacts(near appPaths: [String]) throws(BootError) -> String? {
+        let folders = appPaths.map { Paths.parent(Paths.absolute($0)) } + [try appsFolder()].compactMap { $0 }
+        return folders.map { Paths.join($0, "Contacts.json") }.first { Paths.kind($0) == .file }
     }
 }

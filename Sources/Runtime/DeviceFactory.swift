@@ -1,13 +1,17 @@
 import Foundation
 import Assistant
+import Formats
 import Transcript
 
-/// Boots a fresh in-memory device for each transcript.
-public struct DeviceFactory: ConversationFactory {
+/// Boots a fresh in-memory device for each transcript, reading each bundle once however
+/// many transcripts use it.
+public struct DeviceFactory: ConversationFactory, Sendable {
     let defaultApps: [String]
+    let cache: BundleCache
 
-    public init(defaultApps: [String] = []) {
-        self.defaultApps = defaultApps
+    public init(defaultApps: [String] = [], cache: BundleCache = BundleCache()) {
+        self.defaultApps = defaultApps.map { Paths.absolute($0) }
+        self.cache = cache
     }
 
     public func makeConversation(for setup: ReplaySetup) throws -> Conversation {
@@ -16,19 +20,26 @@ public struct DeviceFactory: ConversationFactory {
         configuration.locale = setup.locale
         if let timeout = setup.handlerTimeout { configuration.handlerTimeout = timeout }
         if let ios = setup.ios { configuration.iosVersion = ios }
+        configuration.locked = setup.locked
+        configuration.contactsAccess = setup.contactsAccess
         configuration.contactsPath = setup.contactsPath
         var paths: [String] = []
         for (argument, line) in setup.apps {
-            let path = argument.hasPrefix("/") ? argument : (setup.folder as NSString).appendingPathComponent(argument)
-            if FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Info.plist")) {
-                paths.append(path)
-            } else if let bundled = BundledFiles.sampleApp(named: argument) {
-                paths.append(bundled)
-            } else {
-                throw BootError("line \(line): @app \(argument): no bundled app of that name and no app folder at \(path)")
-            }
+            paths.append(try Self.resolveApp(argument, line: line, folder: setup.folder, file: setup.file))
         }
         configuration.appPaths = paths.isEmpty ? defaultApps : paths
-        return try Device(configuration).makeConversation()
+        return try Device(configuration, cache: cache).makeConversation()
+    }
+
+    /// Where `@app ARGUMENT` finds its bundle: a path (absolute, or relative to the
+    /// transcript's folder) to a folder with an Info.plist comes first; a bare name that
+    /// is no such folder names a bundled sample app. So a copy of Chatter beside the
+    /// transcript is the one `@app Chatter` uses.
+    public static func resolveApp(_ argument: String, line: Int, folder: String, file: String = "") throws -> String {
+        let path = Paths.absolute(argument, from: Paths.absolute(folder))
+        if Paths.kind(Paths.join(path, "Info.plist")) == .file { return path }
+        if !argument.contains("/"), let bundled = try BundledFiles.sampleApp(named: argument) { return bundled }
+        let place = file.isEmpty ? "line \(line)" : "\(file):\(line)"
+        throw BootError("\(place): @app \(argument): no app folder at \(path) and no bundled app of that name")
     }
 }

@@ -24,18 +24,19 @@ public enum Linter {
     public static func lint(paths: [String], contactsPath: String? = nil) throws -> [LintFinding] {
         var findings: [LintFinding] = []
         var bundles: [AppBundle] = []
+        let paths = paths.map { Paths.absolute($0) }
         for path in paths {
             let bundle: AppBundle
-            do { bundle = try AppBundle.load(path: path) } catch { throw BootError(error.description) }
+            do { bundle = try AppBundle.load(path: path) } catch { throw BootError(error) }
             bundles.append(bundle)
             findings += checkBundle(bundle)
-            let dataPath = (path as NSString).appendingPathComponent("Data.json")
-            if FileManager.default.fileExists(atPath: dataPath) {
+            let dataPath = Paths.join(path, "Data.json")
+            if Paths.kind(dataPath) != .missing {
                 let root: Node
-                do { root = try JSONParser.parse(contentsOf: dataPath) } catch { throw BootError(error.description) }
+                do { root = try JSONParser.parse(contentsOf: dataPath) } catch { throw BootError(error) }
                 let contacts = try deviceContacts(contactsPath, near: paths)
                 do {
-                    let data = try AppData.load(path: dataPath, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
+                    let data = try AppData.read(root, file: dataPath, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
                     for (type, strings) in data.launchVocabulary {
                         let list = NodeReader(root, file: dataPath)["launch"]["vocabulary"][type.rawValue]
                         findings += checkTerms(strings.map(\.spokenPhrase), what: nil, location: list.location, everydayWords: false)
@@ -47,44 +48,83 @@ public enum Linter {
                 }
             }
         }
+        // Two bundles with one identifier: a device installs only the first.
+        var owners: [String: String] = [:]
+        var installable: [String] = []
+        for (path, bundle) in zip(paths, bundles) {
+            if let first = owners[bundle.bundleIdentifier] {
+                findings.append(LintFinding(location: try identifierLocation(path),
+                                            message: "\(bundle.bundleIdentifier) is also the identifier of \(first); each app needs its own"))
+            } else {
+                owners[bundle.bundleIdentifier] = path
+                installable.append(path)
+            }
+        }
+        // The device's Contacts must be readable: lint reads the examples with them.
+        if let contactsPath {
+            do { _ = try DeviceContactsFile.load(path: Paths.absolute(contactsPath)) } catch { throw BootError(error) }
+        }
         // Every example must read back as its own intent, in its own app.
         var configuration = DeviceConfiguration()
-        configuration.appPaths = paths
+        configuration.appPaths = installable
         configuration.contactsPath = contactsPath
         configuration.frozenAt = Date(timeIntervalSince1970: 0)
-        if let device = try? Device(configuration), let matcher = try? device.siri.matcher {
-            for bundle in bundles {
-                for phrase in bundle.vocabulary.intentPhrases {
-                    let expected = IntentRegistry.system.isSystemIntent(phrase.intentName) ? phrase.intentName : CustomIntentDefinitions.className(phrase.intentName)
-                    for example in phrase.examples {
-                        let cleaned = example.replacingOccurrences(of: #"\{([^}:]*)(:\s*([^}]*))?\}"#, with: "$3", options: .regularExpression)
-                        let result = matcher.match(cleaned, readings: 1)
-                        guard let best = result.best else {
-                            findings.append(LintFinding(location: SourceLocation(file: bundle.vocabulary.file ?? bundle.path, line: phrase.line, keyPath: "IntentPhrases"),
-                                                        message: "“\(example)” is not understood as \(expected) (best score \(String(format: "%.2f", result.candidates.first?.score ?? 0)))"))
-                            continue
-                        }
-                        if best.intent != expected || best.app != bundle.bundleIdentifier {
-                            findings.append(LintFinding(location: SourceLocation(file: bundle.vocabulary.file ?? bundle.path, line: phrase.line, keyPath: "IntentPhrases"),
-                                                        message: "“\(example)” reads as \(best.intent) in \(best.app), not \(expected)"))
-                        }
+        let device: Device
+        let matcher: PhraseMatcher
+        do {
+            device = try Device(configuration)
+            matcher = try device.siri.matcher
+        } catch {
+            let boot = error as? BootError
+            findings.append(LintFinding(location: boot?.location ?? SourceLocation(file: installable.first ?? "", line: 0),
+                                        message: "the device cannot start with these apps: \(boot?.message ?? "\(error)")"))
+            return sorted(findings)
+        }
+        for bundle in bundles where installable.contains(bundle.path) {
+            for phrase in bundle.vocabulary.intentPhrases {
+                let expected = IntentRegistry.system.isSystemIntent(phrase.intentName) ? phrase.intentName : CustomIntentDefinitions.className(phrase.intentName)
+                for example in phrase.examples {
+                    let cleaned = example.replacingOccurrences(of: #"\{([^}:]*)(:\s*([^}]*))?\}"#, with: "$3", options: .regularExpression)
+                    let result = matcher.match(cleaned, readings: 1)
+                    guard let best = result.best else {
+                        findings.append(LintFinding(location: SourceLocation(file: bundle.vocabulary.file ?? bundle.path, line: phrase.line, keyPath: "IntentPhrases"),
+                                                    message: "“\(example)” is not understood as \(expected) (best score \(String(format: "%.2f", result.candidates.first?.score ?? 0)))"))
+                        continue
+                    }
+                    if best.intent != expected || best.app != bundle.bundleIdentifier {
+                        findings.append(LintFinding(location: SourceLocation(file: bundle.vocabulary.file ?? bundle.path, line: phrase.line, keyPath: "IntentPhrases"),
+                                                    message: "“\(example)” reads as \(best.intent) in \(best.app), not \(expected)"))
                     }
                 }
             }
         }
-        return findings.sorted { ($0.location.file, $0.location.line, $0.message) < ($1.location.file, $1.location.line, $1.message) }
+        return sorted(findings)
+    }
+
+    static func sorted(_ findings: [LintFinding]) -> [LintFinding] {
+        findings.sorted { ($0.location.file, $0.location.line, $0.message) < ($1.location.file, $1.location.line, $1.message) }
+    }
+
+    /// Where a bundle's Info.plist sets CFBundleIdentifier.
+    static func identifierLocation(_ path: String) throws -> SourceLocation {
+        let info = Paths.join(path, "Info.plist")
+        do {
+            return NodeReader(try PropertyListParser.parse(contentsOf: info), file: info)["CFBundleIdentifier"].location
+        } catch {
+            throw BootError(error)
+        }
     }
 
     /// The device's Contacts lint checks vocabulary against: the file given, or the one beside the apps.
     static func deviceContacts(_ path: String?, near paths: [String]) throws -> [DeviceContact] {
-        guard let path = path ?? BundledFiles.contacts(near: paths) else { return [] }
-        do { return try DeviceContactsFile.load(path: path) } catch { throw BootError(error.description) }
+        guard let path = try path.map({ Paths.absolute($0) }) ?? BundledFiles.contacts(near: paths) else { return [] }
+        do { return try DeviceContactsFile.load(path: path) } catch { throw BootError(error) }
     }
 
     static func checkBundle(_ bundle: AppBundle) -> [LintFinding] {
         var findings: [LintFinding] = []
-        let info = (bundle.path as NSString).appendingPathComponent("Info.plist")
-        let vocabularyFile = bundle.vocabulary.file ?? (bundle.path as NSString).appendingPathComponent("Base.lproj/AppIntentVocabulary.plist")
+        let info = Paths.join(bundle.path, "Info.plist")
+        let vocabularyFile = bundle.vocabulary.file ?? Paths.join(bundle.path, "Base.lproj/AppIntentVocabulary.plist")
         let custom = Set(bundle.customIntents.intents.map(\.className))
         func known(_ intent: String) -> Bool {
             IntentRegistry.system.isSystemIntent(intent) || custom.contains(CustomIntentDefinitions.className(intent))
@@ -98,7 +138,7 @@ public enum Linter {
             findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INIntentsSupported"), message: "unknown intent \(intent)"))
         }
         if let ext = bundle.intentsExtension {
-            let file = (bundle.path as NSString).appendingPathComponent("IntentsExtension/Info.plist")
+            let file = Paths.join(bundle.path, "IntentsExtension/Info.plist")
             for intent in ext.intentsSupported where !known(intent) {
                 findings.append(LintFinding(location: SourceLocation(file: file, line: 0, keyPath: "IntentsSupported"), message: "unknown intent \(intent)"))
             }

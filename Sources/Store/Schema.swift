@@ -127,6 +127,11 @@ enum Schema {
         registerWorkouts(&migrator)
         registerMediaState(&migrator)
         registerDonors(&migrator)
+        migrator.registerMigration("v8: application id") { db in
+            // Marks the file as sirisim's state (StateFile), so --fresh deletes nothing else.
+            try db.execute(sql: "PRAGMA application_id = \(StateFile.applicationID)")
+        }
+        registerShortcuts(&migrator)
         return migrator
     }
 }

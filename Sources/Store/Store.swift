@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Formats
 
 /// The device's state in one SQLite file: every app's local data and the system's own
 /// (donations). All access goes through intent-level methods; each one that changes
@@ -9,11 +10,15 @@ public final class Store: Sendable {
     /// Where the file is, or nil for an in-memory store.
     public let path: String?
 
-    /// Opens (or creates) the state file at `path` in WAL mode and migrates it.
+    /// Opens (or creates) the state file at `path` in WAL mode and migrates it. Anything
+    /// at `path` that sirisim did not make is refused, untouched (`StateFile`).
     public init(path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
+        try StateFile.checkUsable(path)
+        let directory = Paths.parent(path)
+        do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw StateFile.Refusal(path: path, reason: "cannot make the folder \(directory)")
         }
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -48,7 +53,7 @@ public final class Store: Sendable {
     /// Deletes every app's data and the system's state, keeping the schema.
     public func reset() throws {
         try writer.write { db in
-            for table in ["nowPlaying", "workoutSession", "spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
+            for table in ["workflow", "userActivity", "voiceShortcut", "relevantShortcut", "nowPlaying", "workoutSession", "spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
                           "messageEdit", "messageAttachment", "messageRecipient", "message", "call", "groupMember",
                           "contactGroup", "contactAlias", "contactHandle", "contact", "donation", "seededApp", "counter"] {
                 try db.execute(sql: "DELETE FROM \(table)")

@@ -80,6 +80,8 @@ public enum TraceJSON {
             ("contactIdentifier", p.contactIdentifier.map(JSON.string)),
             ("personHandle", p.personHandle.map(handle)),
             ("relationship", p.relationship.map(JSON.string)),
+            ("image", p.image.map(JSON.string)),
+            ("siriMatches", p.siriMatches.map { .array($0.map(person)) }),
         ])
     }
 

@@ -56,7 +56,8 @@ enum SpecBuilder {
         handle: @escaping @Sendable (H, I, @escaping Completion<R>) -> Void,
         fields: @escaping @Sendable (R) -> [(String, JSON)] = { _ in [] },
         readOut: @escaping @Sendable (R) -> [String]? = { _ in nil },
-        describe: @escaping @Sendable (I) -> JSON
+        describe: @escaping @Sendable (I) -> JSON,
+        restore: (@Sendable (NodeReader) throws(FormatError) -> I)? = nil
     ) -> IntentHandling {
         IntentHandling(
             parameters: parameters, speech: speech,
@@ -72,7 +73,19 @@ enum SpecBuilder {
                 return true
             },
             describeCall: { intent in (intent as? I).map(describe) ?? .null },
-            readOutCall: { response in (response as? R).flatMap(readOut) })
+            readOutCall: { response in (response as? R).flatMap(readOut) },
+            restoreCall: restoring(restore),
+            responseCall: { code in R.Code(rawValue: code).map { ErasedResponse(R(code: $0, userActivity: nil)) } },
+            responseCodes: R.Code.allCases.map(\.rawValue))
+    }
+}
+
+extension SpecBuilder {
+    /// A typed restore closure, erased.
+    static func restoring<I: INIntent>(_ restore: (@Sendable (NodeReader) throws(FormatError) -> I)?)
+        -> (@Sendable (NodeReader) throws(FormatError) -> any INIntent)? {
+        guard let restore else { return nil }
+        return { (reader: NodeReader) throws(FormatError) -> any INIntent in try restore(reader) }
     }
 }
 

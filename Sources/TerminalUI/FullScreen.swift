@@ -1,5 +1,6 @@
 import Assistant
 import CCurses
+import Formats
 import Foundation
 
 /// The full-screen front end: a conversation pane (you and Siri), an inspector of the
@@ -9,10 +10,11 @@ import Foundation
 public final class FullScreen {
     public struct Options {
         public var color = true
-        public var historyFile: String?
+        public var history: HistoryFile?
         public var statePath: String?
-        /// Called after every turn with the line and its events (trace, recording).
-        public var observer: (String, [ConversationEvent]) -> Void = { _, _ in }
+        /// Called after every turn with the line and its events (trace, recording); what
+        /// it throws is shown as a fault, and the session goes on.
+        public var observer: (String, [ConversationEvent]) throws -> Void = { _, _ in }
         /// Writes the session so far as a transcript (`:save FILE`).
         public var save: (String) throws -> Void = { _ in }
         public init() {}
@@ -63,12 +65,11 @@ public final class FullScreen {
     func start() throws {
         do { screen = try Screen(color: options.color) } catch { throw error }
         TerminalGuard.install()
-        ReadlineBridge.install(historyFile: options.historyFile)
+        ReadlineBridge.install(history: options.history)
         ReadlineBridge.setCompletions(completionWords())
     }
 
     func finish() {
-        ReadlineBridge.saveHistory(options.historyFile)
         ReadlineBridge.remove()
         screen.stop()
         TerminalGuard.remove()
@@ -121,6 +122,7 @@ public final class FullScreen {
             talk.append("Completions: " + matches.prefix(30).joined(separator: "  ") + (matches.count > 30 ? "  …" : ""), .dim)
         }
         for line in ReadlineBridge.takeLines() { await submit(line) }
+        for problem in ReadlineBridge.takeHistoryProblems() { talk.append("! \(TerminalSafe.visible(problem))", .fault) }
     }
 
     /// Curses decodes arrow and editing keys; readline wants the bytes a terminal sends.
@@ -156,13 +158,16 @@ public final class FullScreen {
                 try options.save(path)
                 talk.append("Saved the session to \(TerminalSafe.visible(path)).", .output)
             } catch {
-                talk.append(path.isEmpty ? "Usage: :save FILE" : "Could not save: \(error)", .fault)
+                talk.append(path.isEmpty ? "Usage: :save FILE" : "Could not save: \(TerminalSafe.visible("\(error)"))", .fault)
             }
             return
         }
         let events = await conversation.respond(to: line)
+        // Recorded before it is shown: what the user has seen is on disk.
+        var failure: (any Error)?
+        do { try options.observer(line, events) } catch { failure = error }
         render(events)
-        options.observer(line, events)
+        if let failure { talk.append("! \(TerminalSafe.visible("\(failure)"))", .fault) }
         // Names and vocabulary change only through commands (:vocab, :reset): reading every
         // app's data again after each request would be wasted on large libraries.
         if trimmed.hasPrefix(":") { ReadlineBridge.setCompletions(completionWords()) }
@@ -204,6 +209,8 @@ public final class FullScreen {
                 timeline.append("launch \(appName ?? "?") \(mode.rawValue)", .title)
             case let .donate(identifier, group, _):
                 timeline.append("donate \(identifier)" + (group.map { " (\($0))" } ?? ""), .siri)
+            case let .shortcut(action, phrase, identifier):
+                timeline.append("shortcut \(action.rawValue) " + (phrase.map { "“\(TerminalSafe.visible($0))”" } ?? identifier), .title)
             case let .confirm(code):
                 timeline.append("confirm \(code)", .dim)
             case let .handle(code, _):
@@ -254,8 +261,8 @@ public final class FullScreen {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         let apps = conversation.siri.apps.map(\.displayName).joined(separator: " · ")
-        let home = NSHomeDirectory()
-        let state = options.statePath.map { $0.hasPrefix(home) ? "~" + $0.dropFirst(home.count) : $0 } ?? "in memory"
+        let home = Paths.home
+        let state = options.statePath.map { $0.hasPrefix(home + "/") ? "~" + $0.dropFirst(home.count) : $0 }.map(TerminalSafe.visible) ?? "in memory"
         let text = " \(apps)  │  \(formatter.string(from: conversation.siri.clock.now)) UTC  │  \(state)" + (statusNote.map { "  │  \($0)" } ?? "")
         screen.fill(y, 0, width: cols, style: .status)
         screen.put(y, 0, screen.unicode ? text : text.replacingOccurrences(of: "│", with: "|").replacingOccurrences(of: "·", with: ","),

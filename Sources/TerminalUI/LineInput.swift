@@ -1,36 +1,46 @@
 import Foundation
 import CReadline
+import Formats
 
 /// Reads lines: GNU readline (emacs keys, history kept in a file) when stdin is a
-/// terminal, plain reads when it is a pipe. End of input is nil, not an error.
+/// terminal, plain reads when it is a pipe. End of input is nil, not an error. No line is
+/// longer than `Limits.inputLineBytes`.
 public final class LineInput {
     public let interactive: Bool
-    private let historyFile: String?
+    private let history: HistoryFile?
+    private var reader = LineReader()
+    /// Problems with the history file, to be shown once.
+    public private(set) var problems: [String] = []
 
-    public init(historyFile: String?) {
+    public init(history: HistoryFile?) {
         interactive = isatty(STDIN_FILENO) == 1
-        self.historyFile = historyFile
+        self.history = history
         if interactive {
             "sirisim".withCString { sirisim_rl_set_readline_name(strdup($0)) }
             using_history()
-            if let historyFile { _ = read_history(historyFile) }
+            if let history {
+                let (lines, warning) = history.load()
+                for line in lines { add_history(line) }
+                if let warning { problems.append(warning) }
+            }
         }
     }
 
     public func readLine(prompt: String) -> String? {
-        guard interactive else { return Swift.readLine(strippingNewline: true) }
+        guard interactive else { return reader.next()?.text }
         guard let raw = readline(prompt) else { return nil }
         defer { free(raw) }
-        let line = String(decoding: Data(bytes: raw, count: strlen(raw)), as: UTF8.self)
-        if !line.trimmingCharacters(in: .whitespaces).isEmpty { add_history(raw) }
+        let line = String(decoding: UnsafeRawBufferPointer(start: raw, count: min(strlen(raw), Limits.inputLineBytes)), as: UTF8.self)
+        if !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            add_history(raw)
+            if let problem = history?.append(line) { problems.append("\(problem)") }
+        }
         return line
     }
 
-    deinit {
-        if interactive, let historyFile {
-            try? FileManager.default.createDirectory(atPath: (historyFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            _ = write_history(historyFile)
-            _ = history_truncate_file(historyFile, 1000)
-        }
+    /// The problems since the last call.
+    public func takeProblems() -> [String] {
+        defer { problems.removeAll() }
+        return problems
     }
 }

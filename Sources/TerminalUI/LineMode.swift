@@ -1,5 +1,6 @@
 import Foundation
 import Assistant
+import Formats
 
 /// The plain line front end: what Siri says, one line each, for terminals without the
 /// full-screen UI and for pipes. It drives the same `Conversation` as the TUI and the
@@ -8,15 +9,16 @@ public final class LineMode {
     let conversation: Conversation
     let input: LineInput
     let color: Bool
-    /// Called after every turn with the line and its events (trace, recording).
-    let observer: (String, [ConversationEvent]) -> Void
+    /// Called after every turn with the line and its events (trace, recording); what it
+    /// throws is shown as a fault, and the session goes on.
+    let observer: (String, [ConversationEvent]) throws -> Void
     /// Writes the session so far as a transcript (`:save FILE`).
     let save: (String) throws -> Void
 
-    public init(conversation: Conversation, historyFile: String?, color: Bool,
-                observer: @escaping (String, [ConversationEvent]) -> Void, save: @escaping (String) throws -> Void) {
+    public init(conversation: Conversation, history: HistoryFile?, color: Bool,
+                observer: @escaping (String, [ConversationEvent]) throws -> Void, save: @escaping (String) throws -> Void) {
         self.conversation = conversation
-        input = LineInput(historyFile: historyFile)
+        input = LineInput(history: history)
         self.color = color
         self.observer = observer
         self.save = save
@@ -26,21 +28,39 @@ public final class LineMode {
         if input.interactive {
             print(style("sirisim: talk to Siri. :help lists commands, :quit or Ctrl-D leaves.", "2"))
         }
+        showProblems()
         while let line = input.readLine(prompt: input.interactive ? "› " : "") {
             let command = line.trimmingCharacters(in: .whitespaces)
-            if !input.interactive { print("> " + TerminalSafe.visible(Conversation.clean(line).prefix(500).description)) }
+            if !input.interactive { print("> " + TerminalSafe.visible(Conversation.clean(String(line.prefix(500))))) }
+            showProblems()
             if command == ":quit" || command == ":q" || command == ":exit" { break }
             if command.hasPrefix(":save") {
                 let path = command.dropFirst(5).trimmingCharacters(in: .whitespaces)
                 if path.isEmpty { print("Usage: :save FILE") } else {
-                    do { try save(path); print("Saved the session to \(path).") } catch { print("Could not save: \(error)") }
+                    do {
+                        try save(path)
+                        print("Saved the session to \(TerminalSafe.visible(path)).")
+                    } catch {
+                        print(style("Could not save: \(TerminalSafe.visible("\(error)"))", "31"))
+                    }
                 }
+                fflush(nil)
                 continue
             }
             let events = await conversation.respond(to: line)
+            // Recorded before it is shown: what the user has seen is on disk.
+            var failure: (any Error)?
+            do { try observer(line, events) } catch { failure = error }
             render(events)
-            observer(line, events)
+            if let failure {
+                print(style("! \(TerminalSafe.visible("\(failure)"))", "31"))
+                fflush(nil)
+            }
         }
+    }
+
+    func showProblems() {
+        for problem in input.takeProblems() { print(style("! \(TerminalSafe.visible(problem))", "31")) }
     }
 
     func render(_ events: [ConversationEvent]) {

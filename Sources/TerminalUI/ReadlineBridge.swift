@@ -16,9 +16,12 @@ enum ReadlineBridge {
     nonisolated(unsafe) private static var completionMatches: [String] = []
     nonisolated(unsafe) private(set) static var shownMatches: [String] = []
     nonisolated(unsafe) private static var outputStream: UnsafeMutablePointer<FILE>?
+    nonisolated(unsafe) private static var history: HistoryFile?
+    nonisolated(unsafe) private static var historyProblems: [String] = []
 
-    /// Starts readline in callback mode with a history file.
-    static func install(historyFile: String?) {
+    /// Starts readline in callback mode, recalling the lines of a history file and
+    /// appending each new line to it.
+    static func install(history file: HistoryFile?) {
         "sirisim".withCString { sirisim_rl_set_readline_name(strdup($0)) }
         sirisim_rl_set_catch_signals(0)
         sirisim_rl_set_change_environment(0)
@@ -58,14 +61,22 @@ enum ReadlineBridge {
         }
         sirisim_rl_set_completer_word_break_characters(strdup(" \t\n\"',"))
         using_history()
-        if let historyFile { _ = read_history(historyFile) }
+        history = file
+        if let file {
+            let (lines, warning) = file.load()
+            for line in lines { add_history(line) }
+            if let warning { historyProblems.append(warning) }
+        }
         rl_callback_handler_install("", { line in
             guard let line else {
                 ReadlineBridge.endOfInput = true
                 return
             }
             let text = String(cString: line)
-            if !text.trimmingCharacters(in: .whitespaces).isEmpty { add_history(line) }
+            if !text.trimmingCharacters(in: .whitespaces).isEmpty {
+                add_history(line)
+                if let problem = ReadlineBridge.history?.append(text) { ReadlineBridge.historyProblems.append("\(problem)") }
+            }
             ReadlineBridge.finishedLines.append(text)
             free(line)
         })
@@ -118,14 +129,14 @@ enum ReadlineBridge {
         sirisim_rl_set_point(0)
     }
 
-    static func saveHistory(_ file: String?) {
-        guard let file else { return }
-        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        _ = write_history(file)
-        _ = history_truncate_file(file, 1000)
+    /// Problems with the history file since the last call (to show in the session).
+    static func takeHistoryProblems() -> [String] {
+        defer { historyProblems.removeAll() }
+        return historyProblems
     }
 
     static func remove() {
+        history = nil
         rl_callback_handler_remove()
         if let outputStream { fclose(outputStream) }
         outputStream = nil

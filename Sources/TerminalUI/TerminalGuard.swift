@@ -1,14 +1,16 @@
 import CCurses
 import Foundation
 
-/// Puts the terminal back however the program ends: a normal exit, SIGTERM, SIGHUP, or a
-/// crash. Signal handlers cannot capture Swift state; ending curses is all they do before
-/// the signal takes its usual course.
+/// Puts the terminal back however the full screen ends: a normal exit, a signal that ends
+/// the process (`ExitSignals` then ends curses before it exits), or a crash. Signal
+/// handlers cannot capture Swift state; ending curses is all they do before the crash
+/// takes its usual course.
 enum TerminalGuard {
-    static let signals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP]
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGABRT, SIGILL, SIGFPE, SIGTRAP]
 
     static func install() {
-        for number in signals {
+        ExitSignals.cursesActive = true
+        for number in crashSignals {
             signal(number) { received in
                 endwin()
                 // Show the cursor and leave the alternate screen even if endwin could not.
@@ -22,6 +24,7 @@ enum TerminalGuard {
     }
 
     static func remove() {
-        for number in signals { signal(number, SIG_DFL) }
+        ExitSignals.cursesActive = false
+        for number in crashSignals { signal(number, SIG_DFL) }
     }
 }

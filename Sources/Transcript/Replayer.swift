@@ -3,7 +3,7 @@ import Assistant
 import Formats
 
 /// Builds the conversation a transcript runs against, from its setup directives.
-public protocol ConversationFactory {
+public protocol ConversationFactory: Sendable {
     func makeConversation(for setup: ReplaySetup) throws -> Conversation
 }
 
@@ -14,6 +14,8 @@ public struct ReplaySetup: Sendable {
     public var apps: [(argument: String, line: Int)] = []
     /// The transcript's folder, which relative paths start from.
     public var folder: String = "."
+    /// The transcript, for errors that name it.
+    public var file: String = ""
     public var contactsPath: String?
     public var locale: String?
     /// `@now`, or the default start of replay time.
@@ -21,6 +23,10 @@ public struct ReplaySetup: Sendable {
     public var handlerTimeout: Duration?
     /// `@ios`: the device's iOS version.
     public var ios: Int?
+    /// `@locked`: the device starts locked.
+    public var locked = false
+    /// `@contacts-access off`: Siri may not read the device's Contacts.
+    public var contactsAccess = true
 
     public init(folder: String, now: Date) {
         self.folder = folder
@@ -37,13 +43,16 @@ public struct Mismatch: Sendable, CustomStringConvertible {
     public var expected: [String]
     public var actual: [String]
 
+    /// The report shown on a terminal: text from the transcript and from Siri with control
+    /// characters neutralised.
     public var description: String {
-        var out = "\(file):\(line): turn \(turn) (> \(userLine))\n"
+        let safe = TerminalSafe.visible
+        var out = "\(safe(file)):\(line): turn \(turn) (> \(safe(userLine)))\n"
         let count = max(expected.count, actual.count)
         for i in 0..<count {
-            let e = i < expected.count ? expected[i] : "(nothing)"
-            let a = i < actual.count ? actual[i] : "(nothing)"
-            let same = i < expected.count && i < actual.count && expected[i] == a
+            let e = i < expected.count ? safe(expected[i]) : "(nothing)"
+            let a = i < actual.count ? safe(actual[i]) : "(nothing)"
+            let same = i < expected.count && i < actual.count && expected[i] == actual[i]
             out += same ? "    \(e)\n" : "  - expected: \(e)\n  + actual:   \(a)\n"
         }
         return out
@@ -66,7 +75,7 @@ public struct ReplayResult: Sendable {
 }
 
 /// Replays transcripts and checks every line Siri says against the expectations.
-public struct Replayer {
+public struct Replayer: Sendable {
     /// Where replay time starts when a transcript has no `@now`.
     public static let defaultNow = DateParsing.parse("2026-11-20 09:00")!
 
@@ -78,29 +87,33 @@ public struct Replayer {
 
     public func replay(path: String) async -> ReplayResult {
         let start = Date()
-        let file: TranscriptFile
-        do { file = try TranscriptFile.load(path: path) } catch {
-            return ReplayResult(path: path, turns: 0, unusable: error.description, events: [], seconds: 0)
+        func unusable(_ message: String, turns: Int = 0, events: [ConversationEvent] = []) -> ReplayResult {
+            ReplayResult(path: path, turns: turns, unusable: message, events: events, seconds: Date().timeIntervalSince(start))
         }
-        let folder = (path as NSString).deletingLastPathComponent
+        let file: TranscriptFile
+        do { file = try TranscriptFile.load(path: path) } catch { return unusable(error.description) }
+        let folder = Paths.parent(path)
         var setup = ReplaySetup(folder: folder, now: Self.defaultNow)
+        setup.file = path
+        var sawNow = false
         for item in file.items {
-            guard case let .directive(name, argument, line) = item else { continue }
+            guard case let .directive(name, argument, _) = item else { continue }
             switch name {
-            case "app":
-                setup.apps.append((argument, line))
-            case "contacts": setup.contactsPath = Self.resolve(argument, relativeTo: folder)
+            case "app": setup.apps.append((argument, Self.line(of: item)))
+            case "contacts": setup.contactsPath = Paths.absolute(argument, from: Paths.absolute(folder))
             case "locale": setup.locale = argument
             case "ios": setup.ios = Int(argument)
+            case "locked": setup.locked = true
+            case "contacts-access": setup.contactsAccess = argument == "on"
             case "timeout": setup.handlerTimeout = TranscriptFile.durationSeconds(argument).map { .milliseconds(Int($0 * 1000)) }
-            case "now": if setup.now == Self.defaultNow { setup.now = DateParsing.parse(argument)! }
+            case "now" where !sawNow:
+                sawNow = true
+                if let date = DateParsing.parse(argument) { setup.now = date }
             default: break
             }
         }
         let conversation: Conversation
-        do { conversation = try factory.makeConversation(for: setup) } catch {
-            return ReplayResult(path: path, turns: 0, unusable: "\(error)", events: [], seconds: 0)
-        }
+        do { conversation = try factory.makeConversation(for: setup) } catch { return unusable("\(error)") }
 
         var events: [ConversationEvent] = []
         var updatedItems: [TranscriptFile.Item] = []
@@ -108,18 +121,26 @@ public struct Replayer {
         var turns = 0
         var index = 0
         var sawFirstNow = false
+        var patterns: [String: BoundedPattern] = [:]
         let items = file.items
         while index < items.count {
             let item = items[index]
             index += 1
             switch item {
-            case let .directive(name, argument, _):
+            case let .directive(name, argument, line):
                 updatedItems.append(item)
                 if name == "now" {
-                    if sawFirstNow || turns > 0 { conversation.siri.clock.set(DateParsing.parse(argument)!) }
+                    if sawFirstNow || turns > 0, let date = DateParsing.parse(argument) { conversation.siri.clock.set(date) }
                     sawFirstNow = true
                 } else if name == "wait" {
-                    conversation.siri.clock.advance(by: TranscriptFile.durationSeconds(argument) ?? 0)
+                    let moved = conversation.siri.clock.now.addingTimeInterval(TranscriptFile.durationSeconds(argument) ?? 0)
+                    guard DateParsing.range.contains(moved) else {
+                        return unusable("\(path):\(line): @wait \(argument) moves the clock past the dates sirisim keeps (\(DateParsing.rangeDescription))",
+                                        turns: turns, events: events)
+                    }
+                    conversation.siri.clock.set(moved)
+                } else if name == "location", let place = DeviceLocation.parse(argument) {
+                    conversation.siri.setLocation(place)
                 }
             case .comment, .blank:
                 updatedItems.append(item)
@@ -142,8 +163,26 @@ public struct Replayer {
                 let turnEvents = await conversation.respond(to: text)
                 events += turnEvents
                 let actual = turnEvents.compactMap(\.visibleText)
+                // Each expectation against what was said in its place, patterns bounded.
+                var outcomes: [Bool] = []
+                for (i, said) in actual.enumerated() where i < expected.count {
+                    switch expected[i].0 {
+                    case let .exact(s):
+                        outcomes.append(s == said)
+                    case let .pattern(p):
+                        let compiled = patterns[p] ?? BoundedPattern(p)
+                        patterns[p] = compiled
+                        switch compiled?.match(said) ?? .noMatch {
+                        case .match: outcomes.append(true)
+                        case .noMatch: outcomes.append(false)
+                        case .tooMuchWork:
+                            return unusable("\(path):\(expected[i].1): <~ \(p): the regular expression takes too much work on “\(said.prefix(80))” "
+                                            + "(over \(Limits.patternTicks) rounds of the engine); make it simpler", turns: turns, events: events)
+                        }
+                    }
+                }
                 for (i, said) in actual.enumerated() {
-                    if i < expected.count, case let .pattern(p) = expected[i].0, Self.matches(p, said) {
+                    if i < expected.count, case let .pattern(p) = expected[i].0, outcomes[i] {
                         updatedItems.append(.expect(.pattern(p), line: expected[i].1))
                     } else {
                         updatedItems.append(.expect(.exact(said), line: 0))
@@ -151,19 +190,8 @@ public struct Replayer {
                 }
                 updatedItems += trailing
                 guard mismatch == nil else { continue }
-                let ok = actual.count == expected.count && zip(expected, actual).allSatisfy { e, a in
-                    switch e.0 {
-                    case let .exact(s): s == a
-                    case let .pattern(p): Self.matches(p, a)
-                    }
-                }
-                if !ok {
-                    let firstBad = Array(zip(expected, actual)).firstIndex { e, a in
-                        switch e.0 {
-                        case let .exact(s): s != a
-                        case let .pattern(p): !Self.matches(p, a)
-                        }
-                    } ?? min(expected.count, actual.count)
+                if actual.count != expected.count || outcomes.contains(false) {
+                    let firstBad = outcomes.firstIndex(of: false) ?? min(expected.count, actual.count)
                     let reportLine = firstBad < expected.count ? expected[firstBad].1 : (expected.last?.1 ?? line)
                     mismatch = Mismatch(file: path, line: reportLine, turn: turns, userLine: text,
                                         expected: expected.map { e in
@@ -179,14 +207,10 @@ public struct Replayer {
                             updated: TranscriptFile(path: path, items: updatedItems))
     }
 
-    /// Whether the regular expression matches somewhere in the line (anchor it with ^ and $).
-    static func matches(_ pattern: String, _ text: String) -> Bool {
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
-        let range = NSRange(text.startIndex..., in: text)
-        return regex.firstMatch(in: text, range: range) != nil
-    }
-
-    static func resolve(_ argument: String, relativeTo folder: String) -> String {
-        argument.hasPrefix("/") ? argument : (folder as NSString).appendingPathComponent(argument)
+    static func line(of item: TranscriptFile.Item) -> Int {
+        switch item {
+        case let .directive(_, _, line), let .user(_, line), let .expect(_, line): line
+        case .comment, .blank: 0
+        }
     }
 }

@@ -27,9 +27,9 @@ public struct TranscriptFile: Sendable {
     public var items: [Item]
 
     /// The directives that set a device up; they must come before the first user line.
-    static let setupDirectives: Set<String> = ["app", "contacts", "locale", "timeout", "ios"]
+    static let setupDirectives: Set<String> = ["app", "contacts", "locale", "timeout", "ios", "locked", "contacts-access"]
     /// Directives allowed anywhere.
-    static let flowDirectives: Set<String> = ["now", "wait"]
+    static let flowDirectives: Set<String> = ["now", "wait", "location"]
 
     public init(path: String, items: [Item]) {
         self.path = path
@@ -56,25 +56,44 @@ public struct TranscriptFile: Sendable {
                 let name = String(body.prefix { !$0.isWhitespace })
                 let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
                 guard setupDirectives.contains(name) || flowDirectives.contains(name) else {
-                    throw FormatError(location, "unknown directive @\(name) (known: @app, @contacts, @locale, @timeout, @ios, @now, @wait)")
+                    throw FormatError(location, "unknown directive @\(name) (known: @app, @contacts, @locale, @timeout, @ios, @locked, @contacts-access, @location, @now, @wait)")
                 }
                 if setupDirectives.contains(name) && sawUser {
                     throw FormatError(location, "@\(name) must come before the first user line")
                 }
-                guard !argument.isEmpty else { throw FormatError(location, "@\(name) needs an argument") }
-                if name == "now", DateParsing.parse(argument) == nil {
-                    throw FormatError(location, "@now \(argument): not a date (write 2026-11-20 09:00)")
+                guard !argument.isEmpty || name == "locked" else { throw FormatError(location, "@\(name) needs an argument") }
+                if name == "location", DeviceLocation.parse(argument) == nil {
+                    throw FormatError(location, "@location \(argument): write LATITUDE,LONGITUDE and/or home, work, school or gym")
+                }
+                if name == "contacts-access", !["on", "off"].contains(argument) {
+                    throw FormatError(location, "@contacts-access \(argument): write on or off")
+                }
+                if name == "now" {
+                    do { _ = try DateParsing.read(argument) } catch .outOfRange {
+                        throw FormatError(location, "@now \(argument): out of range (sirisim keeps dates \(DateParsing.rangeDescription))")
+                    } catch {
+                        throw FormatError(location, "@now \(argument): not a date (write 2026-11-20 09:00)")
+                    }
                 }
                 if name == "ios", let problem = IOSVersion.problem(argument) {
                     throw FormatError(location, "@ios \(argument): \(problem)")
                 }
-                if name == "wait" || name == "timeout", durationSeconds(argument) == nil {
-                    throw FormatError(location, "@\(name) \(argument): not a duration (write 90s, 5m, 2h or 1d)")
+                if name == "wait" || name == "timeout" {
+                    let range = name == "wait" ? Self.waits : Self.timeouts
+                    guard let seconds = durationSeconds(argument) else {
+                        throw FormatError(location, "@\(name) \(argument): not a duration (write 90s, 5m, 2h or 1d)")
+                    }
+                    guard range.contains(seconds) else {
+                        throw FormatError(location, "@\(name) \(argument): out of range (\(Self.describe(range)))")
+                    }
                 }
                 items.append(.directive(name: name, argument: argument, line: number))
             } else if line.hasPrefix("<~") {
                 let pattern = String(line.dropFirst(2).drop { $0 == " " })
-                do { _ = try NSRegularExpression(pattern: pattern) } catch {
+                guard pattern.count <= Limits.patternLength else {
+                    throw FormatError(location, "<~ a regular expression of \(pattern.count) characters is over the limit of \(Limits.patternLength)")
+                }
+                guard BoundedPattern(pattern) != nil else {
                     throw FormatError(location, "<~ \(pattern): not a valid regular expression")
                 }
                 items.append(.expect(.pattern(pattern), line: number))
@@ -97,33 +116,51 @@ public struct TranscriptFile: Sendable {
     }
 
     public static func load(path: String) throws(FormatError) -> TranscriptFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FormatError(SourceLocation(file: path, line: 0), "cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw FormatError(SourceLocation(file: path, line: 0), "the file is not valid UTF-8")
+        let bytes = try FileReading.bytes(path, limit: Limits.transcriptFileBytes)
+        return try parse(bytes: bytes, path: path)
+    }
+
+    /// Parses a transcript's bytes; bytes that are not UTF-8 are an error on their line.
+    public static func parse(bytes: [UInt8], path: String) throws(FormatError) -> TranscriptFile {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let line = UTF8Check.firstInvalidLine(bytes)
+            throw FormatError(SourceLocation(file: path, line: line), "the file is not valid UTF-8 here")
         }
         return try parse(text, path: path)
     }
 
-    /// "90s", "5m", "2h", "1d": the same durations `:wait` takes.
+    /// How far `@wait` may move the clock in one step (a hundred years).
+    public static let waits: ClosedRange<TimeInterval> = 0...3_155_760_000
+    /// How long `@timeout` may give a handler.
+    public static let timeouts: ClosedRange<TimeInterval> = 0.001...3600
+
+    static func describe(_ range: ClosedRange<TimeInterval>) -> String {
+        range == waits ? "at most 36525d" : "from 0.001s to 3600s"
+    }
+
+    /// "90s", "5m", "2h", "1d": the same durations `:wait` takes; nil for anything else,
+    /// including numbers that are not finite.
     public static func durationSeconds(_ text: String) -> TimeInterval? {
-        Conversation.duration(text)
+        guard let seconds = Conversation.duration(text), seconds.isFinite else { return nil }
+        return seconds
     }
 
     /// The transcript as text, for `--update` and `record`.
     public func render() -> String {
         var out = ""
-        for item in items {
-            switch item {
-            case let .comment(text): out += text + "\n"
-            case .blank: out += "\n"
-            case let .directive(name, argument, _): out += "@\(name) \(argument)\n"
-            case let .user(text, _): out += "> \(text)\n"
-            case let .expect(.exact(text), _): out += "< \(text)\n"
-            case let .expect(.pattern(text), _): out += "<~ \(text)\n"
-            }
-        }
+        for item in items { Self.render(item, into: &out) }
         return out
+    }
+
+    /// One item as its line of text.
+    public static func render(_ item: Item, into out: inout String) {
+        switch item {
+        case let .comment(text): out += text + "\n"
+        case .blank: out += "\n"
+        case let .directive(name, argument, _): out += "@\(name) \(argument)\n"
+        case let .user(text, _): out += "> \(text)\n"
+        case let .expect(.exact(text), _): out += "< \(text)\n"
+        case let .expect(.pattern(text), _): out += "<~ \(text)\n"
+        }
     }
 }

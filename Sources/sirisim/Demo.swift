@@ -18,25 +18,28 @@ struct Demo: AsyncParsableCommand {
     var auto: Double?
 
     func run() async throws {
+        ExitSignals.install()
+        if let auto { _ = try NumberOption.check(auto, "--auto", in: 0.1...3600) }
         let file: TranscriptFile
         do { file = try TranscriptFile.load(path: transcript) } catch { throw fail(error.description) }
         guard FullScreen.isAvailable() else { throw fail("demo needs a terminal (stdin and stdout), and TERM other than dumb") }
         // The device, as replay builds it: the transcript's own setup, an in-memory store.
-        var setup = ReplaySetup(folder: (transcript as NSString).deletingLastPathComponent, now: Replayer.defaultNow)
+        var setup = ReplaySetup(folder: Paths.parent(Paths.absolute(transcript)), now: Replayer.defaultNow)
+        setup.file = transcript
         var steps: [DemoStep] = []
         var notes: [String] = []
         var clock: [(String, String)] = []
-        var title = (transcript as NSString).lastPathComponent
+        var title = Paths.lastComponent(transcript)
         var sawUser = false
         for item in file.items {
             switch item {
             case let .comment(text):
                 let note = text.drop { $0 == "#" || $0 == " " }
-                if !sawUser && steps.isEmpty && title == (transcript as NSString).lastPathComponent { title = String(note) } else if !note.isEmpty { notes.append(String(note)) }
+                if !sawUser && steps.isEmpty && title == Paths.lastComponent(transcript) { title = String(note) } else if !note.isEmpty { notes.append(String(note)) }
             case let .directive(name, argument, line):
                 switch name {
                 case "app": setup.apps.append((argument, line))
-                case "contacts": setup.contactsPath = argument.hasPrefix("/") ? argument : (setup.folder as NSString).appendingPathComponent(argument)
+                case "contacts": setup.contactsPath = Paths.absolute(argument, from: setup.folder)
                 case "locale": setup.locale = argument
                 case "now" where !sawUser: setup.now = DateParsing.parse(argument) ?? setup.now
                 case "now", "wait": clock.append((name, argument))
@@ -61,7 +64,10 @@ struct Demo: AsyncParsableCommand {
         let screen = FullScreen(conversation: conversation, options: options)
         try await screen.runDemo(title: title, steps: steps, auto: auto, rebuild: rebuild) { conversation, directive, argument in
             if directive == "now", let date = DateParsing.parse(argument) { conversation.siri.clock.set(date) }
-            if directive == "wait", let seconds = TranscriptFile.durationSeconds(argument) { conversation.siri.clock.advance(by: seconds) }
+            if directive == "wait", let seconds = TranscriptFile.durationSeconds(argument) {
+                let moved = conversation.siri.clock.now.addingTimeInterval(seconds)
+                if DateParsing.range.contains(moved) { conversation.siri.clock.set(moved) }
+            }
         }
     }
 }

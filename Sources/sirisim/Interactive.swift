@@ -1,5 +1,6 @@
 import ArgumentParser
 import Assistant
+import Formats
 import Foundation
 import Runtime
 import TerminalUI
@@ -25,46 +26,68 @@ struct Interactive: AsyncParsableCommand {
 /// The interactive session, shared by the default command and `record`.
 enum Session {
     static func run(device options: DeviceOptions, trace: String?, recordTo: String?, plain: Bool = false) async throws {
+        ExitSignals.install()
         var configuration = DeviceConfiguration()
-        configuration.appPaths = options.apps
-        configuration.contactsPath = options.contacts
-        configuration.statePath = options.state ?? options.defaultStatePath
+        configuration.appPaths = options.appPaths
+        configuration.contactsPath = options.contactsPath
+        configuration.statePath = options.statePath
         configuration.fresh = options.fresh
         configuration.locale = options.locale
         configuration.iosVersion = options.ios
-        configuration.handlerTimeout = .milliseconds(Int(options.handlerTimeout * 1000))
+        configuration.handlerTimeout = try options.timeout()
         // A recorded session runs on a clock frozen at its start (whole seconds) and moved
         // only by :wait, so that the transcript replays exactly as it was recorded.
-        if recordTo != nil { configuration.frozenAt = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down)) }
-        let device: Device
-        do { device = try Device(configuration) } catch { throw fail("\(error)") }
-        for warning in device.warnings { FileHandle.standardError.write(Data("sirisim: warning: \(warning)\n".utf8)) }
-        let conversation = device.makeConversation()
-        let writer: TraceWriter?
-        do { writer = try trace.map(TraceWriter.init(path:)) } catch { throw fail("\(error)") }
-        let recorder = TranscriptRecorder(title: "Recorded with sirisim", apps: options.apps, contacts: options.contacts, start: device.clock.now)
-        let history = (((configuration.statePath ?? "") as NSString).deletingLastPathComponent as NSString).appendingPathComponent("history")
-        let observer: (String, [ConversationEvent]) -> Void = { line, events in
-            writer?.write(events)
-            recorder.record(line, events: events)
-            if let recordTo { try? recorder.write(to: recordTo) }
+        let start = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+        if recordTo != nil { configuration.frozenAt = start }
+        let destination = recordTo.map { Paths.absolute($0) }
+        let recorder = TranscriptRecorder(title: "Recorded with sirisim", apps: options.appPaths, contacts: options.contactsPath,
+                                          start: start, folder: destination.map(Paths.parent) ?? Paths.currentFolder)
+        // A transcript that cannot be written is refused before the session, not after.
+        if let destination {
+            do { try recorder.begin(writingTo: destination) } catch { throw fail("\(error)") }
+            ExitSignals.moveOnExit(from: recorder.pendingMove?.from, to: recorder.pendingMove?.to)
         }
+        let device: Device
+        let writer: TraceWriter?
+        do {
+            device = try Device(configuration)
+            writer = try trace.map { path throws(WriteError) in try TraceWriter(path: Paths.absolute(path)) }
+        } catch {
+            ExitSignals.moveOnExit(from: nil, to: nil)
+            if let temporary = recorder.pendingMove?.from { unlink(temporary) }
+            throw fail("\(error)")
+        }
+        for warning in device.warnings { StandardOutput.error("sirisim: warning: \(TerminalSafe.visible(warning))") }
+        let conversation = device.makeConversation()
+        let history = HistoryFile(path: HistoryFile.path(forState: options.statePath))
+        // Each turn is recorded, then traced; a failure of either is shown, and the other
+        // still happens.
+        let observer: (String, [ConversationEvent]) throws -> Void = { line, events in
+            var failure: (any Error)?
+            do { try recorder.record(line, events: events) } catch { failure = error }
+            do { try writer?.write(events) } catch { failure = failure ?? error }
+            if let failure { throw failure }
+        }
+        let save: (String) throws -> Void = { path in try recorder.write(to: Paths.absolute(path)) }
         if FullScreen.isAvailable() && !plain {
             var screenOptions = FullScreen.Options()
             screenOptions.color = LineMode.wantsColor()
-            screenOptions.historyFile = history
-            screenOptions.statePath = configuration.statePath
+            screenOptions.history = history
+            screenOptions.statePath = options.statePath
             screenOptions.observer = observer
-            screenOptions.save = { path in try recorder.write(to: path) }
+            screenOptions.save = save
             do { try await FullScreen(conversation: conversation, options: screenOptions).run() } catch { throw fail("\(error)") }
         } else {
-            let mode = LineMode(conversation: conversation, historyFile: history, color: LineMode.wantsColor(), observer: observer,
-                                save: { path in try recorder.write(to: path) })
+            let mode = LineMode(conversation: conversation, history: history, color: LineMode.wantsColor(), observer: observer, save: save)
             await mode.run()
         }
-        if let recordTo {
-            do { try recorder.write(to: recordTo) } catch { throw fail("\(recordTo): \(error)") }
+        do {
+            try recorder.finish()
+            try writer?.close()
+        } catch {
+            throw fail("\(error)")
         }
+        ExitSignals.moveOnExit(from: nil, to: nil)
     }
 }
 

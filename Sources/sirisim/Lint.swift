@@ -1,6 +1,8 @@
 import ArgumentParser
+import Assistant
 import Foundation
 import Runtime
+import TerminalUI
 
 struct Lint: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,10 +15,12 @@ struct Lint: AsyncParsableCommand {
     var contacts: String?
 
     func run() async throws {
+        ExitSignals.install()
         let findings: [LintFinding]
         do { findings = try Linter.lint(paths: apps, contactsPath: contacts) } catch { throw fail("\(error)") }
-        for finding in findings { print(finding) }
-        print(findings.isEmpty ? "lint: no findings in \(apps.count) app\(apps.count == 1 ? "" : "s")" : "lint: \(findings.count) finding\(findings.count == 1 ? "" : "s")")
+        for finding in findings { StandardOutput.line(TerminalSafe.visible(finding.description)) }
+        StandardOutput.line(findings.isEmpty ? "lint: no findings in \(apps.count) app\(apps.count == 1 ? "" : "s")"
+                            : "lint: \(findings.count) finding\(findings.count == 1 ? "" : "s")")
         if !findings.isEmpty { throw ExitCode(1) }
     }
 }

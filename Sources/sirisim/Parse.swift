@@ -2,6 +2,7 @@ import ArgumentParser
 import Assistant
 import Formats
 import Foundation
+import TerminalUI
 import PhraseMatcher
 import Runtime
 
@@ -35,9 +36,11 @@ struct Parse: AsyncParsableCommand {
     var templates = false
 
     func run() async throws {
+        ExitSignals.install()
+        if let threshold { _ = try NumberOption.check(threshold, "--threshold", in: 0...1) }
         var configuration = DeviceConfiguration()
-        configuration.appPaths = apps
-        configuration.contactsPath = contacts
+        configuration.appPaths = apps.map { Paths.absolute($0) }
+        configuration.contactsPath = contacts.map { Paths.absolute($0) }
         configuration.locale = locale
         configuration.frozenAt = Date()
         let device: Device
@@ -47,25 +50,26 @@ struct Parse: AsyncParsableCommand {
         do { matcher = try threshold.map { try device.siri.makeMatcher(threshold: $0) } ?? device.siri.matcher } catch { throw fail("\(error)") }
         let siri = device.siri
         if templates {
+            let safe = TerminalSafe.visible
             for t in matcher.describeTemplates() {
-                print("\(t.app)  \(t.intent)  \(t.template)    ← “\(t.example)”")
+                StandardOutput.line("\(safe(t.app))  \(safe(t.intent))  \(safe(t.template))    ← “\(safe(t.example))”")
             }
             return
         }
         func parse(_ utterance: String) {
             let result = matcher.match(utterance, readings: 1)
-            print(ParseOutput.json(result).serialized())
+            StandardOutput.line(ParseOutput.json(result).serialized())
             if why {
-                let lines = Conversation.explain(result, siri: siri).map(TerminalSafe.visible).joined(separator: "\n")
-                FileHandle.standardError.write(Data((lines + "\n").utf8))
+                StandardOutput.error(Conversation.explain(result, siri: siri).map(TerminalSafe.visible).joined(separator: "\n"))
             }
         }
         if !text.isEmpty {
-            parse(text.joined(separator: " "))
+            parse(Conversation.clean(text.joined(separator: " ")))
             return
         }
-        while let line = readLine(strippingNewline: true) {
-            parse(Conversation.clean(line))
+        var reader = LineReader()
+        while let line = reader.next() {
+            parse(Conversation.clean(line.text))
         }
     }
 }

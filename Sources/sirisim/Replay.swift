@@ -1,12 +1,19 @@
 import ArgumentParser
 import Assistant
+import Formats
 import Foundation
 import Runtime
+import TerminalUI
 import Transcript
 
 struct Replay: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Replay transcripts and check every line; exit 1 on a mismatch, 2 on unusable input.")
+        abstract: "Replay transcripts and check every line; exit 1 on a mismatch, 2 on unusable input.",
+        discussion: """
+            Transcripts run in parallel (-j), each on a device of its own; the report lists them \
+            in the order of their paths, whatever order they finish in. --shard K/N replays the \
+            K-th of N equal slices of that order, so N CI machines split a suite between them.
+            """)
 
     @Argument(help: "Transcript files, or folders searched for *.transcript files.")
     var paths: [String]
@@ -26,49 +33,106 @@ struct Replay: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every transcript, not only failures.")
     var verbose = false
 
+    @Option(name: [.customShort("j"), .customLong("jobs")], help: "Transcripts replayed at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(help: "Replay only slice K of N (K/N, K from 1 to N) of the sorted transcripts.")
+    var shard: String?
+
     func run() async throws {
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw fail("\(path): no such file or folder") }
-            if isDirectory.boolValue {
-                let found = (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                    .filter { $0.hasSuffix(".transcript") }.sorted().map { (path as NSString).appendingPathComponent($0) }
-                files += found
-            } else {
-                files.append(path)
-            }
-        }
+        ExitSignals.install()
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        guard (1...256).contains(jobs) else { throw fail("-j \(jobs): must be from 1 to 256") }
+        var files = try Self.transcripts(in: paths)
         guard !files.isEmpty else { throw fail("no transcripts found in \(paths.joined(separator: " "))") }
+        if let shard {
+            guard let (k, n) = Shard.parse(shard) else { throw fail("--shard \(shard): write K/N with 1 ≤ K ≤ N, such as 2/4") }
+            files = Shard.slice(files, k, of: n)
+        }
         let writer: TraceWriter?
-        do { writer = try trace.map(TraceWriter.init(path:)) } catch { throw fail("\(error)") }
+        do {
+            if let junit { try FileWriting.checkWritable(Paths.absolute(junit)) }
+            writer = try trace.map { path throws(WriteError) in try TraceWriter(path: Paths.absolute(path)) }
+        } catch {
+            throw fail("\(error)")
+        }
         let replayer = Replayer(factory: DeviceFactory(defaultApps: apps))
         var results: [ReplayResult] = []
-        for file in files {
-            let result = await replayer.replay(path: file)
-            results.append(result)
-            writer?.context = files.count > 1 ? [("transcript", .string(file))] : []
-            writer?.write(result.events)
-            if update, result.unusable == nil, let updated = result.updated {
-                do { try updated.render().write(toFile: file, atomically: true, encoding: .utf8) } catch { throw fail("\(file): \(error)") }
+        var writeFailure: String?
+        try await ParallelReplay.run(files, jobs: jobs, replayer: replayer) { file, result in
+            var result = result
+            do {
+                writer?.context = files.count > 1 ? [("transcript", .string(file))] : []
+                try writer?.write(result.events)
+                if update, result.unusable == nil, let updated = result.updated {
+                    try FileWriting.write(updated.render(), to: file)
+                }
+            } catch {
+                writeFailure = writeFailure ?? "\(error)"
             }
+            let shown = TerminalSafe.visible(file)
             if let unusable = result.unusable {
-                print("ERROR \(file)\n  \(unusable)")
+                StandardOutput.line("ERROR \(shown)\n  \(TerminalSafe.visible(unusable))")
             } else if let mismatch = result.mismatch {
-                print(update ? "UPDATED \(file)" : "FAIL \(file)\n\(mismatch)")
+                StandardOutput.line(update ? "UPDATED \(shown)" : "FAIL \(shown)\n\(mismatch)")
             } else if verbose {
-                print("PASS \(file) (\(result.turns) turns)")
+                StandardOutput.line("PASS \(shown) (\(result.turns) turns)")
             }
+            result.events = []  // written to the trace already; a large suite need not keep them
+            results.append(result)
         }
         if let junit {
-            do { try JUnitReport.xml(results).write(toFile: junit, atomically: true, encoding: .utf8) } catch { throw fail("\(junit): \(error)") }
+            do { try FileWriting.write(JUnitReport.xml(results), to: Paths.absolute(junit)) } catch { throw fail("\(error)") }
         }
+        do { try writer?.close() } catch { throw fail("\(error)") }
+        if let writeFailure { throw fail(writeFailure) }
         let passed = results.filter(\.passed).count
         let failed = results.filter { $0.mismatch != nil }.count
         let errors = results.filter { $0.unusable != nil }.count
-        print("transcripts: \(passed) passed, \(failed + errors) failed")
+        StandardOutput.line("transcripts: \(passed) passed, \(failed + errors) failed" + (files.isEmpty ? " (this shard is empty)" : ""))
         if errors > 0 { throw ExitCode(2) }
         if failed > 0 && !update { throw ExitCode(1) }
     }
+
+    /// The transcripts named: files as given, folders searched (in path order) for
+    /// `*.transcript`; each file once.
+    static func transcripts(in paths: [String]) throws -> [String] {
+        var files: [String] = []
+        var seen = Set<String>()
+        for path in paths {
+            switch Paths.kind(path) {
+            case .missing:
+                throw fail("\(path): no such file or folder")
+            case .folder:
+                guard let walker = FileManager.default.enumerator(atPath: path) else { throw fail("\(path): cannot read the folder") }
+                var found: [String] = []
+                while let entry = walker.nextObject() as? String {
+                    if entry.hasSuffix(".transcript") { found.append(entry) }
+                }
+                for entry in found.sorted() {
+                    let file = Paths.join(path, entry)
+                    if Paths.kind(file) == .file, seen.insert(Paths.absolute(file)).inserted { files.append(file) }
+                }
+            case .file, .other:
+                if seen.insert(Paths.absolute(path)).inserted { files.append(path) }
+            }
+        }
+        return files
+    }
 }
 
+/// `--shard K/N`: the K-th of N contiguous slices of the sorted transcripts, their sizes
+/// differing by one at most. The same suite gives every machine the same slices.
+enum Shard {
+    static func parse(_ text: String) -> (Int, Int)? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 100_000, (1...n).contains(k) else { return nil }
+        return (k, n)
+    }
+
+    static func slice<T>(_ items: [T], _ k: Int, of n: Int) -> [T] {
+        let start = items.count * (k - 1) / n
+        let end = items.count * k / n
+        return Array(items[start..<end])
+    }
+}

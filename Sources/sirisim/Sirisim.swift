@@ -1,4 +1,6 @@
 import ArgumentParser
+import Assistant
+import Formats
 import Transcript
 import Foundation
 
@@ -24,16 +26,16 @@ struct DeviceOptions: ParsableArguments {
     @Option(help: "The device's Contacts.json (default: the bundled one).")
     var contacts: String?
 
-    @Option(help: "The state file (default: $XDG_DATA_HOME/sirisim/state.sqlite).")
+    @Option(help: "The state file (default: $XDG_DATA_HOME/sirisim/state.sqlite, else ~/.local/share/sirisim/state.sqlite).")
     var state: String?
 
-    @Flag(help: "Start from a fresh state: delete the state file first.")
+    @Flag(help: "Start from a fresh state: delete the state file first (only a state file sirisim made).")
     var fresh = false
 
     @Option(help: "Read <locale>.lproj vocabulary before Base.lproj (e.g. en, es).")
     var locale: String?
 
-    @Option(help: "Seconds a handler has to call its completion handler.")
+    @Option(help: "Seconds a handler has to call its completion handler (0.001 to 3600).")
     var handlerTimeout: Double = 10
 
     @Option(help: "The device's iOS version (10 to 30): on 14 and later an app that supports multiple scenes handles the intents it lists itself.")
@@ -43,20 +45,73 @@ struct DeviceOptions: ParsableArguments {
         if let problem = IOSVersion.problem(String(ios)) { throw ValidationError("--ios \(ios): \(problem)") }
     }
 
-    var defaultStatePath: String {
-        let env = ProcessInfo.processInfo.environment
-        let base = env["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/share")
-        return (base as NSString).appendingPathComponent("sirisim/state.sqlite")
+    var appPaths: [String] { apps.map { Paths.absolute($0) } }
+    var contactsPath: String? { contacts.map { Paths.absolute($0) } }
+    var statePath: String { state.map { Paths.absolute($0) } ?? Self.defaultStatePath() }
+
+    /// `$XDG_DATA_HOME/sirisim/state.sqlite` (an absolute XDG_DATA_HOME only, as the XDG
+    /// specification says), else `$HOME/.local/share/sirisim/state.sqlite`.
+    static func defaultStatePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? Paths.join(Paths.home, ".local/share")
+        return Paths.join(base, "sirisim/state.sqlite")
+    }
+
+    /// The handler timeout as a duration, once it is known to be a sensible number.
+    func timeout() throws -> Duration {
+        .milliseconds(Int(try NumberOption.check(handlerTimeout, "--handler-timeout", in: 0.001...3600) * 1000))
     }
 }
 
-/// Bad input ends the command with exit code 2 and a message naming file, line and key.
-struct UnusableInput: Error, CustomStringConvertible {
-    var description: String
+/// Numbers given on the command line: finite and in range, or the command stops with a
+/// message naming the option and the range.
+enum NumberOption {
+    static func check(_ value: Double, _ option: String, in range: ClosedRange<Double>) throws -> Double {
+        guard value.isFinite, range.contains(value) else {
+            throw fail("\(option) \(value): must be a number from \(format(range.lowerBound)) to \(format(range.upperBound))")
+        }
+        return value
+    }
+
+    static func format(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
 }
 
+/// Bad input ends the command with exit code 2 and a message naming file, line and key;
+/// text from files is shown with control characters neutralised.
 func fail(_ message: String) -> ExitCode {
-    FileHandle.standardError.write(Data(("sirisim: " + message + "\n").utf8))
+    StandardOutput.error("sirisim: " + TerminalSafe.visible(message))
     return ExitCode(2)
+}
+
+/// Writes to stdout, checked: a closed pipe (`sirisim parse | head -1`) ends the command
+/// quietly, any other failure (a full disk) with a message. Commands that print their
+/// results write them all through here, unbuffered, so nothing is reordered.
+enum StandardOutput {
+    static func line(_ text: String) {
+        if let code = write(text + "\n", to: STDOUT_FILENO) {
+            if code == EPIPE { exit(141) }
+            error("sirisim: cannot write the output: \(String(cString: strerror(code)))")
+            exit(2)
+        }
+    }
+
+    /// A line on stderr; if even that fails, there is no one left to tell.
+    static func error(_ text: String) {
+        _ = write(text + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes every byte; returns the error number of a failure.
+    static func write(_ text: String, to descriptor: Int32) -> Int32? {
+        let bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + done, $0.count - done) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            done += count
+        }
+        return nil
+    }
 }

@@ -58,6 +58,9 @@ struct ScriptedApp: AppConnection {
         services.vocabulary.setVocabularyStrings(["Kim", String(repeating: "x", count: 600)], of: .contactName)
     }
     func perform(_ action: String, services: AppLaunchServices) throws -> [String]? { nil }
+    func scriptRule(intent: String, phase: HandlerPhase, parameter: String?) -> ScriptRule? { nil }
+    func setScript(_ rule: ScriptRule?) {}
+    var scriptRules: [ScriptRule] { [] }
     var consoleCommands: [(name: String, summary: String)] { [] }
     func console(_ command: String, arguments: String) -> [String]? { nil }
 }

@@ -16,31 +16,48 @@ func executable() -> String {
 
 struct Run {
     var status: Int32
+    /// Whether the process ended by a signal (a crash, or a signal it did not handle).
+    var signalled: Bool
     var stdout: String
     var stderr: String
 }
 
-func sirisim(_ arguments: [String], stdin: Data? = nil) throws -> Run {
+/// Runs the built sirisim. Its stdout and stderr are read at the same time, on threads of
+/// their own, so that a run writing more than a pipe holds to either never blocks.
+func sirisim(_ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:],
+             directory: String = root) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable())
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: root)
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var environment = ProcessInfo.processInfo.environment
     environment["SIRISIM_APPS"] = "\(root)/Apps"
     environment["NO_COLOR"] = "1"
+    for (key, value) in extra { environment[key] = value.isEmpty ? nil : value }
     process.environment = environment
     let out = Pipe(), err = Pipe(), input = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = input
     try process.run()
-    if let stdin { input.fileHandleForWriting.write(stdin) }
+    let readers = DispatchGroup()
+    nonisolated(unsafe) var stdoutData = Data()
+    nonisolated(unsafe) var stderrData = Data()
+    DispatchQueue.global().async(group: readers) { stdoutData = out.fileHandleForReading.readDataToEndOfFile() }
+    DispatchQueue.global().async(group: readers) { stderrData = err.fileHandleForReading.readDataToEndOfFile() }
+    if let stdin { try? input.fileHandleForWriting.write(contentsOf: stdin) }
     try input.fileHandleForWriting.close()
-    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    readers.wait()
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-               stderr: String(decoding: stderrData, as: UTF8.self))
+    return Run(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+               stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
+}
+
+/// The 1-based line of the first occurrence of `text` in `file`.
+func line(of text: String, in file: String) throws -> Int {
+    let contents = try String(contentsOfFile: file, encoding: .utf8)
+    let range = try #require(contents.range(of: text))
+    return contents[..<range.lowerBound].filter { $0 == "\n" }.count + 1
 }
 
 func temporaryFolder() throws -> String {
@@ -122,9 +139,11 @@ func chatterCopy() throws -> String {
         var text = try String(contentsOfFile: plist, encoding: .utf8)
         text = text.replacingOccurrences(of: "<string>Send a message to Maria saying I'm running late</string>", with: "<string>Send a message")
         try text.write(toFile: plist, atomically: true, encoding: .utf8)
+        // The string never closes; the parser finds out at the next element's closing tag.
+        let opened = try line(of: "<string>Send a message\n", in: plist)
         let run = try sirisim(["parse", "--app", app, "hello"])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("AppIntentVocabulary.plist:"))
+        #expect(run.stderr.contains("AppIntentVocabulary.plist:\(opened + 1): expected </string>"), "\(run.stderr)")
     }
 
     @Test func aDanglingIdentifierNamesFileLineAndKey() throws {
@@ -134,9 +153,10 @@ func chatterCopy() throws -> String {
         let range = try #require(text.range(of: "\"sender\": \"c-juan-perez\""))
         text.replaceSubrange(range, with: "\"sender\": \"c-nobody\"")
         try text.write(toFile: data, atomically: true, encoding: .utf8)
+        let broken = try line(of: "\"sender\": \"c-nobody\"", in: data)
         let run = try sirisim(["parse", "--app", app, "hello"])
         #expect(run.status == 2)
-        #expect(run.stderr.contains("Data.json:"))
+        #expect(run.stderr.contains("Data.json:\(broken): messages["), "\(run.stderr)")
         #expect(run.stderr.contains(".sender: \"c-nobody\" is not a contact's customIdentifier"))
     }
 

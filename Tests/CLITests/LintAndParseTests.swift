@@ -3,7 +3,7 @@ import Testing
 
 @Suite(.serialized) struct LintAndParseTests {
     @Test func theSampleAppsLintClean() throws {
-        for app in ["Chatter", "Tunes", "Brew", "Stride"] {
+        for app in ["Chatter", "Tunes", "Groove", "Podium", "Hush", "Brew", "Stride"] {
             let run = try sirisim(["lint", "\(root)/Apps/\(app)"])
             #expect(run.status == 0, "\(app): \(run.stdout)")
             #expect(run.stdout.contains("no findings"))

@@ -105,7 +105,7 @@ struct TUITests {
         try tmux.keys("Tab")
         try tmux.waitFor("› :help")
         try tmux.keys("Enter")
-        try tmux.waitFor("list the commands")
+        try tmux.waitFor("leave (Ctrl-D too)")
         // A name Siri knows: Chatter registered it as user vocabulary at launch.
         try tmux.type("Call Kwa")
         try tmux.keys("Tab")
@@ -131,14 +131,57 @@ struct TUITests {
         try again.waitFor("› :time")
     }
 
+    @Test func historyKeepsEveryLineAndOnlyGrows() throws {
+        let folder = try temporaryFolder()
+        let old = (0..<1_200).map { "old line \($0)" }.joined(separator: "\n") + "\n"
+        try old.write(toFile: "\(folder)/state.sqlite.history", atomically: true, encoding: .utf8)
+        try "my own notes\n".write(toFile: "\(folder)/history", atomically: true, encoding: .utf8)
+        let tmux = try Tmux("history-kept", width: 110, height: 30, command: "\(executable()) --state \(folder)/state.sqlite --fresh")
+        defer { tmux.kill() }
+        try tmux.waitFor("Conversation")
+        try tmux.keys("Up")
+        try tmux.waitFor("› old line 1199")
+        try tmux.keys("C-u")
+        try tmux.type(":time")
+        try tmux.keys("Enter")
+        try tmux.waitFor("You: :time")
+        try tmux.keys("C-d")
+        try tmux.waitFor("EXIT=0")
+        let lines = try String(contentsOfFile: "\(folder)/state.sqlite.history", encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1_201)
+        #expect(lines.first == "old line 0" && lines.last == ":time")
+        #expect(try String(contentsOfFile: "\(folder)/history", encoding: .utf8) == "my own notes\n")
+    }
+
     @Test func theLayoutFollowsTheTerminalDownTo40By12() throws {
         let (tmux, _) = try session("resize", width: 100, height: 30)
         defer { tmux.kill() }
-        try tmux.waitFor("Inspector")
+        // The wide layout wraps the welcome at the conversation pane's width (59 columns);
+        // cropped to 40 columns its first row would still start the same way. Only a redraw
+        // at 40 columns wraps it earlier, starting a row with a word that sat mid-row, and
+        // puts the status line on row 12.
+        let wide = try tmux.waitFor("Inspector", "sirisim: talk to Siri.")
+        let welcome = try #require(wide.split(separator: "\n").map(String.init).first { $0.hasPrefix("sirisim: talk to Siri.") })
+        let firstRow = String(welcome.prefix { $0 != "│" }).trimmingCharacters(in: .whitespaces)
+        #expect(firstRow.count > 40)
+        var narrowFirst = ""
+        var nextWord = ""
+        for word in firstRow.split(separator: " ").map(String.init) {
+            if nextWord.isEmpty, (narrowFirst.isEmpty ? word.count : narrowFirst.count + 1 + word.count) <= 40 {
+                narrowFirst += narrowFirst.isEmpty ? word : " " + word
+            } else if nextWord.isEmpty {
+                nextWord = word
+            }
+        }
+        #expect(!wide.split(separator: "\n").contains { $0.hasPrefix(nextWord + " ") })
         try tmux.resize(40, 12)
-        try tmux.waitUntil("the side panes to fold away at 40×12") { screen in
-            screen.contains("Conversation") && !screen.contains("Inspector")
-                && screen.split(separator: "\n").allSatisfy { $0.count <= 40 }
+        try tmux.waitUntil("the layout redrawn for 40×12") { screen in
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return !screen.contains("Inspector") && rows.allSatisfy { $0.count <= 40 }
+                && rows.contains { $0.trimmingCharacters(in: .whitespaces) == narrowFirst }
+                && rows.contains { $0.hasPrefix(nextWord + " ") || $0 == nextWord }
+                && !rows.contains { $0.hasPrefix(String(firstRow.prefix(40))) }
+                && rows.count >= 12 && rows[11].contains("Brew · Chatter")
         }
         try tmux.type("Call Juan")
         try tmux.keys("Enter")

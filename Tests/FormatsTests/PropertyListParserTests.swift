@@ -43,7 +43,7 @@ import Testing
         #expect {
             _ = try parse("<plist>\n<dict>\n<key>A</key>\n<string>oops\n</dict>\n</plist>")
         } throws: { error in
-            let e = error as! FormatError
+            guard let e = error as? FormatError else { return false }
             return e.location.file == "Test.plist" && e.location.line == 5 && e.message.contains("</string>")
         }
     }
@@ -65,7 +65,7 @@ import Testing
         #expect {
             try reader.rejectUnknownKeys(["IntentPhrases", "ParameterVocabularies"])
         } throws: { error in
-            (error as! FormatError).description.contains("did you mean \"IntentPhrases\"")
+            (error as? FormatError)?.description.contains("did you mean \"IntentPhrases\"") == true
         }
     }
 }
@@ -88,7 +88,7 @@ import Testing
         #expect {
             _ = try parse("{\n  \"a\": 1,\n  \"b\": ,\n}")
         } throws: { error in
-            (error as! FormatError).location.line == 3
+            (error as? FormatError)?.location.line == 3
         }
     }
 
@@ -98,7 +98,7 @@ import Testing
         #expect {
             _ = try reader["contacts"][0]["customIdentifier"].string()
         } throws: { error in
-            (error as! FormatError).description == "Data.json:1: contacts[0].customIdentifier: is missing (expected a string)"
+            (error as? FormatError)?.description == "Data.json:1: contacts[0].customIdentifier: is missing (expected a string)"
         }
     }
 

@@ -52,14 +52,39 @@ let allTranscripts: [String] = {
             ("> hi\n<~ (unclosed\n", 2, "regular expression"),
             ("> hi\nplain text\n", 2, "must start with"),
             ("@wait soon\n", 1, "not a duration"),
+            // Numbers and dates sirisim cannot keep.
+            ("# a\n@now 10000-01-01\n", 2, "out of range"),
+            ("@now 1899-12-31\n", 1, "out of range"),
+            ("@wait inf\n", 1, "not a duration"),
+            ("@wait nan\n", 1, "not a duration"),
+            ("> hi\n@wait 36526d\n", 2, "out of range"),
+            ("@timeout inf\n", 1, "not a duration"),
+            ("@timeout 0s\n", 1, "out of range"),
+            ("@timeout 3601s\n", 1, "out of range"),
+            ("> hi\n<~ " + String(repeating: "a", count: 1001) + "\n", 2, "over the limit of 1000"),
         ]
         for (text, line, message) in cases {
-            #expect {
+            do {
                 _ = try TranscriptFile.parse(text, path: "bad.transcript")
-            } throws: { error in
-                let e = error as! FormatError
-                return e.location.file == "bad.transcript" && e.location.line == line && e.message.contains(message)
+                Issue.record("no error for \(text)")
+            } catch {
+                #expect(error.location.file == "bad.transcript", "\(text)")
+                #expect(error.location.line == line, "\(text): \(error)")
+                #expect(error.message.contains(message), "\(text): \(error)")
             }
+        }
+    }
+
+    @Test func bytesThatAreNotUTF8AreAnErrorOnTheirLine() {
+        var bytes = Array("> hi\n< there\n> ".utf8)
+        bytes += [0xFF, 0xFE]
+        bytes += Array("\n".utf8)
+        do {
+            _ = try TranscriptFile.parse(bytes: bytes, path: "bad.transcript")
+            Issue.record("no error")
+        } catch {
+            #expect(error.location.line == 3)
+            #expect(error.message.contains("not valid UTF-8"))
         }
     }
 }
@@ -111,6 +136,49 @@ let allTranscripts: [String] = {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = await Replayer(factory: DeviceFactory()).replay(path: path)
         #expect(result.unusable?.contains("@app NoSuchApp") == true)
+    }
+
+    @Test func aRegularExpressionThatBacktracksForEverIsStoppedWithItsLine() async throws {
+        let path = try write("@app \(repositoryRoot)/Apps/Chatter\n> \(String(repeating: "a", count: 60))\n<~ (a+)+b\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = await Replayer(factory: DeviceFactory()).replay(path: path)
+        let unusable = try #require(result.unusable)
+        #expect(unusable.hasPrefix("\(path):3: <~ (a+)+b: the regular expression takes too much work"))
+        #expect(BoundedPattern("(a+)+b")?.match(String(repeating: "a", count: 60)) == .tooMuchWork)
+        #expect(BoundedPattern("^(OK|Done).*sent")?.match("OK, sent to Maria" + String(repeating: " x", count: 20_000)) == .match)
+    }
+
+    @Test func aWaitPastTheLastDateIsRefusedWithItsLine() async throws {
+        let path = try write("@app \(repositoryRoot)/Apps/Chatter\n@now 9999-06-01\n> :time\n< 9999-06-01T00:00:00Z\n@wait 365d\n> :time\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = await Replayer(factory: DeviceFactory()).replay(path: path)
+        #expect(result.unusable?.hasPrefix("\(path):5: @wait 365d moves the clock past the dates sirisim keeps") == true, "\(result.unusable ?? "")")
+    }
+
+    @Test func aMismatchReportShowsNoRawEscapes() async throws {
+        let path = try write("@app \(repositoryRoot)/Apps/Chatter\n> :time \u{1B}[2J\n< \u{1B}[31mred\u{1B}[0m\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = await Replayer(factory: DeviceFactory()).replay(path: path)
+        let report = try #require(result.mismatch).description
+        #expect(!report.contains("\u{1B}"))
+        #expect(report.contains("^[[31mred^[[0m"))
+    }
+
+    @Test func aLocalAppFolderComesBeforeTheBundledOneOfTheSameName() async throws {
+        let folder = NSTemporaryDirectory() + "sirisim-local-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: "\(repositoryRoot)/Apps/Chatter", toPath: "\(folder)/Chatter")
+        let info = "\(folder)/Chatter/Info.plist"
+        try String(contentsOfFile: info, encoding: .utf8).replacingOccurrences(of: "<string>Chatter</string>", with: "<string>Local Chatter</string>")
+            .write(toFile: info, atomically: true, encoding: .utf8)
+        try "@app Chatter\n> :apps\n".write(toFile: "\(folder)/local.transcript", atomically: true, encoding: .utf8)
+        let result = await Replayer(factory: DeviceFactory()).replay(path: "\(folder)/local.transcript")
+        let said = try #require(result.mismatch).actual
+        #expect(said.first?.hasPrefix("Local Chatter (com.example.chatter)") == true, "\(said)")
+        // With no such folder beside the transcript, the bundled app.
+        #expect(try DeviceFactory.resolveApp("Chatter", line: 1, folder: NSTemporaryDirectory()) == "\(repositoryRoot)/Apps/Chatter")
+        #expect(try DeviceFactory.resolveApp("Chatter", line: 1, folder: folder) == "\(folder)/Chatter")
     }
 
     @Test func junitReportCountsFailures() {

@@ -75,5 +75,10 @@ extension Media {
                     ("playbackQueueLocation", i.playbackQueueLocation == .unknown ? nil : .string(i.playbackQueueLocation.rawValue)),
                     ("playbackSpeed", i.playbackSpeed.map(JSON.double)),
                 ])
+            },
+            restore: { r throws(FormatError) in
+                INPlayMediaIntent(mediaItems: try TraceReading.mediaItems(r["mediaItems"]),
+                                  mediaContainer: r["mediaContainer"].exists ? try TraceReading.mediaItem(r["mediaContainer"]) : nil,
+                                  playShuffled: try r["playShuffled"].optionalBool(), mediaSearch: try TraceReading.mediaSearch(r["mediaSearch"]))
             }))
 }

@@ -1,0 +1,178 @@
+import Foundation
+import Apps
+import Assistant
+import Formats
+
+// A heavy user's scale, end to end (issue 10). Generates the data, then measures:
+// Data.json and plist loading (MB/s, in this process), the first prompt of the full
+// screen cold and with an existing state (tmux), one transcript replayed against an app
+// with 100,000 media items and 10,000 contacts, a million device contacts (time and peak
+// memory), and record and replay per turn at 200 and 20,000 turns. Run it in release:
+//
+//     swift build -c release && .build/release/sirisim-scale
+//
+// Figures are printed, never asserted: the machines are shared and noisy.
+
+let arguments = CommandLine.arguments.dropFirst()
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let executable = arguments.first { !$0.hasPrefix("-") } ?? "\(repository)/.build/release/sirisim"
+let only = arguments.first { $0.hasPrefix("--only=") }.map { String($0.dropFirst(7)) }
+let work = ProcessInfo.processInfo.environment["SIRISIM_SCALE_DIR"] ?? NSTemporaryDirectory() + "sirisim-scale"
+
+func wanted(_ name: String) -> Bool { only == nil || only == name }
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func fileSize(_ path: String) -> Double {
+    Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+}
+
+/// A finished child process: its wall time, peak resident memory and output.
+struct Outcome {
+    var seconds: Double
+    var peakMegabytes: Double
+    var status: Int32
+    var output: String
+}
+
+/// Runs a command with stdin from a file (or /dev/null), output to a file; waits with wait4
+/// for the child's peak memory.
+func spawn(_ command: [String], stdin: String = "/dev/null", environment: [String: String] = [:]) -> Outcome {
+    let outPath = "\(work)/spawn-output.txt"
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    var env = ProcessInfo.processInfo.environment.merging(["SIRISIM_APPS": "\(repository)/Apps", "NO_COLOR": "1"]) { $1 }
+    env.merge(environment) { $1 }
+    let argv = command.map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, envp)
+    guard spawned == 0 else { fatalError("cannot run \(command[0]): \(String(cString: strerror(spawned)))") }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    posix_spawn_file_actions_destroy(&actions)
+    argv.forEach { free($0) }
+    envp.forEach { free($0) }
+    let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+    return Outcome(seconds: elapsed, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: status, output: output)
+}
+
+func shell(_ command: String) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try? process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// Milliseconds from starting the full screen in tmux to its first frame with the prompt.
+func firstPrompt(state: String, arguments: String) -> Double {
+    let socket = "sirisim-scale-\(getpid())"
+    let start = DispatchTime.now().uptimeNanoseconds
+    _ = shell("tmux -L \(socket) new-session -d -s s -x 110 -y 30 'env SIRISIM_APPS=\(repository)/Apps TERM=xterm-256color \(executable) --state \(state) \(arguments); sleep 30'")
+    var elapsed = 0.0
+    while true {
+        let screen = shell("tmux -L \(socket) capture-pane -t s -p")
+        elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        if screen.contains("UTC") && screen.contains("Conversation") { break }
+        if elapsed > 60_000 { print("    the session did not start:\n\(screen)"); break }
+    }
+    _ = shell("tmux -L \(socket) kill-server")
+    return elapsed
+}
+
+if arguments.contains("--generate") || !FileManager.default.fileExists(atPath: "\(work)/heavy.transcript") {
+    print("generating data in \(work) …")
+    try? FileManager.default.removeItem(atPath: work)
+    var generator = Generator(root: work, repository: repository)
+    let (contacts, titles) = try generator.heavyApp()
+    try generator.bigVocabulary()
+    try generator.transcripts(contacts: contacts, titles: titles)
+    try generator.millionContacts()
+}
+
+print("sirisim scale benchmark (\(executable))")
+let heavyData = "\(work)/apps/Heavy/Data.json"
+let heavyApp = "\(work)/apps/Heavy"
+let heavyContacts = "\(work)/apps/Contacts.json"
+
+if wanted("load") {
+    let megabytes = fileSize(heavyData) / 1e6
+    let parse = median((0..<3).map { _ in seconds { _ = try? JSONParser.parse(contentsOf: heavyData) } })
+    let load = median((0..<3).map { _ in seconds { _ = try? AppData.load(path: heavyData, app: "com.example.heavy") } })
+    print(String(format: "  Data.json %.1f MB: parsed %.0f MB/s (%.0f ms), read into records %.0f MB/s (%.0f ms)",
+                 megabytes, megabytes / parse, parse * 1000, megabytes / load, load * 1000))
+    let plist = "\(work)/bigvocab/AppIntentVocabulary.plist"
+    let plistMegabytes = fileSize(plist) / 1e6
+    let plistParse = median((0..<3).map { _ in seconds { _ = try? PropertyListParser.parse(contentsOf: plist) } })
+    let plistLoad = median((0..<3).map { _ in seconds { _ = try? AppIntentVocabulary.load(path: plist) } })
+    print(String(format: "  plist %.1f MB (100,000 IntentExamples): parsed %.0f MB/s (%.0f ms), read %.0f MB/s (%.0f ms)",
+                 plistMegabytes, plistMegabytes / plistParse, plistParse * 1000, plistMegabytes / plistLoad, plistLoad * 1000))
+}
+
+if wanted("prompt") {
+    let state = "\(work)/prompt-state.sqlite"
+    let arguments = "--app \(heavyApp) --contacts \(heavyContacts)"
+    var cold: [Double] = []
+    var warm: [Double] = []
+    for _ in 0..<5 {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: state + suffix) }
+        cold.append(firstPrompt(state: state, arguments: arguments))
+        warm.append(firstPrompt(state: state, arguments: arguments))
+    }
+    print(String(format: "  first prompt, Heavy (100,000 media items, 10,000 contacts): cold %.0f ms, state exists %.0f ms (median of 5)",
+                 median(cold), median(warm)))
+}
+
+if wanted("replay") {
+    let transcript = "\(work)/heavy.transcript"
+    _ = spawn([executable, "replay", "--update", transcript])
+    let runs = (0..<5).map { _ in spawn([executable, "replay", transcript]) }
+    if runs[0].status != 0 { print("    replay failed: \(runs[0].output)") }
+    print(String(format: "  one transcript against Heavy replayed: %.0f ms (whole process, median of 5)", median(runs.map(\.seconds)) * 1000))
+}
+
+if wanted("million") {
+    let million = "\(work)/million/Contacts.json"
+    let run = spawn([executable, "parse", "--app", "\(repository)/Apps/Chatter", "--contacts", million, "Call Maria Ruiz"])
+    if run.status != 0 { print("    failed: \(run.output.prefix(500))") }
+    print(String(format: "  1,000,000 device contacts (%.0f MB) loaded and one request matched: %.1f s, peak %.0f MB",
+                 fileSize(million) / 1e6, run.seconds, run.peakMegabytes))
+}
+
+if wanted("turns") {
+    // Per turn: the time beyond a session of 2 turns (start-up and shut-down), divided by the turns.
+    var results: [(turns: Int, record: Double, replay: Double)] = []
+    for turns in [2, 200, 20_000] {
+        let out = "\(work)/rec-\(turns).transcript"
+        let record = spawn([executable, "record", out, "--state", "\(work)/rec-\(turns).sqlite", "--fresh", "--plain"],
+                           stdin: "\(work)/turns-\(turns).txt")
+        if record.status != 0 { print("    record failed: \(record.output.suffix(500))") }
+        let replay = spawn([executable, "replay", out])
+        if replay.status != 0 { print("    replay failed: \(replay.output.prefix(500))") }
+        results.append((turns, record.seconds, replay.seconds))
+    }
+    let base = results[0]
+    for result in results.dropFirst() {
+        let n = Double(result.turns - base.turns)
+        print(String(format: "  %6d turns: record %.1f s (%.2f ms a turn), replay %.1f s (%.2f ms a turn)",
+                     result.turns, result.record, (result.record - base.record) * 1000 / n, result.replay, (result.replay - base.replay) * 1000 / n))
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Reads whole files a person gave sirisim, with errors that say what is wrong with them
+/// (missing, a folder, unreadable, too large) rather than "cannot read".
+public enum FileReading {
+    /// The bytes of the regular file at `path`, at most `limit` of them.
+    public static func bytes(_ path: String, limit: Int) throws(FormatError) -> [UInt8] {
+        func failure(_ message: String) -> FormatError { FormatError(SourceLocation(file: path, line: 0), message) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: throw failure("is a folder, not a file")
+        case S_IFREG: break
+        default: throw failure("is not a regular file")
+        }
+        let size = Int(status.st_size)
+        guard size <= limit else {
+            throw failure("the file is \(size >> 20) MB, over the limit of \(limit >> 20) MB")
+        }
+        var failed: Int32 = 0
+        var truncated = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var done = 0
+            while done < size {
+                let count = read(descriptor, buffer.baseAddress! + done, size - done)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failed = errno
+                    break
+                }
+                if count == 0 { truncated = true; break }
+                done += count
+            }
+            initialized = done
+        }
+        if failed != 0 { throw failure("cannot read the file: \(String(cString: strerror(failed)))") }
+        if truncated { throw failure("the file changed while it was read") }
+        return bytes
+    }
+}

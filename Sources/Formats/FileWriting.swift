@@ -1,0 +1,186 @@
+import Foundation
+
+/// A write that failed: the file, and why.
+public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    init(path: String, errno code: Int32) {
+        self.init(path: path, reason: String(cString: strerror(code)))
+    }
+
+    public var description: String { "\(path): cannot write: \(reason)" }
+}
+
+/// Writes files so that nothing is lost: a reader sees the old file or the new one, never
+/// half of either, and every failure (a full disk, a folder that is not there) is reported.
+///
+/// A regular file is replaced by writing a temporary file beside it, flushing it to disk
+/// and renaming it over the old one. Anything else that can be written (a terminal, a
+/// pipe, `/dev/full`) is written in place, and checked all the same; a folder is refused.
+public enum FileWriting {
+    public static func write(_ text: String, to path: String) throws(WriteError) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        let target = resolvingLink(path)
+        var status = stat()
+        var mode: mode_t = 0o644
+        if stat(target, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                throw WriteError(path: path, reason: "is a folder")
+            case S_IFREG:
+                guard access(target, W_OK) == 0 else { throw WriteError(path: path, errno: errno) }
+                mode = status.st_mode & 0o7777
+            default:
+                try writeInPlace(bytes, to: target, shownAs: path)
+                return
+            }
+        }
+        let folder = Paths.parent(target)
+        let temporary = Paths.join(folder, ".\(Paths.lastComponent(target)).sirisim-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw WriteError(path: path, errno: errno) }
+        do throws(WriteError) {
+            try writeAll(bytes, to: descriptor, shownAs: path)
+            guard fchmod(descriptor, mode) == 0 else { throw WriteError(path: path, errno: errno) }
+            try flush(descriptor, shownAs: path)
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        guard close(descriptor) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw WriteError(path: path, errno: code)
+        }
+        guard rename(temporary, target) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw WriteError(path: path, errno: code)
+        }
+        // The rename itself reaches the disk with the folder; a folder that cannot be
+        // opened or flushed (some file systems) has still taken the new file.
+        let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            _ = fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    /// Checks, before any work is done, that `path` can be written later: its folder
+    /// exists and takes new files, and what is there (if anything) can be replaced.
+    public static func checkWritable(_ path: String) throws(WriteError) {
+        let target = resolvingLink(path)
+        var status = stat()
+        if stat(target, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: throw WriteError(path: path, reason: "is a folder")
+            case S_IFREG: break
+            default:
+                guard access(target, W_OK) == 0 else { throw WriteError(path: path, errno: errno) }
+                return
+            }
+            guard access(target, W_OK) == 0 else { throw WriteError(path: path, errno: errno) }
+        }
+        let folder = Paths.parent(target)
+        guard stat(folder, &status) == 0 else { throw WriteError(path: path, reason: "the folder \(folder) does not exist") }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw WriteError(path: path, reason: "\(folder) is not a folder") }
+        guard access(folder, W_OK | X_OK) == 0 else { throw WriteError(path: path, reason: "cannot create files in \(folder): \(String(cString: strerror(errno)))") }
+    }
+
+    /// The file a symbolic link points to (so that replacing the file keeps the link).
+    static func resolvingLink(_ path: String) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    static func writeInPlace(_ bytes: [UInt8], to target: String, shownAs path: String) throws(WriteError) {
+        let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { throw WriteError(path: path, errno: errno) }
+        do throws(WriteError) {
+            try writeAll(bytes, to: descriptor, shownAs: path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw WriteError(path: path, errno: errno) }
+    }
+
+    /// Writes every byte, going on after short writes and interruptions.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, shownAs path: String) throws(WriteError) {
+        let failure: Int32 = bytes.withUnsafeBytes { buffer in
+            var done = 0
+            while done < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + done, buffer.count - done)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                done += count
+            }
+            return 0
+        }
+        if failure != 0 { throw WriteError(path: path, errno: failure) }
+    }
+
+    /// Flushes a file to disk; a device that cannot be flushed (a pipe) is not an error.
+    static func flush(_ descriptor: Int32, shownAs path: String) throws(WriteError) {
+        guard fsync(descriptor) == 0 else {
+            let code = errno
+            if code == EINVAL || code == EROFS { return }
+            throw WriteError(path: path, errno: code)
+        }
+    }
+}
+
+/// A file written a line at a time, each write reaching the file at once: a session's
+/// history, a recording, a trace. Nothing written is ever taken back.
+public final class AppendingFile {
+    public let path: String
+    private var descriptor: Int32
+
+    /// Opens `path` for appending (creating it), or afresh when `truncating`.
+    public init(path: String, truncating: Bool = false) throws(WriteError) {
+        self.path = path
+        if Paths.kind(path) == .folder { throw WriteError(path: path, reason: "is a folder") }
+        descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (truncating ? O_TRUNC : O_APPEND), 0o644)
+        guard descriptor >= 0 else { throw WriteError(path: path, errno: errno) }
+    }
+
+    public func append(_ text: String) throws(WriteError) {
+        try append(Array(text.utf8))
+    }
+
+    public func append(_ bytes: [UInt8]) throws(WriteError) {
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: "the file is closed") }
+        try FileWriting.writeAll(bytes, to: descriptor, shownAs: path)
+    }
+
+    /// Flushes what was written to disk.
+    public func sync() throws(WriteError) {
+        guard descriptor >= 0 else { return }
+        try FileWriting.flush(descriptor, shownAs: path)
+    }
+
+    public func close() throws(WriteError) {
+        guard descriptor >= 0 else { return }
+        let result = Glibc.close(descriptor)
+        descriptor = -1
+        guard result == 0 else { throw WriteError(path: path, errno: errno) }
+    }
+
+    deinit {
+        if descriptor >= 0 { Glibc.close(descriptor) }
+    }
+}

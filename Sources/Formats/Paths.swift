@@ -1,0 +1,85 @@
+import Foundation
+
+/// File paths as plain strings, split and joined without Foundation's `NSString` methods,
+/// which trap on some relative paths (`"."`, a bare name) on Linux.
+public enum Paths {
+    /// The folder a path is in: `"."` for a bare name, `"/"` for an entry of the root.
+    public static func parent(_ path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let head = trimmed[..<slash]
+        return head.isEmpty ? "/" : String(head)
+    }
+
+    /// The last component of a path (`"Chatter"` for `"Apps/Chatter/"`).
+    public static func lastComponent(_ path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        let tail = trimmed[trimmed.index(after: slash)...]
+        return tail.isEmpty ? "/" : String(tail)
+    }
+
+    /// `folder/name`, or `name` alone when it is absolute.
+    public static func join(_ folder: String, _ name: String) -> String {
+        if name.hasPrefix("/") || folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// The current folder, as the process sees it.
+    public static var currentFolder: String {
+        FileManager.default.currentDirectoryPath
+    }
+
+    /// An absolute path with `.` and `..` resolved (symbolic links are left alone).
+    public static func absolute(_ path: String, from base: String = Paths.currentFolder) -> String {
+        let full = path.hasPrefix("/") ? path : join(base, path)
+        var parts: [Substring] = []
+        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to `folder` (both made absolute first), with `..` where needed.
+    public static func relative(_ path: String, from folder: String) -> String {
+        let target = absolute(path).split(separator: "/")
+        let base = absolute(folder).split(separator: "/")
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        let rest = target[common...].map(String.init)
+        let joined = (ups + rest).joined(separator: "/")
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The user's home folder: `$HOME` when set, else the password database's.
+    public static var home: String {
+        if let home = ProcessInfo.processInfo.environment["HOME"], home.hasPrefix("/") { return home }
+        return NSHomeDirectory()
+    }
+
+    /// Whether something exists at `path`, and whether it is a folder.
+    public static func kind(_ path: String) -> Kind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    public enum Kind: Sendable, Equatable {
+        case missing, file, folder, other
+    }
+
+    private static func trimmingTrailingSlashes(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return String(trimmed)
+    }
+}

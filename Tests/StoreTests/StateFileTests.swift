@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+import Testing
+@testable import Store
+
+/// A state file is marked as sirisim's; nothing else is opened, migrated or deleted.
+@Suite struct StateFileTests {
+    func folder() throws -> String {
+        let path = NSTemporaryDirectory() + "sirisim-state-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func aNewStateIsMarkedAsSirisims() throws {
+        let path = try folder() + "/state.sqlite"
+        do { _ = try Store(path: path) }
+        let id = try DatabaseQueue(path: path).read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") }
+        #expect(id == StateFile.applicationID)
+        #expect(StateFile.status(of: path) == .sirisim)
+        try StateFile.remove(path)
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func anotherProgramsDatabaseIsNeverMigratedNorDeleted() throws {
+        let path = try folder() + "/accounts.db"
+        do {
+            let other = try DatabaseQueue(path: path)
+            try other.write { db in
+                try db.execute(sql: "CREATE TABLE account (name TEXT)")
+                try db.execute(sql: "INSERT INTO account VALUES ('mine')")
+            }
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: StateFile.Refusal.self) { _ = try Store(path: path) }
+        #expect(throws: StateFile.Refusal.self) { try StateFile.remove(path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        // Another program's mark is refused too, even with sirisim's tables.
+        let marked = try folder() + "/marked.db"
+        do {
+            let other = try DatabaseQueue(path: marked)
+            try other.write { db in try db.execute(sql: "PRAGMA application_id = 42") }
+        }
+        guard case .foreign = StateFile.status(of: marked) else { Issue.record("accepted"); return }
+    }
+
+    @Test func foldersAndOtherFilesAreRefusedAndAnEmptyFileIsUsed() throws {
+        let dir = try folder()
+        try "notes".write(toFile: "\(dir)/notes.txt", atomically: true, encoding: .utf8)
+        for path in [dir, "\(dir)/notes.txt", "/dev/null"] {
+            guard case .foreign = StateFile.status(of: path) else { Issue.record("\(path) accepted"); continue }
+            #expect(throws: StateFile.Refusal.self) { try StateFile.remove(path) }
+        }
+        #expect(try String(contentsOfFile: "\(dir)/notes.txt", encoding: .utf8) == "notes")
+        FileManager.default.createFile(atPath: "\(dir)/empty.sqlite", contents: Data())
+        #expect(StateFile.status(of: "\(dir)/empty.sqlite") == .empty)
+        _ = try Store(path: "\(dir)/empty.sqlite")
+        #expect(StateFile.status(of: "\(dir)/empty.sqlite") == .sirisim)
+        #expect(StateFile.status(of: "\(dir)/none.sqlite") == .absent)
+    }
+
+    @Test func aStateMadeBeforeTheMarkIsRecognisedAndMarked() throws {
+        let path = try folder() + "/old.sqlite"
+        do {
+            let store = try Store(path: path)
+            try store.writer.write { db in
+                try db.execute(sql: "PRAGMA application_id = 0")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v8: application id'")
+            }
+        }
+        #expect(StateFile.status(of: path) == .sirisim)
+        do { _ = try Store(path: path) }
+        let id = try DatabaseQueue(path: path).read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") }
+        #expect(id == StateFile.applicationID)
+    }
+
+    @Test func theFirstAndLastDatesKeptReadBack() throws {
+        let store = try Store()
+        for date in [Date(timeIntervalSince1970: -2_208_988_800), Date(timeIntervalSince1970: 253_402_300_799)] {
+            let sent = try store.sendMessage(app: "a", recipients: ["x"], content: "edge", messageType: "text", groupIdentifier: nil,
+                                             conversationIdentifier: nil, date: date)
+            #expect(try store.message(app: "a", identifier: sent.record.identifier)?.record.dateSent == date)
+        }
+    }
+}
