@@ -213,11 +213,16 @@ public final class PhraseMatcher: Sendable {
         var appReadings = [AppReading?](repeating: nil, count: grammars.count)
         for (number, grammar) in grammars.enumerated() where onlyApp == nil || grammar.bundleIdentifier == onlyApp {
             // A thing's name that is one everyday word ("A", "How") is no evidence of it: the
-            // user said the word. (People are kept: "call Will"; and longer names: "On My Own".)
+            // user said the word (people are kept: "call Will"; and longer names: "On My Own");
+            // nor is a short word that only looks like one ("blue" is no "Blues", where "Jaun"
+            // may well be Juan).
             let appSpans = (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes) ?? []).filter { span in
                 switch span.entity.kind {
                 case .person, .group, .appName: return true
-                case .lexicon, .vocabulary: return span.end - span.start > 1 || !SystemLexicon.everydayWords.contains(tokens[span.start].key)
+                case .lexicon, .vocabulary:
+                    guard span.end - span.start == 1 else { return true }
+                    let key = tokens[span.start].key
+                    return !SystemLexicon.everydayWords.contains(key) && (span.quality >= 0.99 || key.count >= 5)
                 }
             }
             let spans = systemSpans + appSpans

@@ -84,7 +84,7 @@ extension SystemLexicon {
         // parcels
         "package", "packages", "parcel", "shipping",
         // the home and the device
-        "lights", "light", "lamp", "lamps", "brightness", "colors", "colours", "thermostat", "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
+        "lights", "light", "lamp", "lamps", "brightness", "colors", "colours", "thermostat", "door", "doors", "lock", "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
         "settings", "contacts", "photos", "pictures", "camera",
         // places near the user, and the web
         "nearby", "nearest", "closest", "near", "local", "neighborhood", "neighbourhood", "web", "internet", "online", "website",

@@ -32,6 +32,9 @@ import Testing
         let index = EntityIndex([Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a2", phrase: "Rave", source: .spotlight)])
         #expect(index.spans(in: Tokenizer.tokenize("what have you got")).isEmpty)
         #expect(index.spans(in: Tokenizer.tokenize("play Ravve")).map(\.entity.identifier) == ["a2"])
+        // A short word that only looks like a thing's name is the word ("Rave" is a known
+        // artist; "rage" is what was said).
+        #expect(matcher.match("play rage").best?.fills("mediaSearch.artistName").first?.entity == nil)
     }
 
     @Test func aNameThatIsOneEverydayWordIsNoEvidence() {
