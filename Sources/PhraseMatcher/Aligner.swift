@@ -18,7 +18,7 @@ struct Aligner {
 
     /// A parameter filled by the alignment: its index in the schema, its fills, and whether
     /// it came without a slot.
-    private struct Filled {
+    struct Filled {
         var parameter: Int
         var fills: [SlotFill]
         var extra: Bool
@@ -196,9 +196,9 @@ struct Aligner {
             }
             (i, j) = (fi, fj)
         }
+        if addressesUser { return nil }
         // No word of the example in common is no reading at all, unless two known things
         // stand in its slots ("FaceTime Juan" against "Video call Ole").
-        if addressesUser { return nil }
         let recognised = filled.reduce(0) { $0 + $1.fills.filter { $0.entity != nil }.count }
         if literalHits == 0 && recognised < 2 { return nil }
         var score = credit / max(plan.weight + extraWeight + unexplained, 0.001)
@@ -219,28 +219,7 @@ struct Aligner {
            !filled.contains(where: { item in if case .lexicon = specs[item.parameter].kind { true } else { false } }) {
             score *= 0.8
         }
-        // A word of another domain left unexplained, or taken from its place as a name or as
-        // what the verb acts on (above), says the request is not for this intent ("Add apples
-        // to my shopping list", "Find a taxi", "Play a game").
-        // Free text right after the verb is what is sent or looked for: a word of another
-        // domain there ("Send money to John") says it is not a message.
-        if freeTexts.contains(where: { $0.lowerBound == verbEnd && $0.contains { table.isOtherDomain[$0] && !table.isCapitalised[$0] } }) {
-            foreign = true
-        }
-        for item in filled where !item.extra && !foreign {
-            let judged: Bool
-            switch specs[item.parameter].kind {
-            case .title, .people, .group: judged = true
-            case .freeText: judged = false
-            case .lexicon, .vocabulary, .number: judged = false
-            }
-            // (A word written with a capital, where the user writes in mixed case, is part of a
-            // name: "Hotel Somewhere" is a song.)
-            if judged, item.fills.contains(where: { $0.entity == nil && $0.tokens.contains { table.isOtherDomain[$0] && !table.isCapitalised[$0] } }) {
-                foreign = true
-            }
-        }
-        if foreign { score *= 0.5 }
+        if foreign || speaksOfAnotherDomain(filled, freeTexts: freeTexts, verbEnd: verbEnd) { score *= 0.5 }
 
         // A title taken from its place that is exactly a known name of another parameter
         // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.
