@@ -48,7 +48,7 @@ public enum SystemLexicon {
         "sortOrder": [
             ("newest", ["latest", "newest", "new", "most recent", "recent", "last"]),
             ("oldest", ["oldest", "first", "earliest"]),
-            ("popular", ["popular", "most popular", "top", "hits", "biggest hits"]),
+            ("popular", ["popular", "most popular", "top", "hits", "biggest hits", "greatest", "greatest hits"]),
             ("unpopular", ["least popular", "unpopular"]),
             ("best", ["best", "top rated", "highest rated"]),
             ("trending", ["trending"]),
