@@ -161,7 +161,7 @@ final class SegmentTable {
         // (A number counts things: "send 100 dollars" names nobody.)
         endsName = tokens.indices.map { i in
             SystemLexicon.listJoiners.contains(tokens[i].key) || SystemLexicon.pronouns.contains(tokens[i].key)
-                || tokens[i].key.allSatisfy(\.isNumber) || aside[i]
+                || tokens[i].key.allSatisfy(\.isNumber) || aside[i] || SystemLexicon.contentCarriers.contains(tokens[i].key)
         }
         var byKind: [EntityKind: [Int]] = [:]
         for (index, span) in spans.enumerated() { byKind[span.entity.kind, default: []].append(index) }

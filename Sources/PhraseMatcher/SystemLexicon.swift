@@ -203,7 +203,7 @@ public enum SystemLexicon {
 
     /// Words that stand before the content of a message and are not part of it ("… saying
     /// I'm late", "… that dinner is ready"), whatever the app's examples show.
-    public static let contentCarriers: Set<String> = ["saying", "that", "says"]
+    public static let contentCarriers: Set<String> = ["saying", "that", "says", "asking", "telling"]
 
     /// The user, as the object of a request ("tell me", "send us").
     public static let selfReferences: Set<String> = ["me", "us", "myself", "ourselves"]
