@@ -38,7 +38,7 @@ struct BenchApp: AppConnection {
     func scriptRule(intent: String, phase: HandlerPhase, parameter: String?) -> ScriptRule? { nil }
     func setScript(_ rule: ScriptRule?) {}
     var scriptRules: [ScriptRule] { [] }
-    var consoleCommands: [(name: String, summary: String)] { [] }
+    var consoleCommands: [ConsoleCommand] { [] }
     func console(_ command: String, arguments: String) -> [String]? { nil }
 }
 

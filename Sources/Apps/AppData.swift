@@ -21,13 +21,16 @@ public struct AppData: Sendable {
     public var relevantShortcuts: [LaunchRelevantShortcut] = []
     /// Intents the app donates along with another ("trim silence" with playing a podcast).
     public var associatedIntents: [AssociatedIntent] = []
+    /// The order the user has as a rule (Data.json `usual`), for "Order my usual".
+    public var usual: UsualOrder?
 
     static let mediaTypes: Set<String> = [
         "unknown", "song", "album", "artist", "genre", "playlist", "podcastShow", "podcastEpisode", "podcastPlaylist", "musicStation",
         "audioBook", "movie", "tvShow", "tvShowEpisode", "musicVideo", "podcastStation", "radioStation", "station", "music",
         "algorithmicRadioStation", "news",
     ]
-    static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch", "script"]
+    static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch", "script",
+                          "menu", "usual", "card"]
     static let contactKeys = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
     static let groupKeys = ["identifier", "name", "members"]
     static let messageKeys = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
@@ -168,14 +171,18 @@ public struct AppData: Sendable {
         for (key, kind, nameKey) in [("workouts", "workout", "name"), ("notes", "note", "title")] {
             var lines: [String: Int] = [:]
             for entry in try root[key].optionalArray() {
-                try entry.rejectUnknownKeys(["identifier", nameKey, "body"])
+                try entry.rejectUnknownKeys(["identifier", nameKey, "body"] + (kind == "note" ? ["modifiedDate"] : []))
                 let id = try entry["identifier"].string()
                 if let first = lines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
                 lines[id] = entry.line
                 seed.namedItems.append(NamedItemRecord(app: app, kind: kind, identifier: id, name: try entry[nameKey].string(),
                                                        body: try entry["body"].optionalString()))
+                if kind == "note", let modified = try entry["modifiedDate"].optionalDate() {
+                    seed.noteDates.append(NoteDateRecord(app: app, identifier: id, modifiedAt: modified))
+                }
             }
         }
+        let usual = try readOrders(root, app: app, into: &seed)
         let context = root["userContext"]
         var userContext: INMediaUserContext?
         if context.exists {
@@ -271,6 +278,7 @@ public struct AppData: Sendable {
         data.relevantShortcuts = relevant
         data.associatedIntents = associated
         data.script = try readScript(root["script"], declaredIntents: declaredIntents)
+        data.usual = usual
         return data
     }
 

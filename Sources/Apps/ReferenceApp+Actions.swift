@@ -22,7 +22,8 @@ extension ReferenceApp {
         case "play":
             return try play(rest, services: services)
         case "rename" where words.count >= 2 && words[1].lowercased() == "playlist":
-            let body = Self.unquoted(words.dropFirst(2).joined(separator: " "))
+            // Not unquoted as a whole: `"Focus" to "Deep Focus"` is two quoted names.
+            let body = words.dropFirst(2).joined(separator: " ")
             guard let range = body.range(of: " to ", options: .caseInsensitive) else { return ["Usage: rename playlist OLD to NEW"] }
             let old = Self.unquoted(String(body[..<range.lowerBound])), new = Self.unquoted(String(body[range.upperBound...]))
             guard let playlist = try MediaLibrary(store: store, app: bundleIdentifier).playlist(named: old) else {

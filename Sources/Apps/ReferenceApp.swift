@@ -18,6 +18,7 @@ public final class ReferenceApp: AppConnection {
     let workouts: WorkoutHandler
     let appMedia: MediaHandler
     let extensionMedia: MediaHandler
+    let custom: CustomHandlers
     /// The history the app donates when it first launches on a fresh state (Data.json
     /// `launch.donations`), until it has.
     let pendingLaunchDonations = Mutex<[LaunchDonation]>([])
@@ -46,6 +47,8 @@ public final class ReferenceApp: AppConnection {
         workouts = WorkoutHandler(app: bundleIdentifier, store: store, clock: clock)
         appMedia = MediaHandler(app: bundleIdentifier, role: .app, store: store, clock: clock, userContext: data.userContext)
         extensionMedia = MediaHandler(app: bundleIdentifier, role: .intentsExtension, store: store, clock: clock, userContext: data.userContext)
+        custom = CustomHandlers(coffeeShop: CoffeeShopHandler(app: bundleIdentifier, store: store, clock: clock, usual: data.usual),
+                                notes: NotesHandler(app: bundleIdentifier, store: store, clock: clock))
         try seedIfNeeded()
     }
 
@@ -55,6 +58,8 @@ public final class ReferenceApp: AppConnection {
         if try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now) {
             pendingLaunchDonations.withLock { $0 = data.launchDonations }
             pendingUserActivities.withLock { $0 = data.launchUserActivities }
+            // Back to its seed, the app follows only its bundle's script again.
+            script.withLock { $0 = data.script }
         }
     }
 
@@ -71,10 +76,10 @@ public final class ReferenceApp: AppConnection {
     }
 
     public var appHandlerProvider: (any INIntentHandlerProviding)? {
-        Provider(messaging: messaging, calls: calls, workouts: workouts, media: appMedia)
+        Provider(messaging: messaging, calls: calls, workouts: workouts, media: appMedia, custom: custom)
     }
     public var extensionHandlerProvider: (any INIntentHandlerProviding)? {
-        Provider(messaging: messaging, calls: calls, workouts: workouts, media: extensionMedia)
+        Provider(messaging: messaging, calls: calls, workouts: workouts, media: extensionMedia, custom: custom)
     }
 
     struct Provider: INIntentHandlerProviding {
@@ -82,6 +87,7 @@ public final class ReferenceApp: AppConnection {
         let calls: CallHandler
         let workouts: WorkoutHandler
         let media: MediaHandler
+        let custom: CustomHandlers
 
         func handler(for intent: any INIntent) -> (any Sendable)? {
             switch intent {
@@ -93,6 +99,8 @@ public final class ReferenceApp: AppConnection {
                 workouts
             case is INPlayMediaIntent, is INAddMediaIntent, is INUpdateMediaAffinityIntent, is INSearchForMediaIntent:
                 media
+            case let intent as INCustomIntent:
+                custom.handler(for: intent)
             default:
                 nil
             }

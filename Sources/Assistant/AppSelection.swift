@@ -18,8 +18,8 @@ struct AppSelection {
     struct Candidate {
         var app: InstalledApp
         var reading: Match
-        var signals: [(String, Double)]
-        var score: Double { signals.reduce(0) { $0 + $1.1 } }
+        var signals: [SignalContribution]
+        var score: Double { signals.reduce(0) { $0 + $1.value } }
     }
 
     /// The outcome: the chosen reading (nil when no app can take the request) and every
@@ -28,7 +28,13 @@ struct AppSelection {
         var chosen: Match?
         var candidates: [RouteCandidate]
         /// When the request is understood but no app may take it (no media category fits).
-        var refusal: String?
+        var refusal: Refusal?
+    }
+
+    /// A request understood that no app may take, with Siri's words and the reason `:why` gives.
+    struct Refusal {
+        var spoken: String
+        var reason: String
     }
 
     static let donationWeight = 0.25
@@ -52,7 +58,10 @@ struct AppSelection {
         }
         guard !candidates.isEmpty else {
             let kind = requested.map { Self.words($0) } ?? "that"
-            return Decision(chosen: nil, candidates: [], refusal: media ? "Sorry, none of your apps can play \(kind)." : nil)
+            let reason = requested.map { "no app that declares \(intent) declares the \($0.rawValue) media category" }
+                ?? "no app that declares \(intent) declares a media category"
+            return Decision(chosen: nil, candidates: [],
+                            refusal: media ? Refusal(spoken: "Sorry, none of your apps can play \(kind).", reason: reason) : nil)
         }
         // Stable: the apps' order breaks ties.
         let ranked = candidates.enumerated().sorted { a, b in
@@ -63,17 +72,17 @@ struct AppSelection {
                         refusal: nil)
     }
 
-    func signals(_ app: InstalledApp, reading: Match, domain: IntentDomain?, requested: INMediaCategory?) throws -> [(String, Double)] {
-        var out: [(String, Double)] = [("match", reading.score)]
+    func signals(_ app: InstalledApp, reading: Match, domain: IntentDomain?, requested: INMediaCategory?) throws -> [SignalContribution] {
+        var out = [SignalContribution(.match, reading.score)]
         if domain == .media {
             let declared = app.bundle.mediaCategories
-            out.append(("category", requested.map { declared.contains($0) } == true ? Self.categoryWeight : 0))
+            out.append(SignalContribution(.category, requested.map { declared.contains($0) } == true ? Self.categoryWeight : 0))
         }
         // What the user did with the app: its donations of this domain's intents.
         let intents = Set(siri.registry.specs.values.filter { $0.domain == domain }.map(\.className))
         let donated = try siri.donationStats().score(app: app.bundleIdentifier, intents: intents.isEmpty ? [reading.intent] : intents,
                                                      now: siri.clock.now)
-        out.append(("donations", Self.donationWeight * (1 - exp(-donated / 3))))
+        out.append(SignalContribution(.donations, Self.donationWeight * (1 - exp(-donated / 3))))
         if domain == .media {
             var context = 0.0
             if let user = siri.userContext(app: app.bundleIdentifier) {
@@ -84,7 +93,7 @@ struct AppSelection {
                 }
                 if let count = user.numberOfLibraryItems { context += Self.contextWeight * min(1, log10(1 + Double(count)) / 4) }
             }
-            out.append(("userContext", context))
+            out.append(SignalContribution(.userContext, context))
         }
         // How much of what the request names the app told Siri about (Spotlight, vocabulary,
         // donations), as well as it was heard: a name only one app knows settles the choice.
@@ -95,7 +104,7 @@ struct AppSelection {
                   [.spotlight, .userVocabulary, .globalVocabulary, .donation].contains(entity.source) else { return total }
             return total + fill.quality
         }
-        out.append(("knowledge", names.isEmpty ? 0 : Self.knowledgeWeight * known / Double(names.count)))
+        out.append(SignalContribution(.knowledge, names.isEmpty ? 0 : Self.knowledgeWeight * known / Double(names.count)))
         return out
     }
 

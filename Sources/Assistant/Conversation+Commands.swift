@@ -66,7 +66,13 @@ extension Conversation {
         let arguments = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
         switch name {
         case "help":
-            output(commands.map { "\($0.usage.padding(toLength: 26, withPad: " ", startingAt: 0)) \($0.summary)" })
+            // A usage too long for the column gets a line of its own, never a cut.
+            let column = 26
+            output(commands.flatMap { command -> [String] in
+                command.usage.count <= column
+                    ? ["\(command.usage.padding(toLength: column, withPad: " ", startingAt: 0)) \(command.summary)"]
+                    : [command.usage, String(repeating: " ", count: column + 1) + command.summary]
+            })
         case "apps":
             for app in siri.apps {
                 let alternatives = app.bundle.alternativeNames.map(\.name)

@@ -84,7 +84,7 @@ extension Conversation {
                 for step in steps {
                     switch try makeStep(step) {
                     case let .success(value): made.append(value)
-                    case let .failure(problem): log.output(["Step “\(step)”: \(problem.description)"]); return
+                    case let .failure(problem): log.output(["Step “\(step.trimmingCharacters(in: CharacterSet(charactersIn: "\"“”")))”: \(problem.description)"]); return
                     }
                 }
                 try siri.store.saveWorkflow(WorkflowRecord(name: name, stepsJSON: JSON.array(made.map(\.json)).serialized()))
@@ -155,7 +155,8 @@ extension Conversation {
     }
 
     /// Runs a workflow's steps in order, in the background: a step that needs an answer
-    /// ends it; one that can only go on in its app opens the app and ends it there.
+    /// asks it and ends the workflow (the answer completes that step); one that can only go
+    /// on in its app opens the app and ends it there.
     func run(_ workflow: WorkflowRecord) async {
         let steps: [WorkflowStep]
         do { steps = try Self.steps(workflow) } catch {
@@ -186,8 +187,10 @@ extension Conversation {
                     memory.lastRun = .failed
                     let waiting = await start(intent, app: app, spec: spec, handling: handling, spoken: [:], background: true)
                     if waiting != nil {
-                        pending = nil
-                        log.say("Step \(number + 1) needs an answer, so the workflow stops here.")
+                        // The question stays open, so the answer completes this step; the
+                        // steps after it do not run.
+                        let rest = steps.count - number - 1
+                        log.say("Step \(number + 1) needs an answer" + (rest > 0 ? ", so the workflow stops after it." : "."))
                         return
                     }
                     switch memory.lastRun {

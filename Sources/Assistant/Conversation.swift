@@ -21,6 +21,10 @@ public final class Conversation {
     public private(set) var lastMatch: MatchResult?
     /// The apps App Selection weighed for the last request, for `:why`.
     public private(set) var lastRoute: [RouteCandidate] = []
+    /// Why the last request understood went to no app, for `:why`.
+    var lastRefusal: String?
+    /// The voice shortcut the last request ran, for `:why`.
+    var lastShortcut: VoiceShortcutRecord?
     /// The question waiting for an answer, if any.
     public var pendingPrompt: Prompt? { pending?.prompt }
     /// The longest utterance read; longer ones are refused, not truncated silently.
@@ -86,8 +90,10 @@ public final class Conversation {
     /// Route, match, build, dispatch, then the resolution loop.
     func request(_ text: String) async {
         // A phrase the user recorded runs its shortcut.
+        lastShortcut = nil
         do {
             if let shortcut = try ShortcutLibrary(siri: siri).voiceShortcut(for: text) {
+                lastShortcut = shortcut
                 await runVoiceShortcut(shortcut)
                 return
             }
@@ -107,10 +113,11 @@ public final class Conversation {
         }
         lastMatch = route.result
         lastRoute = route.candidates
+        lastRefusal = route.refusal?.reason
         if let refusal = route.refusal {
             log.emit(nil, nil, .match(score: route.result.candidates.first?.score ?? 0, phrase: route.result.candidates.first?.example,
                                       parameters: .object([]), alternatives: Self.alternatives(route.result.candidates), entities: []))
-            log.say(refusal)
+            log.say(refusal.spoken)
             return
         }
         guard let match = route.result.best, let app = siri.app(match.app) else {

@@ -25,13 +25,38 @@ public enum RouteReason: String, Sendable, Hashable {
 }
 
 /// An app App Selection weighed, with each signal's contribution to its score.
+/// A signal App Selection weighs (Apple's documented ones), by its name in the trace.
+public enum SelectionSignal: String, Sendable, CaseIterable {
+    /// How well the app's own phrases read the request.
+    case match
+    /// Whether the app declares the media category the request asks for.
+    case category
+    /// What the user did with the app: its donated interactions, by recency and frequency.
+    case donations
+    /// The INMediaUserContext the app reports: subscription and library size.
+    case userContext
+    /// How much of what the request names the app told Siri about.
+    case knowledge
+}
+
+/// One signal's part of an app's App Selection score.
+public struct SignalContribution: Sendable, Equatable {
+    public var signal: SelectionSignal
+    public var value: Double
+
+    public init(_ signal: SelectionSignal, _ value: Double) {
+        self.signal = signal
+        self.value = value
+    }
+}
+
 public struct RouteCandidate: Sendable {
     public var app: String
     public var score: Double
-    /// Signal name → contribution, in a fixed order.
-    public var signals: [(String, Double)]
+    /// Each signal's contribution, in a fixed order.
+    public var signals: [SignalContribution]
 
-    public init(app: String, score: Double, signals: [(String, Double)]) {
+    public init(app: String, score: Double, signals: [SignalContribution]) {
         self.app = app
         self.score = score
         self.signals = signals
@@ -39,7 +64,7 @@ public struct RouteCandidate: Sendable {
 
     var json: JSON {
         .object([("app", .string(app)), ("score", .double((score * 1000).rounded() / 1000)),
-                 ("signals", .object(signals.map { ($0.0, JSON.double(($0.1 * 1000).rounded() / 1000)) }))])
+                 ("signals", .object(signals.map { ($0.signal.rawValue, JSON.double(($0.value * 1000).rounded() / 1000)) }))])
     }
 }
 

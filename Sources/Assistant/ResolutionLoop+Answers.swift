@@ -35,10 +35,12 @@ extension ResolutionLoop {
                 next.parameterIndex += 1
                 return outcome(await proceed(next))
             } else if Answers.isNo(text) {
-                let prompt = Prompt(kind: .value, text: run.handling.speech.valuePrompt(for: parameter.name), options: [], summary: [])
+                let prompt = Prompt(kind: .value, text: run.handling.speech.valuePrompt(for: parameter.name, intent: run.intent), options: [], summary: [])
                 let next = Pending.value(run, parameter: parameterIndex, element: parameter.multiple ? element : nil, prompt: prompt)
                 log.ask(next)
                 return .waiting(next)
+            } else if isNewRequest(text, kind: .name, matcher: matcher) {
+                return .newRequest
             } else {
                 log.say("Sorry, was that a yes or a no?", run)
                 return again(waiting)
@@ -79,6 +81,9 @@ extension ResolutionLoop {
             } else if Answers.isNo(text) {
                 log.say(run.handling.speech.declined, run)
                 return .finished
+            } else if isNewRequest(text, kind: .name, matcher: matcher) {
+                // "Call Maria Ruiz" at "Ready to send it?" is a new request, never a yes.
+                return .newRequest
             } else {
                 log.say("Sorry, was that a yes or a no?", run)
                 return again(waiting)

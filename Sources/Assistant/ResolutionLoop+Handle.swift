@@ -24,7 +24,7 @@ extension ResolutionLoop {
             log.emit(run, .confirm(code: response.code))
             switch response.outcome {
             case .ready, .success, .inProgress, .unspecified:
-                if let question = run.handling.speech.confirmation, !run.background {
+                if let question = run.handling.speech.confirmationQuestion(response, intent: run.intent, context: speechContext(run)), !run.background {
                     return ask(.confirmIntent(run, prompt: Prompt(kind: .confirmation, text: question, options: ["yes", "no"], summary: summary(run))))
                 }
                 return await handle(run)
@@ -43,14 +43,18 @@ extension ResolutionLoop {
             case .failureRequiringAppLaunch:
                 memory.lastRun = .openedApp
                 log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
-                log.say(Speech.failure(app: run.app.displayName, code: response.code), run)
+                for line in run.handling.speech.failure(response, intent: run.intent, context: speechContext(run)) { log.say(line, run) }
                 return nil
             case .failure:
                 memory.lastRun = .failed
-                log.say(Speech.failure(app: run.app.displayName, code: response.code), run)
+                for line in run.handling.speech.failure(response, intent: run.intent, context: speechContext(run)) { log.say(line, run) }
                 return nil
             }
         }
+    }
+
+    func speechContext(_ run: IntentRun) -> SpeechContext {
+        SpeechContext(app: run.app.displayName, now: siri.clock.now)
     }
 
     private func ask(_ waiting: Pending) -> Pending {
@@ -64,8 +68,9 @@ extension ResolutionLoop {
         return pairs.map { key, value in
             let text: String = switch value {
             case let .string(s): s
-            case let .array(items): items.map { $0["displayName"]?.stringValue ?? $0["spokenPhrase"]?.stringValue ?? $0.stringValue ?? $0.serialized() }.joined(separator: ", ")
-            case let .object(inner): inner.first { $0.0 == "spokenPhrase" || $0.0 == "displayName" }?.1.stringValue ?? value.serialized()
+            case let .array(items): items.map { $0["displayName"]?.stringValue ?? $0["spokenPhrase"]?.stringValue ?? $0["displayString"]?.stringValue
+                                                 ?? $0.stringValue ?? $0.serialized() }.joined(separator: ", ")
+            case let .object(inner): inner.first { ["spokenPhrase", "displayName", "displayString"].contains($0.0) }?.1.stringValue ?? value.serialized()
             default: value.serialized()
             }
             return "\(key): \(text)"

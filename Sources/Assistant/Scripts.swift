@@ -24,6 +24,13 @@ public enum Scripts {
             guard handling.responseCodes.contains(code) else {
                 return "\(spec.className) has no response code \(code) (its codes: \(handling.responseCodes.joined(separator: ", ")))"
             }
+            // Apple's protocol: confirm answers ready when all is well, handle success.
+            if rule.phase == .confirm, code == "success" || code == "inProgress" {
+                return "\(code) is an answer of handle, not of confirm (confirm answers ready when all is well)"
+            }
+            if rule.phase == .handle, code == "ready" {
+                return "ready is an answer of confirm, not of handle (handle answers success or inProgress when all is well)"
+            }
         }
         return nil
     }

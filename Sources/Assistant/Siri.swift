@@ -74,7 +74,7 @@ public final class Siri: Sendable {
         self.clock = clock
         self.handlerTimeout = handlerTimeout
         self.phrases = phrases
-        registry = IntentRegistry.system.adding(apps.flatMap { $0.bundle.customIntents.specs })
+        registry = IntentRegistry.system.adding(apps.flatMap { $0.bundle.customIntents.specs(clock: clock) })
         contactIndex = EntityIndex(Self.contactEntities(deviceContacts))
     }
 

@@ -11,8 +11,9 @@ public enum INCustomValue: Sendable, Hashable {
     case enumCase(String)
     case person(INPerson)
     case date(Date)
-    /// A custom type's value: an identifier and what to show and say for it.
-    case object(identifier: String, displayString: String)
+    /// A custom type's value (INObject): an identifier, nil for a value the app has not
+    /// identified, and what to show and say for it.
+    case object(identifier: String?, displayString: String)
     /// Several values of a parameter that supports multiple values.
     case array([INCustomValue])
 }
@@ -78,7 +79,34 @@ public struct INCustomUnsupportedReason: INUnsupportedReason {
     public init(_ caseName: String) { self.caseName = caseName }
 }
 
-public typealias INCustomResolutionResult = INResolutionResult<INCustomValue, INCustomUnsupportedReason>
+/// Why an app asks the user to confirm a custom intent's parameter value: one of the
+/// confirmation reasons its definition declares, by name.
+public struct INCustomConfirmationReason: Sendable, Hashable {
+    public var caseName: String
+    public init(_ caseName: String) { self.caseName = caseName }
+}
+
+/// An app's answer to one resolve call of a custom intent's parameter: the result, and for
+/// `confirmationRequired` the definition's reason, as Xcode's generated
+/// `confirmationRequired(with:forReason:)` carries it.
+public struct INCustomResolutionResult: Sendable, Hashable {
+    public var result: INResolutionResult<INCustomValue, INCustomUnsupportedReason>
+    public var confirmationReason: INCustomConfirmationReason?
+
+    public init(_ result: INResolutionResult<INCustomValue, INCustomUnsupportedReason>, confirmationReason: INCustomConfirmationReason? = nil) {
+        self.result = result
+        self.confirmationReason = confirmationReason
+    }
+
+    public static func success(_ value: INCustomValue) -> Self { Self(.success(value)) }
+    public static func disambiguation(_ values: [INCustomValue]) -> Self { Self(.disambiguation(values)) }
+    public static func confirmationRequired(_ value: INCustomValue?, forReason reason: INCustomConfirmationReason? = nil) -> Self {
+        Self(.confirmationRequired(value), confirmationReason: reason)
+    }
+    public static var needsValue: Self { Self(.needsValue) }
+    public static var notRequired: Self { Self(.notRequired) }
+    public static func unsupported(forReason reason: INCustomUnsupportedReason? = nil) -> Self { Self(.unsupported(reason)) }
+}
 
 /// Resolve, confirm and handle for an app's custom intents: one method per phase, the
 /// parameter named, as Xcode's generated protocols have one method per parameter.

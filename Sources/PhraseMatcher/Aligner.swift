@@ -219,7 +219,7 @@ struct Aligner {
            !filled.contains(where: { item in if case .lexicon = specs[item.parameter].kind { true } else { false } }) {
             score *= 0.8
         }
-        if foreign || speaksOfAnotherDomain(filled, freeTexts: freeTexts, verbEnd: verbEnd) { score *= 0.5 }
+        if plan.intent.judgesOtherDomains, foreign || speaksOfAnotherDomain(filled, freeTexts: freeTexts, verbEnd: verbEnd) { score *= 0.5 }
 
         // A title taken from its place that is exactly a known name of another parameter
         // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.

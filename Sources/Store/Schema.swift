@@ -132,6 +132,7 @@ enum Schema {
             try db.execute(sql: "PRAGMA application_id = \(StateFile.applicationID)")
         }
         registerShortcuts(&migrator)
+        registerCustomIntentData(&migrator)
         return migrator
     }
 }

@@ -53,7 +53,7 @@ public final class Store: Sendable {
     /// Deletes every app's data and the system's state, keeping the schema.
     public func reset() throws {
         try writer.write { db in
-            for table in ["workflow", "userActivity", "voiceShortcut", "relevantShortcut", "nowPlaying", "workoutSession", "spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
+            for table in ["noteDate", "card", "coffeeOrder", "menuPrice", "menuItem", "workflow", "userActivity", "voiceShortcut", "relevantShortcut", "nowPlaying", "workoutSession", "spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
                           "messageEdit", "messageAttachment", "messageRecipient", "message", "call", "groupMember",
                           "contactGroup", "contactAlias", "contactHandle", "contact", "donation", "seededApp", "counter"] {
                 try db.execute(sql: "DELETE FROM \(table)")
@@ -77,6 +77,10 @@ public final class Store: Sendable {
         public var playlists: [PlaylistRecord] = []
         public var playlistItems: [PlaylistItemRecord] = []
         public var namedItems: [NamedItemRecord] = []
+        public var menuItems: [MenuItemRecord] = []
+        public var menuPrices: [MenuPriceRecord] = []
+        public var cards: [CardRecord] = []
+        public var noteDates: [NoteDateRecord] = []
         public init() {}
     }
 
@@ -102,6 +106,10 @@ public final class Store: Sendable {
             for r in seed.playlists { try r.insert(db) }
             for r in seed.playlistItems { try r.insert(db) }
             for r in seed.namedItems { try r.insert(db) }
+            for r in seed.menuItems { try r.insert(db) }
+            for r in seed.menuPrices { try r.insert(db) }
+            for r in seed.cards { try r.insert(db) }
+            for r in seed.noteDates { try r.insert(db) }
             try SeededAppRecord(app: app, seededAt: date).insert(db)
             return true
         }

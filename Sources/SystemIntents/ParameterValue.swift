@@ -16,6 +16,10 @@ public enum ParameterValue: Sendable, Hashable {
     case boolean(Bool)
     case mediaItem(INMediaItem)
     case mediaDestination(INMediaDestination)
+    /// A custom type's value (INObject): an identifier, nil when none, and its display string.
+    case object(identifier: String?, displayString: String)
+    /// A date and time (a custom intent's DateComponents).
+    case date(Date)
 
     /// How Siri says the value in a prompt.
     public var spoken: String {
@@ -31,6 +35,8 @@ public enum ParameterValue: Sendable, Hashable {
         case let .boolean(b): b ? "yes" : "no"
         case let .mediaItem(item): Speech.media(item)
         case let .mediaDestination(destination): Speech.destination(destination)
+        case let .object(_, displayString): displayString
+        case let .date(date): Speech.day(date)
         }
     }
 
@@ -67,6 +73,8 @@ public enum ParameterValue: Sendable, Hashable {
         case let .boolean(b): .bool(b)
         case let .mediaItem(item): TraceJSON.mediaItem(item)
         case let .mediaDestination(destination): TraceJSON.mediaDestination(destination)
+        case let .object(identifier, displayString): TraceJSON.object(identifier: identifier, displayString: displayString)
+        case let .date(date): .string(DateParsing.iso(date))
         }
     }
 }
@@ -141,6 +149,11 @@ public enum TraceJSON {
             ("reference", s.reference == .unknown ? nil : .string(s.reference.rawValue)),
             ("mediaIdentifier", s.mediaIdentifier.map(JSON.string)),
         ])
+    }
+
+    /// An INObject: its identifier (when it has one) and display string.
+    public static func object(identifier: String?, displayString: String) -> JSON {
+        .object(dropping: [("identifier", identifier.map(JSON.string)), ("displayString", .string(displayString))])
     }
 
     public static func userActivity(_ a: UserActivity) -> JSON {

@@ -31,6 +31,35 @@ enum TraceReading {
                                  pronunciationHint: try r["pronunciationHint"].optionalString())
     }
 
+    static func speakables(_ r: NodeReader) throws(FormatError) -> [INSpeakableString]? {
+        guard r.exists else { return nil }
+        var out: [INSpeakableString] = []
+        for entry in try r.array() { if let value = try speakable(entry) { out.append(value) } }
+        return out
+    }
+
+    static func strings(_ r: NodeReader) throws(FormatError) -> [String]? {
+        r.exists ? try r.stringArray() : nil
+    }
+
+    static func dateRange(_ r: NodeReader) throws(FormatError) -> INDateComponentsRange? {
+        guard r.exists else { return nil }
+        return INDateComponentsRange(startDate: try r["startDate"].optionalDate(), endDate: try r["endDate"].optionalDate())
+    }
+
+    /// Message attributes by their names (`INMessageAttributeOptions.names`).
+    static func attributes(_ r: NodeReader) throws(FormatError) -> INMessageAttributeOptions {
+        guard r.exists else { return [] }
+        var options: INMessageAttributeOptions = []
+        for (index, name) in try r.stringArray().enumerated() {
+            guard let attribute = INMessageAttribute(rawValue: name), let option = INMessageAttributeOptions(attribute) else {
+                throw r[index].error("\"\(name)\" is not a message attribute (read, unread, flagged, unflagged, played)")
+            }
+            options.insert(option)
+        }
+        return options
+    }
+
     static func mediaItem(_ r: NodeReader) throws(FormatError) -> INMediaItem {
         INMediaItem(identifier: try r["identifier"].optionalString(), title: try r["title"].optionalString(),
                     type: INMediaItemType(rawValue: try r["type"].optionalString() ?? "unknown") ?? .unknown, artist: try r["artist"].optionalString())

@@ -49,8 +49,9 @@ public final class FullScreen {
         try start()
         defer { finish() }
         let apps = conversation.siri.apps.map(\.displayName).joined(separator: ", ")
-        talk.append("sirisim: talk to Siri. Apps: \(apps). Tab completes, ↑ recalls, Ctrl-R searches history,", .dim)
-        talk.append(":help lists the commands, PgUp/PgDn scroll, Ctrl-C cancels a question, Ctrl-D or :quit leaves.", .dim)
+        talk.append("sirisim: talk to Siri. Apps: \(apps).", .dim)
+        talk.append("Tab completes, ↑ recalls, Ctrl-R searches history, :help lists the commands, PgUp/PgDn scroll, "
+                    + "Ctrl-C cancels a question, Ctrl-D or :quit leaves.", .dim)
         draw()
         while !quit {
             guard let key = screen.key(timeout: 1000) else {

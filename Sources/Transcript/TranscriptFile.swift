@@ -157,7 +157,7 @@ public struct TranscriptFile: Sendable {
         switch item {
         case let .comment(text): out += text + "\n"
         case .blank: out += "\n"
-        case let .directive(name, argument, _): out += "@\(name) \(argument)\n"
+        case let .directive(name, argument, _): out += argument.isEmpty ? "@\(name)\n" : "@\(name) \(argument)\n"
         case let .user(text, _): out += "> \(text)\n"
         case let .expect(.exact(text), _): out += "< \(text)\n"
         case let .expect(.pattern(text), _): out += "<~ \(text)\n"

@@ -38,7 +38,7 @@ import Store
         let after = try siri.decideRoute("text Maria Ruiz that I'm late")
         #expect(after.app == "com.example.whisper")
         let whisper = try #require(after.candidates.first { $0.app == "com.example.whisper" })
-        let donations = try #require(whisper.signals.first { $0.0 == "donations" }?.1)
+        let donations = try #require(whisper.signals.first { $0.signal == .donations }?.value)
         #expect(donations > 0.1)
         // Deleting them all undoes what they taught.
         try siri.store.deleteAllDonations(app: "com.example.whisper")

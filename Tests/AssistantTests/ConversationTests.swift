@@ -61,7 +61,7 @@ struct ScriptedApp: AppConnection {
     func scriptRule(intent: String, phase: HandlerPhase, parameter: String?) -> ScriptRule? { nil }
     func setScript(_ rule: ScriptRule?) {}
     var scriptRules: [ScriptRule] { [] }
-    var consoleCommands: [(name: String, summary: String)] { [] }
+    var consoleCommands: [ConsoleCommand] { [] }
     func console(_ command: String, arguments: String) -> [String]? { nil }
 }
 

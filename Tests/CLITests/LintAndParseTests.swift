@@ -95,6 +95,27 @@ import Testing
         #expect(custom.stdout.contains(#""size":"large""#) && custom.stdout.contains(#""quantity":2"#))
     }
 
+    @Test func aBrokenIntentDefinitionStopsLintAndReplayAtItsLine() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(atPath: "\(root)/Apps/Brew", toPath: "\(folder)/Brew")
+        let path = "\(folder)/Brew/Intents.intentdefinition"
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        let typo = try #require(text.range(of: "<string>Duration</string>"))
+        let line = text[..<typo.lowerBound].filter { $0 == "\n" }.count + 1
+        text.replaceSubrange(typo, with: "<string>Duratoin</string>")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let lint = try sirisim(["lint", "\(folder)/Brew"])
+        #expect(lint.status == 2)
+        #expect(lint.stderr.contains("Intents.intentdefinition:\(line): INIntents[0].INIntentParameters[5].INIntentParameterType: unknown parameter type \"Duratoin\" (did you mean \"Duration\"?)"),
+                "\(lint.stderr)")
+        try "@app ../Brew\n> Order a latte\n".write(toFile: "\(folder)/t.transcript", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: "\(folder)/t", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: "\(folder)/t.transcript", toPath: "\(folder)/t/t.transcript")
+        let replay = try sirisim(["replay", "\(folder)/t/t.transcript"])
+        #expect(replay.status == 2)
+        #expect((replay.stdout + replay.stderr).contains("Intents.intentdefinition:\(line)"), "\(replay.stdout)\(replay.stderr)")
+    }
+
     @Test func aLocaleWithoutSirisPhrasesFallsBackToEnglishWithAWarning() throws {
         let run = try sirisim(["parse", "--locale", "fr", "call Maria Ruiz"])
         #expect(run.status == 0)

@@ -76,6 +76,13 @@ import Testing
         #expect(matcher.match("add apples to my shopping list").best == nil)
         #expect(matcher.match("play a game").best == nil)
         #expect(matcher.match("text 100 dollars to savings").best == nil)
+        // A custom intent's app may serve any domain.
+        let notes = AppGrammar(bundleIdentifier: "n", displayName: "N", intents: ["ReadNoteIntent"],
+                               examples: ["ReadNoteIntent": ["Read my note about {topic}"]], entities: [],
+                               customSchemas: ["ReadNoteIntent": IntentSchema(className: "ReadNoteIntent", parameters: [
+                                   ParameterSpec("topic", .title(["ReadNoteIntent.topic"])),
+                               ])])
+        #expect(PhraseMatcher(apps: [notes], systemEntities: []).match("read my note about the trip").best?.intent == "ReadNoteIntent")
         // Written as a name, it is a name.
         #expect(matcher.match("play Hotel Paradiso by Ada Quill").best?.fills("mediaSearch.mediaName").map(\.text) == ["Hotel Paradiso"])
     }
