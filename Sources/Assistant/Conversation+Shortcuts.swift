@@ -98,12 +98,18 @@ extension Conversation {
         var count = 0
         switch first.lowercased() {
         case "all":
-            guard words.count == 2, let app = app(named: words[1]) else { return ["Usage: :shortcuts forget all APP"] }
+            guard words.count == 2 else { return ["Usage: :shortcuts forget all APP"] }
+            guard let app = app(named: words[1]) else { return ["No app called “\(words[1])” is installed."] }
             count += try siri.store.deleteAllDonations(app: app.bundleIdentifier)
             count += try siri.store.deleteAllUserActivities(app: app.bundleIdentifier)
         case "group":
             guard words.count >= 2 else { return ["Usage: :shortcuts forget group G [APP]"] }
-            let apps = words.count >= 3 ? [app(named: words[2])].compactMap { $0 } : siri.apps
+            var apps = siri.apps
+            if words.count >= 3 {
+                let name = words.dropFirst(2).joined(separator: " ")
+                guard let named = app(named: name) else { return ["No app called “\(name)” is installed."] }
+                apps = [named]
+            }
             for app in apps {
                 count += try siri.store.deleteDonations(app: app.bundleIdentifier, groupIdentifier: words[1])
                 count += try siri.store.deleteUserActivities(app: app.bundleIdentifier, persistentIdentifiers: [words[1]])

@@ -30,7 +30,8 @@ public struct DeviceLocation: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         var parts: [String] = []
         if let latitude, let longitude { parts.append(String(format: "%.4f,%.4f", latitude, longitude)) }
-        if let place { parts.append(place.rawValue) }
+        // "at home", "at work", "at school", "at the gym".
+        if let place { parts.append(place == .gym ? "the gym" : place.rawValue) }
         return parts.isEmpty ? "nowhere in particular" : parts.joined(separator: " ")
     }
 

@@ -5,15 +5,32 @@ import Store
 import SystemIntents
 
 extension ResolutionLoop {
-    /// Confirm, then the confirmation question or handle.
-    func confirm(_ run: IntentRun) async -> Pending? {
-        let rule = run.app.connection.scriptRule(intent: run.spec.className, phase: .confirm, parameter: nil)
+    /// Calls the handler's confirm or handle, or the app's script in its place, under the
+    /// time limit; faults are reported on the run.
+    private func call(_ phase: ResponsePhase, of run: IntentRun) async -> HandlerOutcome<ErasedResponse> {
+        let rule = run.app.connection.scriptRule(intent: run.spec.className, phase: phase.handlerPhase, parameter: nil)
         let body = Scripts.body(rule, answer: run.handling.response(code:)) {
             [intent = run.intent, handler = run.handler] (completion: @escaping @Sendable (ErasedResponse) -> Void) in
-            run.handling.confirm(handler, intent, completion)
+            switch phase {
+            case .confirm: run.handling.confirm(handler, intent, completion)
+            case .handle: run.handling.handle(handler, intent, completion)
+            }
         }
-        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("confirm", timeout: timeout, faults: log.faults, body)
+        let outcome: HandlerOutcome<ErasedResponse> = await callHandler(phase.rawValue, timeout: timeout, faults: log.faults, body)
         log.flushFaults(run)
+        return outcome
+    }
+
+    /// The two phases that answer with a response code.
+    enum ResponsePhase: String {
+        case confirm, handle
+
+        var handlerPhase: HandlerPhase { self == .confirm ? .confirm : .handle }
+    }
+
+    /// Confirm, then the confirmation question or handle.
+    func confirm(_ run: IntentRun) async -> Pending? {
+        let outcome = await call(.confirm, of: run)
         switch outcome {
         case .notAdopted:
             return await handle(run)
@@ -94,13 +111,7 @@ extension ResolutionLoop {
 
     /// Handle, what Siri says of the response, and the donation.
     func handle(_ run: IntentRun) async -> Pending? {
-        let rule = run.app.connection.scriptRule(intent: run.spec.className, phase: .handle, parameter: nil)
-        let body = Scripts.body(rule, answer: run.handling.response(code:)) {
-            [intent = run.intent, handler = run.handler] (completion: @escaping @Sendable (ErasedResponse) -> Void) in
-            run.handling.handle(handler, intent, completion)
-        }
-        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("handle", timeout: timeout, faults: log.faults, body)
-        log.flushFaults(run)
+        let outcome = await call(.handle, of: run)
         switch outcome {
         case .notAdopted:
             memory.lastRun = .failed

@@ -77,6 +77,27 @@ import Testing
         }
     }
 
+    @Test func lintKnowsWhereIntentsCanGo() throws {
+        // No AppIntentVocabulary.plist is no finding for system intents: Siri has its own phrases.
+        let plain = try sirisim(["lint", "\(root)/Transcripts/understanding/Apps/Whisper"])
+        #expect(plain.status == 0, "\(plain.stdout)")
+        // An intent only the app declares, in an app without multiple scenes, goes nowhere.
+        let single = try sirisim(["lint", "\(root)/Transcripts/media/Apps/Single"])
+        #expect(single.status == 1)
+        #expect(single.stdout.contains("INIntentsSupported: INPlayMediaIntent is declared only by the app, which does not support multiple scenes"))
+    }
+
+    @Test func lintSaysADataMistakeOnce() throws {
+        let app = try chatterCopy()
+        let data = "\(app)/Data.json"
+        let text = try String(contentsOfFile: data, encoding: .utf8)
+        try text.replacingOccurrences(of: #""sender": "c-maria-ruiz""#, with: #""sender": "c-nobody""#)
+            .write(toFile: data, atomically: true, encoding: .utf8)
+        let run = try sirisim(["lint", app])
+        #expect(run.status == 1)
+        #expect(run.stdout.components(separatedBy: "c-nobody").count == 2, "\(run.stdout)")
+    }
+
     @Test func lintRefusesUnreadableInput() throws {
         let app = try chatterCopy()
         try "<plist><dict><key>oops".write(toFile: "\(app)/Base.lproj/AppIntentVocabulary.plist", atomically: true, encoding: .utf8)
