@@ -18,7 +18,7 @@ struct Aligner {
 
     /// A parameter filled by the alignment: its index in the schema, its fills, and whether
     /// it came without a slot.
-    private struct Filled {
+    struct Filled {
         var parameter: Int
         var fills: [SlotFill]
         var extra: Bool
@@ -122,6 +122,7 @@ struct Aligner {
         var addressesUser = false
         var saidVerb = false
         var foreign = false
+        var skippedValue = false
         var verbEnd = -1
         var freeTexts: [Range<Int>] = []
         var utteranceOpensKnown = false
@@ -147,6 +148,7 @@ struct Aligner {
                    table.slotKinds[plan.slotKinds[fj]].kind == .people {
                     return nil
                 }
+                if plan.slotKinds[fj] >= 0, case .lexicon = table.slotKinds[plan.slotKinds[fj]].kind { skippedValue = true }
             case .substitute, .none:
                 break
             case .insert:
@@ -165,7 +167,7 @@ struct Aligner {
                 }
                 // Free text that opens with "me" right after the verb ("Tell me a joke" against
                 // "Text I'm late") addresses the user: it is no message, unless a person is named.
-                if fj == 1, plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
+                if fj == plan.verbElement + 1, plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
                    let first = segment.fill.tokens.first, !segment.fill.tokens.isEmpty, SystemLexicon.selfReferences.contains(tokens[first].key) {
                     addressesUser = true
                 }
@@ -194,9 +196,9 @@ struct Aligner {
             }
             (i, j) = (fi, fj)
         }
+        if addressesUser { return nil }
         // No word of the example in common is no reading at all, unless two known things
         // stand in its slots ("FaceTime Juan" against "Video call Ole").
-        if addressesUser, !filled.contains(where: { specs[$0.parameter].kind == .people }) { return nil }
         let recognised = filled.reduce(0) { $0 + $1.fills.filter { $0.entity != nil }.count }
         if literalHits == 0 && recognised < 2 { return nil }
         var score = credit / max(plan.weight + extraWeight + unexplained, 0.001)
@@ -210,28 +212,14 @@ struct Aligner {
         // The same holds for a verb that stands after everyday words ("I like …"), or a value
         // standing for it ("I {affinityType} …"): "I had a long day" says neither.
         if plan.verbElement > 0, !saidVerb { score *= 0.7 }
-        // A word of another domain left unexplained, or taken from its place as a name or as
-        // what the verb acts on (above), says the request is not for this intent ("Add apples
-        // to my shopping list", "Find a taxi", "Play a game").
-        // Free text right after the verb is what is sent or looked for: a word of another
-        // domain there ("Send money to John") says it is not a message.
-        if freeTexts.contains(where: { $0.lowerBound == verbEnd && $0.contains { table.isOtherDomain[$0] && !table.isCapitalised[$0] } }) {
-            foreign = true
+        // An example that says what kind of thing it names ("find the {mediaType}
+        // {mediaName}"), read without that kind and with a name nobody knows, says little:
+        // "Find Kebab Connection" may be anything.
+        if skippedValue, allFills.contains(where: { $0.entity == nil && !$0.tokens.isEmpty }),
+           !filled.contains(where: { item in if case .lexicon = specs[item.parameter].kind { true } else { false } }) {
+            score *= 0.8
         }
-        for item in filled where !item.extra && !foreign {
-            let judged: Bool
-            switch specs[item.parameter].kind {
-            case .title, .people, .group: judged = true
-            case .freeText: judged = false
-            case .lexicon, .vocabulary, .number: judged = false
-            }
-            // (A word written with a capital, where the user writes in mixed case, is part of a
-            // name: "Hotel Somewhere" is a song.)
-            if judged, item.fills.contains(where: { $0.entity == nil && $0.tokens.contains { table.isOtherDomain[$0] && !table.isCapitalised[$0] } }) {
-                foreign = true
-            }
-        }
-        if foreign { score *= 0.5 }
+        if plan.intent.judgesOtherDomains, foreign || speaksOfAnotherDomain(filled, freeTexts: freeTexts, verbEnd: verbEnd) { score *= 0.5 }
 
         // A title taken from its place that is exactly a known name of another parameter
         // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.
@@ -271,12 +259,15 @@ struct Aligner {
             }
             // A title nobody knows that reads as a person's name ("Add Vicky Leandros to …") is
             // the artist, where the request can name one and has not.
+            // ("Add a Tom Thacker tune": the article is not part of the name.)
+            let name = range.lowerBound < range.upperBound - 1 && SystemLexicon.articles.contains(tokens[range.lowerBound].key)
+                ? (range.lowerBound + 1)..<range.upperBound : range
             if filled[index].parameter == parameter, case let .title(types) = kind, types.contains("mediaTitle"),
-               SystemLexicon.readsAsPersonName(tokens[range].map(\.key)[...]),
+               SystemLexicon.readsAsPersonName(tokens[name].map(\.key)[...]),
                let artist = specs.indices.first(where: { candidate in
                    if case let .title(other) = specs[candidate].kind { other.contains("mediaMusicArtistName") } else { false }
                }), !filled.contains(where: { $0.parameter == artist }) {
-                filled[index] = Filled(parameter: artist, fills: fills, extra: extra)
+                filled[index] = Filled(parameter: artist, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: name)], extra: extra)
             }
         }
         // In the schema's order; within a parameter, in the utterance's (the walk went backwards).

@@ -197,18 +197,7 @@ public final class PhraseMatcher: Sendable {
             return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
         }
         let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
-        var tokenWeights = tokens.map { token in literals.id(token.key).map { literalWeights[$0] } ?? Self.unknownWordWeight }
-        // An app Siri does not have, named where apps are named ("… on Spotify", "Open Deezer
-        // and …"), is routing the device cannot follow, and a release date ("from the
-        // sixties") is understood though no parameter takes it: those words cost little, and
-        // are never part of a name taken from its place.
-        var aside = [Bool](repeating: false, count: tokens.count)
-        for i in SystemLexicon.otherAppClause(tokens, phrasing: allPhrasing) + SystemLexicon.releaseDates(tokens) {
-            aside[i] = true
-            tokenWeights[i] *= 0.1
-        }
-        // Whose thing it is ("Jaime's playlist") costs little where nothing takes the owner.
-        for i in tokens.indices.dropFirst() where SystemLexicon.isPossessive(tokens[i]) { tokenWeights[i] *= 0.3 }
+        let (tokenWeights, aside) = weights(of: tokens)
 
         // A cheap upper bound first, from the example words present; alignment only for the
         // templates whose bound could matter, best bound first.
@@ -224,11 +213,16 @@ public final class PhraseMatcher: Sendable {
         var appReadings = [AppReading?](repeating: nil, count: grammars.count)
         for (number, grammar) in grammars.enumerated() where onlyApp == nil || grammar.bundleIdentifier == onlyApp {
             // A thing's name that is one everyday word ("A", "How") is no evidence of it: the
-            // user said the word. (People are kept: "call Will"; and longer names: "On My Own".)
+            // user said the word (people are kept: "call Will"; and longer names: "On My Own");
+            // nor is a short word that only looks like one ("blue" is no "Blues", where "Jaun"
+            // may well be Juan).
             let appSpans = (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes) ?? []).filter { span in
                 switch span.entity.kind {
                 case .person, .group, .appName: return true
-                case .lexicon, .vocabulary: return span.end - span.start > 1 || !SystemLexicon.everydayWords.contains(tokens[span.start].key)
+                case .lexicon, .vocabulary:
+                    guard span.end - span.start == 1 else { return true }
+                    let key = tokens[span.start].key
+                    return !SystemLexicon.everydayWords.contains(key) && (span.quality >= 0.99 || key.count >= 5)
                 }
             }
             let spans = systemSpans + appSpans
@@ -236,16 +230,23 @@ public final class PhraseMatcher: Sendable {
         }
         let entityCount = appReadings.reduce(0) { max($0, $1?.spans.count ?? 0) }
         // Each template's bound: its words' credit and its slots' ceilings, over its weight.
+        // Only the `maximumAlignments` best by bound can be aligned: they are kept in order as
+        // they come (ties in template order), rather than every template sorted.
         var shortlist: [(Int, Double)] = []
+        shortlist.reserveCapacity(Self.maximumAlignments + 1)
         for (t, plan) in plans.enumerated() {
             guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0), let reading = appReadings[plan.app] else { continue }
             if let onlyIntent, plan.template.intent != onlyIntent { continue }
             var credit = literalCredit[t]
             for kind in plan.slots { credit += reading.ceilings[kind] }
             let bound = credit / max(plan.weight, 0.001)
-            if bound >= shownFloor { shortlist.append((t, bound)) }
+            guard bound >= shownFloor else { continue }
+            if shortlist.count == Self.maximumAlignments, bound <= shortlist[shortlist.count - 1].1 { continue }
+            var place = shortlist.count
+            while place > 0, shortlist[place - 1].1 < bound { place -= 1 }
+            shortlist.insert((t, bound), at: place)
+            if shortlist.count > Self.maximumAlignments { shortlist.removeLast() }
         }
-        shortlist.sort { $0.1 > $1.1 }
 
         // Alignment in order of the bound, skipping what cannot change the result: the best
         // reading and the runners-up shown (`shownReadings`) are those a full search of the

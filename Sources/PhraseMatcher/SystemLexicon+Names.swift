@@ -31,6 +31,9 @@ extension SystemLexicon {
         "victoria", "vicky", "vincent", "walter", "wayne", "wendy", "will", "william", "willie", "wolfgang", "yuki", "zach",
     ]
 
+    /// Words that open a noun phrase without being part of a name.
+    static let articles: Set<String> = ["a", "an", "the", "some", "this", "that"]
+
     /// Whether a run of words reads as a person's name: a given name and a surname or two,
     /// none of them everyday words.
     static func readsAsPersonName(_ keys: ArraySlice<String>) -> Bool {

@@ -80,10 +80,16 @@ extension SystemLexicon {
         "headlines", "definition", "define", "translate", "translation", "spell", "spelling", "population", "capital", "stock",
         "stocks", "math",
         // jokes and games
-        "joke", "jokes", "game", "games", "dice", "trivia", "riddle",
+        "joke", "jokes", "game", "games", "dice", "trivia", "riddle", "lottery",
+        // parcels
+        "package", "packages", "parcel", "shipping",
         // the home and the device
-        "lights", "lamp", "lamps", "thermostat", "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
+        "lights", "light", "lamp", "lamps", "brightness", "colors", "colours", "thermostat", "door", "doors", "lock", "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
         "settings", "contacts", "photos", "pictures", "camera",
+        // places near the user, and the web
+        "nearby", "nearest", "closest", "near", "local", "neighborhood", "neighbourhood", "web", "internet", "online", "website",
+        // plans and dates
+        "trip", "vacation", "date", "lists",
     ]
 
     /// Whether every word of a phrase is an everyday word.

@@ -48,7 +48,7 @@ public enum SystemLexicon {
         "sortOrder": [
             ("newest", ["latest", "newest", "new", "most recent", "recent", "last"]),
             ("oldest", ["oldest", "first", "earliest"]),
-            ("popular", ["popular", "most popular", "top", "hits", "biggest hits"]),
+            ("popular", ["popular", "most popular", "top", "hits", "biggest hits", "greatest", "greatest hits"]),
             ("unpopular", ["least popular", "unpopular"]),
             ("best", ["best", "top rated", "highest rated"]),
             ("trending", ["trending"]),
@@ -134,6 +134,9 @@ public enum SystemLexicon {
         "please", "for me", "for me please", "thanks", "thank you", "right now", "siri",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
+    /// Names people call an assistant by, read past where a comma sets them off.
+    static let wakeWords: Set<String> = ["siri", "alexa", "computer", "google", "cortana", "assistant", "hey"]
+
     /// The request without the framing around it, leaving at least one word.
     public static func stripFraming(_ tokens: [Token]) -> [Token] {
         var start = 0, end = tokens.count
@@ -144,6 +147,11 @@ public enum SystemLexicon {
                 start += opener.count
                 changed = true
                 break
+            }
+            // Whoever the user calls the assistant, set off by a comma ("computer, call Ana").
+            if !changed, end - start > 1, tokens[start].commaAfter, wakeWords.contains(tokens[start].key) {
+                start += 1
+                changed = true
             }
         }
         changed = true
@@ -195,7 +203,7 @@ public enum SystemLexicon {
 
     /// Words that stand before the content of a message and are not part of it ("… saying
     /// I'm late", "… that dinner is ready"), whatever the app's examples show.
-    public static let contentCarriers: Set<String> = ["saying", "that", "says"]
+    public static let contentCarriers: Set<String> = ["saying", "that", "says", "asking", "telling"]
 
     /// The user, as the object of a request ("tell me", "send us").
     public static let selfReferences: Set<String> = ["me", "us", "myself", "ourselves"]

@@ -10,7 +10,8 @@ import Testing
         examples: [
             "INPlayMediaIntent": ["Play Velvet Road", "Play Velvet Road by Ada Quill", "Play songs by Ada Quill"],
             "INAddMediaIntent": ["Add Velvet Road to my Sunday playlist", "Add {mediaSearch.mediaName} to my {mediaDestination.playlistName} playlist",
-                                 "Add {mediaSearch.artistName} to my {mediaDestination.playlistName} playlist"],
+                                 "Add {mediaSearch.artistName} to my {mediaDestination.playlistName} playlist",
+                                 "Add a {mediaSearch.mediaName} {mediaSearch.mediaType} to my {mediaDestination.playlistName} playlist"],
             "INUpdateMediaAffinityIntent": ["I {affinityType} this song", "I {affinityType} Velvet Road"],
             "INSendMessageIntent": ["Tell Oskar that dinner is ready", "Text Lena I'm on my way", "Text {content: I'm on my way}"],
             "INSearchForMediaIntent": ["Show me the album {mediaSearch.mediaName}"],
@@ -31,6 +32,9 @@ import Testing
         let index = EntityIndex([Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a2", phrase: "Rave", source: .spotlight)])
         #expect(index.spans(in: Tokenizer.tokenize("what have you got")).isEmpty)
         #expect(index.spans(in: Tokenizer.tokenize("play Ravve")).map(\.entity.identifier) == ["a2"])
+        // A short word that only looks like a thing's name is the word ("Rave" is a known
+        // artist; "rage" is what was said).
+        #expect(matcher.match("play rage").best?.fills("mediaSearch.artistName").first?.entity == nil)
     }
 
     @Test func aNameThatIsOneEverydayWordIsNoEvidence() {
@@ -72,6 +76,13 @@ import Testing
         #expect(matcher.match("add apples to my shopping list").best == nil)
         #expect(matcher.match("play a game").best == nil)
         #expect(matcher.match("text 100 dollars to savings").best == nil)
+        // A custom intent's app may serve any domain.
+        let notes = AppGrammar(bundleIdentifier: "n", displayName: "N", intents: ["ReadNoteIntent"],
+                               examples: ["ReadNoteIntent": ["Read my note about {topic}"]], entities: [],
+                               customSchemas: ["ReadNoteIntent": IntentSchema(className: "ReadNoteIntent", parameters: [
+                                   ParameterSpec("topic", .title(["ReadNoteIntent.topic"])),
+                               ])])
+        #expect(PhraseMatcher(apps: [notes], systemEntities: []).match("read my note about the trip").best?.intent == "ReadNoteIntent")
         // Written as a name, it is a name.
         #expect(matcher.match("play Hotel Paradiso by Ada Quill").best?.fills("mediaSearch.mediaName").map(\.text) == ["Hotel Paradiso"])
     }
@@ -94,6 +105,8 @@ import Testing
         let best = try #require(matcher.match("add Maria Lindqvist to my Sunday playlist").best)
         #expect(best.fills("mediaSearch.artistName").map(\.text) == ["Maria Lindqvist"])
         #expect(best.fills("mediaSearch.mediaName").isEmpty)
+        let song = try #require(matcher.match("add a Maria Lindqvist song to my Sunday playlist").best)
+        #expect(song.fills("mediaSearch.artistName").map(\.text) == ["Maria Lindqvist"])
         let title = try #require(matcher.match("add Midnight Garden to my Sunday playlist").best)
         #expect(title.fills("mediaSearch.mediaName").map(\.text) == ["Midnight Garden"])
     }
