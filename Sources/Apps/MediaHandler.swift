@@ -43,10 +43,15 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
             }
             return chosen.map { .success($0) }
         }
-        switch finder.find(search ?? INMediaSearch()) {
+        let search = search ?? INMediaSearch()
+        // "This song" with nothing playing: Siri asks which, as if nothing had been named.
+        if search.reference == .currentlyPlaying, finder.library.nowPlaying == nil { return [.needsValue] }
+        switch finder.find(search) {
         case let .found(items, container):
-            // Liking "my favorite singer" rates the singer; "this song", the song.
-            if single, search?.reference != .currentlyPlaying, let container, [.artist, .album, .playlist, .podcastShow].contains(container.type) {
+            // Liking "my favorite singer" rates the singer, "this album" the album playing;
+            // "this song", the song.
+            if single, let container, [.artist, .album, .playlist, .podcastPlaylist, .podcastShow].contains(container.type),
+               search.reference != .currentlyPlaying || MediaFinder.sameKind(container.type, search.mediaType) {
                 return [.success(container)]
             }
             guard !items.isEmpty else { return [.unsupported(nil)] }
@@ -150,21 +155,10 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
     // MARK: Like and dislike
 
     public func resolveMediaItems(for intent: INUpdateMediaAffinityIntent, with completion: @escaping @Sendable ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void) {
-        if intent.mediaItems == nil, intent.mediaSearch.map({ $0.isEmpty && $0.mediaType == .unknown }) ?? true {
-            // "I like it" with nothing playing and nothing named.
-            let playing: NowPlayingRecord?
-            do { playing = try store.nowPlaying(app: app) } catch {
-                completion([.unsupported(nil)])
-                return
-            }
-            if playing == nil {
-                completion([.needsValue])
-                return
-            }
-            completion(resolve(nil, INMediaSearch(reference: .currentlyPlaying), single: true, unsupportedType: .unsupportedMediaType, subscription: nil))
-            return
-        }
-        completion(resolve(intent.mediaItems, intent.mediaSearch, single: true, unsupportedType: .unsupportedMediaType, subscription: nil))
+        // Liking with nothing named ("I like") rates what is playing.
+        let nothingNamed = intent.mediaSearch.map { $0.isEmpty && $0.mediaType == .unknown } ?? true
+        let search = intent.mediaItems == nil && nothingNamed ? INMediaSearch(reference: .currentlyPlaying) : intent.mediaSearch
+        completion(resolve(intent.mediaItems, search, single: true, unsupportedType: .unsupportedMediaType, subscription: nil))
     }
 
     public func handle(intent: INUpdateMediaAffinityIntent, completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void) {
