@@ -80,23 +80,31 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
             completion(INPlayMediaIntentResponse(code: .handleInApp))
             return
         }
-        guard let first = intent.mediaItems?.first, let id = first.identifier else {
-            completion(INPlayMediaIntentResponse(code: .failure))
-            return
-        }
         do {
-            let container = try container(for: intent)
-            try store.play(app: app, item: id, container: container?.identifier, shuffled: intent.playShuffled ?? false, at: clock.now)
-            var info = ["title": first.title ?? ""]
-            if let artist = first.artist { info["artist"] = artist }
-            if let container, let title = container.title {
-                info["container"] = title
-                info["containerType"] = container.type.rawValue
+            guard let info = try play(intent) else {
+                completion(INPlayMediaIntentResponse(code: .failure))
+                return
             }
             completion(INPlayMediaIntentResponse(code: .success, nowPlayingInfo: info))
         } catch {
             completion(INPlayMediaIntentResponse(code: .failure))
         }
+    }
+
+    /// Plays the intent's items in the app, from the first, in the collection the search
+    /// found; returns what is playing (nowPlayingInfo), nil when there is nothing to play.
+    func play(_ intent: INPlayMediaIntent) throws -> [String: String]? {
+        guard let first = intent.mediaItems?.first, let id = first.identifier else { return nil }
+        let container = try container(for: intent)
+        try store.play(app: app, item: id, container: container?.identifier, shuffled: intent.playShuffled ?? false, at: clock.now)
+        var info = ["title": first.title ?? ""]
+        if let artist = first.artist { info["artist"] = artist }
+        if let container, let title = container.title {
+            info["container"] = title
+            info["containerType"] = container.type.rawValue
+            info[INPlayMediaIntentResponse.containerIdentifierKey] = container.identifier
+        }
+        return info
     }
 
     /// The collection a play request plays in: the playlist, album or show the search found.

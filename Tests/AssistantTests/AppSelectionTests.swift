@@ -143,4 +143,18 @@ import Store
         #expect(single.app == nil)
         #expect(single.candidates.isEmpty)
     }
+
+    @Test func continuingInTheAppWithoutAnActivityGivesTheAppOneCarryingTheInteraction() async throws {
+        let device = try device(["Apps/Tunes"], ios: 13)
+        let conversation = Conversation(siri: device.siri)
+        _ = await conversation.respond(to: ":script Tunes handle INPlayMediaIntent continueInApp")
+        let events = await conversation.respond(to: "play Blue Train")
+        let activity = events.compactMap { event -> UserActivity? in
+            if case let .launch(.continueInApp, activity) = event.kind { return activity } else { return nil }
+        }.first
+        #expect(activity?.activityType == "INPlayMediaIntent")
+        #expect(activity?.interaction?.intentHandlingStatus == .deferredToApplication)
+        #expect((activity?.interaction?.intent as? INPlayMediaIntent)?.mediaItems?.first?.title == "Blue Train")
+        #expect(try device.store.nowPlaying(app: "com.example.tunes")?.item == "s-001")
+    }
 }
