@@ -158,6 +158,10 @@ extension ResolutionLoop {
         var group: String?
         if let send = response.response as? INSendMessageIntentResponse {
             group = send.sentMessages?.first?.conversationIdentifier ?? (run.intent as? INSendMessageIntent)?.conversationIdentifier
+        } else if let play = response.response as? INPlayMediaIntentResponse {
+            // A play is grouped by the playlist, album or show it plays, so that the app can
+            // delete the donations about it with the collection (INInteraction.delete(with:)).
+            group = play.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey] ?? (run.intent as? INPlayMediaIntent)?.mediaContainer?.identifier
         }
         do {
             let intentJSON = run.handling.describe(run.intent)
