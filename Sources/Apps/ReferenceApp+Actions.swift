@@ -72,12 +72,16 @@ extension ReferenceApp {
             return ["\(bundleIdentifier) has nothing called “\(name)”."]
         }
         try store.play(app: bundleIdentifier, item: first.identifier, container: container?.identifier, shuffled: false, at: services.clock.now)
-        let intent = container.map { INPlayMediaIntent(mediaContainer: $0) } ?? INPlayMediaIntent(mediaItems: [finder.library.mediaItem(first)])
+        let item = finder.library.mediaItem(first)
+        // An audiobook is a collection of its own (its chapters): donated as its own container,
+        // so that Siri can suggest it again.
+        let donated = container ?? (item.type == .audioBook ? item : nil)
+        let intent = donated.map { INPlayMediaIntent(mediaItems: container == nil ? [item] : nil, mediaContainer: $0) } ?? INPlayMediaIntent(mediaItems: [item])
         let interaction = INInteraction(intent: intent, response: INPlayMediaIntentResponse(code: .success), identifier: "",
-                                        groupIdentifier: container?.identifier, dateInterval: DateInterval(start: services.clock.now, duration: 0),
+                                        groupIdentifier: donated?.identifier, dateInterval: DateInterval(start: services.clock.now, duration: 0),
                                         intentHandlingStatus: .success)
         try services.interactions.donate(interaction)
-        try donateAssociated(with: interaction, container: container, services: services)
+        try donateAssociated(with: interaction, container: donated, services: services)
         return ["Playing \(container?.title ?? first.title) in the app; it donated the interaction."]
     }
 
