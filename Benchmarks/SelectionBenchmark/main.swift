@@ -11,13 +11,23 @@ import SystemIntents
 //
 //     swift run -c release sirisim-selection-bench
 
-/// An app with no handlers: it only tells the system about itself at launch.
+/// An extension that hands out a handler for the media intents and never runs: App
+/// Selection weighs only apps the intent can be dispatched to.
+struct BenchExtension: INIntentHandlerProviding {
+    func handler(for intent: any INIntent) -> (any Sendable)? {
+        intent is INPlayMediaIntent || intent is INAddMediaIntent || intent is INUpdateMediaAffinityIntent || intent is INSearchForMediaIntent
+            ? self : nil
+    }
+}
+
+/// An app that only tells the system about itself at launch; its extension's handlers are
+/// never called.
 struct BenchApp: AppConnection {
     let items: [CSSearchableItem]
     let context: INMediaUserContext
     let playlists: [INSpeakableString]
     var appHandlerProvider: (any INIntentHandlerProviding)? { nil }
-    var extensionHandlerProvider: (any INIntentHandlerProviding)? { nil }
+    var extensionHandlerProvider: (any INIntentHandlerProviding)? { BenchExtension() }
     func launch(_ services: AppLaunchServices) throws {
         try services.spotlight.indexSearchableItems(items)
         services.vocabulary.setVocabulary(playlists, of: .mediaPlaylistTitle)

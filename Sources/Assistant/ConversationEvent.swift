@@ -37,6 +37,8 @@ public enum SelectionSignal: String, Sendable, CaseIterable {
     case userContext
     /// How much of what the request names the app told Siri about.
     case knowledge
+    /// Whether the app played last, for a request about what is playing ("I like this song").
+    case nowPlaying
 }
 
 /// One signal's part of an app's App Selection score.

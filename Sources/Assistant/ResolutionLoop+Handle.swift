@@ -52,14 +52,14 @@ extension ResolutionLoop {
             case .continueInApp:
                 // The app opens in the foreground with the activity, and the user goes on there.
                 memory.lastRun = .openedApp
-                log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
+                openApp(run, response: response)
                 log.say("Continue in \(run.app.displayName).", run)
                 return nil
             case .handleInApp:
                 return await handOff(run, activity: response.userActivity)
             case .failureRequiringAppLaunch:
                 memory.lastRun = .openedApp
-                log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
+                openApp(run, response: response)
                 for line in run.handling.speech.failure(response, intent: run.intent, context: speechContext(run)) { log.say(line, run) }
                 return nil
             case .failure:
@@ -94,6 +94,22 @@ extension ResolutionLoop {
         }
     }
 
+    /// The app opens in the foreground (continueInApp, failureRequiringAppLaunch) with the
+    /// response's user activity, or, when the response has none, one the system makes whose
+    /// type is the intent's class name; either way the activity carries the interaction
+    /// (Apple, INIntentResponse's `userActivity`). The app then carries on with it.
+    func openApp(_ run: IntentRun, response: ErasedResponse) {
+        let status: INIntentHandlingStatus = response.outcome == .continueInApp ? .deferredToApplication : .failure
+        let interaction = INInteraction(intent: run.intent, response: response.response, identifier: "",
+                                        dateInterval: DateInterval(start: siri.clock.now, duration: 0), intentHandlingStatus: status)
+        var activity = response.userActivity ?? .continuing(interaction)
+        if activity.interaction == nil { activity.interaction = interaction }
+        log.emit(run, .launch(mode: .continueInApp, userActivity: activity))
+        do { try run.app.connection.continueUserActivity(activity, services: siri.services(for: run.app)) } catch {
+            log.emit(run, .fault(method: "continueUserActivity", problem: "the app could not go on with the activity: \(error)"))
+        }
+    }
+
     /// The extension asks the system to launch the app in the background to handle the
     /// intent (`handleInApp`): the app's own handler handles it, and its response stands.
     func handOff(_ run: IntentRun, activity: UserActivity?) async -> Pending? {
@@ -123,7 +139,7 @@ extension ResolutionLoop {
             log.emit(run, .handle(code: response.code, response: response.json))
             switch response.outcome {
             case .continueInApp, .failureRequiringAppLaunch:
-                log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
+                openApp(run, response: response)
             case .handleInApp where run.target == .intentsExtension:
                 // Siri donates what the app reports once it has handled the intent.
                 return await handOff(run, activity: response.userActivity)
@@ -153,6 +169,10 @@ extension ResolutionLoop {
         var group: String?
         if let send = response.response as? INSendMessageIntentResponse {
             group = send.sentMessages?.first?.conversationIdentifier ?? (run.intent as? INSendMessageIntent)?.conversationIdentifier
+        } else if let play = response.response as? INPlayMediaIntentResponse {
+            // A play is grouped by the playlist, album or show it plays, so that the app can
+            // delete the donations about it with the collection (INInteraction.delete(with:)).
+            group = play.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey] ?? (run.intent as? INPlayMediaIntent)?.mediaContainer?.identifier
         }
         do {
             let intentJSON = run.handling.describe(run.intent)

@@ -39,6 +39,9 @@ public protocol AppConnection: Sendable {
     /// on its data and tells the system what it should (donations, vocabulary). Lines to
     /// show, or nil when the app has no such action.
     func perform(_ action: String, services: AppLaunchServices) throws -> [String]?
+    /// The app, opened in the foreground with a user activity (`application(_:continue:)`),
+    /// carries on where Siri left off: a play continued in the app plays.
+    func continueUserActivity(_ activity: UserActivity, services: AppLaunchServices) throws
     /// The rule of the app's script for a call, if one applies (the last one added wins).
     func scriptRule(intent: String, phase: HandlerPhase, parameter: String?) -> ScriptRule?
     /// Every rule of the app's script, in order.
@@ -49,6 +52,11 @@ public protocol AppConnection: Sendable {
     var consoleCommands: [ConsoleCommand] { get }
     /// Runs a console command; nil when the app has no such command.
     func console(_ command: String, arguments: String) -> [String]?
+}
+
+extension AppConnection {
+    /// An app that does nothing with the activities it is opened with.
+    public func continueUserActivity(_ activity: UserActivity, services: AppLaunchServices) throws {}
 }
 
 /// A colon command an app offers to show its data (`:messages [name]`).

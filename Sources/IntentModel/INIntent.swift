@@ -59,15 +59,41 @@ public struct UserActivity: Sendable, Hashable {
     public var suggestedInvocationPhrase: String?
     /// The app's identifier for it, to delete it later.
     public var persistentIdentifier: String?
+    /// The intent and response the app goes on with, when the system made the activity for
+    /// an intent that continues in the app (NSUserActivity's `interaction`).
+    public var interaction: INInteraction?
 
     public init(activityType: String, userInfo: [String: String] = [:], title: String? = nil, isEligibleForPrediction: Bool = false,
-                suggestedInvocationPhrase: String? = nil, persistentIdentifier: String? = nil) {
+                suggestedInvocationPhrase: String? = nil, persistentIdentifier: String? = nil, interaction: INInteraction? = nil) {
         self.activityType = activityType
         self.userInfo = userInfo
         self.title = title
         self.isEligibleForPrediction = isEligibleForPrediction
         self.suggestedInvocationPhrase = suggestedInvocationPhrase
         self.persistentIdentifier = persistentIdentifier
+        self.interaction = interaction
+    }
+
+    /// The activity the system makes when an intent continues in the app and the app's
+    /// response carries none: its type is the intent's class name, and it carries the
+    /// interaction (Apple: `continueInApp` "the system creates a user activity object").
+    public static func continuing(_ interaction: INInteraction) -> UserActivity {
+        UserActivity(activityType: interaction.intentClassName, interaction: interaction)
+    }
+
+    /// Activities are equal when they say the same; an interaction counts by its intent's
+    /// class and identifier (interactions hold intents of any type, which compare no further).
+    public static func == (a: UserActivity, b: UserActivity) -> Bool {
+        a.activityType == b.activityType && a.userInfo == b.userInfo && a.title == b.title && a.isEligibleForPrediction == b.isEligibleForPrediction
+            && a.suggestedInvocationPhrase == b.suggestedInvocationPhrase && a.persistentIdentifier == b.persistentIdentifier
+            && a.interaction?.intentClassName == b.interaction?.intentClassName && a.interaction?.intent.identifier == b.interaction?.intent.identifier
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(activityType)
+        hasher.combine(userInfo)
+        hasher.combine(persistentIdentifier)
+        hasher.combine(interaction?.intent.identifier)
     }
 }
 

@@ -41,6 +41,8 @@ public struct INPlayMediaIntentResponse: INIntentResponse, Hashable {
     public var userActivity: UserActivity?
     /// What is playing now (MPNowPlayingInfoCenter's keys, as strings).
     public var nowPlayingInfo: [String: String]?
+    /// The `nowPlayingInfo` key of the collection's identifier (MPNowPlayingInfoCollectionIdentifier).
+    public static let containerIdentifierKey = "containerIdentifier"
 
     public init(code: INPlayMediaIntentResponseCode, userActivity: UserActivity?) {
         self.init(code: code, userActivity: userActivity, nowPlayingInfo: nil)

@@ -157,7 +157,11 @@ public enum TraceJSON {
     }
 
     public static func userActivity(_ a: UserActivity) -> JSON {
-        .object([("activityType", .string(a.activityType)),
-                 ("userInfo", .object(a.userInfo.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))])
+        .object(dropping: [("activityType", .string(a.activityType)),
+                           ("userInfo", .object(a.userInfo.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) })),
+                           ("interaction", a.interaction.map { i in
+                               .object(dropping: [("intent", .string(i.intentClassName)), ("identifier", i.intent.identifier.map(JSON.string)),
+                                                  ("intentHandlingStatus", .string(i.intentHandlingStatus.rawValue))])
+                           })])
     }
 }

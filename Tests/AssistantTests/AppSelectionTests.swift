@@ -103,4 +103,58 @@ import Store
         #expect(try device.store.donations(app: tunes.bundleIdentifier).isEmpty)
         #expect(try device.store.spotlightItems(app: tunes.bundleIdentifier).isEmpty)
     }
+
+    @Test func aGenreAMoodAnAlbumOrAMusicArtistMakeAMusicRequest() throws {
+        let siri = try device(["Apps/Tunes", "Apps/Groove", "Apps/Podium", "Apps/Hush"]).siri
+        for request in ["play some jazz", "play something relaxing", "play the album Abbey Road", "play Bon Iver"] {
+            let route = try siri.decideRoute(request)
+            #expect(route.app == "com.example.tunes", "\(request)")
+            #expect(Set(route.candidates.map(\.app)) == ["com.example.tunes", "com.example.groove"], "\(request)")
+            #expect(route.candidates.allSatisfy { $0.signals.contains(SignalContribution(.category, AppSelection.categoryWeight)) }, "\(request)")
+        }
+    }
+
+    @Test func aRequestAboutWhatIsPlayingGoesToTheAppThatPlayedLast() throws {
+        let siri = try device(["Apps/Tunes", "Apps/Groove", "Apps/Podium"]).siri
+        // Whoever donated the latest play, Siri or the app, is playing.
+        try siri.recordDonation(DonationRecord(identifier: "", app: "com.example.groove", intentClass: "INPlayMediaIntent", groupIdentifier: nil,
+                                               date: Self.now, handlingStatus: "success", intentJSON: #"{"mediaItems":[]}"#,
+                                               responseJSON: nil, donor: .app), intent: .object([]))
+        for request in ["I like this song", "add this to my library", "I don't like that track"] {
+            let route = try siri.decideRoute(request)
+            #expect(route.app == "com.example.groove", "\(request)")
+            let groove = try #require(route.candidates.first { $0.app == "com.example.groove" })
+            #expect(groove.signals.last == SignalContribution(.nowPlaying, AppSelection.nowPlayingWeight))
+        }
+        // A request that names something is not about what is playing.
+        let named = try siri.decideRoute("play Blue Train")
+        #expect(named.app == "com.example.tunes")
+        #expect(named.candidates.allSatisfy { !$0.signals.contains { $0.signal == .nowPlaying } })
+    }
+
+    @Test func onlyAppsThatCanReceiveTheIntentOnThisIOSAreWeighed() throws {
+        // Solo declares play only in its app: nothing receives it on iOS 13.
+        let old = try device(["Apps/Tunes", "Transcripts/media/Apps/Solo"], ios: 13).siri.decideRoute("play Lone Cello Suite")
+        #expect(old.candidates.map(\.app) == ["com.example.tunes"])
+        let new = try device(["Apps/Tunes", "Transcripts/media/Apps/Solo"], ios: 14).siri.decideRoute("play Lone Cello Suite")
+        #expect(new.app == "com.example.solo")
+        // Single declares play only in its app and has no multiple scenes: never a candidate.
+        let single = try device(["Transcripts/media/Apps/Single"]).siri.decideRoute("play Only Child")
+        #expect(single.app == nil)
+        #expect(single.candidates.isEmpty)
+    }
+
+    @Test func continuingInTheAppWithoutAnActivityGivesTheAppOneCarryingTheInteraction() async throws {
+        let device = try device(["Apps/Tunes"], ios: 13)
+        let conversation = Conversation(siri: device.siri)
+        _ = await conversation.respond(to: ":script Tunes handle INPlayMediaIntent continueInApp")
+        let events = await conversation.respond(to: "play Blue Train")
+        let activity = events.compactMap { event -> UserActivity? in
+            if case let .launch(.continueInApp, activity) = event.kind { return activity } else { return nil }
+        }.first
+        #expect(activity?.activityType == "INPlayMediaIntent")
+        #expect(activity?.interaction?.intentHandlingStatus == .deferredToApplication)
+        #expect((activity?.interaction?.intent as? INPlayMediaIntent)?.mediaItems?.first?.title == "Blue Train")
+        #expect(try device.store.nowPlaying(app: "com.example.tunes")?.item == "s-001")
+    }
 }
