@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "sirisim", targets: ["sirisim"]),
         .executable(name: "sirisim-bench", targets: ["sirisim-bench"]),
+        .executable(name: "sirisim-selection-bench", targets: ["sirisim-selection-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,7 +42,11 @@ let package = Package(
         ]),
 
         // swift run -c release sirisim-bench
-        .executableTarget(name: "sirisim-bench", dependencies: ["PhraseMatcher", "SystemIntents"], path: "Benchmarks/MatcherBenchmark"),
+        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
+        .executableTarget(name: "sirisim-bench", dependencies: ["PhraseMatcher", "SystemIntents", "BenchmarkSupport"], path: "Benchmarks/MatcherBenchmark"),
+        // swift run -c release sirisim-selection-bench
+        .executableTarget(name: "sirisim-selection-bench", dependencies: ["Assistant", "SystemIntents", "IntentModel", "Store", "BenchmarkSupport"],
+                          path: "Benchmarks/SelectionBenchmark"),
         // swift build -c release && .build/release/sirisim-scale
         .executableTarget(name: "sirisim-scale", dependencies: ["Formats", "Apps", "Assistant"], path: "Benchmarks/Scale"),
         // swift build -c release && .build/release/sirisim-fuzz (Benchmarks/Fuzz/main.swift)

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import PhraseMatcher
 import SystemIntents
@@ -9,18 +10,6 @@ import SystemIntents
 //     swift run -c release sirisim-bench
 //
 // Figures are printed, never asserted: the machines are shared and noisy.
-
-/// A seeded generator, so every run measures the same data.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 var random = SplitMix(state: 20261121)
 

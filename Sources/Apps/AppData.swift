@@ -13,17 +13,30 @@ public struct AppData: Sendable {
     public var userContext: INMediaUserContext?
     /// Interactions the app donates at launch: what the user did in it before.
     public var launchDonations: [LaunchDonation] = []
+    /// How the app misbehaves on purpose (Data.json `script`), a workshop lever.
+    public var script: [ScriptRule] = []
+    /// User activities the app made current before (donated once, on a fresh state).
+    public var launchUserActivities: [UserActivity] = []
+    /// The shortcuts the app says are relevant at some times and places.
+    public var relevantShortcuts: [LaunchRelevantShortcut] = []
+    /// Intents the app donates along with another ("trim silence" with playing a podcast).
+    public var associatedIntents: [AssociatedIntent] = []
+    /// The order the user has as a rule (Data.json `usual`), for "Order my usual".
+    public var usual: UsualOrder?
 
     static let mediaTypes: Set<String> = [
         "unknown", "song", "album", "artist", "genre", "playlist", "podcastShow", "podcastEpisode", "podcastPlaylist", "musicStation",
         "audioBook", "movie", "tvShow", "tvShowEpisode", "musicVideo", "podcastStation", "radioStation", "station", "music",
         "algorithmicRadioStation", "news",
     ]
-    static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch"]
+    static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch", "script",
+                          "menu", "usual", "card"]
     static let contactKeys = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
     static let groupKeys = ["identifier", "name", "members"]
     static let mediaKeys = ["identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate", "releaseDate", "moods",
                             "inLibrary"]
+    /// The keys of an app's own data, which the store keeps once seeded (`loadLaunch`).
+    static let seedKeys: Set<String> = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes"]
     static let messageKeys = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
                                            "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier"]
 
@@ -43,7 +56,10 @@ public struct AppData: Sendable {
     }
 
     /// Reads and checks a parsed Data.json.
-    public static func read(_ node: Node, file path: String, app: String, declaredIntents: [String] = []) throws(FormatError) -> AppData {
+    /// With `launchOnly`, the node holds only what an app needs at launch on a state that
+    /// has its data already (`loadLaunch`): identifiers of that data are not checked again.
+    public static func read(_ node: Node, file path: String, app: String, declaredIntents: [String] = [],
+                            launchOnly: Bool = false) throws(FormatError) -> AppData {
         let root = NodeReader(node, file: path)
         try root.rejectUnknownKeys(topKeys)
         var seed = Store.Seed()
@@ -165,20 +181,53 @@ public struct AppData: Sendable {
         for (key, kind, nameKey) in [("workouts", "workout", "name"), ("notes", "note", "title")] {
             var lines: [String: Int] = [:]
             for entry in try root[key].optionalArray() {
-                try entry.rejectUnknownKeys(["identifier", nameKey, "body"])
+                try entry.rejectUnknownKeys(["identifier", nameKey, "body"] + (kind == "note" ? ["modifiedDate"] : []))
                 let id = try entry["identifier"].string()
                 if let first = lines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
                 lines[id] = entry.line
                 seed.namedItems.append(NamedItemRecord(app: app, kind: kind, identifier: id, name: try entry[nameKey].string(),
                                                        body: try entry["body"].optionalString()))
+                if kind == "note", let modified = try entry["modifiedDate"].optionalDate() {
+                    seed.noteDates.append(NoteDateRecord(app: app, identifier: id, modifiedAt: modified))
+                }
             }
         }
-        let userContext = try readUserContext(root)
+        let usual = try readOrders(root, app: app, into: &seed)
+        let context = root["userContext"]
+        var userContext: INMediaUserContext?
+        if context.exists {
+            try context.rejectUnknownKeys(["subscriptionStatus", "numberOfLibraryItems"])
+            let statusName = try context["subscriptionStatus"].optionalString() ?? "unknown"
+            guard let status = INMediaUserContext.SubscriptionStatus(rawValue: statusName) else {
+                throw context["subscriptionStatus"].error("\"\(statusName)\" is not a subscription status (unknown, notSubscribed, subscribed)")
+            }
+            let count = try context["numberOfLibraryItems"].optionalInt(in: Self.libraryCounts)
+            userContext = INMediaUserContext(subscriptionStatus: status, numberOfLibraryItems: count)
+        }
+
         let launch = root["launch"]
-        let vocabulary = try readLaunchVocabulary(launch)
+        if launch.exists {
+            try launch.rejectUnknownKeys(["vocabulary", "indexSpotlight", "donations", "userActivities", "relevantShortcuts", "associatedIntents"])
+        }
+        var vocabulary: [(INVocabularyStringType, [INSpeakableString])] = []
+        for typeName in try launch["vocabulary"].keys() {
+            let list = launch["vocabulary"][typeName]
+            guard let type = INVocabularyStringType(rawValue: typeName) else {
+                throw list.error("\"\(typeName)\" is not an INVocabularyStringType case name (contactName, contactGroupName, …)")
+            }
+            var strings: [INSpeakableString] = []
+            for item in try list.array() {
+                try item.rejectUnknownKeys(["vocabularyIdentifier", "spokenPhrase", "pronunciationHint"])
+                strings.append(INSpeakableString(vocabularyIdentifier: try item["vocabularyIdentifier"].optionalString(),
+                                                 spokenPhrase: try item["spokenPhrase"].string(),
+                                                 pronunciationHint: try item["pronunciationHint"].optionalString()))
+            }
+            vocabulary.append((type, strings))
+        }
         var donations: [LaunchDonation] = []
-        for entry in try launch["donations"].optionalArray() {
-            try entry.rejectUnknownKeys(["intent", "items", "container", "date", "groupIdentifier"])
+        /// A played-media donation: `{intent, items, container, date, …}`.
+        func donation(_ entry: NodeReader, extraKeys: [String] = []) throws(FormatError) -> LaunchDonation {
+            try entry.rejectUnknownKeys(["intent", "items", "container", "date", "groupIdentifier", "suggestedInvocationPhrase"] + extraKeys)
             let intent = try entry["intent"].string()
             guard declaredIntents.contains(intent) else {
                 throw entry["intent"].error("\"\(intent)\" is not an intent the app declares (INIntentsSupported or the extension's IntentsSupported)")
@@ -186,19 +235,60 @@ public struct AppData: Sendable {
             var items: [String] = []
             for item in try entry["items"].optionalArray() {
                 let id = try item.string()
-                guard mediaLines[id] != nil else { throw item.error("\"\(id)\" is not a media item's identifier") }
+                guard launchOnly || mediaLines[id] != nil else { throw item.error("\"\(id)\" is not a media item's identifier") }
                 items.append(id)
             }
             let container = try entry["container"].optionalString()
-            if let container, mediaLines[container] == nil, playlistLines[container] == nil {
+            if !launchOnly, let container, mediaLines[container] == nil, playlistLines[container] == nil {
                 throw entry["container"].error("\"\(container)\" is neither a media item's nor a playlist's identifier")
             }
-            donations.append(LaunchDonation(intent: intent, items: items, container: container, date: try entry["date"].date(),
-                                            groupIdentifier: try entry["groupIdentifier"].optionalString(), line: entry.line))
+            return LaunchDonation(intent: intent, items: items, container: container, date: try entry["date"].optionalDate() ?? Date(timeIntervalSince1970: 0),
+                                  groupIdentifier: try entry["groupIdentifier"].optionalString(),
+                                  suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString(), line: entry.line)
+        }
+        for entry in try launch["donations"].optionalArray() {
+            guard entry["date"].exists else { throw entry.error("a donation needs its date") }
+            donations.append(try donation(entry))
+        }
+        var activities: [UserActivity] = []
+        for entry in try launch["userActivities"].optionalArray() {
+            activities.append(try Self.userActivity(entry))
+        }
+        var relevant: [LaunchRelevantShortcut] = []
+        for entry in try launch["relevantShortcuts"].optionalArray() {
+            try entry.rejectUnknownKeys(["role", "intent", "userActivity", "providers"])
+            let roleName = try entry["role"].optionalString() ?? "action"
+            guard let role = INRelevantShortcutRole(rawValue: roleName) else { throw entry["role"].error("\"\(roleName)\" is not a role (action or information)") }
+            let shortcut: LaunchShortcut
+            if entry["userActivity"].exists {
+                shortcut = .userActivity(try Self.userActivity(entry["userActivity"]))
+            } else if entry["intent"].exists {
+                shortcut = .donation(try donation(entry["intent"]))
+            } else {
+                throw entry.error("a relevant shortcut needs an intent or a userActivity")
+            }
+            var providers: [INRelevanceProvider] = []
+            for provider in try entry["providers"].array() { providers.append(try Self.relevanceProvider(provider)) }
+            relevant.append(LaunchRelevantShortcut(shortcut: shortcut, role: role, providers: providers))
+        }
+        var associated: [AssociatedIntent] = []
+        for entry in try launch["associatedIntents"].optionalArray() {
+            try entry.rejectUnknownKeys(["with", "intent", "parameter", "suggestedInvocationPhrase"])
+            let with = try entry["with"].string(), intent = try entry["intent"].string()
+            for (key, name) in [("with", with), ("intent", intent)] where !declaredIntents.contains(name) {
+                throw entry[key].error("\"\(name)\" is not an intent the app declares")
+            }
+            associated.append(AssociatedIntent(with: with, intent: intent, parameter: try entry["parameter"].string(),
+                                               suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString()))
         }
         var data = AppData(seed: seed, launchVocabulary: vocabulary, indexSpotlight: try launch["indexSpotlight"].optionalBool() ?? false)
         data.userContext = userContext
         data.launchDonations = donations
+        data.launchUserActivities = activities
+        data.relevantShortcuts = relevant
+        data.associatedIntents = associated
+        data.script = try readScript(root["script"], declaredIntents: declaredIntents)
+        data.usual = usual
         return data
     }
 
@@ -226,9 +316,104 @@ public struct LaunchDonation: Sendable, Hashable {
     public var container: String?
     public var date: Date
     public var groupIdentifier: String?
+    public var suggestedInvocationPhrase: String?
     public var line: Int
+}
+
+/// What a relevant shortcut of Data.json runs.
+public enum LaunchShortcut: Sendable, Hashable {
+    case donation(LaunchDonation)
+    case userActivity(UserActivity)
+}
+
+/// A relevant shortcut from Data.json (`launch.relevantShortcuts`).
+public struct LaunchRelevantShortcut: Sendable, Hashable {
+    public var shortcut: LaunchShortcut
+    public var role: INRelevantShortcutRole
+    public var providers: [INRelevanceProvider]
+}
+
+/// An intent donated along with another (Data.json `launch.associatedIntents`): a custom
+/// intent whose one parameter takes what the other was about (the podcast played).
+public struct AssociatedIntent: Sendable, Hashable {
+    /// The intent whose donation brings this one.
+    public var with: String
+    /// The associated intent's class name.
+    public var intent: String
+    /// Its parameter that takes the container of the first.
+    public var parameter: String
+    /// "Trim silence in {container}".
+    public var suggestedInvocationPhrase: String?
+}
+
+extension AppData {
+    static func userActivity(_ entry: NodeReader) throws(FormatError) -> UserActivity {
+        try entry.rejectUnknownKeys(["activityType", "title", "userInfo", "suggestedInvocationPhrase", "persistentIdentifier", "eligibleForPrediction"])
+        var info: [String: String] = [:]
+        for key in try entry["userInfo"].keys() { info[key] = try entry["userInfo"][key].string() }
+        return UserActivity(activityType: try entry["activityType"].string(), userInfo: info, title: try entry["title"].optionalString(),
+                            isEligibleForPrediction: try entry["eligibleForPrediction"].optionalBool() ?? true,
+                            suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString(),
+                            persistentIdentifier: try entry["persistentIdentifier"].optionalString())
+    }
+
+    static func relevanceProvider(_ entry: NodeReader) throws(FormatError) -> INRelevanceProvider {
+        try entry.rejectUnknownKeys(["date", "dailyRoutine", "location"])
+        if entry["date"].exists {
+            try entry["date"].rejectUnknownKeys(["start", "end"])
+            return .date(start: try entry["date"]["start"].date(), end: try entry["date"]["end"].optionalDate())
+        }
+        if let name = try entry["dailyRoutine"].optionalString() {
+            guard let situation = INDailyRoutineSituation(rawValue: name) else {
+                throw entry["dailyRoutine"].error("\"\(name)\" is not a daily routine situation (\(INDailyRoutineSituation.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            return .dailyRoutine(situation)
+        }
+        if entry["location"].exists {
+            let l = entry["location"]
+            try l.rejectUnknownKeys(["latitude", "longitude", "radius", "name"])
+            let latitude = try l["latitude"].double(), longitude = try l["longitude"].double(), radius = try l["radius"].double()
+            guard (-90...90).contains(latitude) else { throw l["latitude"].error("must be between -90 and 90") }
+            guard (-180...180).contains(longitude) else { throw l["longitude"].error("must be between -180 and 180") }
+            guard radius > 0, radius <= 100_000 else { throw l["radius"].error("must be between 0 and 100,000 metres") }
+            return .location(latitude: latitude, longitude: longitude, radius: radius, name: try l["name"].optionalString())
+        }
+        throw entry.error("a provider is a date, a dailyRoutine or a location")
+    }
 }
 
 extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+extension AppData {
+    /// The app's script: `[{intent, phase, parameter?, answer | delay | completeTwice}]`.
+    static func readScript(_ reader: NodeReader, declaredIntents: [String]) throws(FormatError) -> [ScriptRule] {
+        var rules: [ScriptRule] = []
+        for entry in try reader.optionalArray() {
+            try entry.rejectUnknownKeys(["intent", "phase", "parameter", "answer", "delay", "completeTwice"])
+            let intent = try entry["intent"].string()
+            guard declaredIntents.isEmpty || declaredIntents.contains(intent) else {
+                throw entry["intent"].error("\"\(intent)\" is not an intent the app declares")
+            }
+            let phaseName = try entry["phase"].string()
+            guard let phase = HandlerPhase(rawValue: phaseName) else {
+                throw entry["phase"].error("\"\(phaseName)\" is not a phase (resolve, confirm or handle)")
+            }
+            let behaviour: ScriptedBehaviour
+            if let answer = try entry["answer"].optionalString() {
+                behaviour = .answer(answer)
+            } else if let delay = try entry["delay"].optionalString() {
+                guard let seconds = ScriptRule.seconds(delay) else { throw entry["delay"].error("\"\(delay)\" is not a delay (write 500ms, 15s or 2m)") }
+                behaviour = .delay(.milliseconds(Int(seconds * 1000)))
+            } else if try entry["completeTwice"].optionalBool() == true {
+                behaviour = .completeTwice
+            } else {
+                throw entry.error("a script rule needs an answer, a delay or completeTwice")
+            }
+            rules.append(ScriptRule(intent: intent, phase: phase, parameter: try entry["parameter"].optionalString(), behaviour: behaviour,
+                                    source: entry["answer"].exists ? entry["answer"].location.description : entry.location.description))
+        }
+        return rules
+    }
 }

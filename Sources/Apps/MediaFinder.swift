@@ -24,6 +24,7 @@ struct MediaFinder {
     static let queueLength = 10
 
     func find(_ asked: INMediaSearch) -> MediaMatch {
+        if asked.reference == .currentlyPlaying { return playing(asked.mediaType) }
         var search = asked
         // "Play the artist X", "play the genre Y": the name is the artist's or the genre's.
         if search.mediaType == .artist, search.artistName == nil, let name = search.mediaName {
@@ -39,10 +40,6 @@ struct MediaFinder {
         }
         if search.mediaType != .unknown, search.mediaType != .music, !has(search.mediaType) {
             return .unsupportedType(search.mediaType)
-        }
-        if search.reference == .currentlyPlaying {
-            guard let now = library.nowPlaying, let item = library.item(now.item) else { return .notFound }
-            return .found(items: [item], container: now.container.flatMap(container))
         }
         if let id = search.mediaIdentifier {
             if let playlist = library.playlist(id) { return playlistMatch(playlist.playlist) }
@@ -60,6 +57,37 @@ struct MediaFinder {
         return somethingSensible(search)
     }
 
+    // MARK: What is playing
+
+    /// "This song" is the item playing; "this album", "this playlist", "this podcast" and
+    /// "this artist" the collection it plays in, or else the song's own album or artist.
+    private func playing(_ kind: INMediaItemType) -> MediaMatch {
+        guard let now = library.nowPlaying, let item = library.item(now.item) else { return .notFound }
+        let playingIn = now.container.flatMap(container)
+        switch kind {
+        case .album, .playlist, .podcastPlaylist, .podcastShow:
+            if let playingIn, Self.sameKind(playingIn.type, kind), let id = playingIn.identifier {
+                if let playlist = library.playlist(id) { return playlistMatch(playlist.playlist) }
+                if let record = library.item(id) { return expand(record, search: INMediaSearch()) }
+            }
+            if kind == .album, let album = item.album, case let .found(tracks, container) = byAlbum(album, artist: item.artist, search: INMediaSearch()) {
+                return .found(items: tracks, container: container)
+            }
+        case .artist:
+            if let artist = item.artist { return .found(items: [item], container: INMediaItem(identifier: nil, title: artist, type: .artist)) }
+        case .unknown, .song, .genre, .podcastEpisode, .musicStation, .audioBook, .movie, .tvShow, .tvShowEpisode, .musicVideo, .podcastStation,
+             .radioStation, .station, .music, .algorithmicRadioStation, .news:
+            break
+        }
+        return .found(items: [item], container: playingIn)
+    }
+
+    /// A playlist is a playlist, whether of songs or of episodes.
+    static func sameKind(_ a: INMediaItemType, _ b: INMediaItemType) -> Bool {
+        let playlists: Set<INMediaItemType> = [.playlist, .podcastPlaylist]
+        return a == b || playlists.contains(a) && playlists.contains(b)
+    }
+
     // MARK: By name
 
     private func byName(_ name: String, search: INMediaSearch) -> MediaMatch {
@@ -70,7 +98,10 @@ struct MediaFinder {
            let playlist = library.playlists.first(where: { MediaLibrary.compact($0.playlist.title) == tight })?.playlist {
             return playlistMatch(playlist)
         }
-        if wantsPlaylist, let playlist = library.playlist(named: name) { return playlistMatch(playlist) }
+        if wantsPlaylist {
+            // "My Kitchen Disco playlist" is a playlist or nothing, never a song that shares a word.
+            return library.playlist(named: name).map(playlistMatch) ?? .notFound
+        }
         var candidates = library.items.filter { MediaLibrary.compact($0.title) == tight }
         if candidates.isEmpty {
             // Every word said, in a longer title ("the Hobbit" → "The Hobbit: An Unexpected …").

@@ -43,10 +43,15 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
             }
             return chosen.map { .success($0) }
         }
-        switch finder.find(search ?? INMediaSearch()) {
+        let search = search ?? INMediaSearch()
+        // "This song" with nothing playing: Siri asks which, as if nothing had been named.
+        if search.reference == .currentlyPlaying, finder.library.nowPlaying == nil { return [.needsValue] }
+        switch finder.find(search) {
         case let .found(items, container):
-            // Liking "my favorite singer" rates the singer; "this song", the song.
-            if single, search?.reference != .currentlyPlaying, let container, [.artist, .album, .playlist, .podcastShow].contains(container.type) {
+            // Liking "my favorite singer" rates the singer, "this album" the album playing;
+            // "this song", the song.
+            if single, let container, [.artist, .album, .playlist, .podcastPlaylist, .podcastShow].contains(container.type),
+               search.reference != .currentlyPlaying || MediaFinder.sameKind(container.type, search.mediaType) {
                 return [.success(container)]
             }
             guard !items.isEmpty else { return [.unsupported(nil)] }
@@ -75,23 +80,31 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
             completion(INPlayMediaIntentResponse(code: .handleInApp))
             return
         }
-        guard let first = intent.mediaItems?.first, let id = first.identifier else {
-            completion(INPlayMediaIntentResponse(code: .failure))
-            return
-        }
         do {
-            let container = try container(for: intent)
-            try store.play(app: app, item: id, container: container?.identifier, shuffled: intent.playShuffled ?? false, at: clock.now)
-            var info = ["title": first.title ?? ""]
-            if let artist = first.artist { info["artist"] = artist }
-            if let container, let title = container.title {
-                info["container"] = title
-                info["containerType"] = container.type.rawValue
+            guard let info = try play(intent) else {
+                completion(INPlayMediaIntentResponse(code: .failure))
+                return
             }
             completion(INPlayMediaIntentResponse(code: .success, nowPlayingInfo: info))
         } catch {
             completion(INPlayMediaIntentResponse(code: .failure))
         }
+    }
+
+    /// Plays the intent's items in the app, from the first, in the collection the search
+    /// found; returns what is playing (nowPlayingInfo), nil when there is nothing to play.
+    func play(_ intent: INPlayMediaIntent) throws -> [String: String]? {
+        guard let first = intent.mediaItems?.first, let id = first.identifier else { return nil }
+        let container = try container(for: intent)
+        try store.play(app: app, item: id, container: container?.identifier, shuffled: intent.playShuffled ?? false, at: clock.now)
+        var info = ["title": first.title ?? ""]
+        if let artist = first.artist { info["artist"] = artist }
+        if let container, let title = container.title {
+            info["container"] = title
+            info["containerType"] = container.type.rawValue
+            info[INPlayMediaIntentResponse.containerIdentifierKey] = container.identifier
+        }
+        return info
     }
 
     /// The collection a play request plays in: the playlist, album or show the search found.
@@ -150,21 +163,10 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
     // MARK: Like and dislike
 
     public func resolveMediaItems(for intent: INUpdateMediaAffinityIntent, with completion: @escaping @Sendable ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void) {
-        if intent.mediaItems == nil, intent.mediaSearch.map({ $0.isEmpty && $0.mediaType == .unknown }) ?? true {
-            // "I like it" with nothing playing and nothing named.
-            let playing: NowPlayingRecord?
-            do { playing = try store.nowPlaying(app: app) } catch {
-                completion([.unsupported(nil)])
-                return
-            }
-            if playing == nil {
-                completion([.needsValue])
-                return
-            }
-            completion(resolve(nil, INMediaSearch(reference: .currentlyPlaying), single: true, unsupportedType: .unsupportedMediaType, subscription: nil))
-            return
-        }
-        completion(resolve(intent.mediaItems, intent.mediaSearch, single: true, unsupportedType: .unsupportedMediaType, subscription: nil))
+        // Liking with nothing named ("I like") rates what is playing.
+        let nothingNamed = intent.mediaSearch.map { $0.isEmpty && $0.mediaType == .unknown } ?? true
+        let search = intent.mediaItems == nil && nothingNamed ? INMediaSearch(reference: .currentlyPlaying) : intent.mediaSearch
+        completion(resolve(intent.mediaItems, search, single: true, unsupportedType: .unsupportedMediaType, subscription: nil))
     }
 
     public func handle(intent: INUpdateMediaAffinityIntent, completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void) {

@@ -22,23 +22,28 @@ extension ReferenceApp {
         case "play":
             return try play(rest, services: services)
         case "rename" where words.count >= 2 && words[1].lowercased() == "playlist":
-            let body = Self.unquoted(words.dropFirst(2).joined(separator: " "))
+            // Not unquoted as a whole: `"Focus" to "Deep Focus"` is two quoted names.
+            let body = words.dropFirst(2).joined(separator: " ")
             guard let range = body.range(of: " to ", options: .caseInsensitive) else { return ["Usage: rename playlist OLD to NEW"] }
             let old = Self.unquoted(String(body[..<range.lowerBound])), new = Self.unquoted(String(body[range.upperBound...]))
             guard let playlist = try MediaLibrary(store: store, app: bundleIdentifier).playlist(named: old) else {
                 return ["\(bundleIdentifier) has no playlist called “\(old)”."]
             }
             try store.renamePlaylist(app: bundleIdentifier, identifier: playlist.identifier, to: new)
+            // The donations name the old title: the app deletes them with the playlist's group.
+            try services.interactions.deleteInteractions(withGroupIdentifier: playlist.identifier)
             try registerPlaylists(services)
-            return ["Renamed the playlist “\(playlist.title)” to “\(new)”; the app registered its playlists with Siri again."]
+            return ["Renamed the playlist “\(playlist.title)” to “\(new)”; the app deleted the playlist's donations and registered its playlists with Siri again."]
         case "delete" where words.count >= 2 && words[1].lowercased() == "playlist":
             let name = Self.unquoted(words.dropFirst(2).joined(separator: " "))
             guard let playlist = try MediaLibrary(store: store, app: bundleIdentifier).playlist(named: name) else {
                 return ["\(bundleIdentifier) has no playlist called “\(name)”."]
             }
             try store.deletePlaylist(app: bundleIdentifier, identifier: playlist.identifier)
+            // Apple: delete the donations of content the user deletes, here by the playlist's group.
+            try services.interactions.deleteInteractions(withGroupIdentifier: playlist.identifier)
             try registerPlaylists(services)
-            return ["Deleted the playlist “\(playlist.title)”; the app registered its playlists with Siri again."]
+            return ["Deleted the playlist “\(playlist.title)”; the app deleted the playlist's donations and registered its playlists with Siri again."]
         case "spotlight":
             switch words.dropFirst().map({ $0.lowercased() }) {
             case ["delete", "all"]:
@@ -67,19 +72,56 @@ extension ReferenceApp {
             return ["\(bundleIdentifier) has nothing called “\(name)”."]
         }
         try store.play(app: bundleIdentifier, item: first.identifier, container: container?.identifier, shuffled: false, at: services.clock.now)
-        let intent = container.map { INPlayMediaIntent(mediaContainer: $0) } ?? INPlayMediaIntent(mediaItems: [finder.library.mediaItem(first)])
+        let item = finder.library.mediaItem(first)
+        // An audiobook is a collection of its own (its chapters): donated as its own container,
+        // so that Siri can suggest it again.
+        let donated = container ?? (item.type == .audioBook ? item : nil)
+        let intent = donated.map { INPlayMediaIntent(mediaItems: container == nil ? [item] : nil, mediaContainer: $0) } ?? INPlayMediaIntent(mediaItems: [item])
         let interaction = INInteraction(intent: intent, response: INPlayMediaIntentResponse(code: .success), identifier: "",
-                                        groupIdentifier: container?.identifier, dateInterval: DateInterval(start: services.clock.now, duration: 0),
+                                        groupIdentifier: donated?.identifier, dateInterval: DateInterval(start: services.clock.now, duration: 0),
                                         intentHandlingStatus: .success)
         try services.interactions.donate(interaction)
+        try donateAssociated(with: interaction, container: donated, services: services)
         return ["Playing \(container?.title ?? first.title) in the app; it donated the interaction."]
     }
 
-    /// The playlists, registered again as the user's vocabulary (their names are the user's own).
+    /// The playlists, registered again as the user's vocabulary (their names are the user's
+    /// own), most important first as at launch: the launch order by identifier (a term keeps
+    /// its pronunciation hint while its title stands), then playlists made since.
     func registerPlaylists(_ services: AppLaunchServices) throws {
-        let playlists = try store.playlists(app: bundleIdentifier).map(\.playlist)
-        services.vocabulary.setVocabulary(playlists.map { INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.title) },
-                                          of: .mediaPlaylistTitle)
+        let launchTerms = data.launchVocabulary.first { $0.type == .mediaPlaylistTitle }?.strings ?? []
+        let rank = Dictionary(launchTerms.enumerated().compactMap { index, term in term.vocabularyIdentifier.map { ($0, index) } },
+                              uniquingKeysWith: { first, _ in first })
+        let playlists = try store.playlists(app: bundleIdentifier).map(\.playlist).enumerated().sorted { a, b in
+            (rank[a.element.identifier] ?? launchTerms.count, a.offset) < (rank[b.element.identifier] ?? launchTerms.count, b.offset)
+        }.map(\.element)
+        let terms = playlists.map { playlist in
+            launchTerms.first { $0.vocabularyIdentifier == playlist.identifier && $0.spokenPhrase == playlist.title }
+                ?? INSpeakableString(vocabularyIdentifier: playlist.identifier, spokenPhrase: playlist.title)
+        }
+        services.vocabulary.setVocabulary(terms, of: .mediaPlaylistTitle)
+    }
+
+    /// Donates a donation of the app's launch history, with the intents associated with it.
+    func donate(_ donation: LaunchDonation, services: AppLaunchServices) throws {
+        let interaction = try interaction(donation)
+        try services.interactions.donate(interaction)
+        let container = (interaction.intent as? INPlayMediaIntent)?.mediaContainer
+        try donateAssociated(with: interaction, container: container, services: services)
+    }
+
+    /// One action, several shortcuts: the intents the app associates with the one donated
+    /// ("trim silence" and "speed up" for the podcast just played), about the same thing.
+    func donateAssociated(with interaction: INInteraction, container: INMediaItem?, services: AppLaunchServices) throws {
+        guard let container, let id = container.identifier else { return }
+        for associated in data.associatedIntents where associated.with == interaction.intentClassName {
+            let title = container.title ?? id
+            let phrase = associated.suggestedInvocationPhrase?.replacingOccurrences(of: "{container}", with: title)
+            let intent = INCustomIntent(className: associated.intent, parameters: [associated.parameter: .object(identifier: id, displayString: title)],
+                                        suggestedInvocationPhrase: phrase)
+            try services.interactions.donate(INInteraction(intent: intent, response: nil, identifier: "", groupIdentifier: id,
+                                                           dateInterval: interaction.dateInterval, intentHandlingStatus: .success))
+        }
     }
 
     /// The interaction for a donation of the app's launch history.
@@ -90,7 +132,8 @@ extension ReferenceApp {
         let intent = INPlayMediaIntent(mediaItems: items.isEmpty ? nil : items, mediaContainer: container)
         return INInteraction(intent: intent, response: INPlayMediaIntentResponse(code: .success), identifier: "",
                              groupIdentifier: donation.groupIdentifier ?? donation.container,
-                             dateInterval: DateInterval(start: donation.date, duration: 0), intentHandlingStatus: .success)
+                             dateInterval: DateInterval(start: donation.date, duration: 0), intentHandlingStatus: .success,
+                             suggestedInvocationPhrase: donation.suggestedInvocationPhrase)
     }
 
     static func unquoted(_ text: String) -> String {

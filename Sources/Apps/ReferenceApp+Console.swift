@@ -4,13 +4,15 @@ import IntentModel
 import Store
 
 extension ReferenceApp {
-    public var consoleCommands: [(name: String, summary: String)] {
-        [("messages", "an app's messages, or those with one person: :messages [name]"),
-         ("contacts", "an app's contacts"),
-         ("groups", "an app's group conversations"),
-         ("calls", "the calls an app has started"),
-         ("workouts", "an app's workouts and the sessions started"),
-         ("nowplaying", "what each media app is playing")]
+    public var consoleCommands: [ConsoleCommand] {
+        [ConsoleCommand(name: "messages", summary: "an app's messages, or those with one person: :messages [name]"),
+         ConsoleCommand(name: "contacts", summary: "an app's contacts"),
+         ConsoleCommand(name: "groups", summary: "an app's group conversations"),
+         ConsoleCommand(name: "calls", summary: "the calls an app has started"),
+         ConsoleCommand(name: "workouts", summary: "an app's workouts and the sessions started"),
+         ConsoleCommand(name: "nowplaying", summary: "what each media app is playing"),
+         ConsoleCommand(name: "orders", summary: "the orders a shop has taken, and the card's balance"),
+         ConsoleCommand(name: "notes", summary: "an app's notes")]
     }
 
     public func console(_ command: String, arguments: String) -> [String]? {
@@ -96,7 +98,7 @@ extension ReferenceApp {
             }
             return lines
         default:
-            return nil
+            return try customConsoleLines(command, arguments: arguments)
         }
     }
 }

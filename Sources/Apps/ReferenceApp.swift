@@ -18,9 +18,14 @@ public final class ReferenceApp: AppConnection {
     let workouts: WorkoutHandler
     let appMedia: MediaHandler
     let extensionMedia: MediaHandler
+    let custom: CustomHandlers
     /// The history the app donates when it first launches on a fresh state (Data.json
     /// `launch.donations`), until it has.
     let pendingLaunchDonations = Mutex<[LaunchDonation]>([])
+    /// The user activities the app made current before, donated once on a fresh state.
+    let pendingUserActivities = Mutex<[UserActivity]>([])
+    /// How the app misbehaves on purpose: Data.json's script, then `:script` rules.
+    let script: Mutex<[ScriptRule]>
 
     /// Loads the bundle's Data.json (if any) and seeds the store the first time.
     public convenience init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: Store, clock: DeviceClock) throws {
@@ -36,11 +41,14 @@ public final class ReferenceApp: AppConnection {
         self.store = store
         self.clock = clock
         self.data = data
+        script = Mutex(data.script)
         messaging = MessagingHandler(app: bundleIdentifier, store: store, clock: clock)
         calls = CallHandler(app: bundleIdentifier, store: store, clock: clock)
         workouts = WorkoutHandler(app: bundleIdentifier, store: store, clock: clock)
         appMedia = MediaHandler(app: bundleIdentifier, role: .app, store: store, clock: clock, userContext: data.userContext)
         extensionMedia = MediaHandler(app: bundleIdentifier, role: .intentsExtension, store: store, clock: clock, userContext: data.userContext)
+        custom = CustomHandlers(coffeeShop: CoffeeShopHandler(app: bundleIdentifier, store: store, clock: clock, usual: data.usual),
+                                notes: NotesHandler(app: bundleIdentifier, store: store, clock: clock))
         try seedIfNeeded()
     }
 
@@ -55,14 +63,29 @@ public final class ReferenceApp: AppConnection {
     public func seedIfNeeded(from data: AppData) throws {
         if try store.seed(app: bundleIdentifier, with: data.seed, at: clock.now) {
             pendingLaunchDonations.withLock { $0 = data.launchDonations }
+            pendingUserActivities.withLock { $0 = data.launchUserActivities }
+            // Back to its seed, the app follows only its bundle's script again.
+            script.withLock { $0 = data.script }
+        }
+    }
+
+    public func scriptRule(intent: String, phase: HandlerPhase, parameter: String?) -> ScriptRule? {
+        script.withLock { rules in rules.last { $0.applies(intent: intent, phase: phase, parameter: parameter) } }
+    }
+
+    public var scriptRules: [ScriptRule] { script.withLock { $0 } }
+
+    public func setScript(_ rule: ScriptRule?) {
+        script.withLock { rules in
+            if let rule { rules.append(rule) } else { rules = [] }
         }
     }
 
     public var appHandlerProvider: (any INIntentHandlerProviding)? {
-        Provider(messaging: messaging, calls: calls, workouts: workouts, media: appMedia)
+        Provider(messaging: messaging, calls: calls, workouts: workouts, media: appMedia, custom: custom)
     }
     public var extensionHandlerProvider: (any INIntentHandlerProviding)? {
-        Provider(messaging: messaging, calls: calls, workouts: workouts, media: extensionMedia)
+        Provider(messaging: messaging, calls: calls, workouts: workouts, media: extensionMedia, custom: custom)
     }
 
     struct Provider: INIntentHandlerProviding {
@@ -70,6 +93,7 @@ public final class ReferenceApp: AppConnection {
         let calls: CallHandler
         let workouts: WorkoutHandler
         let media: MediaHandler
+        let custom: CustomHandlers
 
         func handler(for intent: any INIntent) -> (any Sendable)? {
             switch intent {
@@ -81,6 +105,8 @@ public final class ReferenceApp: AppConnection {
                 workouts
             case is INPlayMediaIntent, is INAddMediaIntent, is INUpdateMediaAffinityIntent, is INSearchForMediaIntent:
                 media
+            case let intent as INCustomIntent:
+                custom.handler(for: intent)
             default:
                 nil
             }
@@ -102,7 +128,19 @@ public final class ReferenceApp: AppConnection {
             defer { list = [] }
             return list
         }
-        for donation in history { try services.interactions.donate(try interaction(donation)) }
+        for donation in history { try donate(donation, services: services) }
+        let activities = pendingUserActivities.withLock { list in
+            defer { list = [] }
+            return list
+        }
+        for activity in activities { try services.userActivities.becomeCurrent(activity) }
+        try services.relevantShortcuts.setRelevantShortcuts(try data.relevantShortcuts.map { relevant in
+            let shortcut: INShortcut = switch relevant.shortcut {
+            case let .donation(donation): .intent(try interaction(donation).intent)
+            case let .userActivity(activity): .userActivity(activity)
+            }
+            return INRelevantShortcut(shortcut: shortcut, role: relevant.role, relevanceProviders: relevant.providers)
+        })
     }
 
     /// The media library as Spotlight items, in the "library" domain.

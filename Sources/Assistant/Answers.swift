@@ -19,14 +19,29 @@ enum Answers {
         Tokenizer.tokenize(text, numbers: false).map(\.key).joined(separator: " ")
     }
 
+    /// Words a yes may be made of ("yes please", "sure, send it", "go ahead and do it").
+    /// An answer is yes only when every word is one of these, so a new request that opens
+    /// with a verb ("Call Maria Ruiz", "Send a message to …") is never taken for a yes.
+    private static let yesWords: Set<String> = [
+        "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "y", "confirm", "confirmed", "correct", "right", "send", "call",
+        "start", "play", "order", "do", "it", "go", "ahead", "please", "of", "course", "absolutely", "definitely", "thanks",
+        "thank", "you", "that", "sounds", "good", "great", "fine", "perfect", "and",
+    ]
+    /// Words that turn any answer into a no.
+    private static let negations: Set<String> = ["no", "nope", "nah", "n", "dont", "not", "never", "wrong"]
+
     static func isYes(_ text: String) -> Bool {
         let p = phrase(text)
-        return yes.contains(p) || (p.split(separator: " ").first.map { yes.contains(String($0)) } ?? false) && !isNo(text)
+        if yes.contains(p) { return true }
+        let words = p.split(separator: " ").map(String.init)
+        guard !words.isEmpty, !isNo(text) else { return false }
+        return words.allSatisfy { yesWords.contains($0) } && words.contains { yes.contains($0) }
     }
 
     static func isNo(_ text: String) -> Bool {
         let p = phrase(text)
-        return no.contains(p) || p.hasPrefix("no ") || p.hasPrefix("dont ")
+        if no.contains(p) { return true }
+        return p.split(separator: " ").contains { negations.contains(String($0)) }
     }
 
     static func isCancel(_ text: String) -> Bool {

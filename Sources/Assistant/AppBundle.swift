@@ -26,12 +26,37 @@ public struct AppBundle: Sendable {
     public struct AlternativeAppName: Sendable, Hashable {
         public var name: String
         public var pronunciationHint: String?
+
+        public init(name: String, pronunciationHint: String? = nil) {
+            self.name = name
+            self.pronunciationHint = pronunciationHint
+        }
     }
 
     public struct IntentsExtension: Sendable, Hashable {
         public var intentsSupported: [String]
         public var restrictedWhileLocked: [String]
         public var supportedMediaCategories: [INMediaCategory]
+
+        public init(intentsSupported: [String], restrictedWhileLocked: [String] = [], supportedMediaCategories: [INMediaCategory] = []) {
+            self.intentsSupported = intentsSupported
+            self.restrictedWhileLocked = restrictedWhileLocked
+            self.supportedMediaCategories = supportedMediaCategories
+        }
+    }
+
+    /// A bundle made in code (tests, benchmarks), as if read from its plist files.
+    public init(path: String, bundleIdentifier: String, displayName: String, alternativeNames: [AlternativeAppName] = [],
+                appIntents: [String] = [], intentsExtension: IntentsExtension?, vocabulary: AppIntentVocabulary = .empty,
+                localization: String = "Base") {
+        self.path = path
+        self.bundleIdentifier = bundleIdentifier
+        self.displayName = displayName
+        self.alternativeNames = alternativeNames
+        self.appIntents = appIntents
+        self.intentsExtension = intentsExtension
+        self.vocabulary = vocabulary
+        self.localization = localization
     }
 
     /// Media categories the app declares itself (Info.plist `INSupportedMediaCategories`).

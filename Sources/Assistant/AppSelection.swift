@@ -8,8 +8,12 @@ import SystemIntents
 /// media categories it declares, what the user did with it (donated interactions, by
 /// recency and frequency, a container more than a song), the user context it reports
 /// (subscription, library size), and whether it told Siri the names in the request
-/// (Spotlight, vocabulary). Each signal's contribution is kept for `:why`, the inspector and
-/// the `route` event. The decision is deterministic: ties go to the app listed first.
+/// (Spotlight, vocabulary). A request about what is playing ("I like this song") also weighs
+/// which app played last (`nowPlaying`): Siri knows that only from the most recent
+/// INPlayMediaIntent donation, by Siri or by an app. Only apps that can receive the intent
+/// on this device's iOS version are weighed (`Dispatcher`). Each signal's contribution is
+/// kept for `:why`, the inspector and the `route` event. The decision is deterministic:
+/// ties go to the app listed first.
 struct AppSelection {
     let siri: Siri
     let matcher: PhraseMatcher
@@ -18,8 +22,8 @@ struct AppSelection {
     struct Candidate {
         var app: InstalledApp
         var reading: Match
-        var signals: [(String, Double)]
-        var score: Double { signals.reduce(0) { $0 + $1.1 } }
+        var signals: [SignalContribution]
+        var score: Double { signals.reduce(0) { $0 + $1.value } }
     }
 
     /// The outcome: the chosen reading (nil when no app can take the request) and every
@@ -28,30 +32,59 @@ struct AppSelection {
         var chosen: Match?
         var candidates: [RouteCandidate]
         /// When the request is understood but no app may take it (no media category fits).
-        var refusal: String?
+        var refusal: Refusal?
     }
 
-    static let donationWeight = 0.3
-    static let knowledgeWeight = 0.15
+    /// A request understood that no app may take, with Siri's words and the reason `:why` gives.
+    struct Refusal {
+        var spoken: String
+        var reason: String
+    }
+
+    static let donationWeight = 0.25
+    /// Naming something only some apps told Siri about settles the choice more than habits do.
+    static let knowledgeWeight = 0.5
     static let categoryWeight = 0.1
     static let contextWeight = 0.05
+    /// "This song" is the song playing: the app that played last outweighs every habit and
+    /// context signal together, and only a clearly better reading can overcome it.
+    static let nowPlayingWeight = 1.0
 
     func decide(_ text: String, understood best: Match) throws -> Decision {
         let intent = best.intent
         let spec = siri.spec(intent)
         let media = spec?.domain == .media
-        let requested = media ? Self.category(of: best) : nil
+        let heard = media ? Media.search(IntentReading(best, utterance: text)) : nil
+        let requested = heard.flatMap { Self.category(of: $0, reading: best) }
+        // A request about what is playing goes to the app Siri last saw play.
+        let playing = heard.map { Self.isAboutPlaying($0, intent: intent) } == true ? Playing(app: try siri.donationStats().lastPlay?.app) : nil
+        // Only apps that can receive the intent on this device are weighed (Info.plist, iOS version).
+        let built = try spec?.handling?.makeIntent(IntentReading(best, utterance: text), context: BuildContext(siri: siri, memory: SessionMemory()))
+        let dispatcher = Dispatcher(ios: siri.iosVersion)
         var candidates: [Candidate] = []
+        var unreachable: [InstalledApp] = []
         for app in siri.apps where app.bundle.supportedIntents.contains(where: { siri.className($0, app: app) == intent }) {
             if media, !Self.mayPlay(app.bundle.mediaCategories, requested) { continue }
-            let reading = app.bundleIdentifier == best.app ? best : matcher.match(text, app: app.bundleIdentifier, readings: 1).best
+            let reading = app.bundleIdentifier == best.app ? best : matcher.match(text, app: app.bundleIdentifier, intent: intent, readings: 1).best
             guard let reading, reading.intent == intent else { continue }
+            if let built, dispatcher.dispatch(built, to: app) == nil {
+                unreachable.append(app)
+                continue
+            }
             candidates.append(Candidate(app: app, reading: reading, signals: try signals(app, reading: reading, domain: spec?.domain,
-                                                                                            requested: requested)))
+                                                                                            requested: requested, playing: playing)))
         }
         guard !candidates.isEmpty else {
+            if let app = unreachable.first {
+                let reason = "\(app.displayName) declares \(intent) only where iOS \(siri.iosVersion) cannot send it "
+                    + "(the app itself without multiple scenes, or before iOS 14)"
+                return Decision(chosen: nil, candidates: [], refusal: Refusal(spoken: "Sorry, \(app.displayName) can't do that.", reason: reason))
+            }
             let kind = requested.map { Self.words($0) } ?? "that"
-            return Decision(chosen: nil, candidates: [], refusal: media ? "Sorry, none of your apps can play \(kind)." : nil)
+            let reason = requested.map { "no app that declares \(intent) declares the \($0.rawValue) media category" }
+                ?? "no app that declares \(intent) declares a media category"
+            return Decision(chosen: nil, candidates: [],
+                            refusal: media ? Refusal(spoken: "Sorry, none of your apps can play \(kind).", reason: reason) : nil)
         }
         // Stable: the apps' order breaks ties.
         let ranked = candidates.enumerated().sorted { a, b in
@@ -62,17 +95,23 @@ struct AppSelection {
                         refusal: nil)
     }
 
-    func signals(_ app: InstalledApp, reading: Match, domain: IntentDomain?, requested: INMediaCategory?) throws -> [(String, Double)] {
-        var out: [(String, Double)] = [("match", reading.score)]
+    /// For a request about what is playing: the app Siri last saw play, if any.
+    struct Playing {
+        var app: String?
+    }
+
+    func signals(_ app: InstalledApp, reading: Match, domain: IntentDomain?, requested: INMediaCategory?,
+                 playing: Playing? = nil) throws -> [SignalContribution] {
+        var out = [SignalContribution(.match, reading.score)]
         if domain == .media {
             let declared = app.bundle.mediaCategories
-            out.append(("category", requested.map { declared.contains($0) } == true ? Self.categoryWeight : 0))
+            out.append(SignalContribution(.category, requested.map { declared.contains($0) } == true ? Self.categoryWeight : 0))
         }
         // What the user did with the app: its donations of this domain's intents.
         let intents = Set(siri.registry.specs.values.filter { $0.domain == domain }.map(\.className))
         let donated = try siri.donationStats().score(app: app.bundleIdentifier, intents: intents.isEmpty ? [reading.intent] : intents,
                                                      now: siri.clock.now)
-        out.append(("donations", Self.donationWeight * (1 - exp(-donated / 3))))
+        out.append(SignalContribution(.donations, Self.donationWeight * (1 - exp(-donated / 3))))
         if domain == .media {
             var context = 0.0
             if let user = siri.userContext(app: app.bundleIdentifier) {
@@ -83,22 +122,46 @@ struct AppSelection {
                 }
                 if let count = user.numberOfLibraryItems { context += Self.contextWeight * min(1, log10(1 + Double(count)) / 4) }
             }
-            out.append(("userContext", context))
+            out.append(SignalContribution(.userContext, context))
         }
-        // Whether the app told Siri the names the request uses.
-        let known = reading.parameters.flatMap(\.fills).contains { fill in
-            guard let entity = fill.entity, entity.app == app.bundleIdentifier else { return false }
-            return [.spotlight, .userVocabulary, .globalVocabulary, .donation].contains(entity.source)
+        // How much of what the request names the app told Siri about (Spotlight, vocabulary,
+        // donations), as well as it was heard: a name only one app knows settles the choice.
+        let names = reading.parameters.filter { [.title, .people, .group].contains($0.parameter.kind.family) }.flatMap(\.fills)
+            + reading.parameters.filter { $0.parameter.kind.family == .value }.flatMap(\.fills).filter { $0.entity?.app != nil }
+        let known = names.reduce(0.0) { total, fill in
+            guard let entity = fill.entity, entity.app == app.bundleIdentifier,
+                  [.spotlight, .userVocabulary, .globalVocabulary, .donation].contains(entity.source) else { return total }
+            return total + fill.quality
         }
-        out.append(("knowledge", known ? Self.knowledgeWeight : 0))
+        out.append(SignalContribution(.knowledge, names.isEmpty ? 0 : Self.knowledgeWeight * known / Double(names.count)))
+        if let playing {
+            out.append(SignalContribution(.nowPlaying, playing.app == app.bundleIdentifier ? Self.nowPlayingWeight : 0))
+        }
         return out
     }
 
-    /// The media category a request names by the kind it asks for ("a podcast", "music");
-    /// nil when it names no kind.
-    static func category(of reading: Match) -> INMediaCategory? {
-        guard let name = reading.fills("mediaSearch.mediaType").first?.entity?.identifier, let type = INMediaItemType(rawValue: name) else { return nil }
-        return type == .music ? .music : INMediaCategory(type)
+    /// The media category a request names: by the kind it asks for ("a podcast", "music",
+    /// "this song"), else music for a genre of Siri's own, a mood or an album, and for an
+    /// artist Siri knows as a music artist; nil when it names no kind. A genre an app told
+    /// Siri (Podium's "True Crime") names no category: it is that app's.
+    static func category(of search: INMediaSearch, reading: Match) -> INMediaCategory? {
+        if search.mediaType == .music { return .music }
+        if let category = INMediaCategory(search.mediaType) { return category }
+        let musicArtist = EntityKind.vocabulary(INVocabularyStringType.mediaMusicArtistName.rawValue)
+        if reading.fills("mediaSearch.genreNames").contains(where: { $0.entity?.source == .system }) || !(search.moodNames ?? []).isEmpty
+            || search.albumName != nil || reading.fills("mediaSearch.artistName").contains(where: { $0.entity?.kind == musicArtist }) {
+            return .music
+        }
+        return nil
+    }
+
+    /// Whether a request is about what is playing: "this song", "what's playing", or liking
+    /// or adding without naming anything ("add to my Road Trip playlist").
+    static func isAboutPlaying(_ search: INMediaSearch, intent: String) -> Bool {
+        if search.reference == .currentlyPlaying { return true }
+        let named = search.mediaName != nil || search.artistName != nil || search.albumName != nil || !(search.genreNames ?? []).isEmpty
+            || !(search.moodNames ?? []).isEmpty || search.mediaIdentifier != nil || search.releaseDate != nil
+        return !named && [INUpdateMediaAffinityIntent.className, INAddMediaIntent.className].contains(intent)
     }
 
     /// An app gets media intents only for the categories it declares: none, none at all; a

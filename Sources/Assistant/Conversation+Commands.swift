@@ -20,7 +20,7 @@ extension Conversation {
         ColonCommand(name: "guide", usage: ":guide [app]", summary: "what you can say: each app's sample phrases"),
         ColonCommand(name: "why", usage: ":why", summary: "why the last request matched what it matched"),
         ColonCommand(name: "vocab", usage: ":vocab [app]", summary: "the vocabulary apps have registered"),
-        ColonCommand(name: "vocab set", usage: ":vocab set APP TYPE a, b", summary: "register user vocabulary for an app (replaces that type)"),
+        ColonCommand(name: "vocab set", usage: ":vocab set APP TYPE a, b", summary: "register user vocabulary (a [id] (hint), …; replaces that type)"),
         ColonCommand(name: "vocab clear", usage: ":vocab clear APP", summary: "remove all of an app's user vocabulary"),
         ColonCommand(name: "donations", usage: ":donations [app]", summary: "the interactions donated so far (by Siri and by apps)"),
         ColonCommand(name: "donations delete", usage: ":donations delete …",
@@ -28,6 +28,15 @@ extension Conversation {
         ColonCommand(name: "spotlight", usage: ":spotlight [words]", summary: "search the Spotlight index apps built, with the offer to play"),
         ColonCommand(name: "suggestions", usage: ":suggestions", summary: "the audio Siri would suggest, from donations apps can play"),
         ColonCommand(name: "in", usage: ":in APP ACTION", summary: "do something inside an app (:in Tunes play \"Workout Mix\")"),
+        ColonCommand(name: "shortcuts", usage: ":shortcuts [add|edit|delete|forget …]",
+                     summary: "donated shortcuts and voice phrases (add \"PHRASE\" ID, edit, delete)"),
+        ColonCommand(name: "relevant", usage: ":relevant", summary: "the relevant shortcuts that hold now, here"),
+        ColonCommand(name: "location", usage: ":location [LAT,LON] [home|work|…]", summary: "where the device is"),
+        ColonCommand(name: "workflow", usage: ":workflow [add NAME: …|NAME]", summary: "run a multi-step shortcut in the background (add, delete)"),
+        ColonCommand(name: "lock", usage: ":lock", summary: "lock the device (:unlock unlocks it)"),
+        ColonCommand(name: "unlock", usage: ":unlock", summary: "unlock the device"),
+        ColonCommand(name: "contacts-access", usage: ":contacts-access on|off", summary: "let Siri read the device's Contacts, or not"),
+        ColonCommand(name: "script", usage: ":script [APP PHASE INTENT …]", summary: "make an app answer a code, answer late or twice (:script clear APP)"),
         ColonCommand(name: "time", usage: ":time", summary: "the device clock"),
         ColonCommand(name: "wait", usage: ":wait 90s|5m|2h|1d", summary: "move the device clock on"),
         ColonCommand(name: "reset", usage: ":reset", summary: "forget everything: app data back to its seed, donations and vocabulary cleared"),
@@ -57,7 +66,13 @@ extension Conversation {
         let arguments = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
         switch name {
         case "help":
-            output(commands.map { "\($0.usage.padding(toLength: 26, withPad: " ", startingAt: 0)) \($0.summary)" })
+            // A usage too long for the column gets a line of its own, never a cut.
+            let column = 26
+            output(commands.flatMap { command -> [String] in
+                command.usage.count <= column
+                    ? ["\(command.usage.padding(toLength: column, withPad: " ", startingAt: 0)) \(command.summary)"]
+                    : [command.usage, String(repeating: " ", count: column + 1) + command.summary]
+            })
         case "apps":
             for app in siri.apps {
                 let alternatives = app.bundle.alternativeNames.map(\.name)
@@ -92,6 +107,32 @@ extension Conversation {
             output(deleteDonations(String(arguments.dropFirst("delete".count)).trimmingCharacters(in: .whitespaces)))
         case "spotlight":
             output(spotlight(arguments))
+        case "script":
+            output(scriptCommand(arguments))
+        case "shortcuts":
+            output(shortcutsCommand(arguments))
+        case "relevant":
+            output(relevantCommand())
+        case "location":
+            output(locationCommand(arguments))
+        case "workflow":
+            await workflowCommand(arguments)
+        case "lock":
+            siri.setLocked(true)
+            output(["The device is locked."])
+        case "unlock":
+            siri.setLocked(false)
+            output(["The device is unlocked."])
+        case "contacts-access":
+            switch arguments.lowercased() {
+            case "on": siri.setContactsAccess(true)
+            case "off": siri.setContactsAccess(false)
+            case "": break
+            default:
+                output(["Usage: :contacts-access on|off"])
+                return
+            }
+            output([siri.hasContactsAccess ? "Siri may read your Contacts." : "Siri may not read your Contacts: people reach apps with no siriMatches."])
         case "suggestions":
             output(suggestions())
         case "in":
@@ -166,13 +207,31 @@ extension Conversation {
         let rest = arguments.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true).dropFirst(3).first.map(String.init) ?? ""
         let terms = rest.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let before = siri.vocabularyWarnings.count
-        siri.registerVocabulary(terms.map { INSpeakableString(spokenPhrase: $0) }, of: type, app: app.bundleIdentifier)
+        siri.registerVocabulary(terms.map(Self.speakable), of: type, app: app.bundleIdentifier)
         let kept: [INSpeakableString]
         do { kept = try siri.vocabulary(app: app.bundleIdentifier)[type] ?? [] } catch {
             return ["Could not read \(app.displayName)'s vocabulary back: \(error)"]
         }
-        return ["\(app.displayName) \(type.rawValue): \(kept.isEmpty ? "(none)" : kept.map(\.spokenPhrase).joined(separator: ", "))"]
+        let shown = kept.map { s in s.spokenPhrase + (s.vocabularyIdentifier.map { " [\($0)]" } ?? "") + (s.pronunciationHint.map { " (\($0))" } ?? "") }
+        return ["\(app.displayName) \(type.rawValue): \(kept.isEmpty ? "(none)" : shown.joined(separator: ", "))"]
             + siri.vocabularyWarnings.dropFirst(before).map { "Warning: \($0.message)" }
+    }
+
+    /// A term as `:vocab set` takes it: `Siobhan Kelly [c-siobhan] (shiv awn kelly)`, the
+    /// identifier in brackets and the pronunciation hint in parentheses, both optional.
+    static func speakable(_ term: String) -> INSpeakableString {
+        var phrase = term
+        var identifier: String?, hint: String?
+        if let open = phrase.firstIndex(of: "["), let close = phrase[open...].firstIndex(of: "]") {
+            identifier = String(phrase[phrase.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
+            phrase.removeSubrange(open...close)
+        }
+        if let open = phrase.firstIndex(of: "("), let close = phrase[open...].firstIndex(of: ")") {
+            hint = String(phrase[phrase.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
+            phrase.removeSubrange(open...close)
+        }
+        return INSpeakableString(vocabularyIdentifier: identifier.flatMap { $0.isEmpty ? nil : $0 },
+                                 spokenPhrase: phrase.trimmingCharacters(in: .whitespaces), pronunciationHint: hint.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// "90s", "5m", "2h", "1d", or a bare number of seconds.

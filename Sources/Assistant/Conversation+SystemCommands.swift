@@ -107,3 +107,53 @@ extension Conversation {
             .split { !$0.isLetter && !$0.isNumber }.map(String.init))
     }
 }
+
+extension Conversation {
+    /// `:script`, `:script APP PHASE INTENT [PARAMETER] ANSWER|delay 15s|twice`, `:script clear APP`.
+    func scriptCommand(_ arguments: String) -> [String] {
+        let usage = ["Usage: :script APP resolve|confirm|handle INTENT [PARAMETER] CODE | … delay 15s | … twice | :script clear APP"]
+        let words = arguments.split(separator: " ").map(String.init)
+        guard !words.isEmpty else {
+            let lines = siri.apps.flatMap { app in app.connection.scriptRules.map { "\(app.displayName): \(Self.describe($0))" } }
+            return lines.isEmpty ? ["No app is scripted."] : lines
+        }
+        if words[0] == "clear" {
+            guard words.count == 2, let app = app(named: words[1]) else { return usage }
+            app.connection.setScript(nil)
+            return ["\(app.displayName) behaves as written again."]
+        }
+        guard words.count >= 4, let app = app(named: words[0]), let phase = HandlerPhase(rawValue: words[1]) else { return usage }
+        let intent = siri.className(words[2], app: app)
+        guard app.bundle.supportedIntents.contains(where: { siri.className($0, app: app) == intent }) else {
+            return ["\(app.displayName) does not declare \(intent)."]
+        }
+        var rest = Array(words.dropFirst(3))
+        var parameter: String?
+        if phase == .resolve, rest.count >= 2, rest[0] != "delay" { parameter = rest.removeFirst() }
+        let behaviour: ScriptedBehaviour
+        switch rest.first {
+        case "delay"?:
+            guard rest.count == 2, let seconds = ScriptRule.seconds(rest[1]) else { return usage }
+            behaviour = .delay(.milliseconds(Int(seconds * 1000)))
+        case "twice"?:
+            behaviour = .completeTwice
+        case let code? where rest.count == 1:
+            behaviour = .answer(code)
+        default:
+            return usage
+        }
+        let rule = ScriptRule(intent: intent, phase: phase, parameter: parameter, behaviour: behaviour)
+        if let problem = Scripts.problem(rule, spec: siri.spec(intent)) { return ["Not scripted: \(problem)."] }
+        app.connection.setScript(rule)
+        return ["\(app.displayName) will \(Self.describe(rule))."]
+    }
+
+    static func describe(_ rule: ScriptRule) -> String {
+        let at = rule.phase.rawValue + " " + rule.intent + (rule.parameter.map { " \($0)" } ?? "")
+        switch rule.behaviour {
+        case let .answer(code): return "answer \(code) at \(at)"
+        case let .delay(duration): return "answer late (after \(duration)) at \(at)"
+        case .completeTwice: return "call its completion handler twice at \(at)"
+        }
+    }
+}

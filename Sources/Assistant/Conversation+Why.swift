@@ -1,15 +1,18 @@
 import Foundation
 import PhraseMatcher
+import Store
 
 extension Conversation {
     /// `:why`: the phrase behind the last match, its slots and the runners-up.
     func explain() -> [String] {
+        if let shortcut = lastShortcut { return explain(shortcut) }
         guard let result = lastMatch else { return ["Nothing to explain yet: say something first."] }
-        var lines = Self.explain(result, siri: siri)
+        var lines = Self.explain(result, siri: siri, refusal: lastRefusal)
+        lines += handedOver(result)
         if lastRoute.count > 1, result.mention == nil {
             lines.append("  App Selection weighed \(lastRoute.count) apps:")
             for candidate in lastRoute {
-                let signals = candidate.signals.map { "\($0.0) \(String(format: "%+.2f", $0.1))" }.joined(separator: ", ")
+                let signals = candidate.signals.map { "\($0.signal.rawValue) \(String(format: "%+.2f", $0.value))" }.joined(separator: ", ")
                 lines.append("    \(siri.app(candidate.app)?.displayName ?? candidate.app) \(Self.format(candidate.score)): \(signals)")
             }
         }
@@ -17,16 +20,22 @@ extension Conversation {
     }
 
     /// Why the matcher read an utterance the way it did (`:why`, `parse --why`).
-    public static func explain(_ result: MatchResult, siri: Siri) -> [String] {
+    public static func explain(_ result: MatchResult, siri: Siri, refusal: String? = nil) -> [String] {
         var lines = ["“\(result.utterance)”"]
         if let mention = result.mention {
             lines.append("  routed to \(siri.app(mention.app)?.displayName ?? mention.app): you said “\(mention.phrase)” (\(mention.reason.rawValue))")
+            if let app = siri.app(mention.app), app.bundle.mediaCategories.isEmpty,
+               app.bundle.supportedIntents.contains(where: { siri.spec(siri.className($0, app: app))?.domain == .media }) {
+                lines.append("  \(app.displayName) declares media intents but no media category, so Siri sends it no media request")
+                if result.candidates.isEmpty { return lines }
+            }
         }
         guard let best = result.candidates.first else {
             lines.append("  no example of any installed app is close to it")
             return lines
         }
-        let verdict = result.best == nil ? "below the threshold \(format(result.threshold)), so nothing was chosen" : "chosen"
+        let verdict = refusal.map { "understood, but no app may take it: \($0)" }
+            ?? (result.best == nil ? "below the threshold \(format(result.threshold)), so nothing was chosen" : "chosen")
         // A score just under the threshold would round to it: show one more digit.
         let score = result.best == nil && format(best.score) == format(result.threshold) ? String(format: "%.3f", best.score) : format(best.score)
         lines.append("  \(best.intent) in \(siri.app(best.app)?.displayName ?? best.app), score \(score) (\(verdict))")
@@ -44,6 +53,36 @@ extension Conversation {
             lines.append("  no other reading scored \(format(result.threshold * PhraseMatcher.runnerUpShare / (result.mention == nil ? 1 : 0.8))) or more")
         }
         return lines
+    }
+
+    /// What Siri hands the app for each person named: the INPerson with its identifiers,
+    /// image and `siriMatches`, as the resolve method receives it.
+    func handedOver(_ result: MatchResult) -> [String] {
+        guard let best = result.best else { return [] }
+        var lines: [String] = []
+        for parameter in best.parameters where parameter.parameter.kind == .people {
+            for (index, fill) in parameter.fills.enumerated() {
+                let person = siri.person(for: fill)
+                var facts: [String] = []
+                if let id = person.customIdentifier { facts.append("customIdentifier \(id)") }
+                if let image = person.image { facts.append("image \(image)") }
+                let matches = (person.siriMatches ?? []).map { match in
+                    match.displayName + (match.personHandle?.value.map { " \($0)" } ?? "") + (match.image.map { ", image \($0)" } ?? "")
+                }
+                facts.append("siriMatches: " + (matches.isEmpty ? (siri.hasContactsAccess ? "none" : "none (no access to Contacts)") : matches.joined(separator: "; ")))
+                lines.append("  hands the app \(parameter.parameter.name)[\(index)]: INPerson “\(person.displayName)”, \(facts.joined(separator: ", "))")
+            }
+        }
+        return lines
+    }
+
+    /// A voice shortcut: the phrase the user recorded, and what it runs, frozen.
+    func explain(_ shortcut: VoiceShortcutRecord) -> [String] {
+        let app = siri.app(shortcut.app)?.displayName ?? shortcut.app
+        let what = shortcut.intentClass.map { "\($0) in \(app)" } ?? "a user activity of \(app)"
+        return ["“\(shortcut.phrase)”",
+                "  a voice shortcut the user recorded: it runs \(what) with the inputs it was donated with (\(shortcut.source)),",
+                "  without matching the words to any app's phrases"]
     }
 
     static func format(_ value: Double) -> String { String(format: "%.2f", value) }

@@ -21,6 +21,10 @@ public final class Conversation {
     public private(set) var lastMatch: MatchResult?
     /// The apps App Selection weighed for the last request, for `:why`.
     public private(set) var lastRoute: [RouteCandidate] = []
+    /// Why the last request understood went to no app, for `:why`.
+    var lastRefusal: String?
+    /// The voice shortcut the last request ran, for `:why`.
+    var lastShortcut: VoiceShortcutRecord?
     /// The question waiting for an answer, if any.
     public var pendingPrompt: Prompt? { pending?.prompt }
     /// The longest utterance read; longer ones are refused, not truncated silently.
@@ -85,6 +89,18 @@ public final class Conversation {
 
     /// Route, match, build, dispatch, then the resolution loop.
     func request(_ text: String) async {
+        // A phrase the user recorded runs its shortcut.
+        lastShortcut = nil
+        do {
+            if let shortcut = try ShortcutLibrary(siri: siri).voiceShortcut(for: text) {
+                lastShortcut = shortcut
+                await runVoiceShortcut(shortcut)
+                return
+            }
+        } catch {
+            log.say("Sorry, I can't read the voice shortcuts: \(error)")
+            return
+        }
         let matcher: PhraseMatcher
         do { matcher = try siri.matcher } catch {
             log.say("Sorry, I can't read what the apps told me: \(error)")
@@ -97,10 +113,11 @@ public final class Conversation {
         }
         lastMatch = route.result
         lastRoute = route.candidates
+        lastRefusal = route.refusal?.reason
         if let refusal = route.refusal {
             log.emit(nil, nil, .match(score: route.result.candidates.first?.score ?? 0, phrase: route.result.candidates.first?.example,
                                       parameters: .object([]), alternatives: Self.alternatives(route.result.candidates), entities: []))
-            log.say(refusal)
+            log.say(refusal.spoken)
             return
         }
         guard let match = route.result.best, let app = siri.app(match.app) else {
@@ -125,17 +142,37 @@ public final class Conversation {
             log.say("Sorry, I couldn't read what I know about \(app.displayName): \(error)", key)
             return
         }
+        var spoken: [String: [String]] = [:]
+        for parameter in match.parameters { spoken[parameter.parameter.name] = parameter.fills.map(\.text) }
+        await start(intent, app: app, spec: spec, handling: handling, spoken: spoken)
+    }
+
+    /// Dispatches an intent to the app or its extension and runs the loop (DESIGN §1, steps
+    /// 3 on); returns what the loop waits for (also kept in `pending`).
+    @discardableResult
+    func start(_ intent: any INIntent, app: InstalledApp, spec: IntentSpec, handling: IntentHandling, spoken: [String: [String]],
+               background: Bool = false) async -> Pending? {
+        let key = IntentKey(app: app.bundleIdentifier, intent: spec.className)
         guard let dispatch = Dispatcher(ios: siri.iosVersion).dispatch(intent, to: app) else {
+            memory.lastRun = .failed
             log.say("Sorry, \(app.displayName) can't do that.", key)
-            return
+            return nil
         }
         var run = IntentRun(app: app, spec: spec, handling: handling, intent: intent, handler: dispatch.handler, target: dispatch.target)
-        for parameter in match.parameters {
-            run.spoken[parameter.parameter.name] = parameter.fills.map(\.text)
-        }
+        run.spoken = spoken
+        run.background = background
         log.emit(run, .dispatch(target: dispatch.target, ios: siri.iosVersion))
         if dispatch.target == .app { log.emit(run, .launch(mode: .handleInApp, userActivity: nil)) }
+        // A locked device keeps what the app restricts while locked until the user unlocks it.
+        if siri.isLocked, app.bundle.intentsExtension?.restrictedWhileLocked.contains(spec.className) == true {
+            let waiting = Pending.unlock(run, prompt: Prompt(kind: .confirmation, text: "You'll need to unlock your iPhone first. Unlock it now?",
+                                                             options: ["yes", "no"], summary: []))
+            log.ask(waiting)
+            pending = waiting
+            return waiting
+        }
         pending = await loop.proceed(run)
+        return pending
     }
 
     static func short(_ text: String) -> String {
@@ -170,4 +207,18 @@ public final class Conversation {
 final class SessionMemory {
     /// Identifiers of the messages Siri last read out, which "mark them as read" refers to.
     var lastReadMessageIdentifiers: [String] = []
+    /// How the last intent's run ended, for a workflow deciding whether to go on.
+    var lastRun: RunEnd = .handled(.success)
+}
+
+/// How a run through the loop ended.
+enum RunEnd {
+    /// The app handled it, with this outcome.
+    case handled(INResponseOutcome)
+    /// The app opened in the foreground (continueInApp): the user goes on there.
+    case openedApp
+    /// The loop needed the user (a question).
+    case asked
+    /// Nothing was handled (a time-out, an unsupported value, no handler).
+    case failed
 }

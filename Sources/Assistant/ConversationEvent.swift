@@ -25,13 +25,40 @@ public enum RouteReason: String, Sendable, Hashable {
 }
 
 /// An app App Selection weighed, with each signal's contribution to its score.
+/// A signal App Selection weighs (Apple's documented ones), by its name in the trace.
+public enum SelectionSignal: String, Sendable, CaseIterable {
+    /// How well the app's own phrases read the request.
+    case match
+    /// Whether the app declares the media category the request asks for.
+    case category
+    /// What the user did with the app: its donated interactions, by recency and frequency.
+    case donations
+    /// The INMediaUserContext the app reports: subscription and library size.
+    case userContext
+    /// How much of what the request names the app told Siri about.
+    case knowledge
+    /// Whether the app played last, for a request about what is playing ("I like this song").
+    case nowPlaying
+}
+
+/// One signal's part of an app's App Selection score.
+public struct SignalContribution: Sendable, Equatable {
+    public var signal: SelectionSignal
+    public var value: Double
+
+    public init(_ signal: SelectionSignal, _ value: Double) {
+        self.signal = signal
+        self.value = value
+    }
+}
+
 public struct RouteCandidate: Sendable {
     public var app: String
     public var score: Double
-    /// Signal name → contribution, in a fixed order.
-    public var signals: [(String, Double)]
+    /// Each signal's contribution, in a fixed order.
+    public var signals: [SignalContribution]
 
-    public init(app: String, score: Double, signals: [(String, Double)]) {
+    public init(app: String, score: Double, signals: [SignalContribution]) {
         self.app = app
         self.score = score
         self.signals = signals
@@ -39,8 +66,13 @@ public struct RouteCandidate: Sendable {
 
     var json: JSON {
         .object([("app", .string(app)), ("score", .double((score * 1000).rounded() / 1000)),
-                 ("signals", .object(signals.map { ($0.0, JSON.double(($0.1 * 1000).rounded() / 1000)) }))])
+                 ("signals", .object(signals.map { ($0.signal.rawValue, JSON.double(($0.value * 1000).rounded() / 1000)) }))])
     }
+}
+
+/// What happened to a shortcut (the `shortcut` trace event).
+public enum ShortcutAction: String, Sendable, Hashable {
+    case donated, added, edited, deleted, run
 }
 
 /// Where the system sent an intent: the app itself or its Intents extension.
@@ -93,6 +125,7 @@ public struct ConversationEvent: Sendable {
         case launch(mode: LaunchMode, userActivity: UserActivity?)
         case donate(identifier: String, groupIdentifier: String?, by: DonationRecord.Donor)
         case say(text: String)
+        case shortcut(action: ShortcutAction, phrase: String?, identifier: String)
         /// Output of a colon command: shown, not spoken.
         case output(text: String)
         /// A handler broke the protocol (never completed, completed twice).
@@ -117,6 +150,7 @@ public struct ConversationEvent: Sendable {
         case .launch: "launch"
         case .donate: "donate"
         case .say: "say"
+        case .shortcut: "shortcut"
         case .output: "output"
         case .fault: "fault"
         }
@@ -163,6 +197,8 @@ public struct ConversationEvent: Sendable {
             pairs += [("app", app.map(JSON.string)), ("intent", intent.map(JSON.string)),
                       ("identifier", .string(identifier)), ("groupIdentifier", group.map(JSON.string)), ("by", .string(by.rawValue))]
         case let .say(text): pairs.append(("text", .string(text)))
+        case let .shortcut(action, phrase, identifier):
+            pairs += [("action", .string(action.rawValue)), ("phrase", phrase.map(JSON.string)), ("identifier", .string(identifier))]
         case let .output(text): pairs.append(("text", .string(text)))
         case let .fault(method, problem): pairs += [("method", .string(method)), ("problem", .string(problem))]
         }

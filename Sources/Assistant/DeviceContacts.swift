@@ -10,8 +10,12 @@ public struct DeviceContact: Sendable, Hashable {
     /// The person's relationship to the user ("sister", "boss").
     public var relationship: String?
     public var handles: [INPersonHandle]
+    /// The contact's picture (a file name), which Siri hands over with the person.
+    public var image: String?
 
-    public init(contactIdentifier: String, displayName: String, nickname: String? = nil, relationship: String? = nil, handles: [INPersonHandle]) {
+    public init(contactIdentifier: String, displayName: String, nickname: String? = nil, relationship: String? = nil, handles: [INPersonHandle],
+                image: String? = nil) {
+        self.image = image
         self.contactIdentifier = contactIdentifier
         self.displayName = displayName
         self.nickname = nickname
@@ -21,7 +25,7 @@ public struct DeviceContact: Sendable, Hashable {
 
     /// One INPerson per handle, as Siri puts them in `siriMatches`.
     public var persons: [INPerson] {
-        let base = INPerson(displayName: displayName, contactIdentifier: contactIdentifier, relationship: relationship)
+        let base = INPerson(displayName: displayName, image: image, contactIdentifier: contactIdentifier, relationship: relationship)
         if handles.isEmpty { return [base] }
         return handles.map { handle in
             var person = base
@@ -32,7 +36,7 @@ public struct DeviceContact: Sendable, Hashable {
 }
 
 public enum DeviceContactsFile {
-    static let contactKeys: Set<String> = ["contactIdentifier", "displayName", "nickname", "relationship", "handles"]
+    static let contactKeys: Set<String> = ["contactIdentifier", "displayName", "nickname", "relationship", "handles", "image"]
 
     /// Reads a Contacts.json (`{"contacts": [...]}`).
     public static func load(path: String) throws(FormatError) -> [DeviceContact] {
@@ -50,7 +54,7 @@ public enum DeviceContactsFile {
             contacts.append(DeviceContact(
                 contactIdentifier: identifier, displayName: try entry["displayName"].string(),
                 nickname: try entry["nickname"].optionalString(), relationship: try entry["relationship"].optionalString(),
-                handles: try readHandles(entry["handles"])))
+                handles: try readHandles(entry["handles"]), image: try entry["image"].optionalString()))
         }
         return contacts
     }

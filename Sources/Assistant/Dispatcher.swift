@@ -14,7 +14,7 @@ struct Dispatcher {
     }
 
     func dispatch(_ intent: any INIntent, to app: InstalledApp) -> Dispatch? {
-        let name = type(of: intent).className
+        let name = intent.intentClassName
         let inExtension = app.bundle.intentsExtension?.intentsSupported.contains(name) == true
         let inApp = app.bundle.appIntents.contains(name)
         // In-app handling arrived with iOS 14, for apps that support multiple scenes.

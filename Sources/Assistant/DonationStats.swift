@@ -1,5 +1,6 @@
 import Foundation
 import Formats
+import IntentModel
 import Store
 
 /// How much each app's donated interactions say about what the user does with it, by
@@ -12,8 +13,17 @@ struct DonationStats: Sendable {
         var intent: String
     }
 
+    /// The most recent donation of a play.
+    struct LastPlay: Sendable {
+        var app: String
+        var date: Date
+    }
+
     /// Days since 1970 → summed weight, per app and intent.
     private(set) var buckets: [Key: [Int: Double]] = [:]
+    /// The app of the most recent INPlayMediaIntent donation, by Siri or by an app: all Siri
+    /// is given to know which app plays now (App Selection's `nowPlaying`).
+    private(set) var lastPlay: LastPlay?
 
     /// How many days halve a donation's weight.
     static let halfLifeDays = 14.0
@@ -21,10 +31,20 @@ struct DonationStats: Sendable {
     static let itemWeight = 0.3
 
     init(_ records: [DonationRecord]) throws {
-        for record in records { try addChecked(record) }
+        for record in records {
+            notePlay(record)
+            try addChecked(record)
+        }
+    }
+
+    /// Donations arrive oldest first, so the later of two at the same moment is the newer.
+    private mutating func notePlay(_ record: DonationRecord) {
+        guard record.intentClass == INPlayMediaIntent.className, lastPlay.map({ record.date >= $0.date }) ?? true else { return }
+        lastPlay = LastPlay(app: record.app, date: record.date)
     }
 
     mutating func add(_ record: DonationRecord) {
+        notePlay(record)
         do { try addChecked(record) } catch {
             // A donation whose intent the store cannot read back counts as one item.
             buckets[Key(app: record.app, intent: record.intentClass), default: [:]][Self.day(record.date), default: 0] += Self.itemWeight
@@ -38,7 +58,7 @@ struct DonationStats: Sendable {
 
     /// A play of a container weighs more than a single song's; other intents count one.
     static func weight(_ record: DonationRecord) throws -> Double {
-        guard record.intentClass == "INPlayMediaIntent" else { return containerWeight }
+        guard record.intentClass == INPlayMediaIntent.className else { return containerWeight }
         let intent = try DonationReader.intent(of: record)
         if intent["mediaContainer"].exists { return containerWeight }
         return try intent["mediaItems"].optionalArray().count > 1 ? containerWeight : itemWeight

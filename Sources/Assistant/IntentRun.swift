@@ -14,6 +14,9 @@ struct IntentRun {
     var parameterIndex = 0
     /// The words the user said for each parameter, for prompts ("Which Maria?").
     var spoken: [String: [String]] = [:]
+    /// Run by a workflow, in the background: no confirmation question, and a question for
+    /// the user ends the workflow.
+    var background = false
 
     var key: IntentKey { IntentKey(app: app.bundleIdentifier, intent: spec.className) }
 }
@@ -24,16 +27,19 @@ enum Pending {
     case disambiguation(IntentRun, parameter: Int, element: Int, options: [ParameterValue], prompt: Prompt)
     case confirmValue(IntentRun, parameter: Int, element: Int, value: ParameterValue, prompt: Prompt)
     case confirmIntent(IntentRun, prompt: Prompt)
+    /// The device is locked and the app restricts the intent while locked.
+    case unlock(IntentRun, prompt: Prompt)
 
     var prompt: Prompt {
         switch self {
-        case let .value(_, _, _, p), let .disambiguation(_, _, _, _, p), let .confirmValue(_, _, _, _, p), let .confirmIntent(_, p): p
+        case let .value(_, _, _, p), let .disambiguation(_, _, _, _, p), let .confirmValue(_, _, _, _, p), let .confirmIntent(_, p), let .unlock(_, p): p
         }
     }
 
     var run: IntentRun {
         switch self {
-        case let .value(run, _, _, _), let .disambiguation(run, _, _, _, _), let .confirmValue(run, _, _, _, _), let .confirmIntent(run, _): run
+        case let .value(run, _, _, _), let .disambiguation(run, _, _, _, _), let .confirmValue(run, _, _, _, _), let .confirmIntent(run, _),
+             let .unlock(run, _): run
         }
     }
 }

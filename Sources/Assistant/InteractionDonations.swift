@@ -27,7 +27,8 @@ struct InteractionDonations: INInteractionDonating {
         try siri.recordDonation(DonationRecord(
             identifier: interaction.identifier, app: app, intentClass: className, groupIdentifier: interaction.groupIdentifier,
             date: interaction.dateInterval.start, handlingStatus: interaction.intentHandlingStatus.rawValue,
-            intentJSON: intentJSON.serialized(), responseJSON: responseJSON?.serialized(), donor: .app), intent: intentJSON)
+            intentJSON: intentJSON.serialized(), responseJSON: responseJSON?.serialized(), donor: .app,
+            suggestedInvocationPhrase: interaction.suggestedInvocationPhrase), intent: intentJSON)
     }
 
     func deleteInteractions(withIdentifiers identifiers: [String]) throws {

@@ -35,10 +35,12 @@ extension ResolutionLoop {
                 next.parameterIndex += 1
                 return outcome(await proceed(next))
             } else if Answers.isNo(text) {
-                let prompt = Prompt(kind: .value, text: run.handling.speech.valuePrompt(for: parameter.name), options: [], summary: [])
+                let prompt = Prompt(kind: .value, text: run.handling.speech.valuePrompt(for: parameter.name, intent: run.intent), options: [], summary: [])
                 let next = Pending.value(run, parameter: parameterIndex, element: parameter.multiple ? element : nil, prompt: prompt)
                 log.ask(next)
                 return .waiting(next)
+            } else if isNewRequest(text, kind: .name, matcher: matcher) {
+                return .newRequest
             } else {
                 log.say("Sorry, was that a yes or a no?", run)
                 return again(waiting)
@@ -61,12 +63,27 @@ extension ResolutionLoop {
                 next.spoken[parameter.name] = said
             }
             return outcome(await proceed(next))
+        case let .unlock(run, _):
+            if Answers.isYes(text) || Answers.phrase(text) == "unlock" {
+                siri.setLocked(false)
+                log.say("Unlocked.", run)
+                return outcome(await proceed(run))
+            } else if Answers.isNo(text) {
+                log.say("OK, I won't.", run)
+                return .finished
+            } else {
+                log.say("Sorry, was that a yes or a no?", run)
+                return again(waiting)
+            }
         case let .confirmIntent(run, _):
             if Answers.isYes(text) {
                 return outcome(await handle(run))
             } else if Answers.isNo(text) {
                 log.say(run.handling.speech.declined, run)
                 return .finished
+            } else if isNewRequest(text, kind: .name, matcher: matcher) {
+                // "Call Maria Ruiz" at "Ready to send it?" is a new request, never a yes.
+                return .newRequest
             } else {
                 log.say("Sorry, was that a yes or a no?", run)
                 return again(waiting)

@@ -5,13 +5,32 @@ import Store
 import SystemIntents
 
 extension ResolutionLoop {
+    /// Calls the handler's confirm or handle, or the app's script in its place, under the
+    /// time limit; faults are reported on the run.
+    private func call(_ phase: ResponsePhase, of run: IntentRun) async -> HandlerOutcome<ErasedResponse> {
+        let rule = run.app.connection.scriptRule(intent: run.spec.className, phase: phase.handlerPhase, parameter: nil)
+        let body = Scripts.body(rule, answer: run.handling.response(code:)) {
+            [intent = run.intent, handler = run.handler] (completion: @escaping @Sendable (ErasedResponse) -> Void) in
+            switch phase {
+            case .confirm: run.handling.confirm(handler, intent, completion)
+            case .handle: run.handling.handle(handler, intent, completion)
+            }
+        }
+        let outcome: HandlerOutcome<ErasedResponse> = await callHandler(phase.rawValue, timeout: timeout, faults: log.faults, body)
+        log.flushFaults(run)
+        return outcome
+    }
+
+    /// The two phases that answer with a response code.
+    enum ResponsePhase: String {
+        case confirm, handle
+
+        var handlerPhase: HandlerPhase { self == .confirm ? .confirm : .handle }
+    }
+
     /// Confirm, then the confirmation question or handle.
     func confirm(_ run: IntentRun) async -> Pending? {
-        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("confirm", timeout: timeout, faults: log.faults) {
-            [intent = run.intent, handler = run.handler] completion in
-            run.handling.confirm(handler, intent, completion)
-        }
-        log.flushFaults(run)
+        let outcome = await call(.confirm, of: run)
         switch outcome {
         case .notAdopted:
             return await handle(run)
@@ -22,29 +41,37 @@ extension ResolutionLoop {
             log.emit(run, .confirm(code: response.code))
             switch response.outcome {
             case .ready, .success, .inProgress, .unspecified:
-                if let question = run.handling.speech.confirmation {
+                if let question = run.handling.speech.confirmationQuestion(response, intent: run.intent, context: speechContext(run)), !run.background {
                     return ask(.confirmIntent(run, prompt: Prompt(kind: .confirmation, text: question, options: ["yes", "no"], summary: summary(run))))
                 }
                 return await handle(run)
             case .userConfirmationRequired:
+                memory.lastRun = .asked
                 return ask(.confirmIntent(run, prompt: Prompt(kind: .confirmation, text: "Do you want me to go ahead?", options: ["yes", "no"],
                                                                summary: summary(run))))
             case .continueInApp:
                 // The app opens in the foreground with the activity, and the user goes on there.
-                log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
+                memory.lastRun = .openedApp
+                openApp(run, response: response)
                 log.say("Continue in \(run.app.displayName).", run)
                 return nil
             case .handleInApp:
                 return await handOff(run, activity: response.userActivity)
             case .failureRequiringAppLaunch:
-                log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
-                log.say(Speech.failure(app: run.app.displayName, code: response.code), run)
+                memory.lastRun = .openedApp
+                openApp(run, response: response)
+                for line in run.handling.speech.failure(response, intent: run.intent, context: speechContext(run)) { log.say(line, run) }
                 return nil
             case .failure:
-                log.say(Speech.failure(app: run.app.displayName, code: response.code), run)
+                memory.lastRun = .failed
+                for line in run.handling.speech.failure(response, intent: run.intent, context: speechContext(run)) { log.say(line, run) }
                 return nil
             }
         }
+    }
+
+    func speechContext(_ run: IntentRun) -> SpeechContext {
+        SpeechContext(app: run.app.displayName, now: siri.clock.now)
     }
 
     private func ask(_ waiting: Pending) -> Pending {
@@ -58,11 +85,28 @@ extension ResolutionLoop {
         return pairs.map { key, value in
             let text: String = switch value {
             case let .string(s): s
-            case let .array(items): items.map { $0["displayName"]?.stringValue ?? $0["spokenPhrase"]?.stringValue ?? $0.stringValue ?? $0.serialized() }.joined(separator: ", ")
-            case let .object(inner): inner.first { $0.0 == "spokenPhrase" || $0.0 == "displayName" }?.1.stringValue ?? value.serialized()
+            case let .array(items): items.map { $0["displayName"]?.stringValue ?? $0["spokenPhrase"]?.stringValue ?? $0["displayString"]?.stringValue
+                                                 ?? $0.stringValue ?? $0.serialized() }.joined(separator: ", ")
+            case let .object(inner): inner.first { ["spokenPhrase", "displayName", "displayString"].contains($0.0) }?.1.stringValue ?? value.serialized()
             default: value.serialized()
             }
             return "\(key): \(text)"
+        }
+    }
+
+    /// The app opens in the foreground (continueInApp, failureRequiringAppLaunch) with the
+    /// response's user activity, or, when the response has none, one the system makes whose
+    /// type is the intent's class name; either way the activity carries the interaction
+    /// (Apple, INIntentResponse's `userActivity`). The app then carries on with it.
+    func openApp(_ run: IntentRun, response: ErasedResponse) {
+        let status: INIntentHandlingStatus = response.outcome == .continueInApp ? .deferredToApplication : .failure
+        let interaction = INInteraction(intent: run.intent, response: response.response, identifier: "",
+                                        dateInterval: DateInterval(start: siri.clock.now, duration: 0), intentHandlingStatus: status)
+        var activity = response.userActivity ?? .continuing(interaction)
+        if activity.interaction == nil { activity.interaction = interaction }
+        log.emit(run, .launch(mode: .continueInApp, userActivity: activity))
+        do { try run.app.connection.continueUserActivity(activity, services: siri.services(for: run.app)) } catch {
+            log.emit(run, .fault(method: "continueUserActivity", problem: "the app could not go on with the activity: \(error)"))
         }
     }
 
@@ -83,21 +127,19 @@ extension ResolutionLoop {
 
     /// Handle, what Siri says of the response, and the donation.
     func handle(_ run: IntentRun) async -> Pending? {
-        let outcome: HandlerOutcome<ErasedResponse> = await callHandler("handle", timeout: timeout, faults: log.faults) {
-            [intent = run.intent, handler = run.handler] completion in
-            run.handling.handle(handler, intent, completion)
-        }
-        log.flushFaults(run)
+        let outcome = await call(.handle, of: run)
         switch outcome {
         case .notAdopted:
+            memory.lastRun = .failed
             log.say("Sorry, \(run.app.displayName) can't do that.", run)
         case .timedOut:
             timedOut("handle", run)
         case let .completed(response):
+            memory.lastRun = [.continueInApp, .failureRequiringAppLaunch].contains(response.outcome) ? .openedApp : .handled(response.outcome)
             log.emit(run, .handle(code: response.code, response: response.json))
             switch response.outcome {
             case .continueInApp, .failureRequiringAppLaunch:
-                log.emit(run, .launch(mode: .continueInApp, userActivity: response.userActivity))
+                openApp(run, response: response)
             case .handleInApp where run.target == .intentsExtension:
                 // Siri donates what the app reports once it has handled the intent.
                 return await handOff(run, activity: response.userActivity)
@@ -127,6 +169,10 @@ extension ResolutionLoop {
         var group: String?
         if let send = response.response as? INSendMessageIntentResponse {
             group = send.sentMessages?.first?.conversationIdentifier ?? (run.intent as? INSendMessageIntent)?.conversationIdentifier
+        } else if let play = response.response as? INPlayMediaIntentResponse {
+            // A play is grouped by the playlist, album or show it plays, so that the app can
+            // delete the donations about it with the collection (INInteraction.delete(with:)).
+            group = play.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey] ?? (run.intent as? INPlayMediaIntent)?.mediaContainer?.identifier
         }
         do {
             let intentJSON = run.handling.describe(run.intent)

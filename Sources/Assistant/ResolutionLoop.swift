@@ -23,10 +23,12 @@ struct ResolutionLoop {
         while run.parameterIndex < parameters.count {
             let parameter = parameters[run.parameterIndex]
             let input = parameter.current(run.intent)
-            let outcome: HandlerOutcome<[ElementResolution]> = await callHandler(parameter.methodName, timeout: timeout, faults: log.faults) {
-                [intent = run.intent, handler = run.handler] completion in
+            let rule = run.app.connection.scriptRule(intent: run.spec.className, phase: .resolve, parameter: parameter.name)
+            let body = Scripts.body(rule, answer: { code in INResolutionKind(rawValue: code).map { [ElementResolution(kind: $0)] } }) {
+                [intent = run.intent, handler = run.handler] (completion: @escaping @Sendable ([ElementResolution]) -> Void) in
                 parameter.resolve(handler, intent, completion)
             }
+            let outcome: HandlerOutcome<[ElementResolution]> = await callHandler(parameter.methodName, timeout: timeout, faults: log.faults, body)
             log.flushFaults(run)
             let results: [ElementResolution]
             switch outcome {
@@ -64,6 +66,7 @@ struct ResolutionLoop {
     }
 
     func timedOut(_ method: String, _ run: IntentRun) {
+        memory.lastRun = .failed
         log.emit(run, .fault(method: method, problem: "did not call its completion handler within \(timeout)"))
         log.say(Speech.timeOut(app: run.app.displayName), run)
     }
@@ -72,7 +75,8 @@ struct ResolutionLoop {
     private func question(for parameter: ResolvableParameter, element: Int, result: ElementResolution, all: [ElementResolution],
                           in run: IntentRun) -> Pending? {
         let spoken = run.spoken[parameter.name]
-        let valuePrompt = Prompt(kind: .value, text: run.handling.speech.valuePrompt(for: parameter.name), options: [], summary: [])
+        let speech = run.handling.speech
+        let valuePrompt = Prompt(kind: .value, text: speech.valuePrompt(for: parameter.name, intent: run.intent), options: [], summary: [])
         let waiting: Pending
         switch result.kind {
         case .disambiguation:
@@ -80,23 +84,26 @@ struct ResolutionLoop {
             let current = parameter.current(run.intent)
             let said = element < (spoken?.count ?? 0) ? spoken?[element] : (element < current.count ? current[element].spoken : nil)
             let samePerson = Set(result.values.compactMap { $0.person?.displayName }).count == 1 && result.values.count > 1
-            let prompt = Prompt(kind: .disambiguation, text: Speech.disambiguationPrompt(spoken: samePerson ? "one" : said, options: options),
+            let prompt = Prompt(kind: .disambiguation, text: speech.disambiguationPrompt(for: parameter.name, spoken: samePerson ? "one" : said,
+                                                                                        options: options, intent: run.intent),
                                 options: options, summary: [])
             waiting = .disambiguation(run, parameter: run.parameterIndex, element: element, options: result.values, prompt: prompt)
         case .confirmationRequired:
             let value = result.values.first ?? parameter.current(run.intent).dropFirst(element).first ?? .string("")
-            let prompt = Prompt(kind: .confirmation, text: "Did you mean \(value.spoken)?", options: ["yes", "no"], summary: [])
+            let prompt = Prompt(kind: .confirmation, text: speech.confirmValuePrompt(for: parameter.name, value: value, reason: result.reason, intent: run.intent),
+                                options: ["yes", "no"], summary: [])
             waiting = .confirmValue(run, parameter: run.parameterIndex, element: element, value: value, prompt: prompt)
         case .unsupported:
             let current = parameter.current(run.intent)
             let value = element < current.count ? current[element].spoken : spoken?.first
-            log.say(Speech.unsupported(app: run.app.displayName, parameter: parameter.name, value: value, reason: result.reason), run)
+            log.say(speech.unsupported(app: run.app.displayName, parameter: parameter.name, value: value, reason: result.reason, intent: run.intent), run)
             waiting = .value(run, parameter: run.parameterIndex, element: answerReplaces(element, all, parameter), prompt: valuePrompt)
         case .needsValue:
             waiting = .value(run, parameter: run.parameterIndex, element: answerReplaces(element, all, parameter), prompt: valuePrompt)
         case .success, .notRequired:
             return nil
         }
+        memory.lastRun = .asked
         log.ask(waiting)
         return waiting
     }

@@ -13,8 +13,8 @@ struct Router {
         var result: MatchResult
         /// The apps App Selection weighed, best first (empty when the user named the app).
         var candidates: [RouteCandidate]
-        /// What Siri says when the request is understood but no app may take it.
-        var refusal: String?
+        /// When the request is understood but no app may take it: what Siri says, and why.
+        var refusal: AppSelection.Refusal?
     }
 
     func route(_ text: String) throws -> Route {

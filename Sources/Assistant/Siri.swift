@@ -66,6 +66,12 @@ public final class Siri: Sendable {
         var donationStats: DonationStats?
         /// Each media app's user context, as it last made it current.
         var userContexts: [String: INMediaUserContext] = [:]
+        /// Whether the device is locked (intents an extension restricts while locked wait for it).
+        var locked = false
+        /// Whether Siri may read the device's Contacts.
+        var contactsAccess = true
+        /// Where the device is (`@location`, `:location`).
+        var location = DeviceLocation()
     }
     private let state = Mutex(State())
 
@@ -78,7 +84,7 @@ public final class Siri: Sendable {
         self.clock = clock
         self.handlerTimeout = handlerTimeout
         self.phrases = phrases
-        registry = IntentRegistry.system.adding(apps.flatMap { $0.bundle.customIntents.specs })
+        registry = IntentRegistry.system.adding(apps.flatMap { $0.bundle.customIntents.specs(clock: clock) })
     }
 
     public func app(_ bundleIdentifier: String) -> InstalledApp? {
@@ -103,7 +109,9 @@ public final class Siri: Sendable {
         AppLaunchServices(vocabulary: VocabularyRegistry(siri: self, app: app.bundleIdentifier),
                           spotlight: SpotlightIndex(siri: self, app: app.bundleIdentifier),
                           interactions: InteractionDonations(siri: self, app: app.bundleIdentifier),
-                          mediaUserContext: MediaUserContexts(siri: self, app: app.bundleIdentifier), clock: clock)
+                          mediaUserContext: MediaUserContexts(siri: self, app: app.bundleIdentifier),
+                          userActivities: UserActivities(siri: self, app: app.bundleIdentifier),
+                          relevantShortcuts: RelevantShortcuts(siri: self, app: app.bundleIdentifier), clock: clock)
     }
 
     /// Forgets the matcher, so that the next request reads the new names.
@@ -178,7 +186,7 @@ public final class Siri: Sendable {
             return AppGrammar(bundleIdentifier: app.bundleIdentifier, displayName: app.displayName, intents: intents, examples: examples,
                               builtInExamples: builtIn, entities: entities, schemas: schemas)
         }
-        return PhraseMatcher(apps: grammars, systemEntities: Self.contactEntities(deviceContacts), threshold: threshold)
+        return PhraseMatcher(apps: grammars, systemEntities: hasContactsAccess ? Self.contactEntities(deviceContacts) : [], threshold: threshold)
     }
 
     // MARK: Contacts
@@ -186,6 +194,7 @@ public final class Siri: Sendable {
     /// The device contacts a spoken name could mean, one INPerson per handle, as Siri fills
     /// `siriMatches`: by name, nickname or relationship, the best kind of match only.
     public func siriMatches(for spoken: String) -> [INPerson] {
+        guard hasContactsAccess else { return [] }
         // A name typed with a typing error is not one Siri heard: it leaves the guess to the
         // app, whose search can ask "Did you mean …?".
         let spans = contactIndex.lookup(spoken).filter { $0.quality >= 0.9 - 1e-9 }
@@ -285,6 +294,38 @@ public final class Siri: Sendable {
         state.withLock { s in
             if !names.isSubset(of: s.donatedNames) { s.matcher = nil }
         }
+    }
+
+    // MARK: Device state
+
+    /// Whether the device is locked: an intent the app's extension lists in
+    /// `IntentsRestrictedWhileLocked` then waits until the user unlocks it.
+    public var isLocked: Bool {
+        get { state.withLock { $0.locked } }
+    }
+
+    public func setLocked(_ locked: Bool) {
+        state.withLock { $0.locked = locked }
+    }
+
+    /// Whether Siri may read the device's Contacts. Without access, spoken people come with
+    /// no `siriMatches` (and no contactIdentifier), and Contacts' names are not known.
+    public var hasContactsAccess: Bool {
+        state.withLock { $0.contactsAccess }
+    }
+
+    public func setContactsAccess(_ access: Bool) {
+        state.withLock { s in
+            s.contactsAccess = access
+            s.matcher = nil
+        }
+    }
+
+    /// Where the device is, for relevant shortcuts.
+    public var location: DeviceLocation { state.withLock { $0.location } }
+
+    public func setLocation(_ location: DeviceLocation) {
+        state.withLock { $0.location = location }
     }
 
     // MARK: Media user contexts

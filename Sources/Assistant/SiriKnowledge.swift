@@ -81,12 +81,19 @@ struct SiriKnowledge {
     }
 
     /// Spotlight items: a media item's title by its type, and its artist, album and genre.
+    /// A name several items share reaches the app without an identifier (the app chooses).
     static func spotlight(_ items: [SpotlightItemRecord], app: String) -> [Entity] {
-        var out: [Entity] = []
-        var seen = Set<String>()
+        var order: [String] = []
+        var found: [String: (kind: EntityKind, identifier: String, name: String, shared: Bool)] = [:]
         func add(_ kind: EntityKind, _ identifier: String, _ name: String?) {
-            guard let name, !name.isEmpty, seen.insert("\(kind)|\(name.lowercased())").inserted else { return }
-            out.append(Entity(kind: kind, identifier: identifier, phrase: name, app: app, source: .spotlight))
+            guard let name, !name.isEmpty else { return }
+            let key = "\(kind)|\(name.lowercased())"
+            if let existing = found[key] {
+                if existing.identifier != identifier { found[key]?.shared = true }
+                return
+            }
+            order.append(key)
+            found[key] = (kind, identifier, name, false)
         }
         for item in items {
             let type = item.mediaType.flatMap(INMediaItemType.init(rawValue:)) ?? .unknown
@@ -115,7 +122,9 @@ struct SiriKnowledge {
             }
             add(.lexicon("genre"), "genre:\(item.genre ?? "")", item.genre)
         }
-        return out
+        return order.compactMap { key in
+            found[key].map { Entity(kind: $0.kind, identifier: $0.shared ? "" : $0.identifier, phrase: $0.name, app: app, source: .spotlight) }
+        }
     }
 
     /// The people and groups of donated interactions, as the app identified them.

@@ -26,19 +26,19 @@ public struct JSONParser {
         return try parser.parseDocument()
     }
 
-    /// Reads only `keys` of the file's top-level object (the others are read past: their
-    /// brackets and strings followed, nothing built), at several hundred MB/s.
-    public static func parse(contentsOf path: String, keeping keys: Set<String>) throws(FormatError) -> Node {
+    /// Reads the file's top-level object without the values of `keys` (they are read past:
+    /// their brackets and strings followed, nothing built, at several hundred MB/s).
+    public static func parse(contentsOf path: String, skipping keys: Set<String>) throws(FormatError) -> Node {
         var parser = JSONParser(bytes: try FileReading.bytes(path, limit: Limits.jsonFileBytes), file: path)
-        return try parser.parseDocument(keeping: keys)
+        return try parser.parseDocument(skipping: keys)
     }
 
-    public mutating func parseDocument(keeping keys: Set<String>? = nil) throws(FormatError) -> Node {
+    public mutating func parseDocument(skipping keys: Set<String>? = nil) throws(FormatError) -> Node {
         let bytes = self.bytes
         let file = self.file
         let builder = try bytes.withUnsafeBufferPointer { buffer throws(FormatError) -> DocumentBuilder in
             var scanner = JSONScanner(bytes: buffer, file: file)
-            scanner.keeping = keys
+            scanner.skipping = keys
             try scanner.document()
             return scanner.builder
         }
@@ -56,8 +56,8 @@ struct JSONScanner {
     var builder: DocumentBuilder
     /// Reused for strings with escapes.
     var scratch: [UInt8] = []
-    /// When set, the top-level keys whose values are built; the others are skipped.
-    var keeping: Set<String>?
+    /// Top-level keys whose values are read past, not built.
+    var skipping: Set<String>?
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         p = bytes
@@ -71,7 +71,7 @@ struct JSONScanner {
 
     mutating func document() throws(FormatError) {
         if p.count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
-        if keeping != nil {
+        if skipping != nil {
             skipSpace()
             guard i < p.count, p[i] == UInt8(ascii: "{") else { throw error("expected an object at the top of the file") }
         }
@@ -134,7 +134,7 @@ struct JSONScanner {
                     throw error("expected ':' after the key \"\(shown(builder.entries.count - 1))\"")
                 }
                 i += 1
-                if depth == 1, let keeping, !keeping.contains(JSONScanner.text(builder, p, builder.entries.count - 1)) {
+                if depth == 1, let skipping, skipping.contains(JSONScanner.text(builder, p, builder.entries.count - 1)) {
                     builder.entries.removeLast()
                     try skipValue()
                 } else {

@@ -4,8 +4,15 @@ import Foundation
 public protocol INIntent: Sendable {
     /// The class name, such as `INSendMessageIntent`: what Info.plist lists and traces show.
     static var className: String { get }
+    /// The class name of this intent: the type's for system intents, the definition's for
+    /// an app's custom intents (one Swift type stands for all of them).
+    var intentClassName: String { get }
     /// Set by the system when it creates the intent; donations reuse it.
     var identifier: String? { get set }
+}
+
+extension INIntent {
+    public var intentClassName: String { Self.className }
 }
 
 /// What Siri does with a response code, once the app has chosen one.
@@ -34,6 +41,8 @@ extension INResponseCode {
 public protocol INIntentResponse: Sendable {
     associatedtype Code: INResponseCode
     var code: Code { get }
+    /// A response with only a code (and an activity): what a scripted app answers.
+    init(code: Code, userActivity: UserActivity?)
     /// The activity the system launches the app with, when it must.
     var userActivity: UserActivity? { get }
 }
@@ -42,10 +51,49 @@ public protocol INIntentResponse: Sendable {
 public struct UserActivity: Sendable, Hashable {
     public var activityType: String
     public var userInfo: [String: String]
+    /// What the activity is called where the system shows it ("Open the garden note").
+    public var title: String?
+    /// Whether the system may suggest it and offer it as a shortcut.
+    public var isEligibleForPrediction: Bool
+    /// The phrase the app suggests for a voice shortcut to it.
+    public var suggestedInvocationPhrase: String?
+    /// The app's identifier for it, to delete it later.
+    public var persistentIdentifier: String?
+    /// The intent and response the app goes on with, when the system made the activity for
+    /// an intent that continues in the app (NSUserActivity's `interaction`).
+    public var interaction: INInteraction?
 
-    public init(activityType: String, userInfo: [String: String] = [:]) {
+    public init(activityType: String, userInfo: [String: String] = [:], title: String? = nil, isEligibleForPrediction: Bool = false,
+                suggestedInvocationPhrase: String? = nil, persistentIdentifier: String? = nil, interaction: INInteraction? = nil) {
         self.activityType = activityType
         self.userInfo = userInfo
+        self.title = title
+        self.isEligibleForPrediction = isEligibleForPrediction
+        self.suggestedInvocationPhrase = suggestedInvocationPhrase
+        self.persistentIdentifier = persistentIdentifier
+        self.interaction = interaction
+    }
+
+    /// The activity the system makes when an intent continues in the app and the app's
+    /// response carries none: its type is the intent's class name, and it carries the
+    /// interaction (Apple: `continueInApp` "the system creates a user activity object").
+    public static func continuing(_ interaction: INInteraction) -> UserActivity {
+        UserActivity(activityType: interaction.intentClassName, interaction: interaction)
+    }
+
+    /// Activities are equal when they say the same; an interaction counts by its intent's
+    /// class and identifier (interactions hold intents of any type, which compare no further).
+    public static func == (a: UserActivity, b: UserActivity) -> Bool {
+        a.activityType == b.activityType && a.userInfo == b.userInfo && a.title == b.title && a.isEligibleForPrediction == b.isEligibleForPrediction
+            && a.suggestedInvocationPhrase == b.suggestedInvocationPhrase && a.persistentIdentifier == b.persistentIdentifier
+            && a.interaction?.intentClassName == b.interaction?.intentClassName && a.interaction?.intent.identifier == b.interaction?.intent.identifier
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(activityType)
+        hasher.combine(userInfo)
+        hasher.combine(persistentIdentifier)
+        hasher.combine(interaction?.intent.identifier)
     }
 }
 

@@ -19,9 +19,14 @@ public struct INInteraction: Sendable {
     public var dateInterval: DateInterval
     public var intentHandlingStatus: INIntentHandlingStatus
     public var direction: INInteractionDirection
+    /// The phrase the app suggests for a voice shortcut (Apple keeps it on the intent; here
+    /// it travels with the donation, for every intent alike).
+    public var suggestedInvocationPhrase: String?
 
     public init(intent: any INIntent, response: (any INIntentResponse)?, identifier: String, groupIdentifier: String? = nil,
-                dateInterval: DateInterval, intentHandlingStatus: INIntentHandlingStatus, direction: INInteractionDirection = .outgoing) {
+                dateInterval: DateInterval, intentHandlingStatus: INIntentHandlingStatus, direction: INInteractionDirection = .outgoing,
+                suggestedInvocationPhrase: String? = nil) {
+        self.suggestedInvocationPhrase = suggestedInvocationPhrase ?? (intent as? INCustomIntent)?.suggestedInvocationPhrase
         self.intent = intent
         self.response = response
         self.identifier = identifier
@@ -31,7 +36,7 @@ public struct INInteraction: Sendable {
         self.direction = direction
     }
 
-    public var intentClassName: String { type(of: intent).className }
+    public var intentClassName: String { intent.intentClassName }
 }
 
 /// What an app calls to donate interactions and delete them, as INInteraction's

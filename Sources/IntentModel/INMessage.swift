@@ -29,6 +29,18 @@ public struct INMessageAttributeOptions: OptionSet, Sendable, Hashable {
     public static let unflagged = INMessageAttributeOptions(rawValue: 1 << 3)
     public static let played = INMessageAttributeOptions(rawValue: 1 << 4)
 
+    /// The option of one attribute; nil for `unknown`.
+    public init?(_ attribute: INMessageAttribute) {
+        switch attribute {
+        case .read: self = .read
+        case .unread: self = .unread
+        case .flagged: self = .flagged
+        case .unflagged: self = .unflagged
+        case .played: self = .played
+        case .unknown: return nil
+        }
+    }
+
     /// The options' names in a fixed order, for traces.
     public var names: [String] {
         [(Self.read, "read"), (.unread, "unread"), (.flagged, "flagged"), (.unflagged, "unflagged"), (.played, "played")]

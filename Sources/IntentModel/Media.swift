@@ -41,6 +41,12 @@ public struct INPlayMediaIntentResponse: INIntentResponse, Hashable {
     public var userActivity: UserActivity?
     /// What is playing now (MPNowPlayingInfoCenter's keys, as strings).
     public var nowPlayingInfo: [String: String]?
+    /// The `nowPlayingInfo` key of the collection's identifier (MPNowPlayingInfoCollectionIdentifier).
+    public static let containerIdentifierKey = "containerIdentifier"
+
+    public init(code: INPlayMediaIntentResponseCode, userActivity: UserActivity?) {
+        self.init(code: code, userActivity: userActivity, nowPlayingInfo: nil)
+    }
 
     public init(code: INPlayMediaIntentResponseCode, userActivity: UserActivity? = nil, nowPlayingInfo: [String: String]? = nil) {
         self.code = code
@@ -212,6 +218,10 @@ public struct INSearchForMediaIntentResponse: INIntentResponse, Hashable {
     public var userActivity: UserActivity?
     /// What the search found.
     public var mediaItems: [INMediaItem]?
+
+    public init(code: INSearchForMediaIntentResponseCode, userActivity: UserActivity?) {
+        self.init(code: code, userActivity: userActivity, mediaItems: nil)
+    }
 
     public init(code: INSearchForMediaIntentResponseCode, userActivity: UserActivity? = nil, mediaItems: [INMediaItem]? = nil) {
         self.code = code

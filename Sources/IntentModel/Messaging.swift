@@ -39,6 +39,10 @@ public struct INSendMessageIntentResponse: INIntentResponse, Hashable {
     /// The messages the app sent, with the identifiers unsend and edit refer to later.
     public var sentMessages: [INMessage]?
 
+    public init(code: INSendMessageIntentResponseCode, userActivity: UserActivity?) {
+        self.init(code: code, userActivity: userActivity, sentMessages: nil)
+    }
+
     public init(code: INSendMessageIntentResponseCode, userActivity: UserActivity? = nil, sentMessages: [INMessage]? = nil) {
         self.code = code
         self.userActivity = userActivity
@@ -120,6 +124,10 @@ public struct INSearchForMessagesIntentResponse: INIntentResponse, Hashable {
     public var code: INSearchForMessagesIntentResponseCode
     public var userActivity: UserActivity?
     public var messages: [INMessage]?
+
+    public init(code: INSearchForMessagesIntentResponseCode, userActivity: UserActivity?) {
+        self.init(code: code, userActivity: userActivity, messages: nil)
+    }
 
     public init(code: INSearchForMessagesIntentResponseCode, userActivity: UserActivity? = nil, messages: [INMessage]? = nil) {
         self.code = code

@@ -18,7 +18,7 @@ struct Aligner {
 
     /// A parameter filled by the alignment: its index in the schema, its fills, and whether
     /// it came without a slot.
-    private struct Filled {
+    struct Filled {
         var parameter: Int
         var fills: [SlotFill]
         var extra: Bool
@@ -119,6 +119,12 @@ struct Aligner {
         var filled: [Filled] = []
         var literalHits = 0
         var openedWithVerb = false
+        var addressesUser = false
+        var saidVerb = false
+        var foreign = false
+        var skippedValue = false
+        var verbEnd = -1
+        var freeTexts: [Range<Int>] = []
         var utteranceOpensKnown = false
         let specs = schema.parameters
         var (i, j) = (n, m)
@@ -131,6 +137,10 @@ struct Aligner {
                 credit += literalWeights[fj] * table.hits[fi][Int(cell.a)].factor
                 literalHits += 1
                 if fj == 0 { openedWithVerb = true }
+                if fj == plan.verbElement {
+                    saidVerb = true
+                    verbEnd = i
+                }
             case .skipElement:
                 // Where the example names a person and the user says "me" or "us", the user
                 // is the one addressed ("Tell me a joke"): no reading of this example.
@@ -138,14 +148,29 @@ struct Aligner {
                    table.slotKinds[plan.slotKinds[fj]].kind == .people {
                     return nil
                 }
+                if plan.slotKinds[fj] >= 0, case .lexicon = table.slotKinds[plan.slotKinds[fj]].kind { skippedValue = true }
             case .substitute, .none:
                 break
             case .insert:
                 unexplained += table.weights[fi]
+                if table.isOtherDomain[fi], !table.isCapitalised[fi] { foreign = true }
             case .slot:
                 let segment = elementSegments[fj]![fi][Int(cell.a)]
                 credit += segment.credit
                 fills = segment.fills
+                if fj == plan.verbElement { saidVerb = true }
+                if plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText, !segment.fill.tokens.isEmpty {
+                    freeTexts.append(segment.fill.tokens)
+                }
+                if plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText, !segment.fill.tokens.isEmpty {
+                    freeTexts.append(segment.fill.tokens)
+                }
+                // Free text that opens with "me" right after the verb ("Tell me a joke" against
+                // "Text I'm late") addresses the user: it is no message, unless a person is named.
+                if fj == plan.verbElement + 1, plan.slotKinds[fj] >= 0, table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
+                   let first = segment.fill.tokens.first, !segment.fill.tokens.isEmpty, SystemLexicon.selfReferences.contains(tokens[first].key) {
+                    addressesUser = true
+                }
                 if plan.slotParameters[fj] >= 0 { filled.append(Filled(parameter: plan.slotParameters[fj], fills: fills!, extra: false)) }
             case .extra:
                 let parameter = plan.intent.extras[Int(cell.a)].parameter
@@ -171,6 +196,7 @@ struct Aligner {
             }
             (i, j) = (fi, fj)
         }
+        if addressesUser { return nil }
         // No word of the example in common is no reading at all, unless two known things
         // stand in its slots ("FaceTime Juan" against "Video call Ole").
         let recognised = filled.reduce(0) { $0 + $1.fills.filter { $0.entity != nil }.count }
@@ -183,6 +209,17 @@ struct Aligner {
         // weaker evidence than one known name.
         let allFills = filled.flatMap(\.fills)
         if allFills.count >= 2, allFills.allSatisfy({ $0.entity == nil }) { score *= 0.85 }
+        // The same holds for a verb that stands after everyday words ("I like …"), or a value
+        // standing for it ("I {affinityType} …"): "I had a long day" says neither.
+        if plan.verbElement > 0, !saidVerb { score *= 0.7 }
+        // An example that says what kind of thing it names ("find the {mediaType}
+        // {mediaName}"), read without that kind and with a name nobody knows, says little:
+        // "Find Kebab Connection" may be anything.
+        if skippedValue, allFills.contains(where: { $0.entity == nil && !$0.tokens.isEmpty }),
+           !filled.contains(where: { item in if case .lexicon = specs[item.parameter].kind { true } else { false } }) {
+            score *= 0.8
+        }
+        if plan.intent.judgesOtherDomains, foreign || speaksOfAnotherDomain(filled, freeTexts: freeTexts, verbEnd: verbEnd) { score *= 0.5 }
 
         // A title taken from its place that is exactly a known name of another parameter
         // ("Play the Beatles" against "Play Purple Rain") is that parameter's value.
@@ -196,12 +233,16 @@ struct Aligner {
             default: break
             }
             guard movable, fills.count == 1 else { continue }
-            // A known name of another kind goes to its own parameter, or stays as words.
+            // A known name of another kind goes to its own parameter, or stays as words; a
+            // value word whose parameter is taken says nothing more ("Add the album … to my
+            // playlist": "playlist" is no artist).
             if let entity = fills[0].entity, !specs[parameter].accepts(entity.kind) {
                 if let other = specs.indices.first(where: { candidate in
                     specs[candidate].accepts(entity.kind) && !filled.contains { $0.parameter == candidate }
                 }) {
                     filled[index] = Filled(parameter: other, fills: fills, extra: extra)
+                } else if case .lexicon = entity.kind {
+                    filled[index] = Filled(parameter: parameter, fills: [], extra: extra)
                 } else {
                     filled[index] = Filled(parameter: parameter, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: fills[0].tokens)], extra: extra)
                 }
@@ -215,6 +256,18 @@ struct Aligner {
                     filled[index] = Filled(parameter: other, fills: [SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)], extra: extra)
                     break
                 }
+            }
+            // A title nobody knows that reads as a person's name ("Add Vicky Leandros to …") is
+            // the artist, where the request can name one and has not.
+            // ("Add a Tom Thacker tune": the article is not part of the name.)
+            let name = range.lowerBound < range.upperBound - 1 && SystemLexicon.articles.contains(tokens[range.lowerBound].key)
+                ? (range.lowerBound + 1)..<range.upperBound : range
+            if filled[index].parameter == parameter, case let .title(types) = kind, types.contains("mediaTitle"),
+               SystemLexicon.readsAsPersonName(tokens[name].map(\.key)[...]),
+               let artist = specs.indices.first(where: { candidate in
+                   if case let .title(other) = specs[candidate].kind { other.contains("mediaMusicArtistName") } else { false }
+               }), !filled.contains(where: { $0.parameter == artist }) {
+                filled[index] = Filled(parameter: artist, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: name)], extra: extra)
             }
         }
         // In the schema's order; within a parameter, in the utterance's (the walk went backwards).

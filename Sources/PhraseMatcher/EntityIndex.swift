@@ -101,7 +101,7 @@ public struct EntityIndex: Sendable {
         if let exact { out.append((exact, 1)) }
         // The known word's length sets the tolerance ("bok" may be "book").
         let limit = allowedTypos(forLength: probe.length + 1)
-        guard !exactOnly, limit > 0, probe.length >= 3, probe.length <= 40 else { return out }
+        guard !exactOnly, probe.nameTypos, limit > 0, probe.length >= 3, probe.length <= 40 else { return out }
         var seen: [Int32] = exact.map { [$0] } ?? []
         for variant in CollectionOfOne(key) + probe.variants {
             for candidate in deletions[variant] ?? [] where !seen.contains(candidate) {

@@ -16,6 +16,21 @@ public enum SlotKind: Sendable, Hashable {
     /// A number, in digits or words.
     case number
 
+    /// What a slot holds, broadly: a name of something, a value from a list, or words.
+    public enum Family: Sendable, Hashable {
+        case title, people, group, value, text
+    }
+
+    public var family: Family {
+        switch self {
+        case .people: .people
+        case .group: .group
+        case .title: .title
+        case .lexicon, .vocabulary, .number: .value
+        case .freeText: .text
+        }
+    }
+
     /// Whether an entity of `kind` can fill a slot of this kind.
     func accepts(_ kind: EntityKind) -> Bool {
         switch (self, kind) {

@@ -44,7 +44,7 @@ struct LiteralIndex: Sendable {
                 out[i].append(Hit(id: id, factor: 1, length: 1))
                 seen.append(id)
             }
-            if probes[i].length >= 4, probes[i].length <= 40 {
+            if probes[i].typos, probes[i].length >= 4, probes[i].length <= 40 {
                 let limit = allowedTypos(forLength: probes[i].length)
                 for variant in CollectionOfOne(token.key) + probes[i].variants {
                     for id in deletions[variant] ?? [] where !seen.contains(id) {

@@ -19,6 +19,8 @@ public enum NumberWords {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let direct = Double(trimmed), direct.isFinite { return direct }
         let keys = Tokenizer.keys(trimmed).filter { $0 != "and" && $0 != "a" }
+        // The tokenizer has already turned a run of number words into digits ("six" → "6").
+        if keys.count == 1, let merged = Double(keys[0]), merged.isFinite { return merged }
         return value(keys).flatMap(Double.init)
     }
 

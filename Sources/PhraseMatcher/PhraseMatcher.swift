@@ -164,13 +164,16 @@ public final class PhraseMatcher: Sendable {
     /// - Parameter readings: how many readings must be exact: the best and its runners-up
     ///   (`shownReadings`, for `:why`), or 1 where only the best matters (`sirisim parse`,
     ///   `lint`): runners-up cost a third more alignments.
-    public func match(_ utterance: String, app restrictedApp: String? = nil, readings: Int = shownReadings) -> MatchResult {
-        match(utterance, app: restrictedApp, readings: readings, prune: true)
+    /// - Parameter intent: reads the utterance only as this intent (App Selection asks each
+    ///   app for its reading of the intent already understood).
+    public func match(_ utterance: String, app restrictedApp: String? = nil, intent onlyIntent: String? = nil,
+                      readings: Int = shownReadings) -> MatchResult {
+        match(utterance, app: restrictedApp, intent: onlyIntent, readings: readings, prune: true)
     }
 
     /// `prune: false` aligns every shortlisted template, for tests that check the pruning
     /// changes nothing.
-    func match(_ utterance: String, app restrictedApp: String?, readings: Int, prune: Bool) -> MatchResult {
+    func match(_ utterance: String, app restrictedApp: String?, intent onlyIntent: String? = nil, readings: Int, prune: Bool) -> MatchResult {
         let readingCount = max(1, readings)
         // Templates whose bound is below `shownFloor` are not aligned; runners-up come from
         // `nearFloor` up.
@@ -185,7 +188,7 @@ public final class PhraseMatcher: Sendable {
             mention = found.mention
             tokens.removeSubrange(found.range)
         }
-        let probes = Probe.probes(tokens)
+        let probes = Probe.probes(tokens, phrasing: allPhrasing)
         let onlyApp = restrictedApp ?? mention?.app
         // The system's value words are short and common: a typing error in one ("hear"
         // for "heart") is more likely another word, so they match as typed below six letters.
@@ -194,7 +197,7 @@ public final class PhraseMatcher: Sendable {
             return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
         }
         let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
-        let tokenWeights = tokens.map { token in literals.id(token.key).map { literalWeights[$0] } ?? Self.unknownWordWeight }
+        let (tokenWeights, aside) = weights(of: tokens)
 
         // A cheap upper bound first, from the example words present; alignment only for the
         // templates whose bound could matter, best bound first.
@@ -209,20 +212,41 @@ public final class PhraseMatcher: Sendable {
         // Each app's reading of the utterance: its names, found once, and what they allow.
         var appReadings = [AppReading?](repeating: nil, count: grammars.count)
         for (number, grammar) in grammars.enumerated() where onlyApp == nil || grammar.bundleIdentifier == onlyApp {
-            let spans = systemSpans + (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes) ?? [])
+            // A thing's name that is one everyday word ("A", "How") is no evidence of it: the
+            // user said the word (people are kept: "call Will"; and longer names: "On My Own");
+            // nor is a short word that only looks like one ("blue" is no "Blues", where "Jaun"
+            // may well be Juan).
+            let appSpans = (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes) ?? []).filter { span in
+                switch span.entity.kind {
+                case .person, .group, .appName: return true
+                case .lexicon, .vocabulary:
+                    guard span.end - span.start == 1 else { return true }
+                    let key = tokens[span.start].key
+                    return !SystemLexicon.everydayWords.contains(key) && (span.quality >= 0.99 || key.count >= 5)
+                }
+            }
+            let spans = systemSpans + appSpans
             appReadings[number] = AppReading(spans: spans, ceilings: slotCeilings(spans, tokens: tokens))
         }
         let entityCount = appReadings.reduce(0) { max($0, $1?.spans.count ?? 0) }
         // Each template's bound: its words' credit and its slots' ceilings, over its weight.
+        // Only the `maximumAlignments` best by bound can be aligned: they are kept in order as
+        // they come (ties in template order), rather than every template sorted.
         var shortlist: [(Int, Double)] = []
+        shortlist.reserveCapacity(Self.maximumAlignments + 1)
         for (t, plan) in plans.enumerated() {
             guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0), let reading = appReadings[plan.app] else { continue }
+            if let onlyIntent, plan.template.intent != onlyIntent { continue }
             var credit = literalCredit[t]
             for kind in plan.slots { credit += reading.ceilings[kind] }
             let bound = credit / max(plan.weight, 0.001)
-            if bound >= shownFloor { shortlist.append((t, bound)) }
+            guard bound >= shownFloor else { continue }
+            if shortlist.count == Self.maximumAlignments, bound <= shortlist[shortlist.count - 1].1 { continue }
+            var place = shortlist.count
+            while place > 0, shortlist[place - 1].1 < bound { place -= 1 }
+            shortlist.insert((t, bound), at: place)
+            if shortlist.count > Self.maximumAlignments { shortlist.removeLast() }
         }
-        shortlist.sort { $0.1 > $1.1 }
 
         // Alignment in order of the bound, skipping what cannot change the result: the best
         // reading and the runners-up shown (`shownReadings`) are those a full search of the
@@ -254,7 +278,7 @@ public final class PhraseMatcher: Sendable {
             if prune, let existing = matches[plan.intent.id], existing.score >= ceiling { continue }
             let app = plan.template.app
             let table = reading.table ?? SegmentTable(tokens: tokens, spans: reading.spans, phrasing: phrasing[app] ?? [], nameCarriers: nameCarriers[app] ?? [],
-                                                      allPhrasing: allPhrasing, knownVocabularies: knownVocabularies[app] ?? [],
+                                                      allPhrasing: allPhrasing, aside: aside, knownVocabularies: knownVocabularies[app] ?? [],
                                                       hits: hits, weights: tokenWeights, slotKinds: slotKinds)
             reading.table = table
             guard let match = Aligner(table: table, plan: plan).align() else { continue }

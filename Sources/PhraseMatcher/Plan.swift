@@ -12,11 +12,16 @@ final class IntentPlan: Sendable {
     let extras: [(parameter: Int, kind: Int)]
     /// Each parameter's slot kind number, by index in the schema.
     let parameterKinds: [Int]
+    /// Whether words of other domains speak against its readings: they do for SiriKit's own
+    /// intents, each of one domain; a custom intent's app may serve any ("note about the
+    /// trip").
+    let judgesOtherDomains: Bool
 
     init(id: Int, schema: IntentSchema, carriers: Set<String>, kindNumber: (SlotKey) -> Int) {
         self.id = id
         self.schema = schema
         self.carriers = carriers
+        judgesOtherDomains = schema.className.hasPrefix("IN")
         let kinds = schema.parameters.map { kindNumber($0.slotKey) }
         parameterKinds = kinds
         extras = schema.parameters.indices.filter { schema.parameters[$0].kind != .freeText }.map { ($0, kinds[$0]) }
@@ -40,6 +45,9 @@ final class TemplatePlan: Sendable {
     /// The weight of the whole example, and of its slots alone.
     let weight: Double
     let slotWeight: Double
+    /// The element that carries the request's verb: the first that is not an everyday word
+    /// ("like" of "I like this song", or the value standing there: "I {affinityType} …").
+    let verbElement: Int
 
     init(template: Template, app: Int, intent: IntentPlan, literals: LiteralIndex, literalWeights weights: [Double]) {
         self.template = template
@@ -75,5 +83,8 @@ final class TemplatePlan: Sendable {
         slots = slotKinds.filter { $0 >= 0 }
         self.weight = weight
         self.slotWeight = slotWeight
+        verbElement = template.elements.firstIndex { element in
+            if case let .literal(key) = element { !SystemLexicon.functionWords.contains(key) } else { true }
+        } ?? -1
     }
 }

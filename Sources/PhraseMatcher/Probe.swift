@@ -8,16 +8,28 @@ struct Probe: Sendable {
     /// The key with one letter left out, each way; empty when the key is too short or too
     /// long to carry a typing error.
     let variants: [String]
+    /// Whether the word may be a typing error for another. An everyday word ("have",
+    /// "many") is what the user meant to type, never a misspelt name ("Rave", "Mana").
+    let typos: Bool
+    /// Whether it may be a typing error for a name: not when it is a word of the examples'
+    /// phrasing or a system value word either ("list" is no misspelt "Lisa").
+    let nameTypos: Bool
 
-    /// - Parameter typos: false for exact lookups, which need no variants.
-    init(_ key: String, typos: Bool = true) {
+    /// - Parameters:
+    ///   - typos: false for exact lookups, which need no variants.
+    ///   - phrasing: words the user means as they are, when they stand in an utterance.
+    init(_ key: String, typos: Bool = true, phrasing: Set<String> = []) {
         self.key = key
         let length = key.unicodeScalars.count
         self.length = length
-        variants = typos && length >= 3 && length <= 40 ? Self.deletions(key) : []
+        self.typos = typos && !SystemLexicon.everydayWords.contains(key)
+        nameTypos = self.typos && !phrasing.contains(key) && !SystemLexicon.words.contains(key)
+        variants = self.typos && length >= 3 && length <= 40 ? Self.deletions(key) : []
     }
 
-    static func probes(_ tokens: [Token], typos: Bool = true) -> [Probe] { tokens.map { Probe($0.key, typos: typos) } }
+    static func probes(_ tokens: [Token], typos: Bool = true, phrasing: Set<String> = []) -> [Probe] {
+        tokens.map { Probe($0.key, typos: typos, phrasing: phrasing) }
+    }
 
     /// The word with one letter left out, each way (the word itself not included). ASCII
     /// words, nearly all of them, are cut byte by byte; short results need no allocation.

@@ -65,6 +65,11 @@ final class SegmentTable {
     let isCapitalised: [Bool]
     /// Whether each token is a pronoun.
     let isPronoun: [Bool]
+    /// Whether each token is an everyday word (`SystemLexicon.everydayWords`): a title taken
+    /// from its place needs a word that is not one ("another", "a" name nothing).
+    let isEveryday: [Bool]
+    /// Whether each token names what another domain serves (`SystemLexicon.otherDomainWords`).
+    let isOtherDomain: [Bool]
     /// Whether each token joins the items of a list or is a pronoun: never part of an unknown name.
     let endsName: [Bool]
     /// The spans of each entity kind, by their index in `spans`.
@@ -107,7 +112,7 @@ final class SegmentTable {
 
     /// Names the user makes (playlists, notebooks) are all known to their app: when the app
     /// knows some, an unknown one is a poor reading.
-    private func isClosed(_ types: Set<String>) -> Bool {
+    func isClosed(_ types: Set<String>) -> Bool {
         types.isSubset(of: SystemLexicon.closedVocabularies) && !types.isDisjoint(with: knownVocabularies)
     }
 
@@ -120,8 +125,14 @@ final class SegmentTable {
         return built
     }
 
+    /// Whether each token is set aside from names taken from their place: a release date, an
+    /// app Siri does not have (`PhraseMatcher.match`).
+    let aside: [Bool]
+    /// Whether each token is a possessive ("Jaime's … playlist" is Jaime's, not a name).
+    let isPossessive: [Bool]
+
     init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, nameCarriers: Set<String> = [], allPhrasing: Set<String>,
-         knownVocabularies: Set<String>,
+         aside: [Bool]? = nil, knownVocabularies: Set<String>,
          hits: [[LiteralIndex.Hit]], weights: [Double], slotKinds: [SlotKey]) {
         self.slotKinds = slotKinds
         opensName = tokens.map { !nameCarriers.contains($0.key) }
@@ -132,12 +143,26 @@ final class SegmentTable {
         self.isPhrasing = tokens.map { allPhrasing.contains($0.key) }
         isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
         isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
+        isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
+        // "How to …" asks for instructions; "find out" asks to learn something.
+        isOtherDomain = tokens.indices.map { i in
+            SystemLexicon.otherDomainWords.contains(tokens[i].key)
+                || (tokens[i].key == "how" && i + 1 < tokens.count && tokens[i + 1].key == "to")
+                || (tokens[i].key == "out" && i > 0 && tokens[i - 1].key == "find")
+        }
+        let aside = aside ?? [Bool](repeating: false, count: tokens.count)
+        self.aside = aside
+        isPossessive = tokens.map(SystemLexicon.isPossessive)
         // Capitals tell something only where the user writes lower case too, and not on the
         // first word.
         let mixedCase = tokens.contains { $0.original.contains(where: \.isLowercase) }
             && tokens.dropFirst().contains { $0.original.first?.isUppercase == true }
         isCapitalised = tokens.indices.map { i in mixedCase && i > 0 && tokens[i].original.first?.isUppercase == true }
-        endsName = tokens.map { SystemLexicon.listJoiners.contains($0.key) || SystemLexicon.pronouns.contains($0.key) }
+        // (A number counts things: "send 100 dollars" names nobody.)
+        endsName = tokens.indices.map { i in
+            SystemLexicon.listJoiners.contains(tokens[i].key) || SystemLexicon.pronouns.contains(tokens[i].key)
+                || tokens[i].key.allSatisfy(\.isNumber) || aside[i] || SystemLexicon.contentCarriers.contains(tokens[i].key)
+        }
         var byKind: [EntityKind: [Int]] = [:]
         for (index, span) in spans.enumerated() { byKind[span.entity.kind, default: []].append(index) }
         spansByKind = byKind
@@ -239,62 +264,9 @@ final class SegmentTable {
         }
         switch knownOnly ? .freeText : kind {
         case .people, .group:
-            // Someone the device does not know is still a name: up to three (four) unknown
-            // words, none of them the app's phrasing ("message", "the", "my").
-            let maxUnknown = kind == .people ? 3 : 4
-            let base = kind == .people ? 0.45 : 0.3
-            for i in 0..<n {
-                for length in 1...maxUnknown where i + length <= n {
-                    let words = tokens[i..<(i + length)]
-                    if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }
-                    if words.dropLast().contains(where: \.commaAfter) { break }
-                    // Where the user writes names with capitals, they mark where one ends: a
-                    // capitalised run is read whole, and one followed by a capitalised word is
-                    // likely cut short ("Bo | Rivers dinner …").
-                    let capitalised = (i..<(i + length)).allSatisfy { isCapitalised[$0] }
-                    var credit = weight * (base - (capitalised ? 0 : 0.1) * Double(length - 1))
-                    if capitalised, i + length < n, isCapitalised[i + length] { credit *= 0.8 }
-                    single[i].append(Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
-                }
-            }
+            unknownPeople(into: &single, kind: kind, weight: weight)
         case let .title(types):
-            let closed = isClosed(types)
-            // Known names of things inside a longer unknown run make that run a poor title,
-            // and so does a run cut out of a longer known name ("Lanterns" of "The Lanterns").
-            let knownInside = spans.filter { span in
-                span.quality >= 0.99 && span.end - span.start >= 1 && { if case .vocabulary = span.entity.kind { true } else { false } }()
-            }
-            let knownLong = knownInside.filter { $0.end - $0.start >= 2 }
-            // A title the library does not hold is taken from its place: up to eight words,
-            // not ending with the app's phrasing, and starting with it only when a word of
-            // its own follows ("the Eagles", not "by the Eagles"). Long runs earn less, so
-            // that "Hotel California by the Eagles" reads as a title and an artist.
-            for i in 0..<n {
-                if isPhrasing[i] && (i + 1 >= n || isPhrasing[i + 1]) || !opensName[i] { continue }
-                let opensWithPhrasing = isPhrasing[i]
-                for length in 1...8 where i + length <= n {
-                    if isPhrasing[i + length - 1] { continue }
-                    // A title has a word of its own, not only phrasing, value words and pronouns
-                    // ("some music", "something").
-                    if !(i..<(i + length)).contains(where: { !isPhrasing[$0] && !isLexiconWord[$0] && !isPronoun[$0] }) { continue }
-                    if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
-                    var credit = weight * max(0.2, 0.75 - 0.07 * Double(length - 1))
-                    if opensWithPhrasing { credit -= 0.2 }
-                    // A value word at either edge of the run reads better as its own parameter
-                    // ("the new Taylor Swift album": newest, not a title "the new Taylor Swift").
-                    let firstOwn = opensWithPhrasing ? i + 1 : i
-                    if length > 1, isLexiconWord[firstOwn] || isLexiconWord[i + length - 1] { credit *= 0.7 }
-                    if knownInside.contains(where: { $0.start >= i && $0.end <= i + length && $0.end - $0.start < length }) { credit *= 0.5 }
-                    if closed { credit *= 0.3 }
-                    // A word that introduces names inside the run splits it in two more likely
-                    // ("Hotel California by the Eagles": a title and an artist).
-                    if length > 1, ((i + 1)..<(i + length)).contains(where: { !opensName[$0] }) { credit *= 0.5 }
-                    let range = i..<(i + length)
-                    if knownLong.contains(where: { $0.start < range.upperBound && range.lowerBound < $0.end && ($0.start..<$0.end) != range
-                                                   && !($0.start >= range.lowerBound && $0.end <= range.upperBound) }) { credit *= 0.3 }
-                    single[i].append(Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
-                }
-            }
+            unknownTitles(into: &single, types: types, weight: weight)
         case .number:
             for i in 0..<n where tokens[i].key.allSatisfy(\.isNumber) {
                 single[i].append(Segment(i + 1, weight, SlotFill(text: "", entity: nil, quality: 1, tokens: i..<(i + 1))))

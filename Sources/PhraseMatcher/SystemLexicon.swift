@@ -30,8 +30,9 @@ public enum SystemLexicon {
     /// Media values: what Siri understands of media requests on its own.
     static let media: [String: [(caseName: String, phrases: [String])]] = [
         "mediaType": [
-            ("song", ["song", "songs", "track", "tracks", "tune", "tunes", "single"]),
-            ("album", ["album", "albums", "record", "lp"]),
+            ("song", ["song", "songs", "track", "tracks", "tune", "tunes", "single", "ballad", "ballads", "chant", "chants", "melody",
+                      "melodies", "symphony", "concerto"]),
+            ("album", ["album", "albums", "record", "lp", "ep", "soundtrack", "soundtracks", "sound track"]),
             ("artist", ["artist", "band", "singer"]),
             ("playlist", ["playlist", "playlists", "mix"]),
             ("podcastShow", ["podcast", "podcasts", "show"]),
@@ -43,21 +44,21 @@ public enum SystemLexicon {
             ("musicVideo", ["music video", "video"]),
             ("movie", ["movie", "movies", "film", "films"]),
             ("tvShow", ["tv show", "tv shows", "series"]),
-            ("news", ["news", "the news", "headlines"]),
         ],
         "sortOrder": [
             ("newest", ["latest", "newest", "new", "most recent", "recent", "last"]),
             ("oldest", ["oldest", "first", "earliest"]),
-            ("popular", ["popular", "most popular", "top", "hits", "biggest hits"]),
+            ("popular", ["popular", "most popular", "top", "hits", "biggest hits", "greatest", "greatest hits"]),
             ("unpopular", ["least popular", "unpopular"]),
             ("best", ["best", "top rated", "highest rated"]),
             ("trending", ["trending"]),
             ("recommended", ["recommended", "suggested"]),
         ],
         "mediaReference": [
-            ("currentlyPlaying", ["this", "this song", "this track", "this album", "this one", "this artist", "this episode",
-                                  "this podcast", "it", "that song", "whats playing", "what is playing", "currently playing",
-                                  "the current song", "now playing"]),
+            ("currentlyPlaying", ["this", "this song", "this track", "this tune", "this album", "this one", "this artist", "this band",
+                                  "this episode", "this podcast", "this music", "it", "that song", "that track", "that tune",
+                                  "whats playing", "what is playing", "currently playing", "the current song", "current song",
+                                  "now playing", "what im listening to", "what i am listening to", "the song playing"]),
         ],
         "genre": [
             ("jazz", ["jazz"]), ("rock", ["rock", "rock and roll"]), ("pop", ["pop"]), ("classical", ["classical"]),
@@ -66,7 +67,7 @@ public enum SystemLexicon {
             ("techno", ["techno"]), ("r&b", ["r&b", "r and b", "rnb"]), ("soul", ["soul"]), ("funk", ["funk"]), ("reggae", ["reggae"]),
             ("punk", ["punk"]), ("indie", ["indie"]), ("alternative", ["alternative"]), ("latin", ["latin"]), ("k-pop", ["k-pop", "kpop"]),
             ("gospel", ["gospel"]), ("ambient", ["ambient"]), ("lo-fi", ["lo-fi", "lofi"]), ("disco", ["disco"]), ("opera", ["opera"]),
-            ("soundtrack", ["soundtrack", "soundtracks"]), ("bluegrass", ["bluegrass"]), ("grunge", ["grunge"]), ("salsa", ["salsa"]),
+            ("bluegrass", ["bluegrass"]), ("grunge", ["grunge"]), ("salsa", ["salsa"]),
             ("instrumental", ["instrumental"]), ("acoustic", ["acoustic"]), ("world", ["world music"]),
         ],
         "mood": [
@@ -81,8 +82,10 @@ public enum SystemLexicon {
             ("dreamy", ["dreamy"]),
         ],
         "affinityType": [
-            ("like", ["like", "love", "favorite", "favourite", "thumbs up", "heart"]),
-            ("dislike", ["dislike", "dont like", "do not like", "hate", "thumbs down", "not a fan of"]),
+            ("like", ["like", "love", "favorite", "favourite", "favorites", "favourites", "thumbs up", "heart", "enjoy", "adore",
+                      "five stars", "5 stars", "five star", "great", "awesome", "amazing", "wonderful", "fantastic", "excellent"]),
+            ("dislike", ["dislike", "dont like", "do not like", "hate", "thumbs down", "not a fan of", "one star", "1 star",
+                         "terrible", "awful", "horrible", "annoying", "boring"]),
         ],
     ]
 
@@ -123,10 +126,16 @@ public enum SystemLexicon {
         "i want you to", "i need you to", "i would like you to", "id like you to",
         "i want to", "i wanna", "i would like to", "id like to", "i need to", "i gotta", "i have to",
         "lets", "let us", "go ahead and", "quickly", "just",
+        // a yes-or-no question put as a request: "check if I have new emails"
+        "check if", "check to see if", "see if", "tell me if", "let me know if", "find out if", "i want to know if",
+        "do you know if",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     static let closers: [[String]] = [
         "please", "for me", "for me please", "thanks", "thank you", "right now", "siri",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+
+    /// Names people call an assistant by, read past where a comma sets them off.
+    static let wakeWords: Set<String> = ["siri", "alexa", "computer", "google", "cortana", "assistant", "hey"]
 
     /// The request without the framing around it, leaving at least one word.
     public static func stripFraming(_ tokens: [Token]) -> [Token] {
@@ -138,6 +147,11 @@ public enum SystemLexicon {
                 start += opener.count
                 changed = true
                 break
+            }
+            // Whoever the user calls the assistant, set off by a comma ("computer, call Ana").
+            if !changed, end - start > 1, tokens[start].commaAfter, wakeWords.contains(tokens[start].key) {
+                start += 1
+                changed = true
             }
         }
         changed = true
@@ -189,7 +203,7 @@ public enum SystemLexicon {
 
     /// Words that stand before the content of a message and are not part of it ("… saying
     /// I'm late", "… that dinner is ready"), whatever the app's examples show.
-    public static let contentCarriers: Set<String> = ["saying", "that", "says"]
+    public static let contentCarriers: Set<String> = ["saying", "that", "says", "asking", "telling"]
 
     /// The user, as the object of a request ("tell me", "send us").
     public static let selfReferences: Set<String> = ["me", "us", "myself", "ourselves"]

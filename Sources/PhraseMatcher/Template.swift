@@ -69,7 +69,7 @@ enum TemplateCompiler {
             // name real things, which become slots where they are recognised.
             let builtIn = grammar.builtInExamples[intent] ?? []
             let examples = builtIn + (grammar.examples[intent] ?? [])
-            let prepared = examples.enumerated().map { index, example in
+            var prepared = examples.enumerated().map { index, example in
                 prepare(example, schema: schema, appIndex: appIndex, systemIndex: systemIndex, recognising: index >= builtIn.count)
             }
             // Words that recur across this intent's examples are its phrasing. Only the part
@@ -84,6 +84,14 @@ enum TemplateCompiler {
                     if case let .word(t) = piece, !t.quoted { t.key } else { nil }
                 }
                 for key in Set(words) { documentFrequency[key, default: 0] += 1 }
+            }
+            // An example of an intent that takes people names one: where it names nobody Siri
+            // knows, the word of its own right after its verb is that person, written in lower
+            // case ("text dave, I'll be there soon", "give liz a call").
+            if let person = schema.parameters.first(where: { $0.kind == .people }) {
+                for index in prepared.indices where index >= builtIn.count {
+                    prepared[index] = namingTheUnknownPerson(prepared[index], person: person, documentFrequency: documentFrequency)
+                }
             }
             let freeText = schema.parameters.first { $0.kind == .freeText }
             for (index, (example, pieces)) in zip(examples, prepared).enumerated() {
@@ -160,89 +168,6 @@ enum TemplateCompiler {
         return pieces
     }
 
-    /// Finds entity mentions in plain example text and turns them into slots.
-    static func recognise(_ text: String, schema: IntentSchema, appIndex: EntityIndex, systemIndex: EntityIndex) -> [Piece] {
-        let tokens = SystemLexicon.stripFraming(Tokenizer.tokenize(text))
-        let spans = (appIndex.spans(in: tokens) + systemIndex.spans(in: tokens))
-            // As written, no typing errors: an example's words are not misspelt names ("when"
-            // is not "Owen"). A first or last name alone (0.9) names a person.
-            .filter { $0.quality >= 0.99 || ($0.entity.kind == .person && $0.quality >= 0.9 - 1e-9) }
-            .sorted { ($0.end - $0.start, $0.quality) > ($1.end - $1.start, $1.quality) }
-        var covered = [Bool](repeating: false, count: tokens.count)
-        var slotAt: [Int: (end: Int, piece: Piece?)] = [:]
-        for span in spans where !(span.start..<span.end).contains(where: { covered[$0] }) {
-            if span.entity.kind == .appName {
-                // The app's name is routing, not phrasing: drop it and the word that joins it.
-                var start = span.start
-                if start > 0, SystemLexicon.appJoiners.contains(tokens[start - 1].key), !covered[start - 1] { start -= 1 }
-                for i in start..<span.end { covered[i] = true }
-                slotAt[start] = (span.end, nil)
-                continue
-            }
-            guard let parameter = schema.parameter(accepting: span.entity.kind) else { continue }
-            if span.start == 0, !parameter.leadingWordFills { continue }
-            // "… my Road Trip playlist": a kind word right after a name of that kind is phrasing.
-            if case .lexicon = span.entity.kind, span.start > 0, let previous = slotAt.first(where: { $0.value.end == span.start }),
-               case let .slot(before)? = previous.value.piece, case let .title(types) = before.kind,
-               types.contains(where: { $0.lowercased().contains(span.entity.identifier.lowercased()) }) {
-                continue
-            }
-            for i in span.start..<span.end { covered[i] = true }
-            slotAt[span.start] = (span.end, .slot(parameter))
-        }
-        // A name Siri does not know, written as a name (capitals, not opening the example):
-        // an example's "… call to Hiroshi" names a person, not a word of its phrasing, so it
-        // becomes the slot of the first name the intent takes that the example lacks.
-        let nameKinds = schema.parameters.filter { p in
-            switch p.kind {
-            case .people, .group, .title: true
-            case .freeText, .lexicon, .vocabulary, .number: false
-            }
-        }
-        // Not past a word that opens message content ("… saying Happy Birthday").
-        let contentStart = tokens.indices.first { SystemLexicon.contentCarriers.contains(tokens[$0].key) } ?? tokens.count
-        var start = 1
-        while start < contentStart {
-            guard !covered[start], isWrittenAsName(tokens[start]) else { start += 1; continue }
-            var end = start + 1
-            while end < contentStart, end - start < 4, !covered[end], isWrittenAsName(tokens[end]), !tokens[end - 1].commaAfter { end += 1 }
-            let taken = Set(slotAt.values.compactMap { slot -> String? in if case let .slot(p)? = slot.piece { p.name } else { nil } })
-            if let parameter = nameKinds.first(where: { !taken.contains($0.name) }) {
-                for k in start..<end { covered[k] = true }
-                slotAt[start] = (end, .slot(parameter))
-            }
-            start = end
-        }
-        // Numbers fill a number parameter.
-        if let number = schema.parameters.first(where: { $0.kind == .number }) {
-            for (i, token) in tokens.enumerated() where !covered[i] && token.key.allSatisfy(\.isNumber) {
-                covered[i] = true
-                slotAt[i] = (i + 1, .slot(number))
-            }
-        }
-        var pieces: [Piece] = []
-        var i = 0
-        while i < tokens.count {
-            if let slot = slotAt[i] {
-                if let piece = slot.piece { pieces.append(piece) }
-                i = slot.end
-            } else {
-                pieces.append(.word(tokens[i]))
-                i += 1
-            }
-        }
-        return pieces
-    }
-
-    /// Whether an example's word is written as a name: a capital, not a pronoun ("I"), not
-    /// quoted (quoted words are content).
-    static func isWrittenAsName(_ token: Token) -> Bool {
-        guard let first = token.original.first, first.isUppercase, !token.quoted else { return false }
-        // "I", "I'm", "I'll".
-        if token.original == "I" || token.original.hasPrefix("I'") || token.original.hasPrefix("I’") { return false }
-        return !SystemLexicon.pronouns.contains(token.key)
-    }
-
     /// Marks the free-text run of an example: a quoted run, or the words peculiar to this
     /// example after its last slot.
     static func inferFreeText(_ pieces: [Piece], freeText: ParameterSpec?, documentFrequency: [String: Int], exampleCount: Int) -> [TemplateElement] {
@@ -276,6 +201,15 @@ enum TemplateCompiler {
             }
         }
         guard var start else { return pieces.map(literal) }
+        // The phrasing before content says what is asked: a verb or a name, not only everyday
+        // words ("That last email needs an answer" is no "that {content}").
+        let asks = pieces[..<start].contains { piece in
+            switch piece {
+            case .slot: true
+            case let .word(t): !SystemLexicon.functionWords.contains(t.key) && !SystemLexicon.contentCarriers.contains(t.key)
+            }
+        }
+        guard asks else { return pieces.map(literal) }
         // A word that stands before content is phrasing ("… a text saying thanks").
         while start < pieces.count, case let .word(t) = pieces[start], !t.quoted, SystemLexicon.contentCarriers.contains(t.key) {
             start += 1

@@ -59,7 +59,7 @@ public final class BundleCache: Sendable {
             if Paths.kind(path) == .missing {
                 loaded = .empty
             } else if launchOnly {
-                loaded = try AppData.loadLaunch(path: path, app: bundle.bundleIdentifier)
+                loaded = try AppData.loadLaunch(path: path, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
             } else {
                 loaded = try AppData.load(path: path, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
             }

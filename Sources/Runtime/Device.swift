@@ -25,6 +25,10 @@ public struct DeviceConfiguration: Sendable {
     public var template: Store?
     /// The device's iOS version (`--ios`, `@ios`), which decides where intents go.
     public var iosVersion = 17
+    /// The device starts locked (`@locked`).
+    public var locked = false
+    /// Whether Siri may read the device's Contacts (`@contacts-access off`).
+    public var contactsAccess = true
 
     public init() {}
 }
@@ -87,16 +91,18 @@ public final class Device {
         var launchOnly: [Bool] = []
         do {
             if let path = configuration.statePath, !configuration.fresh, StateFile.status(of: path) == .sirisim {
-                // An existing state: nothing is deleted, so it may be opened before the data is read.
-                store = try Store(path: path)
+                // An existing state: the apps whose data it has are read for their launch
+                // part only, and every file is read before the state is opened.
+                let seeded = StateFile.seededApps(path)
                 for bundle in bundles {
-                    let seeded = try store.seedSource(app: bundle.bundleIdentifier)
-                    launchOnly.append(seeded != nil)
-                    data.append(try cache.data(for: bundle, launchOnly: seeded != nil))
-                    if let seeded, let now = BundleCache.fingerprint(bundle), !seeded.isEmpty, seeded != now {
+                    let source = seeded[bundle.bundleIdentifier]
+                    launchOnly.append(source != nil)
+                    data.append(try cache.data(for: bundle, launchOnly: source != nil))
+                    if let source, let now = BundleCache.fingerprint(bundle), !source.isEmpty, source != now {
                         notes.append("\(BundleCache.dataPath(bundle)) has changed since this state took its data; :reset or --fresh loads it again")
                     }
                 }
+                store = try Store(path: path)
             } else {
                 for bundle in bundles { data.append(try cache.data(for: bundle)) }
                 launchOnly = bundles.map { _ in false }
@@ -142,6 +148,14 @@ public final class Device {
                 // A session that began with the launch part reads the whole Data.json now.
                 if launchOnly { try app.seedIfNeeded(from: try cache.data(for: bundle)) } else { try app.seedIfNeeded() }
                 try store.recordSeedSource(app: bundle.bundleIdentifier, fingerprint: BundleCache.fingerprint(bundle) ?? "")
+            }
+        }
+        siri.setLocked(configuration.locked)
+        siri.setContactsAccess(configuration.contactsAccess)
+        // A script rule the loop could not play is a mistake in the app's Data.json.
+        for app in apps {
+            for rule in app.data.script {
+                if let problem = Scripts.problem(rule, spec: siri.spec(rule.intent)) { throw BootError("\(rule.source ?? app.bundleIdentifier): \(problem)") }
             }
         }
         let problems = siri.launchApps()

@@ -19,6 +19,8 @@ public struct DeviceFactory: ConversationFactory, Sendable {
         configuration.locale = setup.locale
         if let timeout = setup.handlerTimeout { configuration.handlerTimeout = timeout }
         if let ios = setup.ios { configuration.iosVersion = ios }
+        configuration.locked = setup.locked
+        configuration.contactsAccess = setup.contactsAccess
         configuration.contactsPath = setup.contactsPath
         var paths: [String] = []
         for (argument, line) in setup.apps {

@@ -36,7 +36,7 @@ public enum Linter {
                 do { root = try JSONParser.parse(contentsOf: dataPath) } catch { throw BootError(error) }
                 let contacts = try deviceContacts(contactsPath, near: paths)
                 do {
-                    let data = try AppData.read(root, file: dataPath, app: bundle.bundleIdentifier)
+                    let data = try AppData.read(root, file: dataPath, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
                     for (type, strings) in data.launchVocabulary {
                         let list = NodeReader(root, file: dataPath)["launch"]["vocabulary"][type.rawValue]
                         findings += checkTerms(strings.map(\.spokenPhrase), what: nil, location: list.location, everydayWords: false)
@@ -76,8 +76,11 @@ public enum Linter {
             matcher = try device.siri.matcher
         } catch {
             let boot = error as? BootError
-            findings.append(LintFinding(location: boot?.location ?? SourceLocation(file: installable.first ?? "", line: 0),
-                                        message: "the device cannot start with these apps: \(boot?.message ?? "\(error)")"))
+            let location = boot?.location ?? SourceLocation(file: installable.first ?? "", line: 0)
+            // A mistake already found in a Data.json is why the device cannot start: say it once.
+            if !findings.contains(where: { $0.location.file == location.file && $0.location.line == location.line }) {
+                findings.append(LintFinding(location: location, message: "the device cannot start with these apps: \(boot?.message ?? "\(error)")"))
+            }
             return sorted(findings)
         }
         for bundle in bundles where installable.contains(bundle.path) {
@@ -133,6 +136,7 @@ public enum Linter {
             findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INAlternativeAppNames"),
                                         message: "\(bundle.alternativeNames.count) alternative app names; Siri uses at most 3"))
         }
+        findings += MediaCategoryCheck.check(bundle)
         for intent in bundle.appIntents where !known(intent) {
             findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INIntentsSupported"), message: "unknown intent \(intent)"))
         }
@@ -146,8 +150,18 @@ public enum Linter {
                                             message: "\(intent) is restricted while locked but not in IntentsSupported"))
             }
         }
+        // An intent only the app declares reaches it only where it can handle intents itself.
+        for intent in bundle.appIntents where !(bundle.intentsExtension?.intentsSupported.contains(intent) ?? false) && !bundle.supportsMultipleScenes {
+            findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INIntentsSupported"),
+                                        message: "\(intent) is declared only by the app, which does not support multiple scenes (UIApplicationSceneManifest → UIApplicationSupportsMultipleScenes): no iOS version sends it there"))
+        }
+        // Siri understands system intents with its own phrases; a custom intent is understood
+        // only from the app's IntentPhrases.
         guard bundle.vocabulary.file != nil else {
-            findings.append(LintFinding(location: SourceLocation(file: vocabularyFile, line: 0), message: "missing: no AppIntentVocabulary.plist, so Siri has no sample phrases for this app"))
+            if !custom.isEmpty {
+                findings.append(LintFinding(location: SourceLocation(file: vocabularyFile, line: 0),
+                                            message: "missing: no AppIntentVocabulary.plist, so Siri cannot understand \(custom.sorted().joined(separator: ", ")) by voice"))
+            }
             return findings
         }
         if bundle.vocabulary.intentPhrases.isEmpty {

@@ -72,3 +72,18 @@ enum VocabularyAdvice {
         Tokenizer.keys(text).joined(separator: " ")
     }
 }
+
+/// Media categories: an app gets media intents only for the categories it declares.
+enum MediaCategoryCheck {
+    static func check(_ bundle: AppBundle) -> [LintFinding] {
+        let media = bundle.supportedIntents.filter { IntentRegistry.system[$0]?.domain == .media }
+        guard !media.isEmpty, bundle.mediaCategories.isEmpty else { return [] }
+        let file = bundle.intentsExtension != nil
+            ? (bundle.path as NSString).appendingPathComponent("IntentsExtension/Info.plist")
+            : (bundle.path as NSString).appendingPathComponent("Info.plist")
+        let key = bundle.intentsExtension != nil ? "NSExtension.NSExtensionAttributes.SupportedMediaCategories" : "INSupportedMediaCategories"
+        return [LintFinding(location: SourceLocation(file: file, line: 0, keyPath: key),
+                            message: "the app declares \(media.joined(separator: ", ")) but no media category, so Siri sends it no media requests "
+                            + "(add INMediaCategoryMusic, INMediaCategoryPodcasts, … )")]
+    }
+}

@@ -220,6 +220,8 @@ public struct DonationRecord: Codable, Sendable, Hashable, FetchableRecord, Pers
     public var responseJSON: String?
     /// Who donated it: Siri, for what it handled, or the app, for what the user did in it.
     public var donor: Donor
+    /// The phrase the app suggests for a voice shortcut to it.
+    public var suggestedInvocationPhrase: String?
 
     /// Who donates an interaction.
     public enum Donor: String, Codable, Sendable, Hashable, CaseIterable, DatabaseValueConvertible {
@@ -227,8 +229,9 @@ public struct DonationRecord: Codable, Sendable, Hashable, FetchableRecord, Pers
     }
 
     public init(identifier: String, app: String, intentClass: String, groupIdentifier: String?, date: Date,
-                handlingStatus: String, intentJSON: String, responseJSON: String?, donor: Donor = .siri) {
+                handlingStatus: String, intentJSON: String, responseJSON: String?, donor: Donor = .siri, suggestedInvocationPhrase: String? = nil) {
         self.donor = donor
+        self.suggestedInvocationPhrase = suggestedInvocationPhrase
         self.identifier = identifier
         self.app = app
         self.intentClass = intentClass

@@ -131,6 +131,8 @@ enum Schema {
             // Marks the file as sirisim's state (StateFile), so --fresh deletes nothing else.
             try db.execute(sql: "PRAGMA application_id = \(StateFile.applicationID)")
         }
+        registerShortcuts(&migrator)
+        registerCustomIntentData(&migrator)
         Store.registerSeedSource(&migrator)
         return migrator
     }

@@ -12,6 +12,11 @@ extension Schema {
 }
 
 extension Store {
+    /// Stores many donated interactions in one transaction.
+    public func donate(_ donations: [DonationRecord]) throws {
+        try writer.write { db in for donation in donations { try donation.save(db) } }
+    }
+
     /// Stores a donated interaction (system side).
     public func donate(_ donation: DonationRecord) throws {
         try writer.write { db in try donation.save(db) }

@@ -83,6 +83,11 @@ extension Store {
             try Self.insert(seed.playlists, into: db)
             try Self.insert(seed.playlistItems, into: db)
             try Self.insert(seed.namedItems, into: db)
+            // Menus, cards and note dates: a few rows each, inserted as GRDB encodes them.
+            for r in seed.menuItems { try r.insert(db) }
+            for r in seed.menuPrices { try r.insert(db) }
+            for r in seed.cards { try r.insert(db) }
+            for r in seed.noteDates { try r.insert(db) }
             try SeededAppRecord(app: app, seededAt: date).insert(db)
             return true
         }
@@ -104,7 +109,7 @@ extension Store {
     }
 
     static func registerSeedSource(_ migrator: inout DatabaseMigrator) {
-        migrator.registerMigration("v9: seed source") { db in
+        migrator.registerMigration("v11: seed source") { db in
             try db.alter(table: "seededApp") { t in t.add(column: "source", .text) }
         }
     }

@@ -80,7 +80,7 @@ public final class Store: Sendable {
         contactCache.withLock { $0 = [:] }
         preloaded.withLock { $0 = [] }
         try writer.write { db in
-            for table in ["nowPlaying", "workoutSession", "spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
+            for table in ["noteDate", "card", "coffeeOrder", "menuPrice", "menuItem", "workflow", "userActivity", "voiceShortcut", "relevantShortcut", "nowPlaying", "workoutSession", "spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
                           "messageEdit", "messageAttachment", "messageRecipient", "message", "call", "groupMember",
                           "contactGroup", "contactAlias", "contactHandle", "contact", "donation", "seededApp", "counter"] {
                 try db.execute(sql: "DELETE FROM \(table)")
@@ -104,6 +104,10 @@ public final class Store: Sendable {
         public var playlists: [PlaylistRecord] = []
         public var playlistItems: [PlaylistItemRecord] = []
         public var namedItems: [NamedItemRecord] = []
+        public var menuItems: [MenuItemRecord] = []
+        public var menuPrices: [MenuPriceRecord] = []
+        public var cards: [CardRecord] = []
+        public var noteDates: [NoteDateRecord] = []
         public init() {}
     }
 

@@ -3,112 +3,91 @@ import Formats
 import IntentModel
 import PhraseMatcher
 
-/// The custom intents of an app, from its `Intents.intentdefinition` (Xcode's plist format).
+/// The custom intents of an app, from its `Intents.intentdefinition` (Xcode's plist format):
+/// each intent's parameters, prompts and response, the enums (`INEnums`) and custom types
+/// (`INTypes`) they use. `load` reads and checks the file; `specs` turns each intent into a
+/// spec Siri runs like a system intent's.
 public struct CustomIntentDefinitions: Sendable {
-    public struct Parameter: Sendable, Hashable {
-        public var name: String
-        /// Xcode's type name: String, Integer, Decimal, Boolean, Person, Object, …
-        public var type: String
-        public var enumType: String?
-        public var multiple: Bool
-    }
-
-    public struct Intent: Sendable, Hashable {
-        /// The generated class name (`OrderSoupIntent` for an intent named `OrderSoup`).
-        public var className: String
-        public var title: String?
-        public var parameters: [Parameter]
-        public var line: Int
-    }
-
-    public struct EnumValue: Sendable, Hashable {
-        public var name: String
-        public var displayName: String
-    }
-
     public var file: String?
     public var intents: [Intent]
-    /// Enum name → values.
-    public var enums: [String: [EnumValue]]
+    /// `INEnums` by name.
+    public var enums: [String: Enumeration]
+    /// `INTypes` by name.
+    public var types: [String: ObjectType]
 
-    public static let none = CustomIntentDefinitions(file: nil, intents: [], enums: [:])
+    public init(file: String?, intents: [Intent], enums: [String: Enumeration] = [:], types: [String: ObjectType] = [:]) {
+        self.file = file
+        self.intents = intents
+        self.enums = enums
+        self.types = types
+    }
+
+    public static let none = CustomIntentDefinitions(file: nil, intents: [])
 
     /// Xcode names the class after the intent with "Intent" appended.
     public static func className(_ name: String) -> String {
         name.hasSuffix("Intent") ? name : name + "Intent"
     }
 
-    public static func load(path: String) throws(FormatError) -> CustomIntentDefinitions {
-        let root = NodeReader(try PropertyListParser.parse(contentsOf: path), file: path)
-        var enums: [String: [EnumValue]] = [:]
-        for entry in try root["INEnums"].optionalArray() {
-            let name = try entry["INEnumName"].string()
-            var values: [EnumValue] = []
-            for value in try entry["INEnumValues"].optionalArray() {
-                let valueName = try value["INEnumValueName"].string()
-                values.append(EnumValue(name: valueName, displayName: try value["INEnumValueDisplayName"].optionalString() ?? valueName))
+    public func intent(className: String) -> Intent? { intents.first { $0.className == className } }
+
+    /// The key of a parameter's own values (an enum's, a Boolean's display names) and of the
+    /// global vocabulary that names its objects: `OrderCoffeeIntent.drink`.
+    static func key(_ intent: Intent, _ parameter: Parameter) -> String { "\(intent.className).\(parameter.name)" }
+
+    /// The matcher's view of one custom intent, in the definition's order: people for
+    /// Person parameters, the enum's values for enums, a Boolean's display names, numbers
+    /// for numeric ones, Siri's own date words for dates, names for custom types (with the
+    /// app's vocabulary for `Intent.parameter`) and free text for strings.
+    public func schema(_ intent: Intent) -> IntentSchema {
+        let parameters = intent.parameters.compactMap { p -> ParameterSpec? in
+            let key = Self.key(intent, p)
+            switch p.type {
+            case .string: return ParameterSpec(p.name, .freeText)
+            case .integer, .decimal, .duration: return ParameterSpec(p.name, .number)
+            case .boolean: return p.trueDisplayName == nil && p.falseDisplayName == nil ? nil : ParameterSpec(p.name, .lexicon(key))
+            case .dateComponents: return ParameterSpec(p.name, .lexicon("dateRange"))
+            case .person: return ParameterSpec(p.name, .people)
+            case .enumeration: return ParameterSpec(p.name, .lexicon(key))
+            case .object: return ParameterSpec(p.name, .title([key]))
             }
-            enums[name] = values
         }
-        var intents: [Intent] = []
-        for entry in try root["INIntents"].optionalArray() {
-            let name = try entry["INIntentName"].string()
-            var parameters: [Parameter] = []
-            for parameter in try entry["INIntentParameters"].optionalArray() {
-                let enumType = try parameter["INIntentParameterEnumType"].optionalString()
-                if let enumType, enums[enumType] == nil {
-                    throw parameter["INIntentParameterEnumType"].error("\"\(enumType)\" is not an enum in INEnums")
-                }
-                parameters.append(Parameter(name: try parameter["INIntentParameterName"].string(),
-                                            type: try parameter["INIntentParameterType"].optionalString() ?? "String",
-                                            enumType: enumType,
-                                            multiple: try parameter["INIntentParameterSupportsMultipleValues"].optionalBool() ?? false))
-            }
-            intents.append(Intent(className: className(name), title: try entry["INIntentTitle"].optionalString(), parameters: parameters,
-                                  line: entry.location.line))
-        }
-        return CustomIntentDefinitions(file: path, intents: intents, enums: enums)
+        return IntentSchema(className: intent.className, parameters: parameters)
     }
 
-    /// The matcher's view of each custom intent: people for Person parameters, the enum's
-    /// values for enum parameters, numbers for numeric ones, and names (with the app's
-    /// vocabulary for `Intent.parameter`) for the rest.
+    /// Each intent's schema, by class name.
     public var schemas: [String: IntentSchema] {
-        var out: [String: IntentSchema] = [:]
-        for intent in intents {
-            let parameters = intent.parameters.compactMap { p -> ParameterSpec? in
-                let key = "\(intent.className).\(p.name)"
-                if p.enumType != nil { return ParameterSpec(p.name, .lexicon(key)) }
-                switch p.type {
-                case "Person": return ParameterSpec(p.name, .people)
-                case "Integer", "Decimal", "Duration", "Currency", "Quantity": return ParameterSpec(p.name, .number)
-                case "Boolean": return nil
-                default: return ParameterSpec(p.name, .title([key]))
-                }
-            }
-            out[intent.className] = IntentSchema(className: intent.className, parameters: parameters)
-        }
-        return out
+        Dictionary(intents.map { ($0.className, schema($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// A spec per custom intent: its schema, for Siri to understand it from the app's
-    /// IntentPhrases. Running custom intents through the app's handlers is not built yet.
-    public var specs: [IntentSpec] {
-        let schemas = self.schemas
-        return intents.compactMap { intent in
-            schemas[intent.className].map { IntentSpec(domain: .custom, schema: $0, handling: nil) }
+    /// A spec per custom intent: its schema, and its handling with the definition's prompts
+    /// and response templates. `clock` dates the answers Siri hears ("yesterday").
+    public func specs(clock: DeviceClock) -> [IntentSpec] {
+        intents.map { intent in
+            IntentSpec(domain: .custom, schema: schema(intent), handling: CustomIntentSpec(definitions: self, intent: intent, clock: clock).handling)
         }
     }
 
-    /// The enum values as entities the matcher can recognise, by display name and case name.
+    /// The values Siri hears for custom parameters, as entities the matcher can recognise:
+    /// enum values by display name, Booleans by their display names.
     public func entities(app: String) -> [Entity] {
         var out: [Entity] = []
         for intent in intents {
             for parameter in intent.parameters {
-                guard let enumType = parameter.enumType else { continue }
-                for value in enums[enumType] ?? [] {
-                    let kind = EntityKind.lexicon("\(intent.className).\(parameter.name)")
-                    out.append(Entity(kind: kind, identifier: value.name, phrase: value.displayName, app: app, source: .intentDefinition))
+                let kind = EntityKind.lexicon(Self.key(intent, parameter))
+                switch parameter.type {
+                case let .enumeration(name):
+                    // Xcode's `unknown` value stands for no value: Siri never hears it.
+                    for value in enums[name]?.values ?? [] where value.name != "unknown" {
+                        out.append(Entity(kind: kind, identifier: value.name, phrase: value.displayName, app: app, source: .intentDefinition))
+                    }
+                case .boolean:
+                    for (phrase, value) in [(parameter.trueDisplayName, "true"), (parameter.falseDisplayName, "false")] {
+                        guard let phrase else { continue }
+                        out.append(Entity(kind: kind, identifier: value, phrase: phrase, app: app, source: .intentDefinition))
+                    }
+                case .string, .integer, .decimal, .dateComponents, .duration, .person, .object:
+                    break
                 }
             }
         }

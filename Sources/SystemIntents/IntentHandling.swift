@@ -16,6 +16,10 @@ public struct IntentHandling: Sendable {
     let handleCall: @Sendable (any Sendable, any INIntent, @escaping Completion<ErasedResponse>) -> Bool
     let describeCall: @Sendable (any INIntent) -> JSON
     let readOutCall: @Sendable (any INIntentResponse) -> [String]?
+    let restoreCall: (@Sendable (NodeReader) throws(FormatError) -> any INIntent)?
+    let responseCall: @Sendable (String) -> ErasedResponse?
+    /// The intent's response codes by Apple's case names (a custom intent's, from its definition).
+    public let responseCodes: [String]
 
     /// The intent Siri hands the app for a reading of an utterance.
     public func makeIntent(_ reading: IntentReading, context: any IntentBuildContext) throws -> any INIntent {
@@ -34,6 +38,16 @@ public struct IntentHandling: Sendable {
 
     /// The intent's parameters as trace JSON.
     public func describe(_ intent: any INIntent) -> JSON { describeCall(intent) }
+
+    /// The intent again from its trace JSON (`describe`), as a shortcut keeps it with its
+    /// inputs frozen; nil when the intent cannot be kept that way.
+    public func restore(_ reader: NodeReader) throws(FormatError) -> (any INIntent)? {
+        guard let restoreCall else { return nil }
+        return try restoreCall(reader)
+    }
+
+    /// A response with only this code, as a scripted app answers; nil when the intent has no such code.
+    public func response(code: String) -> ErasedResponse? { responseCall(code) }
 
     /// The identifiers of the messages a response reads out ("mark them as read" means them).
     public func readOut(_ response: any INIntentResponse) -> [String]? { readOutCall(response) }
@@ -60,6 +74,13 @@ public struct ElementResolution: Sendable, Hashable {
     public var values: [ParameterValue]
     /// Apple's case name of the typed unsupported reason, if any.
     public var reason: String?
+
+    /// A result with no values (a scripted answer).
+    public init(kind: INResolutionKind, reason: String? = nil) {
+        self.kind = kind
+        values = []
+        self.reason = reason
+    }
 
     public init<V, R>(_ result: INResolutionResult<V, R>, _ wrap: (V) -> ParameterValue) {
         kind = result.kind

@@ -45,12 +45,17 @@ public struct IntentSpeech: Sendable {
     public var declined: String
     /// What Siri says of a response from handle.
     let respond: @Sendable (ErasedResponse, any INIntent, SpeechContext) -> [String]
+    /// Words that depend on the intent as it stands (a custom intent's come from its
+    /// definition); where they have none, Siri's generic words are said.
+    public var dialogs: IntentDialogs
 
     public init(valuePrompts: [String: String] = [:], confirmation: String? = nil, declined: String = "OK, I won't.",
+                dialogs: IntentDialogs = IntentDialogs(),
                 respond: @escaping @Sendable (ErasedResponse, any INIntent, SpeechContext) -> [String]) {
         self.valuePrompts = valuePrompts
         self.confirmation = confirmation
         self.declined = declined
+        self.dialogs = dialogs
         self.respond = respond
     }
 
@@ -59,10 +64,62 @@ public struct IntentSpeech: Sendable {
         valuePrompts[parameter] ?? "What's the \(Speech.words(forCaseName: parameter))?"
     }
 
+    /// The question for a parameter that needs a value, in the intent's own words when it has them.
+    public func valuePrompt(for parameter: String, intent: any INIntent) -> String {
+        dialogs.value?(parameter, intent) ?? valuePrompt(for: parameter)
+    }
+
+    /// "Which Maria? Maria Ruiz or María Chen?"
+    public func disambiguationPrompt(for parameter: String, spoken: String?, options: [String], intent: any INIntent) -> String {
+        dialogs.disambiguation?(parameter, spoken, options, intent) ?? Speech.disambiguationPrompt(spoken: spoken, options: options)
+    }
+
+    /// "Did you mean Maria Ruiz?" for a value the app wants confirmed.
+    public func confirmValuePrompt(for parameter: String, value: ParameterValue, reason: String?, intent: any INIntent) -> String {
+        dialogs.confirmValue?(parameter, value, reason, intent) ?? "Did you mean \(value.spoken)?"
+    }
+
+    /// What Siri says when the app cannot use a value.
+    public func unsupported(app: String, parameter: String, value: String?, reason: String?, intent: any INIntent) -> String {
+        dialogs.unsupported?(parameter, value, reason, intent) ?? Speech.unsupported(app: app, parameter: parameter, value: value, reason: reason)
+    }
+
+    /// What Siri asks before handing over an intent the app is ready to handle; nil when it
+    /// goes ahead without asking.
+    public func confirmationQuestion(_ response: ErasedResponse, intent: any INIntent, context: SpeechContext) -> String? {
+        if let dialog = dialogs.confirmation { return dialog(response, intent, context) }
+        return confirmation
+    }
+
+    /// What Siri says of a failure the app reports at confirm.
+    public func failure(_ response: ErasedResponse, intent: any INIntent, context: SpeechContext) -> [String] {
+        dialogs.failure?(response, intent, context) ?? [Speech.failure(app: context.app, code: response.code)]
+    }
+
     /// What Siri says of a response.
     public func response(_ response: ErasedResponse, intent: any INIntent, context: SpeechContext) -> [String] {
         respond(response, intent, context)
     }
+}
+
+/// An intent's own words for the loop's questions, where they depend on the intent (a
+/// custom intent's prompts and templates); a nil closure, or a nil answer, leaves Siri's
+/// generic words.
+public struct IntentDialogs: Sendable {
+    /// The question for a missing value, by parameter name.
+    public var value: (@Sendable (String, any INIntent) -> String?)?
+    /// The question of a disambiguation: parameter, the words said, the options.
+    public var disambiguation: (@Sendable (String, String?, [String], any INIntent) -> String?)?
+    /// The question of a confirmationRequired result: parameter, value, reason.
+    public var confirmValue: (@Sendable (String, ParameterValue, String?, any INIntent) -> String?)?
+    /// What Siri says of an unsupported value: parameter, the value as said, reason.
+    public var unsupported: (@Sendable (String, String?, String?, any INIntent) -> String?)?
+    /// The question before handle, from confirm's response; when set, it alone decides.
+    public var confirmation: (@Sendable (ErasedResponse, any INIntent, SpeechContext) -> String?)?
+    /// What Siri says of a failure at confirm.
+    public var failure: (@Sendable (ErasedResponse, any INIntent, SpeechContext) -> [String]?)?
+
+    public init() {}
 }
 
 /// What Siri's words depend on beyond the intent and the response.

@@ -16,6 +16,10 @@ public enum ParameterValue: Sendable, Hashable {
     case boolean(Bool)
     case mediaItem(INMediaItem)
     case mediaDestination(INMediaDestination)
+    /// A custom type's value (INObject): an identifier, nil when none, and its display string.
+    case object(identifier: String?, displayString: String)
+    /// A date and time (a custom intent's DateComponents).
+    case date(Date)
 
     /// How Siri says the value in a prompt.
     public var spoken: String {
@@ -31,6 +35,8 @@ public enum ParameterValue: Sendable, Hashable {
         case let .boolean(b): b ? "yes" : "no"
         case let .mediaItem(item): Speech.media(item)
         case let .mediaDestination(destination): Speech.destination(destination)
+        case let .object(_, displayString): displayString
+        case let .date(date): Speech.day(date)
         }
     }
 
@@ -67,6 +73,8 @@ public enum ParameterValue: Sendable, Hashable {
         case let .boolean(b): .bool(b)
         case let .mediaItem(item): TraceJSON.mediaItem(item)
         case let .mediaDestination(destination): TraceJSON.mediaDestination(destination)
+        case let .object(identifier, displayString): TraceJSON.object(identifier: identifier, displayString: displayString)
+        case let .date(date): .string(DateParsing.iso(date))
         }
     }
 }
@@ -80,6 +88,8 @@ public enum TraceJSON {
             ("contactIdentifier", p.contactIdentifier.map(JSON.string)),
             ("personHandle", p.personHandle.map(handle)),
             ("relationship", p.relationship.map(JSON.string)),
+            ("image", p.image.map(JSON.string)),
+            ("siriMatches", p.siriMatches.map { .array($0.map(person)) }),
         ])
     }
 
@@ -141,8 +151,17 @@ public enum TraceJSON {
         ])
     }
 
+    /// An INObject: its identifier (when it has one) and display string.
+    public static func object(identifier: String?, displayString: String) -> JSON {
+        .object(dropping: [("identifier", identifier.map(JSON.string)), ("displayString", .string(displayString))])
+    }
+
     public static func userActivity(_ a: UserActivity) -> JSON {
-        .object([("activityType", .string(a.activityType)),
-                 ("userInfo", .object(a.userInfo.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))])
+        .object(dropping: [("activityType", .string(a.activityType)),
+                           ("userInfo", .object(a.userInfo.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) })),
+                           ("interaction", a.interaction.map { i in
+                               .object(dropping: [("intent", .string(i.intentClassName)), ("identifier", i.intent.identifier.map(JSON.string)),
+                                                  ("intentHandlingStatus", .string(i.intentHandlingStatus.rawValue))])
+                           })])
     }
 }

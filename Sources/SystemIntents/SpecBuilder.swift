@@ -12,19 +12,9 @@ enum SpecBuilder {
         get: @escaping @Sendable (I) -> [ParameterValue],
         set: @escaping @Sendable (inout I, [ParameterValue]) -> Void
     ) -> ResolvableParameter {
-        ResolvableParameter(
-            name: name, multiple: false, valueKind: kind,
-            resolveCall: { handler, intent, completion in
-                guard let h = handler as? H, let i = intent as? I else { return false }
-                resolve(h, i) { result in completion([ElementResolution(result, wrap)]) }
-                return true
-            },
-            currentCall: { intent in (intent as? I).map(get) ?? [] },
-            applyCall: { intent, values in
-                guard var i = intent as? I else { return intent }
-                set(&i, values)
-                return i
-            })
+        parameter(name, kind, multiple: false, resolve: { (h: H, i: I, completion) in
+            resolve(h, i) { result in completion([ElementResolution(result, wrap)]) }
+        }, get: get, set: set)
     }
 
     static func multiple<I: INIntent, H, V, R>(
@@ -34,11 +24,23 @@ enum SpecBuilder {
         get: @escaping @Sendable (I) -> [ParameterValue],
         set: @escaping @Sendable (inout I, [ParameterValue]) -> Void
     ) -> ResolvableParameter {
+        parameter(name, kind, multiple: true, resolve: { (h: H, i: I, completion) in
+            resolve(h, i) { results in completion(results.map { ElementResolution($0, wrap) }) }
+        }, get: get, set: set)
+    }
+
+    /// A parameter whose typed resolve method reports its element resolutions.
+    private static func parameter<I: INIntent, H>(
+        _ name: String, _ kind: ValueKind, multiple: Bool,
+        resolve: @escaping @Sendable (H, I, @escaping Completion<[ElementResolution]>) -> Void,
+        get: @escaping @Sendable (I) -> [ParameterValue],
+        set: @escaping @Sendable (inout I, [ParameterValue]) -> Void
+    ) -> ResolvableParameter {
         ResolvableParameter(
-            name: name, multiple: true, valueKind: kind,
+            name: name, multiple: multiple, valueKind: kind,
             resolveCall: { handler, intent, completion in
                 guard let h = handler as? H, let i = intent as? I else { return false }
-                resolve(h, i) { results in completion(results.map { ElementResolution($0, wrap) }) }
+                resolve(h, i, completion)
                 return true
             },
             currentCall: { intent in (intent as? I).map(get) ?? [] },
@@ -56,7 +58,8 @@ enum SpecBuilder {
         handle: @escaping @Sendable (H, I, @escaping Completion<R>) -> Void,
         fields: @escaping @Sendable (R) -> [(String, JSON)] = { _ in [] },
         readOut: @escaping @Sendable (R) -> [String]? = { _ in nil },
-        describe: @escaping @Sendable (I) -> JSON
+        describe: @escaping @Sendable (I) -> JSON,
+        restore: (@Sendable (NodeReader) throws(FormatError) -> I)? = nil
     ) -> IntentHandling {
         IntentHandling(
             parameters: parameters, speech: speech,
@@ -72,7 +75,19 @@ enum SpecBuilder {
                 return true
             },
             describeCall: { intent in (intent as? I).map(describe) ?? .null },
-            readOutCall: { response in (response as? R).flatMap(readOut) })
+            readOutCall: { response in (response as? R).flatMap(readOut) },
+            restoreCall: restoring(restore),
+            responseCall: { code in R.Code(rawValue: code).map { ErasedResponse(R(code: $0, userActivity: nil)) } },
+            responseCodes: R.Code.allCases.map(\.rawValue))
+    }
+}
+
+extension SpecBuilder {
+    /// A typed restore closure, erased.
+    static func restoring<I: INIntent>(_ restore: (@Sendable (NodeReader) throws(FormatError) -> I)?)
+        -> (@Sendable (NodeReader) throws(FormatError) -> any INIntent)? {
+        guard let restore else { return nil }
+        return { (reader: NodeReader) throws(FormatError) -> any INIntent in try restore(reader) }
     }
 }
 

@@ -134,6 +134,25 @@ public enum Speech {
 
     public static func timeOut(app: String) -> String { "Sorry, \(app) isn't responding." }
 
+    /// "Nov 19", or "Nov 19 at 3:30 PM" for a date with a time of day (UTC).
+    public static func day(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = formatter.timeZone
+        formatter.dateFormat = calendar.startOfDay(for: date) == date ? "MMM d" : "MMM d 'at' h:mm a"
+        return formatter.string(from: date)
+    }
+
+    /// "10 minutes", "1 hour and 30 minutes", "45 seconds".
+    public static func duration(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        let parts = [(total / 3600, "hour"), (total % 3600 / 60, "minute"), (total % 60, "second")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+        return parts.isEmpty ? "0 seconds" : list(parts, conjunction: "and")
+    }
+
     /// "today at 8:53 AM", "yesterday at 6:30 PM", "Nov 17 at 4:05 PM" (UTC).
     public static func when(_ date: Date, now: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)

@@ -120,8 +120,11 @@ extension FullScreen {
                 talk.append("confirm → \(code): the app says whether it can go ahead.", .dim)
             case let .handle(code, _):
                 talk.append("handle → \(code): the app did the work and reported back.", .dim)
-            case let .donate(identifier, _, _):
-                talk.append("Siri donated the interaction (\(identifier)) so it can learn and suggest it later.", .dim)
+            case let .donate(identifier, _, donor):
+                switch donor {
+                case .siri: talk.append("Siri donated the interaction (\(identifier)) so it can learn and suggest it later.", .dim)
+                case .app: talk.append("\(event.app ?? "The app") donated what the user did (\(identifier)), so Siri can learn and suggest it.", .dim)
+                }
             case let .launch(mode, _):
                 talk.append("The app was launched (\(mode.rawValue)).", .dim)
             default:

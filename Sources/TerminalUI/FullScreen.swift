@@ -49,8 +49,9 @@ public final class FullScreen {
         try start()
         defer { finish() }
         let apps = conversation.siri.apps.map(\.displayName).joined(separator: ", ")
-        talk.append("sirisim: talk to Siri. Apps: \(apps). Tab completes, ↑ recalls, Ctrl-R searches history,", .dim)
-        talk.append(":help lists the commands, PgUp/PgDn scroll, Ctrl-C cancels a question, Ctrl-D or :quit leaves.", .dim)
+        talk.append("sirisim: talk to Siri. Apps: \(apps).", .dim)
+        talk.append("Tab completes, ↑ recalls, Ctrl-R searches history, :help lists the commands, PgUp/PgDn scroll, "
+                    + "Ctrl-C cancels a question, Ctrl-D or :quit leaves.", .dim)
         draw()
         while !quit {
             guard let key = screen.key(timeout: 1000) else {
@@ -209,6 +210,8 @@ public final class FullScreen {
                 timeline.append("launch \(appName ?? "?") \(mode.rawValue)", .title)
             case let .donate(identifier, group, _):
                 timeline.append("donate \(identifier)" + (group.map { " (\($0))" } ?? ""), .siri)
+            case let .shortcut(action, phrase, identifier):
+                timeline.append("shortcut \(action.rawValue) " + (phrase.map { "“\(TerminalSafe.visible($0))”" } ?? identifier), .title)
             case let .confirm(code):
                 timeline.append("confirm \(code)", .dim)
             case let .handle(code, _):

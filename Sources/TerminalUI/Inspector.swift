@@ -9,6 +9,8 @@ struct Inspector {
         var name: String
         var result: String
         var values: String
+        /// What Siri handed the app: a person with the number of its siriMatches.
+        var given: String = ""
     }
 
     var app: String?
@@ -31,10 +33,22 @@ struct Inspector {
             self.phrase = phrase
         case let .dispatch(target, ios):
             self.target = "\(target.rawValue), iOS \(ios)"
-        case let .resolve(parameter, result, reason, values, index, _):
+        case let .launch(mode, _):
+            // Who handles it now: the app, launched in the background, or the user, in the app.
+            switch mode {
+            case .handleInApp: target = (target.map { $0 + " → " } ?? "") + "app in the background"
+            case .continueInApp: target = (target.map { $0 + " → " } ?? "") + "app in the foreground"
+            }
+        case let .resolve(parameter, result, reason, values, index, input):
             let shown = values.map { TerminalSafe.visible($0.spoken) }.joined(separator: ", ")
             let name = index.map { "\(parameter)[\($0)]" } ?? parameter
-            let entry = Parameter(name: name, result: result.rawValue + (reason.map { " (\($0))" } ?? ""), values: shown)
+            var given = ""
+            if case let .person(person)? = input {
+                let matches = person.siriMatches?.count ?? 0
+                given = "given “\(TerminalSafe.visible(person.displayName))”" + (person.customIdentifier.map { " [\(TerminalSafe.visible($0))]" } ?? "")
+                    + ", \(matches) siriMatch\(matches == 1 ? "" : "es")" + (person.image.map { ", image \(TerminalSafe.visible($0))" } ?? "")
+            }
+            let entry = Parameter(name: name, result: result.rawValue + (reason.map { " (\($0))" } ?? ""), values: shown, given: given)
             if let i = parameters.firstIndex(where: { $0.name == name }) { parameters[i] = entry } else { parameters.append(entry) }
             prompt = nil
         case let .prompt(p):
@@ -60,6 +74,7 @@ struct Inspector {
         if !parameters.isEmpty { out.append(("parameters", .plain)) }
         for p in parameters {
             out.append(("  \(p.name): \(p.result)", p.result.hasPrefix("success") || p.result == "notRequired" ? .siri : .prompt))
+            if !p.given.isEmpty { out.append(("    \(p.given)", .dim)) }
             if !p.values.isEmpty { out.append(("    \(p.values)", .dim)) }
         }
         if let prompt { out.append(("waiting \(prompt)", .prompt)) }

@@ -23,6 +23,10 @@ public struct ReplaySetup: Sendable {
     public var handlerTimeout: Duration?
     /// `@ios`: the device's iOS version.
     public var ios: Int?
+    /// `@locked`: the device starts locked.
+    public var locked = false
+    /// `@contacts-access off`: Siri may not read the device's Contacts.
+    public var contactsAccess = true
 
     public init(folder: String, now: Date) {
         self.folder = folder
@@ -99,6 +103,8 @@ public struct Replayer: Sendable {
             case "contacts": setup.contactsPath = Paths.absolute(argument, from: Paths.absolute(folder))
             case "locale": setup.locale = argument
             case "ios": setup.ios = Int(argument)
+            case "locked": setup.locked = true
+            case "contacts-access": setup.contactsAccess = argument == "on"
             case "timeout": setup.handlerTimeout = TranscriptFile.durationSeconds(argument).map { .milliseconds(Int($0 * 1000)) }
             case "now" where !sawNow:
                 sawNow = true
@@ -133,6 +139,8 @@ public struct Replayer: Sendable {
                                         turns: turns, events: events)
                     }
                     conversation.siri.clock.set(moved)
+                } else if name == "location", let place = DeviceLocation.parse(argument) {
+                    conversation.siri.setLocation(place)
                 }
             case .comment, .blank:
                 updatedItems.append(item)

@@ -27,9 +27,9 @@ public struct TranscriptFile: Sendable {
     public var items: [Item]
 
     /// The directives that set a device up; they must come before the first user line.
-    static let setupDirectives: Set<String> = ["app", "contacts", "locale", "timeout", "ios"]
+    static let setupDirectives: Set<String> = ["app", "contacts", "locale", "timeout", "ios", "locked", "contacts-access"]
     /// Directives allowed anywhere.
-    static let flowDirectives: Set<String> = ["now", "wait"]
+    static let flowDirectives: Set<String> = ["now", "wait", "location"]
 
     public init(path: String, items: [Item]) {
         self.path = path
@@ -56,12 +56,18 @@ public struct TranscriptFile: Sendable {
                 let name = String(body.prefix { !$0.isWhitespace })
                 let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
                 guard setupDirectives.contains(name) || flowDirectives.contains(name) else {
-                    throw FormatError(location, "unknown directive @\(name) (known: @app, @contacts, @locale, @timeout, @ios, @now, @wait)")
+                    throw FormatError(location, "unknown directive @\(name) (known: @app, @contacts, @locale, @timeout, @ios, @locked, @contacts-access, @location, @now, @wait)")
                 }
                 if setupDirectives.contains(name) && sawUser {
                     throw FormatError(location, "@\(name) must come before the first user line")
                 }
-                guard !argument.isEmpty else { throw FormatError(location, "@\(name) needs an argument") }
+                guard !argument.isEmpty || name == "locked" else { throw FormatError(location, "@\(name) needs an argument") }
+                if name == "location", DeviceLocation.parse(argument) == nil {
+                    throw FormatError(location, "@location \(argument): write LATITUDE,LONGITUDE and/or home, work, school or gym")
+                }
+                if name == "contacts-access", !["on", "off"].contains(argument) {
+                    throw FormatError(location, "@contacts-access \(argument): write on or off")
+                }
                 if name == "now" {
                     do { _ = try DateParsing.read(argument) } catch .outOfRange {
                         throw FormatError(location, "@now \(argument): out of range (sirisim keeps dates \(DateParsing.rangeDescription))")
@@ -151,7 +157,7 @@ public struct TranscriptFile: Sendable {
         switch item {
         case let .comment(text): out += text + "\n"
         case .blank: out += "\n"
-        case let .directive(name, argument, _): out += "@\(name) \(argument)\n"
+        case let .directive(name, argument, _): out += argument.isEmpty ? "@\(name)\n" : "@\(name) \(argument)\n"
         case let .user(text, _): out += "> \(text)\n"
         case let .expect(.exact(text), _): out += "< \(text)\n"
         case let .expect(.pattern(text), _): out += "<~ \(text)\n"

@@ -91,7 +91,10 @@ enum ParseOutput {
                 case .number:
                     values.append(Int(f.text).map(JSON.int) ?? .string(f.text))
                 case let .lexicon(list):
-                    values.append(.string(f.entity.map { _ in f.entity!.identifier } ?? SystemLexicon.caseName(for: f.text, in: list) ?? f.text))
+                    // The lexicon's case name; a name an app gave (a genre of its Spotlight
+                    // items, shared by several, so with no identifier) as it was said.
+                    let identifier = f.entity.map(\.identifier).flatMap { $0.isEmpty ? nil : $0 }
+                    values.append(.string(identifier ?? SystemLexicon.caseName(for: f.text, in: list) ?? f.text))
                 case .people, .freeText, .group, .vocabulary, .title:
                     values.append(.string(f.text))
                 }

@@ -57,9 +57,12 @@ struct ScriptedApp: AppConnection {
     func launch(_ services: AppLaunchServices) {
         services.vocabulary.setVocabularyStrings(["Kim", String(repeating: "x", count: 600)], of: .contactName)
     }
-    var consoleCommands: [(name: String, summary: String)] { [] }
-    func console(_ command: String, arguments: String) -> [String]? { nil }
     func perform(_ action: String, services: AppLaunchServices) throws -> [String]? { nil }
+    func scriptRule(intent: String, phase: HandlerPhase, parameter: String?) -> ScriptRule? { nil }
+    func setScript(_ rule: ScriptRule?) {}
+    var scriptRules: [ScriptRule] { [] }
+    var consoleCommands: [ConsoleCommand] { [] }
+    func console(_ command: String, arguments: String) -> [String]? { nil }
 }
 
 @Suite struct ConversationTests {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite(.serialized) struct LintAndParseTests {
     @Test func theSampleAppsLintClean() throws {
-        for app in ["Chatter", "Tunes", "Brew", "Stride"] {
+        for app in ["Chatter", "Tunes", "Groove", "Podium", "Hush", "Brew", "Stride"] {
             let run = try sirisim(["lint", "\(root)/Apps/\(app)"])
             #expect(run.status == 0, "\(app): \(run.stdout)")
             #expect(run.stdout.contains("no findings"))
@@ -77,6 +77,27 @@ import Testing
         }
     }
 
+    @Test func lintKnowsWhereIntentsCanGo() throws {
+        // No AppIntentVocabulary.plist is no finding for system intents: Siri has its own phrases.
+        let plain = try sirisim(["lint", "\(root)/Transcripts/understanding/Apps/Whisper"])
+        #expect(plain.status == 0, "\(plain.stdout)")
+        // An intent only the app declares, in an app without multiple scenes, goes nowhere.
+        let single = try sirisim(["lint", "\(root)/Transcripts/media/Apps/Single"])
+        #expect(single.status == 1)
+        #expect(single.stdout.contains("INIntentsSupported: INPlayMediaIntent is declared only by the app, which does not support multiple scenes"))
+    }
+
+    @Test func lintSaysADataMistakeOnce() throws {
+        let app = try chatterCopy()
+        let data = "\(app)/Data.json"
+        let text = try String(contentsOfFile: data, encoding: .utf8)
+        try text.replacingOccurrences(of: #""sender": "c-maria-ruiz""#, with: #""sender": "c-nobody""#)
+            .write(toFile: data, atomically: true, encoding: .utf8)
+        let run = try sirisim(["lint", app])
+        #expect(run.status == 1)
+        #expect(run.stdout.components(separatedBy: "c-nobody").count == 2, "\(run.stdout)")
+    }
+
     @Test func lintRefusesUnreadableInput() throws {
         let app = try chatterCopy()
         try "<plist><dict><key>oops".write(toFile: "\(app)/Base.lproj/AppIntentVocabulary.plist", atomically: true, encoding: .utf8)
@@ -93,6 +114,27 @@ import Testing
         let custom = try sirisim(["parse", "--app", "\(root)/Apps/Brew", "order two large cappuccinos"])
         #expect(custom.stdout.contains(#""intent":"OrderCoffeeIntent""#))
         #expect(custom.stdout.contains(#""size":"large""#) && custom.stdout.contains(#""quantity":2"#))
+    }
+
+    @Test func aBrokenIntentDefinitionStopsLintAndReplayAtItsLine() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(atPath: "\(root)/Apps/Brew", toPath: "\(folder)/Brew")
+        let path = "\(folder)/Brew/Intents.intentdefinition"
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        let typo = try #require(text.range(of: "<string>Duration</string>"))
+        let line = text[..<typo.lowerBound].filter { $0 == "\n" }.count + 1
+        text.replaceSubrange(typo, with: "<string>Duratoin</string>")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let lint = try sirisim(["lint", "\(folder)/Brew"])
+        #expect(lint.status == 2)
+        #expect(lint.stderr.contains("Intents.intentdefinition:\(line): INIntents[0].INIntentParameters[5].INIntentParameterType: unknown parameter type \"Duratoin\" (did you mean \"Duration\"?)"),
+                "\(lint.stderr)")
+        try "@app ../Brew\n> Order a latte\n".write(toFile: "\(folder)/t.transcript", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: "\(folder)/t", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: "\(folder)/t.transcript", toPath: "\(folder)/t/t.transcript")
+        let replay = try sirisim(["replay", "\(folder)/t/t.transcript"])
+        #expect(replay.status == 2)
+        #expect((replay.stdout + replay.stderr).contains("Intents.intentdefinition:\(line)"), "\(replay.stdout)\(replay.stderr)")
     }
 
     @Test func aLocaleWithoutSirisPhrasesFallsBackToEnglishWithAWarning() throws {

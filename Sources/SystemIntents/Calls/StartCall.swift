@@ -57,5 +57,9 @@ public enum Calls: SystemDomain {
                     ("callCapability", .string(i.callCapability.rawValue)),
                     ("destinationType", i.destinationType == .unknown ? nil : .string(i.destinationType.rawValue)),
                 ])
+            },
+            restore: { r throws(FormatError) in
+                INStartCallIntent(contacts: try TraceReading.people(r["contacts"]),
+                                  callCapability: try TraceReading.enumCase(r["callCapability"], or: INCallCapability.unknown))
             }))
 }

@@ -53,5 +53,9 @@ extension Media {
                 .object(dropping: describe(items: i.mediaItems, search: i.mediaSearch) + [
                     ("mediaDestination", i.mediaDestination.map(TraceJSON.mediaDestination)),
                 ])
+            },
+            restore: { r throws(FormatError) in
+                INAddMediaIntent(mediaItems: try TraceReading.mediaItems(r["mediaItems"]), mediaSearch: try TraceReading.mediaSearch(r["mediaSearch"]),
+                                 mediaDestination: try TraceReading.mediaDestination(r["mediaDestination"]))
             }))
 }

@@ -26,8 +26,9 @@ public enum Media: SystemDomain {
     ]
 
     /// The INMediaSearch Siri makes of a reading: the kind, order and names said, the
-    /// identifier of a name the app told Siri (Spotlight, vocabulary), "this song" and "my …".
-    static func search(_ reading: IntentReading) -> INMediaSearch {
+    /// identifier of a name the app told Siri (Spotlight, vocabulary) when that item is of
+    /// the kind asked for, "this song" (what is playing) and "my …".
+    public static func search(_ reading: IntentReading) -> INMediaSearch {
         let nameFill = reading.fills("mediaSearch.mediaName").first
         var search = INMediaSearch(
             mediaType: reading.caseName("mediaSearch.mediaType").flatMap(INMediaItemType.init(rawValue:)) ?? .unknown,
@@ -35,13 +36,38 @@ public enum Media: SystemDomain {
             mediaName: reading.name("mediaSearch.mediaName"), artistName: reading.name("mediaSearch.artistName"),
             albumName: reading.name("mediaSearch.albumName"),
             genreNames: values(reading.fills("mediaSearch.genreNames")), moodNames: values(reading.fills("mediaSearch.moodNames")))
-        if let entity = nameFill?.entity, entity.source != .system, !entity.identifier.isEmpty { search.mediaIdentifier = entity.identifier }
-        if reading.caseName("mediaSearch.reference") == INMediaReference.currentlyPlaying.rawValue {
+        if search.mediaType == .unknown, let kind = kindAfterName(reading) { search.mediaType = kind }
+        if let entity = nameFill?.entity, entity.source != .system, !entity.identifier.isEmpty, fits(entity.kind, search.mediaType) {
+            search.mediaIdentifier = entity.identifier
+        }
+        if let kind = playingReference(reading) {
             search.reference = .currentlyPlaying
+            if search.mediaType == .unknown { search.mediaType = kind }
         } else if reading.says("my") {
             search.reference = .my
         }
         return search
+    }
+
+    /// Whether a name of this kind can be an item of the kind asked for: "the album Purple
+    /// Rain" is no song called Purple Rain, so the song's identifier stays behind and the
+    /// app looks for the album by name.
+    static func fits(_ kind: EntityKind, _ type: INMediaItemType) -> Bool {
+        guard case let .vocabulary(name) = kind else { return false }
+        let playlist = INVocabularyStringType.mediaPlaylistTitle.rawValue, show = INVocabularyStringType.mediaShowTitle.rawValue
+        let book = INVocabularyStringType.mediaAudiobookTitle.rawValue
+        switch type {
+        case .unknown, .music: return true
+        case .playlist, .podcastPlaylist: return name == playlist
+        case .podcastShow: return name == show
+        case .audioBook: return name == book
+        case .album: return name == "mediaAlbumName"
+        case .artist: return name == INVocabularyStringType.mediaMusicArtistName.rawValue
+        case .genre: return false
+        case .song, .podcastEpisode, .musicStation, .movie, .tvShow, .tvShowEpisode, .musicVideo, .podcastStation, .radioStation, .station,
+             .algorithmicRadioStation, .news:
+            return name == "mediaTitle"
+        }
     }
 
     /// Genres and moods: Siri's own value's case name, else the name as the app gave it.

@@ -20,6 +20,27 @@ extension Media {
         }
     }
 
+    /// What a play request plays when the app has not said (a hand-off to the app): the
+    /// collection played or asked for ("your Road Trip playlist", "the album Abbey Road",
+    /// "songs by Bon Iver") rather than a count of its items; a single item by its name.
+    static func requested(_ intent: INPlayMediaIntent?) -> String {
+        if let container = intent?.mediaContainer { return Speech.media(container) }
+        let items = intent?.mediaItems ?? []
+        guard items.count > 1, let search = intent?.mediaSearch else { return spoken(items) }
+        let by = search.artistName.map { " by \($0)" } ?? ""
+        if let name = search.mediaName {
+            switch search.mediaType {
+            case .playlist, .podcastPlaylist: return "your \(name) playlist"
+            case .album: return "the album \(name)" + by
+            default: return name
+            }
+        }
+        if let album = search.albumName { return "the album \(album)" + by }
+        if let artist = search.artistName { return "songs by \(artist)" }
+        if let genre = search.genreNames?.first { return genre }
+        return spoken(items)
+    }
+
     /// "Play some jazz", "Play Purple Rain by Prince", "Shuffle my Road Trip playlist".
     static let play = IntentSpec(
         domain: .media,
@@ -52,7 +73,7 @@ extension Media {
                 respond: { response, intent, context in
                     let intent = intent as? INPlayMediaIntent
                     let info = (response.response as? INPlayMediaIntentResponse)?.nowPlayingInfo ?? [:]
-                    let what = nowPlaying(info) ?? intent?.mediaContainer.map(Speech.media) ?? spoken(intent?.mediaItems)
+                    let what = nowPlaying(info) ?? requested(intent)
                     switch INPlayMediaIntentResponseCode(rawValue: response.code) {
                     case .success?, .inProgress?, .ready?:
                         return [intent?.playShuffled == true ? "Shuffling \(what) on \(context.app)." : "Now playing \(what) on \(context.app)."]
@@ -75,5 +96,10 @@ extension Media {
                     ("playbackQueueLocation", i.playbackQueueLocation == .unknown ? nil : .string(i.playbackQueueLocation.rawValue)),
                     ("playbackSpeed", i.playbackSpeed.map(JSON.double)),
                 ])
+            },
+            restore: { r throws(FormatError) in
+                INPlayMediaIntent(mediaItems: try TraceReading.mediaItems(r["mediaItems"]),
+                                  mediaContainer: r["mediaContainer"].exists ? try TraceReading.mediaItem(r["mediaContainer"]) : nil,
+                                  playShuffled: try r["playShuffled"].optionalBool(), mediaSearch: try TraceReading.mediaSearch(r["mediaSearch"]))
             }))
 }

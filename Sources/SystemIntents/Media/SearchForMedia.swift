@@ -31,5 +31,8 @@ extension Media {
             confirm: { h, i, c in h.confirm(intent: i, completion: c) },
             handle: { h, i, c in h.handle(intent: i, completion: c) },
             fields: { r in r.mediaItems.map { [("mediaItems", .array($0.map(TraceJSON.mediaItem)))] } ?? [] },
-            describe: { i in .object(dropping: describe(items: i.mediaItems, search: i.mediaSearch)) }))
+            describe: { i in .object(dropping: describe(items: i.mediaItems, search: i.mediaSearch)) },
+            restore: { r throws(FormatError) in
+                INSearchForMediaIntent(mediaItems: try TraceReading.mediaItems(r["mediaItems"]), mediaSearch: try TraceReading.mediaSearch(r["mediaSearch"]))
+            }))
 }

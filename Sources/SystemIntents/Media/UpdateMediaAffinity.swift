@@ -44,5 +44,9 @@ extension Media {
                 .object(dropping: describe(items: i.mediaItems, search: i.mediaSearch) + [
                     ("affinityType", i.affinityType == .unknown ? nil : .string(i.affinityType.rawValue)),
                 ])
+            },
+            restore: { r throws(FormatError) in
+                INUpdateMediaAffinityIntent(mediaItems: try TraceReading.mediaItems(r["mediaItems"]), mediaSearch: try TraceReading.mediaSearch(r["mediaSearch"]),
+                                            affinityType: try TraceReading.enumCase(r["affinityType"], or: INMediaAffinityType.unknown))
             }))
 }

@@ -30,5 +30,8 @@ extension Messaging {
             handle: { h, i, c in h.handle(intent: i, completion: c) },
             describe: { i in
                 .object(dropping: [("messageIdentifier", i.messageIdentifier.map(JSON.string)), ("editedContent", i.editedContent.map(JSON.string))])
+            },
+            restore: { r throws(FormatError) in
+                INEditMessageIntent(messageIdentifier: try r["messageIdentifier"].optionalString(), editedContent: try r["editedContent"].optionalString())
             }))
 }

@@ -83,5 +83,13 @@ extension Messaging {
                     ("speakableGroupNames", i.speakableGroupNames.map { .array($0.map(TraceJSON.speakable)) }),
                     ("identifiers", i.identifiers.map { .array($0.map(JSON.string)) }),
                 ])
+            },
+            restore: { r throws(FormatError) in
+                INSearchForMessagesIntent(recipients: try TraceReading.people(r["recipients"]), senders: try TraceReading.people(r["senders"]),
+                                          searchTerms: try TraceReading.strings(r["searchTerms"]),
+                                          attributes: try TraceReading.attributes(r["attributes"]),
+                                          dateTimeRange: try TraceReading.dateRange(r["dateTimeRange"]),
+                                          identifiers: try TraceReading.strings(r["identifiers"]),
+                                          speakableGroupNames: try TraceReading.speakables(r["speakableGroupNames"]))
             }))
 }

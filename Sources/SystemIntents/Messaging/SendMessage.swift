@@ -57,5 +57,9 @@ extension Messaging {
                     ("speakableGroupName", i.speakableGroupName.map(TraceJSON.speakable)),
                     ("conversationIdentifier", i.conversationIdentifier.map(JSON.string)),
                 ])
+            },
+            restore: { r throws(FormatError) in
+                INSendMessageIntent(recipients: try TraceReading.people(r["recipients"]), content: try r["content"].optionalString(),
+                                    speakableGroupName: try TraceReading.speakable(r["speakableGroupName"]))
             }))
 }

@@ -43,5 +43,9 @@ extension Messaging {
             describe: { i in
                 .object(dropping: [("identifiers", i.identifiers.map { .array($0.map(JSON.string)) }),
                                    ("attribute", .string(i.attribute.rawValue))])
+            },
+            restore: { r throws(FormatError) in
+                INSetMessageAttributeIntent(identifiers: try TraceReading.strings(r["identifiers"]),
+                                            attribute: try TraceReading.enumCase(r["attribute"], or: INMessageAttribute.unknown))
             }))
 }

@@ -19,5 +19,6 @@ extension Messaging {
             },
             confirm: { h, i, c in h.confirm(intent: i, completion: c) },
             handle: { h, i, c in h.handle(intent: i, completion: c) },
-            describe: { i in .object(dropping: [("messageIdentifiers", i.messageIdentifiers.map { .array($0.map(JSON.string)) })]) }))
+            describe: { i in .object(dropping: [("messageIdentifiers", i.messageIdentifiers.map { .array($0.map(JSON.string)) })]) },
+            restore: { r throws(FormatError) in INUnsendMessagesIntent(messageIdentifiers: r["messageIdentifiers"].exists ? try r["messageIdentifiers"].stringArray() : nil) }))
 }

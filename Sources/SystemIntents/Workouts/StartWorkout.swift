@@ -70,5 +70,11 @@ extension Workouts {
                     ("workoutLocationType", i.workoutLocationType == .unknown ? nil : .string(i.workoutLocationType.rawValue)),
                     ("isOpenEnded", i.isOpenEnded.map(JSON.bool)),
                 ])
+            },
+            restore: { r throws(FormatError) in
+                INStartWorkoutIntent(workoutName: try TraceReading.speakable(r["workoutName"]), goalValue: r["goalValue"].exists ? try r["goalValue"].double() : nil,
+                                     workoutGoalUnitType: try TraceReading.enumCase(r["workoutGoalUnitType"], or: INWorkoutGoalUnitType.unknown),
+                                     workoutLocationType: try TraceReading.enumCase(r["workoutLocationType"], or: INWorkoutLocationType.unknown),
+                                     isOpenEnded: try r["isOpenEnded"].optionalBool())
             }))
 }

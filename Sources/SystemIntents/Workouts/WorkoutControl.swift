@@ -57,6 +57,7 @@ extension Workouts {
                     }),
                 build: { reading, _ in I(workoutName: reading.fills("workoutName").first?.speakable) },
                 confirm: confirm, handle: handle,
-                describe: { i in .object(dropping: [("workoutName", i.workoutName.map(TraceJSON.speakable))]) }))
+                describe: { i in .object(dropping: [("workoutName", i.workoutName.map(TraceJSON.speakable))]) },
+                restore: { r throws(FormatError) in I(workoutName: try TraceReading.speakable(r["workoutName"])) }))
     }
 }

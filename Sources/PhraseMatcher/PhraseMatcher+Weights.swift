@@ -1,0 +1,27 @@
+/// What each word of an utterance costs when a reading leaves it unexplained.
+extension PhraseMatcher {
+    /// Each token's weight, and whether it is set aside from names taken from their place:
+    /// an example word weighs its inverse document frequency, any other word
+    /// `unknownWordWeight`, and some words, understood though no parameter takes them,
+    /// little.
+    func weights(of tokens: [Token]) -> (weights: [Double], aside: [Bool]) {
+        var weights = tokens.map { token in literals.id(token.key).map { literalWeights[$0] } ?? Self.unknownWordWeight }
+        // An app Siri does not have, named where apps are named ("… on Spotify", "Open Deezer
+        // and …"), is routing the device cannot follow, and a release date ("from the
+        // sixties") is understood though no parameter takes it: those words cost little, and
+        // are never part of a name taken from its place.
+        var aside = [Bool](repeating: false, count: tokens.count)
+        for i in SystemLexicon.otherAppClause(tokens, phrasing: allPhrasing) + SystemLexicon.releaseDates(tokens) {
+            aside[i] = true
+            weights[i] *= 0.1
+        }
+        // Whom it is done for ("make a call for me to …") costs little too.
+        for i in tokens.indices.dropFirst() where tokens[i - 1].key == "for" && SystemLexicon.selfReferences.contains(tokens[i].key) {
+            weights[i - 1] *= 0.2
+            weights[i] *= 0.2
+        }
+        // Whose thing it is ("Jaime's playlist") costs little where nothing takes the owner.
+        for i in tokens.indices.dropFirst() where SystemLexicon.isPossessive(tokens[i]) { weights[i] *= 0.3 }
+        return (weights, aside)
+    }
+}

@@ -1,0 +1,84 @@
+/// Names nobody told Siri, taken from their place in the utterance: people and titles.
+extension SegmentTable {
+    /// Someone the device does not know is still a name: up to three (four for a group)
+    /// unknown words, or a relationship ("my sister").
+    func unknownPeople(into single: inout [[Segment]], kind: SlotKind, weight: Double) {
+        let n = tokens.count
+        // Someone the device does not know is still a name: up to three (four) unknown
+        // words, none of them the app's phrasing ("message", "the", "my").
+        let maxUnknown = kind == .people ? 3 : 4
+        let base = kind == .people ? 0.45 : 0.3
+        for i in 0..<n {
+            // Someone named by who they are to the user ("my sister", "my best friend"),
+            // whom the device's Contacts may not know by that name.
+            if kind == .people, SystemLexicon.relationshipOwners.contains(tokens[i].key) {
+                for length in 2...3 where i + length <= n {
+                    if ((i + 1)..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] || isEveryday[$0] }) { break }
+                    if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
+                    single[i].append(Segment(i + length, weight * (base - 0.1 * Double(length - 2)),
+                                             SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
+                }
+            }
+            for length in 1...maxUnknown where i + length <= n {
+                let words = tokens[i..<(i + length)]
+                if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }
+                if words.dropLast().contains(where: \.commaAfter) { break }
+                // Where the user writes names with capitals, they mark where one ends: a
+                // capitalised run is read whole, and one followed by a capitalised word is
+                // likely cut short ("Bo | Rivers dinner …").
+                let capitalised = (i..<(i + length)).allSatisfy { isCapitalised[$0] }
+                var credit = weight * (base - (capitalised ? 0 : 0.1) * Double(length - 1))
+                if capitalised, i + length < n, isCapitalised[i + length] { credit *= 0.8 }
+                single[i].append(Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
+            }
+        }
+    }
+
+    /// A title the library does not hold, taken from its place (up to eight words).
+    func unknownTitles(into single: inout [[Segment]], types: Set<String>, weight: Double) {
+        let n = tokens.count
+        let closed = isClosed(types)
+        // Known names of things inside a longer unknown run make that run a poor title,
+        // and so does a run cut out of a longer known name ("Lanterns" of "The Lanterns").
+        let knownInside = spans.filter { span in
+            span.quality >= 0.99 && span.end - span.start >= 1 && { if case .vocabulary = span.entity.kind { true } else { false } }()
+        }
+        let knownLong = knownInside.filter { $0.end - $0.start >= 2 }
+        // A title the library does not hold is taken from its place: up to eight words,
+        // not ending with the app's phrasing, and starting with it only when a word of
+        // its own follows ("the Eagles", not "by the Eagles"). Long runs earn less, so
+        // that "Hotel California by the Eagles" reads as a title and an artist.
+        for i in 0..<n {
+            if isPhrasing[i] && (i + 1 >= n || isPhrasing[i + 1]) || !opensName[i] { continue }
+            // "Play me Barcelona": the user is who it is played for, not part of the title;
+            // "… to Jaime's Road Trip playlist": a user-made name is not its owner's.
+            if SystemLexicon.selfReferences.contains(tokens[i].key) || aside[i] || (closed && isPossessive[i]) { continue }
+            let opensWithPhrasing = isPhrasing[i]
+            for length in 1...8 where i + length <= n {
+                if aside[i + length - 1] { break }
+                if isPhrasing[i + length - 1] { continue }
+                // A title has a word of its own, not only phrasing, value words and everyday
+                // words ("some music", "something", "another"), unless it is written as a
+                // name ("Play On My Own").
+                if !(i..<(i + length)).contains(where: { !isPhrasing[$0] && !isLexiconWord[$0] && !isPronoun[$0] && !isEveryday[$0] }),
+                   !(i..<(i + length)).allSatisfy({ isCapitalised[$0] }) { continue }
+                if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
+                var credit = weight * max(0.2, 0.75 - 0.07 * Double(length - 1))
+                if opensWithPhrasing { credit -= 0.2 }
+                // A value word at either edge of the run reads better as its own parameter
+                // ("the new Taylor Swift album": newest, not a title "the new Taylor Swift").
+                let firstOwn = opensWithPhrasing ? i + 1 : i
+                if length > 1, isLexiconWord[firstOwn] || isLexiconWord[i + length - 1] { credit *= 0.7 }
+                if knownInside.contains(where: { $0.start >= i && $0.end <= i + length && $0.end - $0.start < length }) { credit *= 0.5 }
+                if closed { credit *= 0.3 }
+                // A word that introduces names inside the run splits it in two more likely
+                // ("Hotel California by the Eagles": a title and an artist).
+                if length > 1, ((i + 1)..<(i + length)).contains(where: { !opensName[$0] }) { credit *= 0.5 }
+                let range = i..<(i + length)
+                if knownLong.contains(where: { $0.start < range.upperBound && range.lowerBound < $0.end && ($0.start..<$0.end) != range
+                                               && !($0.start >= range.lowerBound && $0.end <= range.upperBound) }) { credit *= 0.3 }
+                single[i].append(Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
+            }
+        }
+    }
+}

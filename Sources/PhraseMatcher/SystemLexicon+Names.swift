@@ -1,0 +1,43 @@
+/// Given names: how Siri tells a person's name from a title when it knows neither.
+extension SystemLexicon {
+    /// Common given names of many languages, as token keys. A name taken from its place that
+    /// opens with one and goes on with a surname ("Vicky Leandros", "Jonny Buckland") is a
+    /// person: where a request can name an artist, that is who it names.
+    public static let givenNames: Set<String> = [
+        "aaron", "adam", "adrian", "ahmed", "aiden", "alan", "albert", "alex", "alexander", "alexandra", "alfred", "ali", "alice",
+        "alicia", "alison", "amanda", "amber", "amy", "ana", "andre", "andrea", "andrew", "andy", "angela", "angelo", "anita",
+        "ann", "anna", "anne", "annie", "anthony", "antonio", "arthur", "ashley", "barbara", "barry", "ben", "benjamin", "benny",
+        "bernard", "beth", "betty", "bill", "billy", "bob", "bobby", "brad", "brandon", "brenda", "brian", "bruce", "bruno",
+        "bryan", "carl", "carla", "carlos", "carol", "caroline", "catherine", "charles", "charlie", "charlotte", "chris",
+        "christian", "christina", "christine", "christopher", "chuck", "claire", "clara", "claude", "colin", "craig", "daniel",
+        "danny", "dan", "dave", "david", "dean", "debbie", "dennis", "derek", "diana", "diane", "dick", "diego", "dolly", "don",
+        "donald", "donna", "doris", "doug", "douglas", "duke", "dylan", "ed", "eddie", "edward", "elena", "eli", "elizabeth",
+        "ella", "ellen", "elvis", "emily", "emma", "eric", "erik", "erin", "ethan", "eva", "evan", "frank", "franz", "fred",
+        "freddie", "gary", "gene", "george", "georgia", "gerald", "gil", "gina", "glen", "glenn", "gloria", "grace", "greg",
+        "gregory", "hank", "hannah", "harold", "harry", "heather", "helen", "henry", "howard", "ian", "isaac", "ivan", "jack",
+        "jackie", "jacob", "jake", "james", "jamie", "jan", "jane", "janet", "jason", "jean", "jeff", "jeffrey", "jennifer",
+        "jenny", "jeremy", "jerry", "jesse", "jessica", "jim", "jimmy", "joan", "joe", "joel", "john", "johnny", "jon",
+        "jonathan", "jonny", "jordan", "jorge", "jose", "joseph", "josh", "joshua", "juan", "judy", "julia", "julian", "julie",
+        "justin", "karen", "karl", "kate", "katie", "kathy", "keith", "kelly", "ken", "kenny", "kevin", "kim", "kirk", "kurt",
+        "kyle", "larry", "laura", "lauren", "lee", "leo", "leon", "leonard", "linda", "lisa", "lou", "louis", "lucy", "luis",
+        "luke", "marc", "marco", "marcus", "margaret", "maria", "marie", "mario", "mark", "martin", "marvin", "mary", "matt",
+        "matthew", "max", "megan", "mel", "melissa", "michael", "michelle", "miguel", "mike", "miles", "nancy", "naomi", "nathan",
+        "neil", "nick", "nicholas", "nicole", "nina", "noah", "norman", "oliver", "olivia", "oscar", "otis", "pablo", "pam",
+        "patrick", "patricia", "paul", "paula", "pedro", "pete", "peter", "phil", "philip", "rachel", "ralph", "randy", "ray",
+        "raymond", "rebecca", "richard", "rick", "ricky", "rob", "robert", "robin", "rod", "roger", "ron", "ronald", "ronnie",
+        "rosa", "rose", "roy", "ruby", "russell", "ruth", "ryan", "sally", "sam", "samuel", "sandra", "sara", "sarah", "scott",
+        "sean", "sergio", "sharon", "steve", "steven", "stan", "stephen", "stuart", "sue", "susan", "tammy", "ted", "teresa",
+        "terry", "thomas", "tim", "timothy", "tina", "todd", "tom", "tommy", "tony", "tracy", "travis", "tyler", "victor",
+        "victoria", "vicky", "vincent", "walter", "wayne", "wendy", "will", "william", "willie", "wolfgang", "yuki", "zach",
+    ]
+
+    /// Words that open a noun phrase without being part of a name.
+    static let articles: Set<String> = ["a", "an", "the", "some", "this", "that"]
+
+    /// Whether a run of words reads as a person's name: a given name and a surname or two,
+    /// none of them everyday words.
+    static func readsAsPersonName(_ keys: ArraySlice<String>) -> Bool {
+        guard (2...3).contains(keys.count), let first = keys.first, givenNames.contains(first) else { return false }
+        return keys.dropFirst().allSatisfy { !everydayWords.contains($0) && !words.contains($0) && !$0.allSatisfy(\.isNumber) }
+    }
+}

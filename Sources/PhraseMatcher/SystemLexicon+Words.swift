@@ -1,0 +1,167 @@
+/// Everyday English that Siri knows apart from any app: the words that hold a sentence
+/// together, and the words that name what other assistant domains do.
+extension SystemLexicon {
+    /// Function words and the commonest verbs and adverbs, as token keys ("dont", "im").
+    /// Such a word is what the user meant to type, never a typing error for a name ("have"
+    /// is not "Rave"); a name made only of them ("A", "How") is weak evidence; and a name
+    /// taken from its place needs a word that is not one of them ("another", "a").
+    public static let everydayWords: Set<String> = functionWords.union(commonWords)
+
+    /// The words that hold a sentence together: they never carry a request's verb ("I" of
+    /// "I like this song") nor say on their own what is asked ("That last email …").
+    public static let functionWords: Set<String> = [
+        // articles, determiners and quantifiers
+        "a", "an", "the", "this", "that", "these", "those", "some", "any", "all", "every", "each", "no", "none", "another", "other",
+        "others", "such", "both", "either", "neither", "much", "many", "more", "most", "less", "least", "few", "fewer", "several",
+        "own", "same", "whole", "enough", "lot", "lots",
+        // pronouns
+        "i", "me", "my", "mine", "myself", "you", "your", "yours", "yourself", "he", "him", "his", "himself", "she", "her", "hers",
+        "herself", "it", "its", "itself", "we", "us", "our", "ours", "ourselves", "they", "them", "their", "theirs", "themselves",
+        "someone", "somebody", "something", "anyone", "anybody", "anything", "everyone", "everybody", "everything", "nobody",
+        "nothing", "one", "ones",
+        // question words
+        "what", "whats", "which", "who", "whos", "whom", "whose", "when", "where", "why", "how", "hows", "whether",
+        // prepositions and particles
+        "about", "above", "across", "after", "against", "along", "among", "around", "as", "at", "before", "behind", "below",
+        "beneath", "beside", "between", "beyond", "by", "down", "during", "except", "for", "from", "in", "inside", "into", "near",
+        "of", "off", "on", "onto", "out", "outside", "over", "past", "per", "since", "than", "through", "till", "to", "toward",
+        "towards", "under", "until", "up", "upon", "via", "with", "within", "without",
+        // conjunctions
+        "and", "but", "or", "nor", "so", "yet", "if", "because", "while", "though", "although", "unless", "then", "also", "too",
+        // auxiliaries, modals and their contractions
+        "am", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did", "done", "doing", "have", "has", "had",
+        "having", "can", "cant", "cannot", "could", "couldnt", "will", "wont", "would", "wouldnt", "shall", "should", "shouldnt",
+        "may", "might", "must", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "im", "ive",
+        "ill", "id", "youre", "youve", "youll", "hes", "shes", "weve", "theyre", "theyve", "thats", "theres", "heres",
+        "lets", "gonna", "wanna", "gotta",
+        // the commonest adverbs
+        "not", "very", "really", "just", "only", "now", "here", "there", "again", "ever", "never", "always", "often", "still",
+        "already", "soon", "today", "please", "yes", "ok", "okay", "well", "even", "back", "away", "else", "maybe",
+    ]
+
+    /// The commonest verbs, adverbs and adjectives.
+    static let commonWords: Set<String> = [
+        // the commonest verbs
+        "get", "got", "gets", "getting", "go", "goes", "going", "went", "gone", "make", "makes", "made", "making", "take", "takes",
+        "took", "taken", "come", "comes", "came", "coming", "give", "gives", "gave", "given", "know", "knows", "knew", "think",
+        "thinks", "thought", "want", "wants", "wanted", "need", "needs", "needed", "say", "says", "said", "tell", "told", "ask",
+        "asked", "let", "keep", "kept", "help", "try", "use", "used", "find", "found", "look", "looking", "see", "saw", "seen",
+        "turn", "put", "set", "show", "check",
+        // the commonest adjectives
+        "good", "new", "old", "big", "little", "next", "last", "first", "sure", "right",
+    ]
+
+    /// Words that name what other domains of an assistant serve: weather, clocks, lists and
+    /// reminders, calendars, money, travel and rides, food, films and TV, news and facts,
+    /// jokes and games, the home and the device. Taken from its place as a song, a person or
+    /// a message with nobody to send it to, such a word says the request is not for these
+    /// intents ("Add apples to my shopping list", "Send 100 dollars to savings", "Find a
+    /// taxi"). Known names and message content are never read for them.
+    public static let otherDomainWords: Set<String> = [
+        // weather
+        "weather", "forecast", "temperature", "rain", "raining", "snow", "snowing", "humidity", "umbrella", "sunny", "windy",
+        // clocks, reminders and lists
+        "alarm", "alarms", "timer", "timers", "reminder", "reminders", "todo", "shopping", "grocery", "groceries", "checklist",
+        // calendars
+        "calendar", "meeting", "meetings", "appointment", "appointments", "event", "events", "schedule", "schedules",
+        // money
+        "money", "dollar", "dollars", "bucks", "cash", "payment", "payments", "bank", "balance", "account", "accounts", "credit",
+        "debit", "loan", "loans", "mortgage", "transfer", "401k", "savings", "checking", "invoice", "taxes", "tax", "budget",
+        // travel and rides
+        "uber", "lyft", "taxi", "cab", "flight", "flights", "hotel", "hotels", "airport", "airline", "airlines", "directions",
+        "traffic", "navigate", "parking", "ticket", "tickets", "visa", "passport",
+        // food
+        "restaurant", "restaurants", "reservation", "reservations", "recipe", "recipes", "takeout", "delivery", "pizza", "menu",
+        "calories", "nutrition",
+        // films and TV
+        "movie", "movies", "film", "films", "cinema", "cinemas", "theater", "theaters", "theatre", "theatres", "showtimes", "tv",
+        "television", "netflix",
+        // news, facts and language
+        "headlines", "definition", "define", "translate", "translation", "spell", "spelling", "population", "capital", "stock",
+        "stocks", "math",
+        // jokes and games
+        "joke", "jokes", "game", "games", "dice", "trivia", "riddle", "lottery",
+        // parcels
+        "package", "packages", "parcel", "shipping",
+        // the home and the device
+        "lights", "light", "lamp", "lamps", "brightness", "colors", "colours", "thermostat", "door", "doors", "lock", "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
+        "settings", "contacts", "photos", "pictures", "camera",
+        // places near the user, and the web
+        "nearby", "nearest", "closest", "near", "local", "neighborhood", "neighbourhood", "web", "internet", "online", "website",
+        // plans and dates
+        "trip", "vacation", "date", "lists",
+    ]
+
+    /// Whether every word of a phrase is an everyday word.
+    static func isEveryday(_ keys: [String]) -> Bool {
+        !keys.isEmpty && keys.allSatisfy { everydayWords.contains($0) }
+    }
+
+    /// Words that name the app or device a request is for, after what is asked ("… on
+    /// Spotify", "… using Deezer") or before it ("use Deezer to …", "open Spotify and …").
+    static let trailingAppJoiners: Set<String> = ["on", "using", "via", "through", "off", "with", "in"]
+    static let leadingAppVerbs: Set<String> = ["use", "using", "open", "launch", "start"]
+    static let leadingAppJoiners: Set<String> = ["and", "to"]
+
+    /// The tokens of a clause that names an app or device by a name Siri does not know: one
+    /// to three words of their own (no phrasing of any app, no value word, no function word,
+    /// no number) after a trailing joiner at the end, or between an opening verb and "and"
+    /// or "to".
+    static func otherAppClause(_ tokens: [Token], phrasing: Set<String>) -> [Int] {
+        func isName(_ token: Token) -> Bool {
+            !phrasing.contains(token.key) && !words.contains(token.key) && !functionWords.contains(token.key)
+                && !token.key.allSatisfy(\.isNumber) && !token.quoted
+        }
+        var out: [Int] = []
+        let n = tokens.count
+        for length in (1...3).reversed() where n >= length + 2 {
+            let joiner = n - length - 1
+            if trailingAppJoiners.contains(tokens[joiner].key), tokens[(joiner + 1)...].allSatisfy(isName) {
+                out += Array(joiner..<n)
+                break
+            }
+        }
+        for length in (1...3).reversed() where n >= length + 3 {
+            if leadingAppVerbs.contains(tokens[0].key), leadingAppJoiners.contains(tokens[length + 1].key),
+               tokens[1...length].allSatisfy(isName) {
+                out += Array(0...(length + 1))
+                break
+            }
+        }
+        return out
+    }
+
+    /// Decades as people say them ("the sixties", "the 80s"); with years, a release date.
+    static let decades: Set<String> = [
+        "twenties", "thirties", "forties", "fourties", "fifties", "sixties", "seventies", "eighties", "nineties", "noughties",
+    ]
+
+    /// The tokens of a release date ("from the sixties", "from 1996", "80s music"): Siri hears
+    /// when the music is from, which is never part of a name.
+    static func releaseDates(_ tokens: [Token]) -> [Int] {
+        func isDate(_ key: String) -> Bool {
+            if decades.contains(key) { return true }
+            let digits = key.hasSuffix("s") ? String(key.dropLast()) : key
+            guard !digits.isEmpty, digits.allSatisfy(\.isNumber) else { return false }
+            if key.hasSuffix("s") { return digits.count == 2 || digits.count == 4 }
+            return digits.count == 4 && (1900...2029).contains(Int(digits) ?? 0)
+        }
+        var out: [Int] = []
+        for (i, token) in tokens.enumerated() where isDate(token.key) {
+            out.append(i)
+            var k = i - 1
+            while k >= 0, ["the", "from", "around", "of", "in"].contains(tokens[k].key), i - k <= 3 {
+                out.append(k)
+                k -= 1
+            }
+        }
+        return out
+    }
+
+    /// Whether a word is a possessive ("Jaime's"), not a contraction ("what's", "it's").
+    static func isPossessive(_ token: Token) -> Bool {
+        let original = token.original
+        guard original.hasSuffix("'s") || original.hasSuffix("’s") else { return false }
+        return !everydayWords.contains(token.key)
+    }
+}

@@ -1,0 +1,107 @@
+import IntentModel
+
+/// How an app's example is read for the names in it: what Siri knows, what is written as a
+/// name, and the person a message example names after its verb.
+extension TemplateCompiler {
+    /// Finds entity mentions in plain example text and turns them into slots.
+    static func recognise(_ text: String, schema: IntentSchema, appIndex: EntityIndex, systemIndex: EntityIndex) -> [Piece] {
+        let tokens = SystemLexicon.stripFraming(Tokenizer.tokenize(text))
+        let spans = (appIndex.spans(in: tokens) + systemIndex.spans(in: tokens))
+            // As written, no typing errors: an example's words are not misspelt names ("when"
+            // is not "Owen"). A first or last name alone (0.9) names a person.
+            .filter { $0.quality >= 0.99 || ($0.entity.kind == .person && $0.quality >= 0.9 - 1e-9) }
+            .sorted { ($0.end - $0.start, $0.quality) > ($1.end - $1.start, $1.quality) }
+        var covered = [Bool](repeating: false, count: tokens.count)
+        var slotAt: [Int: (end: Int, piece: Piece?)] = [:]
+        for span in spans where !(span.start..<span.end).contains(where: { covered[$0] }) {
+            if span.entity.kind == .appName {
+                // The app's name is routing, not phrasing: drop it and the word that joins it.
+                var start = span.start
+                if start > 0, SystemLexicon.appJoiners.contains(tokens[start - 1].key), !covered[start - 1] { start -= 1 }
+                for i in start..<span.end { covered[i] = true }
+                slotAt[start] = (span.end, nil)
+                continue
+            }
+            guard let parameter = schema.parameter(accepting: span.entity.kind) else { continue }
+            if span.start == 0, !parameter.leadingWordFills { continue }
+            // "… my Road Trip playlist": a kind word right after a name of that kind is phrasing.
+            if case .lexicon = span.entity.kind, span.start > 0, let previous = slotAt.first(where: { $0.value.end == span.start }),
+               case let .slot(before)? = previous.value.piece, case let .title(types) = before.kind,
+               types.contains(where: { $0.lowercased().contains(span.entity.identifier.lowercased()) }) {
+                continue
+            }
+            for i in span.start..<span.end { covered[i] = true }
+            slotAt[span.start] = (span.end, .slot(parameter))
+        }
+        // A name Siri does not know, written as a name (capitals, not opening the example):
+        // an example's "… call to Hiroshi" names a person, not a word of its phrasing, so it
+        // becomes the slot of the first name the intent takes that the example lacks.
+        let nameKinds = schema.parameters.filter { p in
+            switch p.kind {
+            case .people, .group, .title: true
+            case .freeText, .lexicon, .vocabulary, .number: false
+            }
+        }
+        // Not past a word that opens message content ("… saying Happy Birthday").
+        let contentStart = tokens.indices.first { SystemLexicon.contentCarriers.contains(tokens[$0].key) } ?? tokens.count
+        var start = 1
+        while start < contentStart {
+            guard !covered[start], isWrittenAsName(tokens[start]) else { start += 1; continue }
+            var end = start + 1
+            while end < contentStart, end - start < 4, !covered[end], isWrittenAsName(tokens[end]), !tokens[end - 1].commaAfter { end += 1 }
+            let taken = Set(slotAt.values.compactMap { slot -> String? in if case let .slot(p)? = slot.piece { p.name } else { nil } })
+            if let parameter = nameKinds.first(where: { !taken.contains($0.name) }) {
+                for k in start..<end { covered[k] = true }
+                slotAt[start] = (end, .slot(parameter))
+            }
+            start = end
+        }
+        // Numbers fill a number parameter.
+        if let number = schema.parameters.first(where: { $0.kind == .number }) {
+            for (i, token) in tokens.enumerated() where !covered[i] && token.key.allSatisfy(\.isNumber) {
+                covered[i] = true
+                slotAt[i] = (i + 1, .slot(number))
+            }
+        }
+        var pieces: [Piece] = []
+        var i = 0
+        while i < tokens.count {
+            if let slot = slotAt[i] {
+                if let piece = slot.piece { pieces.append(piece) }
+                i = slot.end
+            } else {
+                pieces.append(.word(tokens[i]))
+                i += 1
+            }
+        }
+        return pieces
+    }
+
+    /// The example with the word after its verb as a person slot, where it names nobody and
+    /// that word is no phrasing, value, pronoun or everyday word (`compile`).
+    static func namingTheUnknownPerson(_ pieces: [Piece], person: ParameterSpec, documentFrequency: [String: Int]) -> [Piece] {
+        let namesSomeone = pieces.contains { piece in
+            if case let .slot(p) = piece { p.kind == .people || p.kind == .group } else { false }
+        }
+        guard !namesSomeone else { return pieces }
+        guard let verb = pieces.firstIndex(where: { piece in
+            if case let .word(t) = piece { !SystemLexicon.functionWords.contains(t.key) } else { true }
+        }), verb + 1 < pieces.count, case let .word(verbToken) = pieces[verb], !verbToken.quoted,
+              case let .word(name) = pieces[verb + 1], !name.quoted else { return pieces }
+        let key = name.key
+        guard !SystemLexicon.everydayWords.contains(key), !SystemLexicon.pronouns.contains(key), !SystemLexicon.words.contains(key),
+              (documentFrequency[key] ?? 0) < 2, !key.allSatisfy(\.isNumber) else { return pieces }
+        var out = pieces
+        out[verb + 1] = .slot(person)
+        return out
+    }
+
+    /// Whether an example's word is written as a name: a capital, not a pronoun ("I"), not
+    /// quoted (quoted words are content).
+    static func isWrittenAsName(_ token: Token) -> Bool {
+        guard let first = token.original.first, first.isUppercase, !token.quoted else { return false }
+        // "I", "I'm", "I'll".
+        if token.original == "I" || token.original.hasPrefix("I'") || token.original.hasPrefix("I’") { return false }
+        return !SystemLexicon.pronouns.contains(token.key)
+    }
+}

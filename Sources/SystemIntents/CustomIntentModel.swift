@@ -1,0 +1,150 @@
+import Foundation
+import IntentModel
+
+/// The pieces of an Intents.intentdefinition, named after the keys Xcode writes
+/// (`INIntentParameterType`, `INIntentResponseCodeFormatString`, …).
+extension CustomIntentDefinitions {
+    /// What a parameter or a response property holds: one of Xcode's scalar types, an enum
+    /// of `INEnums`, or a custom type of `INTypes`.
+    public enum ValueType: Sendable, Hashable {
+        case string, integer, decimal, boolean
+        /// A date and time (Xcode's `DateComponents`).
+        case dateComponents
+        /// A length of time, in seconds (Xcode's `Duration`).
+        case duration
+        case person
+        /// An enum of `INEnums`, by its `INEnumName` (Xcode writes the type as `Integer`).
+        case enumeration(String)
+        /// A custom type of `INTypes`, by its `INTypeName` (Xcode writes the type as `Object`).
+        case object(String)
+    }
+
+    /// Xcode's scalar parameter types (`INIntentParameterType`) that sirisim simulates.
+    public enum ScalarType: String, Sendable, CaseIterable {
+        case string = "String", integer = "Integer", decimal = "Decimal", boolean = "Boolean"
+        case dateComponents = "DateComponents", duration = "Duration", person = "Person", object = "Object"
+    }
+
+    /// Xcode's parameter types that exist but that sirisim does not simulate yet: a file
+    /// naming one is refused with that reason rather than as a typo.
+    static let unsimulatedTypes: Set<String> = [
+        "CurrencyAmount", "Distance", "Mass", "Volume", "Speed", "Energy", "Temperature", "Placemark", "URL", "File",
+        "PaymentMethod",
+    ]
+
+    /// The kinds of `INIntentParameterPromptDialogs` entry (`INIntentParameterPromptDialogType`).
+    public enum DialogType: String, Sendable, Hashable, CaseIterable {
+        /// The question for a missing value (needsValue).
+        case primary = "Primary"
+        /// The Shortcuts app's question when a shortcut is set up; Siri does not say it.
+        case configuration = "Configuration"
+        /// Said before the choices of a disambiguation (`${count}` is how many).
+        case disambiguationIntroduction = "DisambiguationIntroduction"
+        /// The question after the choices of a disambiguation.
+        case disambiguationSelection = "DisambiguationSelection"
+        /// The question of a confirmationRequired result ("Did you mean …?").
+        case confirmation = "Confirmation"
+    }
+
+    /// An unsupported or confirmation reason a parameter declares, with what Siri says for it.
+    public struct Reason: Sendable, Hashable {
+        public var code: String
+        public var template: Template?
+        public var line: Int
+    }
+
+    public struct Parameter: Sendable, Hashable {
+        public var name: String
+        public var displayName: String?
+        public var type: ValueType
+        public var multiple: Bool
+        /// What Siri says for this parameter, by kind of question.
+        public var dialogs: [DialogType: Template]
+        /// `INIntentParameterUnsupportedReasons`.
+        public var unsupportedReasons: [Reason]
+        /// `INIntentParameterConfirmationReasons`.
+        public var confirmationReasons: [Reason]
+        /// What a Boolean's values are called (`INIntentParameterMetadataTrueDisplayName`, …),
+        /// which is also how Siri hears them.
+        public var trueDisplayName: String?
+        public var falseDisplayName: String?
+        /// `INIntentParameterMetadataMinimumValue` and `MaximumValue` of a number.
+        public var minimum: Double?
+        public var maximum: Double?
+        public var line: Int
+
+        /// What Siri calls the parameter when it has no words of the app's: "cup size" for `cupSize`.
+        public var spokenName: String { displayName?.lowercased() ?? Speech.words(forCaseName: name) }
+    }
+
+    /// A property of an intent's response or of a custom type.
+    public struct Property: Sendable, Hashable {
+        public var name: String
+        public var type: ValueType
+        public var multiple: Bool
+        public var line: Int
+    }
+
+    /// One of `INIntentResponseCodes`.
+    public struct ResponseCode: Sendable, Hashable {
+        public var name: String
+        /// `INIntentResponseCodeSuccess`: the code reports success.
+        public var success: Bool
+        /// `INIntentResponseCodeFormatString`: what Siri says, from the response's properties.
+        public var template: Template?
+        public var line: Int
+    }
+
+    /// `INIntentResponse`: the response's properties and codes.
+    public struct Response: Sendable, Hashable {
+        public var properties: [Property]
+        public var codes: [ResponseCode]
+
+        public func code(_ name: String) -> ResponseCode? { codes.first { $0.name == name } }
+        public func property(_ name: String) -> Property? { properties.first { $0.name == name } }
+    }
+
+    public struct Intent: Sendable, Hashable {
+        /// `INIntentName` (`OrderCoffee`).
+        public var name: String
+        /// The generated class name (`OrderCoffeeIntent`).
+        public var className: String
+        public var title: String?
+        public var description: String?
+        /// `INIntentCategory` (generic, order, information, …) and `INIntentVerb` (Order, Do, …).
+        public var category: String?
+        public var verb: String?
+        /// `INIntentUserConfirmationRequired`: Siri asks before handing the intent over.
+        public var userConfirmationRequired: Bool
+        public var parameters: [Parameter]
+        public var response: Response
+        public var line: Int
+
+        public func parameter(_ name: String) -> Parameter? { parameters.first { $0.name == name } }
+    }
+
+    public struct EnumValue: Sendable, Hashable {
+        /// `INEnumValueName`, the case name (`large`).
+        public var name: String
+        /// `INEnumValueDisplayName`: what Siri hears and says ("large").
+        public var displayName: String
+        public var index: Int
+    }
+
+    /// One of `INEnums`.
+    public struct Enumeration: Sendable, Hashable {
+        public var name: String
+        public var values: [EnumValue]
+        public var line: Int
+
+        public func value(_ name: String) -> EnumValue? { values.first { $0.name == name } }
+    }
+
+    /// One of `INTypes`: a custom type whose values have an identifier and a display string.
+    public struct ObjectType: Sendable, Hashable {
+        public var name: String
+        public var displayName: String?
+        public var properties: [Property]
+        public var line: Int
+    }
+}

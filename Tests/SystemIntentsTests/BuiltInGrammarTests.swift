@@ -1,0 +1,74 @@
+import Testing
+import PhraseMatcher
+@testable import SystemIntents
+
+/// Siri's own grammar (Phrases/en), for an app that declares the system intents and gives
+/// no phrases of its own: what people say, and what they say that is not for these intents.
+@Suite struct BuiltInGrammarTests {
+    static let intents = ["INSendMessageIntent", "INSearchForMessagesIntent", "INStartCallIntent", "INPlayMediaIntent", "INAddMediaIntent",
+                          "INUpdateMediaAffinityIntent", "INSearchForMediaIntent"]
+
+    static let matcher: PhraseMatcher = {
+        let phrases = (try? BuiltInPhrases.load(locale: "en"))?.phrases ?? [:]
+        var schemas: [String: IntentSchema] = [:]
+        for intent in intents { schemas[intent] = IntentRegistry.system[intent]?.schema }
+        let app = AppGrammar(
+            bundleIdentifier: "org.example.bare", displayName: "Bare", intents: intents, examples: [:],
+            builtInExamples: phrases.filter { intents.contains($0.key) },
+            entities: [
+                Entity(kind: .person, identifier: "c1", phrase: "Priya Raman", source: .deviceContacts),
+                Entity(kind: .person, identifier: "c2", phrase: "Mom", source: .deviceContacts),
+                Entity(kind: .vocabulary("mediaTitle"), identifier: "s1", phrase: "Paper Lanterns", source: .spotlight),
+                Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a1", phrase: "The Quiet Hours", source: .spotlight),
+                Entity(kind: .vocabulary("mediaPlaylistTitle"), identifier: "p1", phrase: "Road Trip", source: .userVocabulary),
+            ],
+            schemas: schemas)
+        return PhraseMatcher(apps: [app], systemEntities: [])
+    }()
+
+    func read(_ text: String) -> (intent: String?, values: [String: [String]]) {
+        guard let best = Self.matcher.match(text).best else { return (nil, [:]) }
+        var values: [String: [String]] = [:]
+        for p in best.parameters { values[p.parameter.name] = p.fills.map { $0.entity?.kind == .lexicon("callCapability") || $0.entity?.kind == .lexicon("affinityType") ? $0.entity!.identifier : $0.text.lowercased() } }
+        return (best.intent, values)
+    }
+
+    @Test func messagesWithRelationshipsDiscontinuousFramesAndUnknownNames() {
+        #expect(read("let mom know I'm on my way").intent == "INSendMessageIntent")
+        #expect(read("let mom know I'm on my way").values["content"] == ["i'm on my way"])
+        #expect(read("send jean luc a message").values["recipients"] == ["jean luc"])
+        #expect(read("email my sister about the picnic").values["recipients"] == ["my sister"])
+        #expect(read("text priya and tell her the keys are under the mat").values["recipients"] == ["priya"])
+    }
+
+    @Test func searchesForMessagesByTermsSenderAndRecipient() {
+        #expect(read("did priya email me").intent == "INSearchForMessagesIntent")
+        #expect(read("check my inbox").intent == "INSearchForMessagesIntent")
+        #expect(read("show messages i sent to mom").values["recipients"] == ["mom"])
+        #expect(read("search my messages for the wifi password").values["searchTerms"] == ["the wifi password"])
+    }
+
+    @Test func callsAudioVideoAndFaceTime() {
+        #expect(read("give priya a call").intent == "INStartCallIntent")
+        #expect(read("facetime mom").values["callCapability"] != nil)
+        #expect(read("ring up the plumber").values["contacts"] == ["plumber"])
+    }
+
+    @Test func mediaPlayAddLikeAndSearch() {
+        #expect(read("play something by the quiet hours").values["mediaSearch.artistName"] == ["the quiet hours"])
+        #expect(read("put paper lanterns on my road trip playlist").intent == "INAddMediaIntent")
+        #expect(read("my favorite singer is the quiet hours").intent == "INUpdateMediaAffinityIntent")
+        #expect(read("I hate this song").values["affinityType"] != nil)
+        #expect(read("find the album paper lanterns").intent == "INSearchForMediaIntent")
+        // A search says what it looks for: "find" alone is the web's.
+        #expect(read("find a plumber near me").intent == nil)
+    }
+
+    @Test func unrelatedRequestsGetNoIntent() {
+        for text in ["play a game", "send money to john", "read me the headlines", "what's the weather like tomorrow",
+                     "set an alarm for seven", "tell me a joke", "what's my bank balance", "book a table for two",
+                     "turn off the kitchen lights", "add eggs to my grocery list"] {
+            #expect(read(text).intent == nil, "\(text)")
+        }
+    }
+}
