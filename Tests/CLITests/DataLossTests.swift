@@ -126,7 +126,7 @@ import Testing
 @Suite(.serialized) struct ExistingStateTests {
     @Test func aChangedDataJSONIsPointedOutAndResetLoadsIt() throws {
         let app = try chatterCopy()
-        let folder = Paths.parent(app)
+        let folder = URL(fileURLWithPath: app).deletingLastPathComponent().path
         let state = "\(folder)/state.sqlite"
         let first = try sirisim(["--plain", "--app", app, "--state", state, "--fresh"], stdin: Data(":contacts\n".utf8))
         #expect(first.status == 0 && !first.stdout.contains("Zed Newcomer"))
@@ -145,8 +145,4 @@ import Testing
         #expect(!third.stderr.contains("has changed"))
         #expect(third.stdout.contains("Zed Newcomer"))
     }
-}
-
-enum Paths {
-    static func parent(_ path: String) -> String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
 }
