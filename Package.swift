@@ -48,9 +48,10 @@ let package = Package(
         .executableTarget(name: "sirisim-selection-bench", dependencies: ["Assistant", "SystemIntents", "IntentModel", "Store", "BenchmarkSupport"],
                           path: "Benchmarks/SelectionBenchmark"),
         // swift build -c release && .build/release/sirisim-scale
-        .executableTarget(name: "sirisim-scale", dependencies: ["Formats", "Apps", "Assistant"], path: "Benchmarks/Scale"),
+        .executableTarget(name: "sirisim-scale", dependencies: ["Formats", "Apps", "Assistant", "BenchmarkSupport"], path: "Benchmarks/Scale"),
         // swift build -c release && .build/release/sirisim-fuzz (Benchmarks/Fuzz/main.swift)
-        .target(name: "Fuzzing", dependencies: ["Formats", "Apps", "Assistant", "SystemIntents", "PhraseMatcher", "Runtime", "Transcript"],
+        .target(name: "Fuzzing", dependencies: ["Formats", "Apps", "Assistant", "SystemIntents", "PhraseMatcher", "Runtime", "Transcript",
+                                            "BenchmarkSupport"],
                 path: "Benchmarks/Fuzzing"),
         .executableTarget(name: "sirisim-fuzz", dependencies: ["Fuzzing"], path: "Benchmarks/Fuzz"),
 

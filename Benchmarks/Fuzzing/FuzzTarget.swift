@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import Apps
 import Assistant
@@ -94,7 +95,9 @@ public final class FuzzTarget {
 
     /// Input `index` of the run with `seed`.
     public func input(_ index: Int, seed: UInt64) -> [UInt8] {
-        var random = SplitMix(seed: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
+        // The same seed and index give the same input on every machine, so a failure is
+        // reproduced from its reader, seed and index alone.
+        var random = SplitMix(state: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
         switch Int.random(in: 0..<20, using: &random) {
         case 0: return (0..<Int.random(in: 0...512, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
         case 1: return []

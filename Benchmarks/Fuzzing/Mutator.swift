@@ -1,20 +1,5 @@
+import BenchmarkSupport
 import Foundation
-
-/// A seeded generator: the same seed and index give the same input on every machine, so a
-/// failure is reproduced from its reader, seed and index alone.
-public struct SplitMix: RandomNumberGenerator, Sendable {
-    var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Makes hostile inputs out of well-formed ones: cut short, nested deep, numbers that do
 /// not fit, bytes that are not UTF-8, control and escape bytes, spliced and repeated parts.

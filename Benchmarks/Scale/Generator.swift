@@ -1,16 +1,5 @@
+import BenchmarkSupport
 import Foundation
-
-/// A seeded generator, so every run measures the same data.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Writes the data a heavy user has: an app with 100,000 media items and 10,000 contacts,
 /// a Contacts.json of a million people, a vocabulary of 100,000 IntentExamples, and

@@ -1,5 +1,5 @@
 /// A seeded generator (SplitMix64), so every benchmark run measures the same data.
-public struct SplitMix: RandomNumberGenerator {
+public struct SplitMix: RandomNumberGenerator, Sendable {
     public var state: UInt64
 
     public init(state: UInt64) {
