@@ -6,6 +6,13 @@ import IntentModel
 /// (`IntentSpeech`); none of this is in the loop, so front ends and tests see the same
 /// sentences.
 public enum Speech {
+    /// A genre as said in a sentence: "some jazz"; a name with capitals inside ("R&B",
+    /// "Hip-Hop") keeps them.
+    static func genre(_ name: String) -> String {
+        let rest = name.dropFirst()
+        return "some " + (rest.allSatisfy { !$0.isUppercase } ? name.lowercased() : name)
+    }
+
     /// "videoCall" → "video call".
     public static func words(forCaseName name: String) -> String {
         spokenWords(forCaseName: name)

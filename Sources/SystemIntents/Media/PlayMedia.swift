@@ -14,7 +14,7 @@ extension Media {
         case .playlist, .podcastPlaylist: return "your \(container) playlist"
         case .album: return "the album \(container)" + (info["artist"].map { " by \($0)" } ?? "")
         case .artist: return "songs by \(container)"
-        case .genre: return container
+        case .genre: return Speech.genre(container)
         case .podcastShow: return "\(title), from \(container)"
         default: return item
         }
@@ -37,7 +37,7 @@ extension Media {
         }
         if let album = search.albumName { return "the album \(album)" + by }
         if let artist = search.artistName { return "songs by \(artist)" }
-        if let genre = search.genreNames?.first { return genre }
+        if let genre = search.genreNames?.first { return Speech.genre(genre) }
         return spoken(items)
     }
 
