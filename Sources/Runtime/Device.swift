@@ -93,7 +93,7 @@ public final class Device {
             if let path = configuration.statePath, !configuration.fresh, StateFile.status(of: path) == .sirisim {
                 // An existing state: the apps whose data it has are read for their launch
                 // part only, and every file is read before the state is opened.
-                let seeded = StateFile.seededApps(path)
+                let seeded = try StateFile.seededApps(path)
                 for bundle in bundles {
                     let source = seeded[bundle.bundleIdentifier]
                     launchOnly.append(source != nil)

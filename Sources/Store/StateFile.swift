@@ -91,19 +91,20 @@ public enum StateFile {
     }
 
     /// The apps whose data a state file has, with the version of the Data.json it came from
-    /// ("" when the state did not keep it), read without writing to the file; empty when
-    /// the file cannot be read so (then every app is read in full).
-    public static func seededApps(_ path: String) -> [String: String] {
+    /// ("" when the state did not keep it), read without writing to the file; empty for a
+    /// state older than the table (then every app is read in full).
+    public static func seededApps(_ path: String) throws -> [String: String] {
         var configuration = Configuration()
         configuration.readonly = true
-        guard let queue = try? DatabaseQueue(path: path, configuration: configuration) else { return [:] }
-        return (try? queue.read { db -> [String: String] in
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        return try queue.read { db -> [String: String] in
+            guard try db.tableExists("seededApp") else { return [:] }
             let hasSource = try db.columns(in: "seededApp").contains { $0.name == "source" }
             let rows = try Row.fetchAll(db, sql: hasSource ? "SELECT app, source FROM seededApp" : "SELECT app FROM seededApp")
             var out: [String: String] = [:]
             for row in rows { out[row["app"]] = hasSource ? (row["source"] as String? ?? "") : "" }
             return out
-        }) ?? [:]
+        }
     }
 
     /// Refuses anything at `path` that is not sirisim's own state (or nothing at all).
