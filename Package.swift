@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "IntentModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "AssistantTests", dependencies: ["Assistant", "SystemIntents", "Runtime", "Apps", "IntentModel", "Store", "PhraseMatcher", "Formats"]),
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing"]),
-        .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Runtime", "Assistant"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Runtime", "Assistant", "Formats"]),
         // Runs the built executable, as a user would.
         .testTarget(name: "CLITests", dependencies: ["sirisim"]),
     ],
