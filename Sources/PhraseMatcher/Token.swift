@@ -22,7 +22,7 @@ public enum Tokenizer {
     /// The same split for ASCII text, byte by byte: a name or an utterance is nearly always
     /// ASCII, and a million contacts' names are tokenized to build Siri's index. ("\r\n" is
     /// one Character but two separators here, which splits alike.)
-    private static func tokenizeASCII(_ text: String) -> [Token] {
+    static func tokenizeASCII(_ text: String) -> [Token] {
         var tokens: [Token] = []
         var quoted = false
         let utf8 = text.utf8
@@ -74,7 +74,8 @@ public enum Tokenizer {
         }
     }
 
-    private static func tokenizeCharacters(_ text: String) -> [Token] {
+    /// The split Character by Character, for any text.
+    static func tokenizeCharacters(_ text: String) -> [Token] {
         var tokens: [Token] = []
         var quoted = false
         var start: String.Index?
