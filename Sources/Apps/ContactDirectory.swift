@@ -66,11 +66,43 @@ struct ContactDirectory {
         return INPerson(displayName: id, customIdentifier: id)
     }
 
+    /// What a name or an answer is compared as: lower case, no diacritics, only letters,
+    /// digits, apostrophes and single spaces.
     static func fold(_ text: String) -> String {
+        // A search folds every contact's name: ASCII (nearly every name) is folded byte by byte.
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? foldASCII(text) : foldAnyText(text)
+    }
+
+    /// `fold` through Foundation, for text beyond ASCII.
+    static func foldAnyText(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             .replacingOccurrences(of: "’", with: "'")
             .components(separatedBy: CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "' ")).inverted).joined()
             .split(separator: " ").joined(separator: " ")
+    }
+
+    /// `fold` of ASCII text: letters lowered, characters other than letters, digits,
+    /// apostrophes and spaces dropped, runs of spaces made one, none at either end.
+    static func foldASCII(_ text: String) -> String {
+        String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+            var count = 0
+            var pendingSpace = false
+            for byte in text.utf8 {
+                let lowered = byte >= 65 && byte <= 90 ? byte | 0x20 : byte
+                if lowered == 0x20 {
+                    pendingSpace = count > 0
+                } else if (lowered >= 97 && lowered <= 122) || (lowered >= 48 && lowered <= 57) || lowered == 0x27 {
+                    if pendingSpace {
+                        buffer[count] = 0x20
+                        count += 1
+                        pendingSpace = false
+                    }
+                    buffer[count] = lowered
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     /// Edit distance with transpositions ("jaun" is one step from "juan").

@@ -43,14 +43,30 @@ public final class Siri: Sendable {
     public let registry: IntentRegistry
     /// Siri's own phrases for the system intents, in the device's language.
     public let phrases: BuiltInPhrases
-    /// The device contacts by name, built at the first lookup: with many contacts it costs
-    /// more than the rest of a start, and a session that names no one never needs it.
-    private let contactIndexStorage = Mutex<EntityIndex?>(nil)
-    var contactIndex: EntityIndex {
-        contactIndexStorage.withLock { index in
-            if let index { return index }
-            let built = EntityIndex(Self.contactEntities(deviceContacts))
-            index = built
+    /// The names Siri knows apart from any app, for the matcher and for `siriMatches`: the
+    /// device contacts' and its own value words (`PhraseMatcher.systemIndex`), and the value
+    /// words alone for when Siri may not read the contacts. Each is built at its first use
+    /// and kept: with many contacts it costs more than the rest of a start, and every
+    /// matcher rebuilt after a donation or a launch shares it.
+    private let systemIndexes = Mutex<SystemIndexes>(SystemIndexes())
+
+    private struct SystemIndexes {
+        var withContacts: EntityIndex?
+        var valueWordsOnly: EntityIndex?
+    }
+
+    /// The system's index, with the device contacts or without them.
+    func systemIndex(withContacts: Bool) -> EntityIndex {
+        systemIndexes.withLock { indexes in
+            if withContacts {
+                if let index = indexes.withContacts { return index }
+                let built = PhraseMatcher.systemIndex(Self.contactEntities(deviceContacts))
+                indexes.withContacts = built
+                return built
+            }
+            if let index = indexes.valueWordsOnly { return index }
+            let built = PhraseMatcher.systemIndex([])
+            indexes.valueWordsOnly = built
             return built
         }
     }
@@ -186,7 +202,7 @@ public final class Siri: Sendable {
             return AppGrammar(bundleIdentifier: app.bundleIdentifier, displayName: app.displayName, intents: intents, examples: examples,
                               builtInExamples: builtIn, entities: entities, schemas: schemas)
         }
-        return PhraseMatcher(apps: grammars, systemEntities: hasContactsAccess ? Self.contactEntities(deviceContacts) : [], threshold: threshold)
+        return PhraseMatcher(apps: grammars, systemIndex: systemIndex(withContacts: hasContactsAccess), threshold: threshold)
     }
 
     // MARK: Contacts
@@ -197,7 +213,8 @@ public final class Siri: Sendable {
         guard hasContactsAccess else { return [] }
         // A name typed with a typing error is not one Siri heard: it leaves the guess to the
         // app, whose search can ask "Did you mean …?".
-        let spans = contactIndex.lookup(spoken).filter { $0.quality >= 0.9 - 1e-9 }
+        // (The index holds Siri's value words too: only the contacts' names count here.)
+        let spans = systemIndex(withContacts: true).lookup(spoken).filter { $0.entity.source == .deviceContacts && $0.quality >= 0.9 - 1e-9 }
         guard let best = spans.map(\.quality).max() else { return [] }
         var seen = Set<String>()
         var out: [INPerson] = []

@@ -20,11 +20,22 @@ public struct EntityIndex: Sendable {
     private var pairs: [UInt64: [Int32]] = [:]
     /// Single-deletion variant → the numbered words it comes from, for typo-tolerant lookup.
     private var deletions: [String: [Int32]] = [:]
-    private var formBySignature: [String: Int] = [:]
+    private var formBySignature: [FormSignature: Int] = [:]
+
+    /// What makes two forms one: the same words for the same kind of thing, whole or partial.
+    private struct FormSignature: Hashable {
+        var kind: EntityKind
+        var partial: Bool
+        var keys: [String]
+    }
 
     public init() {}
 
     public init<S: Sequence>(_ entities: S) where S.Element == Entity {
+        let expected = entities.underestimatedCount
+        self.entities.reserveCapacity(expected)
+        forms.reserveCapacity(expected)
+        formBySignature.reserveCapacity(expected)
         for entity in entities { add(entity) }
     }
 
@@ -47,7 +58,8 @@ public struct EntityIndex: Sendable {
             addForm(id, [keys[0]], partial: true)
             addForm(id, [keys[keys.count - 1]], partial: true)
             // A first or last name of several words ("Jean-Luc", "María José") whole, too.
-            let words = entity.phrase.split(whereSeparator: \.isWhitespace)
+            // (A name of letters, digits, apostrophes and spaces has none.)
+            let words = Self.hasOneKeyWords(entity.phrase) ? [] : entity.phrase.split(whereSeparator: \.isWhitespace)
             if words.count >= 2 {
                 for word in [words[0], words[words.count - 1]] {
                     let wordKeys = Tokenizer.keys(String(word))
@@ -57,10 +69,18 @@ public struct EntityIndex: Sendable {
         }
     }
 
+    /// Whether every word of `phrase` is one key: ASCII letters, digits and apostrophes
+    /// between single spaces.
+    private static func hasOneKeyWords(_ phrase: String) -> Bool {
+        phrase.utf8.allSatisfy { byte in
+            (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 0x27 || byte == 0x20
+        }
+    }
+
     private mutating func addForm(_ entity: Int, _ keys: [String], partial: Bool) {
         // Many things share a name (five hundred songs called "Love"): one form per name and
         // kind is enough to find it; which one is meant is for the app to resolve.
-        let signature = "\(entities[entity].kind)|\(partial)|" + keys.joined(separator: " ")
+        let signature = FormSignature(kind: entities[entity].kind, partial: partial, keys: keys)
         if let existing = formBySignature[signature] {
             namesakes[existing, default: []].append(entity)
             return

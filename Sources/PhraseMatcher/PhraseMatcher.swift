@@ -43,11 +43,23 @@ public final class PhraseMatcher: Sendable {
 
     static let unknownWordWeight = 1.0
 
-    public init(apps: [AppGrammar], systemEntities: [Entity], threshold: Double = 0.55, thesaurus: Thesaurus = .standard) {
+    public convenience init(apps: [AppGrammar], systemEntities: [Entity], threshold: Double = 0.55, thesaurus: Thesaurus = .standard) {
+        self.init(apps: apps, systemIndex: Self.systemIndex(systemEntities), threshold: threshold, thesaurus: thesaurus)
+    }
+
+    /// The index of the names the system knows apart from any app: `systemEntities` (the
+    /// device's contacts) and Siri's own value words. It is the costliest part of a matcher
+    /// with many contacts, and the same for every matcher of a device: build it once and
+    /// pass it to each (`init(apps:systemIndex:)`).
+    public static func systemIndex(_ systemEntities: [Entity]) -> EntityIndex {
+        EntityIndex(systemEntities + SystemLexicon.entities)
+    }
+
+    /// A matcher over `systemIndex`, made by `systemIndex(_:)`.
+    public init(apps: [AppGrammar], systemIndex: EntityIndex, threshold: Double = 0.55, thesaurus: Thesaurus = .standard) {
         grammars = apps
         self.thesaurus = thesaurus
         self.threshold = threshold
-        let systemIndex = EntityIndex(systemEntities + SystemLexicon.entities)
         var appIndexes: [String: EntityIndex] = [:]
         var templates: [Template] = []
         var knownVocabularies: [String: Set<String>] = [:]

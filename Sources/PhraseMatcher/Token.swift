@@ -15,6 +15,67 @@ public struct Token: Sendable, Hashable {
 public enum Tokenizer {
     /// - Parameter numbers: merge number words into digits ("twenty two" → "22").
     public static func tokenize(_ text: String, numbers: Bool = true) -> [Token] {
+        let tokens = text.utf8.allSatisfy({ $0 < 0x80 }) ? tokenizeASCII(text) : tokenizeCharacters(text)
+        return numbers ? NumberWords.merge(tokens) : tokens
+    }
+
+    /// The same split for ASCII text, byte by byte: a name or an utterance is nearly always
+    /// ASCII, and a million contacts' names are tokenized to build Siri's index. ("\r\n" is
+    /// one Character but two separators here, which splits alike.)
+    static func tokenizeASCII(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        var quoted = false
+        let utf8 = text.utf8
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) {
+                if start == nil { start = index }
+            } else if byte == 0x27 && start != nil {
+                // An apostrophe inside a word stays; one at the end is dropped by the key.
+            } else {
+                if let s = start {
+                    start = nil
+                    let word = text[s..<index]
+                    let key = asciiKey(word)
+                    if !key.isEmpty { tokens.append(Token(original: word, key: key, quoted: quoted, commaAfter: false)) }
+                }
+                if byte == 0x22 {
+                    quoted.toggle()
+                } else if byte == 0x2C || byte == 0x3B || byte == 0x3A {
+                    if !tokens.isEmpty { tokens[tokens.count - 1].commaAfter = true }
+                }
+            }
+            utf8.formIndex(after: &index)
+        }
+        if let s = start {
+            let word = text[s..<utf8.endIndex]
+            let key = asciiKey(word)
+            if !key.isEmpty { tokens.append(Token(original: word, key: key, quoted: quoted, commaAfter: false)) }
+        }
+        return tokens
+    }
+
+    /// `normalize` of an ASCII word of letters, digits and apostrophes: lower case, the
+    /// apostrophes and a possessive "'s" dropped.
+    private static func asciiKey(_ word: Substring) -> String {
+        let utf8 = word.utf8
+        let count = utf8.count
+        let possessive = count > 2 && utf8.last.map { $0 | 0x20 } == 0x73 && utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == 0x27
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var k = 0
+            for byte in utf8 where byte != 0x27 {
+                buffer[k] = byte >= 65 && byte <= 90 ? byte | 0x20 : byte
+                k += 1
+            }
+            if possessive { k -= 1 }
+            return k
+        }
+    }
+
+    /// The split Character by Character, for any text.
+    static func tokenizeCharacters(_ text: String) -> [Token] {
         var tokens: [Token] = []
         var quoted = false
         var start: String.Index?
@@ -46,7 +107,7 @@ public enum Tokenizer {
             index = text.index(after: index)
         }
         flush(text.endIndex)
-        return numbers ? NumberWords.merge(tokens) : tokens
+        return tokens
     }
 
     /// Letters, digits and combining marks; ASCII is decided without Unicode tables.

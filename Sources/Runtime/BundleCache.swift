@@ -19,23 +19,80 @@ public final class BundleCache: Sendable {
     private let data = Mutex<[String: AppData]>([:])
     private let contacts = Mutex<[String: [DeviceContact]]>([:])
     private let templates = Mutex<[String: Store]>([:])
+    /// Seeded stores kept between runs, for apps with large Data.json files; nil for none.
+    private let seedCache: SeedCache?
+    /// What went wrong keeping a template in the seed cache, for the next device to report.
+    private let cacheWarnings = Mutex<[String]>([])
 
-    public init() {}
+    public init(seedCache: SeedCache? = SeedCache.standard()) {
+        self.seedCache = seedCache
+    }
 
     /// A store seeded with these apps' data, made at its first use, for devices in memory
-    /// to copy (`Store(copying:)`) rather than seed each time.
+    /// to copy (`Store(copying:)`) rather than seed each time: read from the seed cache
+    /// when it keeps these apps, else seeded in memory (and then kept, when it keeps them).
     public func template(for paths: [String], locale: String?, at date: Date) throws -> Store {
         let key = paths.joined(separator: "\n")
         if let known = templates.withLock({ $0[key] }) { return known }
+        let apps = try distinctBundles(paths, locale: locale)
+        let entry = seedCacheEntry(for: apps)
+        if let entry, let kept = keptTemplate(at: entry) {
+            templates.withLock { $0[key] = kept }
+            return kept
+        }
         let store = try Store()
+        for bundle in apps {
+            try store.seed(app: bundle.bundleIdentifier, with: try data(for: bundle).seed, at: date)
+        }
+        if let entry { keep(store, as: entry) }
+        templates.withLock { $0[key] = store }
+        return store
+    }
+
+    /// The bundles at `paths`, the first of each identifier only (the device reports the others).
+    private func distinctBundles(_ paths: [String], locale: String?) throws -> [AppBundle] {
+        var apps: [AppBundle] = []
         var seen = Set<String>()
         for path in paths {
             let bundle = try self.bundle(at: path, locale: locale)
-            guard seen.insert(bundle.bundleIdentifier).inserted else { continue }  // the device reports it
-            try store.seed(app: bundle.bundleIdentifier, with: try data(for: bundle).seed, at: date)
+            if seen.insert(bundle.bundleIdentifier).inserted { apps.append(bundle) }
         }
-        templates.withLock { $0[key] = store }
-        return store
+        return apps
+    }
+
+    /// Where the seed cache keeps these apps seeded, in this order: nil when it does not
+    /// keep them (no cache, or Data.json files too small to be worth it).
+    public func seedCacheEntry(for bundles: [AppBundle]) -> String? {
+        var seen = Set<String>()
+        let apps = bundles.filter { seen.insert($0.bundleIdentifier).inserted }
+        return seedCache?.entry(for: apps.map { ($0.bundleIdentifier, Self.dataPath($0)) })
+    }
+
+    /// The template kept at `entry`, if the seed cache has a usable one.
+    public func keptTemplate(at entry: String) -> Store? {
+        seedCache?.template(at: entry)
+    }
+
+    /// Keeps `store`, just seeded with the apps of `entry` and nothing else, in the seed
+    /// cache. A failure is a warning for the next device: the session goes on without it.
+    public func keep(_ store: Store, as entry: String) {
+        guard let seedCache else { return }
+        do { try seedCache.save(store, as: entry) } catch {
+            cacheWarnings.withLock { $0.append("cannot keep the apps' seeded data in \(seedCache.folder): \(error)") }
+        }
+    }
+
+    /// Whether the whole of the bundle's Data.json has been read (not only its launch part).
+    public func hasAllData(of bundle: AppBundle) -> Bool {
+        data.withLock { $0["false|\(bundle.path)"] != nil }
+    }
+
+    /// The warnings of the seed cache since the last call.
+    public func drainWarnings() -> [String] {
+        cacheWarnings.withLock { warnings in
+            defer { warnings = [] }
+            return warnings
+        }
     }
 
     /// The bundle at `path` (an absolute path) with the vocabulary of `locale`.

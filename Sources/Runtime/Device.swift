@@ -89,6 +89,8 @@ public final class Device {
         var data: [AppData] = []
         var notes: [String] = []
         var launchOnly: [Bool] = []
+        /// The seed cache's entry to write once the apps are seeded, if it lacks it.
+        var keepAs: String?
         do {
             if let path = configuration.statePath, !configuration.fresh, StateFile.status(of: path) == .sirisim {
                 // An existing state: the apps whose data it has are read for their launch
@@ -104,13 +106,30 @@ public final class Device {
                 }
                 store = try Store(path: path)
             } else {
-                for bundle in bundles { data.append(try cache.data(for: bundle)) }
-                launchOnly = bundles.map { _ in false }
+                // A new state. The apps' rows come from a template when there is one:
+                // replay's, or the seed cache's for large Data.json files (a new state file
+                // only; without one, the file is seeded as usual and then kept in the cache);
+                // then an app's Data.json not read already is read for its launch part.
+                var template = configuration.template
+                if template == nil, let path = configuration.statePath,
+                   configuration.fresh || [.absent, .empty].contains(StateFile.status(of: path)),
+                   let entry = cache.seedCacheEntry(for: bundles) {
+                    template = cache.keptTemplate(at: entry)
+                    if template == nil { keepAs = entry }
+                }
+                let inTemplate = try template?.seededApps() ?? []
+                for bundle in bundles {
+                    let launchPart = inTemplate.contains(bundle.bundleIdentifier) && !cache.hasAllData(of: bundle)
+                    launchOnly.append(launchPart)
+                    data.append(try cache.data(for: bundle, launchOnly: launchPart))
+                }
                 if let path = configuration.statePath {
                     if configuration.fresh { try StateFile.remove(path) }
+                    let isNew = [.absent, .empty].contains(StateFile.status(of: path))
                     store = try Store(path: path)
+                    if isNew, let template { try store.fill(from: template) }
                 } else {
-                    store = try configuration.template.map { try Store(copying: $0) } ?? Store()
+                    store = try template.map { try Store(copying: $0) } ?? Store()
                 }
             }
         } catch let error as BootError {
@@ -134,6 +153,8 @@ public final class Device {
             installed.append(InstalledApp(bundle: bundle, connection: reference))
             apps.append(reference)
         }
+        // Kept as seeded, before any app launches and donates.
+        if let keepAs { cache.keep(store, as: keepAs) }
         let phrases: BuiltInPhrases
         do { phrases = try BuiltInPhrases.load(locale: configuration.locale) } catch { throw BootError(error.description) }
         siri = Siri(apps: installed, deviceContacts: contacts, store: store, clock: clock, handlerTimeout: configuration.handlerTimeout,
@@ -141,7 +162,7 @@ public final class Device {
         self.apps = apps
         self.store = store
         self.clock = clock
-        self.warnings = phrases.warnings + notes
+        self.warnings = phrases.warnings + notes + cache.drainWarnings()
         self.reseed = zip(zip(apps, bundles), launchOnly).map { pair, launchOnly in
             let (app, bundle) = pair
             return { [store] () throws in

@@ -48,19 +48,17 @@ public final class Store: Sendable {
     /// state page by page costs a fraction of seeding it again. The apps the template was
     /// seeded with count as not seeded yet, so that each app's seed (and what comes with a
     /// fresh seed, such as its launch donations) happens as on a new state.
-    public init(copying template: Store) throws {
+    public convenience init(copying template: Store) throws {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
-        let queue = try DatabaseQueue(configuration: configuration)
-        try template.writer.backup(to: queue)
-        writer = queue
-        path = nil
-        let apps = try queue.write { db in
-            let apps = try String.fetchAll(db, sql: "SELECT app FROM seededApp")
-            try db.execute(sql: "DELETE FROM seededApp")
-            return apps
-        }
-        preloaded.withLock { $0 = Set(apps) }
+        self.init(writer: try DatabaseQueue(configuration: configuration), path: nil)
+        try fill(from: template)
+    }
+
+    /// A store over an open database, as it is.
+    init(writer: any DatabaseWriter, path: String?) {
+        self.writer = writer
+        self.path = path
     }
 
     /// The next value of a named counter, from 1; identifiers are sequential so replay is deterministic.
