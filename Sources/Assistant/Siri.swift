@@ -49,6 +49,8 @@ public final class Siri: Sendable {
     /// and kept: with many contacts it costs more than the rest of a start, and every
     /// matcher rebuilt after a donation or a launch shares it.
     private let systemIndexes = Mutex<SystemIndexes>(SystemIndexes())
+    /// The index with the device contacts, when it is being built already (`SystemIndexBuild`).
+    private let systemIndexBuild: SystemIndexBuild?
 
     private struct SystemIndexes {
         var withContacts: EntityIndex?
@@ -60,7 +62,7 @@ public final class Siri: Sendable {
         systemIndexes.withLock { indexes in
             if withContacts {
                 if let index = indexes.withContacts { return index }
-                let built = PhraseMatcher.systemIndex(Self.contactEntities(deviceContacts))
+                let built = systemIndexBuild?.index ?? PhraseMatcher.systemIndex(Self.contactEntities(deviceContacts))
                 indexes.withContacts = built
                 return built
             }
@@ -92,8 +94,10 @@ public final class Siri: Sendable {
     private let state = Mutex(State())
 
     public init(apps: [InstalledApp], deviceContacts: [DeviceContact], store: Store, clock: DeviceClock,
-                handlerTimeout: Duration = .seconds(10), iosVersion: Int = 17, phrases: BuiltInPhrases = .empty) {
+                handlerTimeout: Duration = .seconds(10), iosVersion: Int = 17, phrases: BuiltInPhrases = .empty,
+                systemIndex: SystemIndexBuild? = nil) {
         self.iosVersion = iosVersion
+        systemIndexBuild = systemIndex
         self.apps = apps
         self.deviceContacts = deviceContacts
         self.store = store

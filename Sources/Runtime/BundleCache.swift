@@ -19,6 +19,7 @@ public final class BundleCache: Sendable {
     private let data = Mutex<[String: AppData]>([:])
     private let contacts = Mutex<[String: [DeviceContact]]>([:])
     private let templates = Mutex<[String: Store]>([:])
+    private let systemIndexes = Mutex<[String: SystemIndexBuild]>([:])
     /// Seeded stores kept between runs, for apps with large Data.json files; nil for none.
     private let seedCache: SeedCache?
     /// What went wrong keeping a template in the seed cache, for the next device to report.
@@ -131,6 +132,17 @@ public final class BundleCache: Sendable {
     public func app(at path: String, locale: String?) throws(BootError) -> LoadedApp {
         let bundle = try self.bundle(at: path, locale: locale)
         return LoadedApp(path: path, bundle: bundle, data: try data(for: bundle))
+    }
+
+    /// The system's index of the device contacts in the Contacts.json at `path` (read by
+    /// `deviceContacts(at:)`), started at its first request and shared by every device.
+    public func systemIndex(forContactsAt path: String, _ contacts: [DeviceContact]) -> SystemIndexBuild {
+        systemIndexes.withLock { builds in
+            if let known = builds[path] { return known }
+            let build = SystemIndexBuild(contacts: contacts)
+            builds[path] = build
+            return build
+        }
     }
 
     /// The device contacts in the Contacts.json at `path`.

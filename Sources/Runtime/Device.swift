@@ -29,6 +29,11 @@ public struct DeviceConfiguration: Sendable {
     public var locked = false
     /// Whether Siri may read the device's Contacts (`@contacts-access off`).
     public var contactsAccess = true
+    /// Build the system's index of the device contacts on another core from the start
+    /// (`SystemIndexBuild`), for a first request that comes at once (replay, parse). An
+    /// interactive session leaves it to the first request: before the first prompt the
+    /// other core is better left to the terminal.
+    public var indexContactsEarly = false
 
     public init() {}
 }
@@ -81,8 +86,10 @@ public final class Device {
             bundles.append(bundle)
         }
         var contacts: [DeviceContact] = []
+        var systemIndex: SystemIndexBuild?
         if let contactsPath = try configuration.contactsPath.map({ Paths.absolute($0) }) ?? BundledFiles.contacts(near: paths) {
             contacts = try cache.deviceContacts(at: contactsPath)
+            if configuration.indexContactsEarly { systemIndex = cache.systemIndex(forContactsAt: contactsPath, contacts) }
         }
 
         let store: Store
@@ -158,7 +165,7 @@ public final class Device {
         let phrases: BuiltInPhrases
         do { phrases = try BuiltInPhrases.load(locale: configuration.locale) } catch { throw BootError(error.description) }
         siri = Siri(apps: installed, deviceContacts: contacts, store: store, clock: clock, handlerTimeout: configuration.handlerTimeout,
-                    iosVersion: configuration.iosVersion, phrases: phrases)
+                    iosVersion: configuration.iosVersion, phrases: phrases, systemIndex: systemIndex)
         self.apps = apps
         self.store = store
         self.clock = clock

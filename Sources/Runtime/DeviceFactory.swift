@@ -22,6 +22,7 @@ public struct DeviceFactory: ConversationFactory, Sendable {
         configuration.locked = setup.locked
         configuration.contactsAccess = setup.contactsAccess
         configuration.contactsPath = setup.contactsPath
+        configuration.indexContactsEarly = true
         var paths: [String] = []
         for (argument, line) in setup.apps {
             paths.append(try Self.resolveApp(argument, line: line, folder: setup.folder, file: setup.file))

@@ -43,8 +43,12 @@ struct Parse: AsyncParsableCommand {
         configuration.contactsPath = contacts.map { Paths.absolute($0) }
         configuration.locale = locale
         configuration.frozenAt = Date()
+        configuration.indexContactsEarly = true
         let device: Device
-        do { device = try Device(configuration) } catch { throw fail("\(error)") }
+        let cache = BundleCache()
+        do { device = try Device(configuration, cache: cache) } catch { throw fail("\(error)") }
+        ProcessLifetime.keep(device)
+        ProcessLifetime.keep(cache)
         for warning in device.warnings { StandardOutput.error("sirisim: warning: \(TerminalSafe.visible(warning))") }
         let matcher: PhraseMatcher
         do { matcher = try threshold.map { try device.siri.makeMatcher(threshold: $0) } ?? device.siri.matcher } catch { throw fail("\(error)") }
