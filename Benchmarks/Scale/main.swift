@@ -109,6 +109,10 @@ func firstPrompt(state: String, arguments: String, cache: String) -> (wall: Doub
     let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
     let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
     let ticks = fields.count > 13 ? (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0) : 0
+    // Left as a user leaves (Ctrl-D), which waits for the apps' data to be stored.
+    _ = shell("tmux -L \(socket) send-keys -t s C-d")
+    let deadline = DispatchTime.now().uptimeNanoseconds + 30_000_000_000
+    while kill(pid_t(pid) ?? 0, 0) == 0, DispatchTime.now().uptimeNanoseconds < deadline { usleep(10_000) }
     _ = shell("tmux -L \(socket) kill-server")
     return (elapsed, ticks * 1000 / Double(sysconf(Int32(_SC_CLK_TCK))))
 }

@@ -66,19 +66,20 @@ public struct AppData: Sendable {
         var contactLines: [String: Int] = [:]
 
         for entry in try root["contacts"].optionalArray() {
-            try entry.rejectUnknownKeys(contactKeys)
-            let id = try entry["customIdentifier"].string()
-            guard !id.isEmpty, id != "me" else { throw entry["customIdentifier"].error("\"\(id)\" cannot be a customIdentifier") }
-            if let first = contactLines[id] { throw entry["customIdentifier"].error("\"\(id)\" is used twice (first on line \(first))") }
+            // One pass over each contact's keys, in `contactKeys` order.
+            let f = try entry.fields(contactKeys)
+            let id = try f[0].string()
+            guard !id.isEmpty, id != "me" else { throw f[0].error("\"\(id)\" cannot be a customIdentifier") }
+            if let first = contactLines[id] { throw f[0].error("\"\(id)\" is used twice (first on line \(first))") }
             contactLines[id] = entry.line
-            seed.contacts.append(ContactRecord(app: app, customIdentifier: id, displayName: try entry["displayName"].string(),
-                                               contactIdentifier: try entry["contactIdentifier"].optionalString(),
-                                               relationship: try entry["relationship"].optionalString(), image: try entry["image"].optionalString()))
-            for (position, handle) in try readHandles(entry["handles"]).enumerated() {
+            seed.contacts.append(ContactRecord(app: app, customIdentifier: id, displayName: try f[1].string(),
+                                               contactIdentifier: try f[2].optionalString(),
+                                               relationship: try f[4].optionalString(), image: try f[6].optionalString()))
+            for (position, handle) in try readHandles(f[3]).enumerated() {
                 seed.handles.append(ContactHandleRecord(app: app, customIdentifier: id, position: position, value: handle.value ?? "",
                                                         type: handle.type.rawValue, label: handle.label))
             }
-            for alias in try entry["aliases"].optionalStringArray() {
+            for alias in try f[5].optionalStringArray() {
                 seed.aliases.append(ContactAliasRecord(app: app, customIdentifier: id, alias: alias))
             }
         }
@@ -295,12 +296,12 @@ public struct AppData: Sendable {
     static func readHandles(_ reader: NodeReader) throws(FormatError) -> [INPersonHandle] {
         var handles: [INPersonHandle] = []
         for handle in try reader.optionalArray() {
-            try handle.rejectUnknownKeys(["value", "type", "label"])
-            let typeName = try handle["type"].string()
+            let f = try handle.fields(["value", "type", "label"])
+            let typeName = try f[1].string()
             guard let type = INPersonHandleType(rawValue: typeName), type != .unknown else {
-                throw handle["type"].error("\"\(typeName)\" is not a handle type (phoneNumber or emailAddress)")
+                throw f[1].error("\"\(typeName)\" is not a handle type (phoneNumber or emailAddress)")
             }
-            handles.append(INPersonHandle(value: try handle["value"].string(), type: type, label: try handle["label"].optionalString()))
+            handles.append(INPersonHandle(value: try f[0].string(), type: type, label: try f[2].optionalString()))
         }
         return handles
     }

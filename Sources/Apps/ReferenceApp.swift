@@ -36,7 +36,8 @@ public final class ReferenceApp: AppConnection {
     }
 
     /// An app whose Data.json has been read already, seeding the store the first time.
-    public init(bundleIdentifier: String, data: AppData, store: Store, clock: DeviceClock) throws {
+    /// An app over `store`; its data goes in with `seedIfNeeded()`.
+    public init(bundleIdentifier: String, data: AppData, store: Store, clock: DeviceClock) {
         self.bundleIdentifier = bundleIdentifier
         self.store = store
         self.clock = clock
@@ -49,7 +50,6 @@ public final class ReferenceApp: AppConnection {
         extensionMedia = MediaHandler(app: bundleIdentifier, role: .intentsExtension, store: store, clock: clock, userContext: data.userContext)
         custom = CustomHandlers(coffeeShop: CoffeeShopHandler(app: bundleIdentifier, store: store, clock: clock, usual: data.usual),
                                 notes: NotesHandler(app: bundleIdentifier, store: store, clock: clock))
-        try seedIfNeeded()
     }
 
     /// Puts the seed data in the store unless this state already has it; a fresh seed

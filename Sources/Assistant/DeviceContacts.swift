@@ -36,7 +36,8 @@ public struct DeviceContact: Sendable, Hashable {
 }
 
 public enum DeviceContactsFile {
-    static let contactKeys: Set<String> = ["contactIdentifier", "displayName", "nickname", "relationship", "handles", "image"]
+    static let contactKeys = ["contactIdentifier", "displayName", "nickname", "relationship", "handles", "image"]
+    static let handleKeys = ["value", "type", "label"]
 
     /// Reads a Contacts.json (`{"contacts": [...]}`).
     public static func load(path: String) throws(FormatError) -> [DeviceContact] {
@@ -44,17 +45,20 @@ public enum DeviceContactsFile {
         try root.rejectUnknownKeys(["contacts"])
         var seen: [String: Int] = [:]
         var contacts: [DeviceContact] = []
-        for entry in try root["contacts"].array() {
-            try entry.rejectUnknownKeys(contactKeys)
-            let identifier = try entry["contactIdentifier"].string()
+        let entries = try root["contacts"].array()
+        contacts.reserveCapacity(entries.count)
+        seen.reserveCapacity(entries.count)
+        for entry in entries {
+            // One pass over each contact's keys, in `contactKeys` order: there may be a million.
+            let f = try entry.fields(contactKeys)
+            let identifier = try f[0].string()
             if let line = seen[identifier] {
-                throw entry["contactIdentifier"].error("\"\(identifier)\" is used twice (first on line \(line))")
+                throw f[0].error("\"\(identifier)\" is used twice (first on line \(line))")
             }
-            seen[identifier] = entry.location.line
+            seen[identifier] = entry.line
             contacts.append(DeviceContact(
-                contactIdentifier: identifier, displayName: try entry["displayName"].string(),
-                nickname: try entry["nickname"].optionalString(), relationship: try entry["relationship"].optionalString(),
-                handles: try readHandles(entry["handles"]), image: try entry["image"].optionalString()))
+                contactIdentifier: identifier, displayName: try f[1].string(), nickname: try f[2].optionalString(),
+                relationship: try f[3].optionalString(), handles: try readHandles(f[4]), image: try f[5].optionalString()))
         }
         return contacts
     }
@@ -63,12 +67,12 @@ public enum DeviceContactsFile {
     public static func readHandles(_ reader: NodeReader) throws(FormatError) -> [INPersonHandle] {
         var handles: [INPersonHandle] = []
         for handle in try reader.optionalArray() {
-            try handle.rejectUnknownKeys(["value", "type", "label"])
-            let typeName = try handle["type"].string()
+            let f = try handle.fields(handleKeys)
+            let typeName = try f[1].string()
             guard let type = INPersonHandleType(rawValue: typeName), type != .unknown else {
-                throw handle["type"].error("\"\(typeName)\" is not a handle type (phoneNumber or emailAddress)")
+                throw f[1].error("\"\(typeName)\" is not a handle type (phoneNumber or emailAddress)")
             }
-            handles.append(INPersonHandle(value: try handle["value"].string(), type: type, label: try handle["label"].optionalString()))
+            handles.append(INPersonHandle(value: try f[0].string(), type: type, label: try f[2].optionalString()))
         }
         return handles
     }

@@ -124,12 +124,24 @@ public struct NodeReader: Sendable {
         if index >= 0 {
             guard document.kind(index) == .dictionary else { throw error("expected a dictionary, found \(kindName)") }
             var k = index + 1
+            // Records usually list their keys in one order: look first where the last key
+            // was found, then around.
+            var next = 0
             for _ in 0..<document.count(index) {
-                guard let position = names.firstIndex(where: { document.stringEquals(k, $0) }) else {
+                var position = -1
+                for step in 0..<names.count {
+                    let candidate = (next + step) % names.count
+                    if document.stringEquals(k, names[candidate]) {
+                        position = candidate
+                        break
+                    }
+                }
+                guard position >= 0 else {
                     try rejectUnknownKeys(names)
                     break
                 }
                 found[position] = k + 1
+                next = position + 1
                 k = document.end(k + 1)
             }
         }

@@ -34,6 +34,9 @@ public struct DeviceConfiguration: Sendable {
     /// interactive session leaves it to the first request: before the first prompt the
     /// other core is better left to the terminal.
     public var indexContactsEarly = false
+    /// Leave the apps' seeding and launch to `Device.launch` (the full screen runs it after
+    /// its first prompt); otherwise the device boots with them done.
+    public var launchLater = false
 
     public init() {}
 }
@@ -67,7 +70,7 @@ public final class Device {
     public let clock: DeviceClock
     /// What the device had to say while booting without failing (a locale Siri has no
     /// phrases for, say), for the front ends to show.
-    public let warnings: [String]
+    public private(set) var warnings: [String]
 
     /// Boots a device. Every file is read before the state is touched, so that a bad app
     /// bundle stops the boot with the state file (even under `--fresh`) as it was. On a
@@ -149,19 +152,10 @@ public final class Device {
         var installed: [InstalledApp] = []
         var apps: [ReferenceApp] = []
         for (bundle, appData) in zip(bundles, data) {
-            let reference: ReferenceApp
-            do {
-                let wasSeeded = try store.isSeeded(app: bundle.bundleIdentifier)
-                reference = try ReferenceApp(bundleIdentifier: bundle.bundleIdentifier, data: appData, store: store, clock: clock)
-                if !wasSeeded { try store.recordSeedSource(app: bundle.bundleIdentifier, fingerprint: BundleCache.fingerprint(bundle) ?? "") }
-            } catch {
-                throw BootError("\(BundleCache.dataPath(bundle)): cannot store the app's data: \(error)")
-            }
+            let reference = ReferenceApp(bundleIdentifier: bundle.bundleIdentifier, data: appData, store: store, clock: clock)
             installed.append(InstalledApp(bundle: bundle, connection: reference))
             apps.append(reference)
         }
-        // Kept as seeded, before any app launches and donates.
-        if let keepAs { cache.keep(store, as: keepAs) }
         let phrases: BuiltInPhrases
         do { phrases = try BuiltInPhrases.load(locale: configuration.locale) } catch { throw BootError(error.description) }
         siri = Siri(apps: installed, deviceContacts: contacts, store: store, clock: clock, handlerTimeout: configuration.handlerTimeout,
@@ -169,7 +163,7 @@ public final class Device {
         self.apps = apps
         self.store = store
         self.clock = clock
-        self.warnings = phrases.warnings + notes + cache.drainWarnings()
+        self.warnings = phrases.warnings + notes
         self.reseed = zip(zip(apps, bundles), launchOnly).map { pair, launchOnly in
             let (app, bundle) = pair
             return { [store] () throws in
@@ -186,9 +180,27 @@ public final class Device {
                 if let problem = Scripts.problem(rule, spec: siri.spec(rule.intent)) { throw BootError("\(rule.source ?? app.bundleIdentifier): \(problem)") }
             }
         }
-        let problems = siri.launchApps()
-        if let problem = problems.first { throw BootError("launching \(problem)") }
+        launch = DeviceLaunch { [apps, bundles, store, siri, cache, keepAs] () throws(BootError) -> [String] in
+            for (app, bundle) in zip(apps, bundles) {
+                do {
+                    let wasSeeded = try store.isSeeded(app: bundle.bundleIdentifier)
+                    try app.seedIfNeeded()
+                    if !wasSeeded { try store.recordSeedSource(app: bundle.bundleIdentifier, fingerprint: BundleCache.fingerprint(bundle) ?? "") }
+                } catch {
+                    throw BootError("\(BundleCache.dataPath(bundle)): cannot store the app's data: \(error)")
+                }
+            }
+            // Kept as seeded, before any app launches and donates.
+            if let keepAs { cache.keep(store, as: keepAs) }
+            if let problem = siri.launchApps().first { throw BootError("launching \(problem)") }
+            return cache.drainWarnings()
+        }
+        if !configuration.launchLater { warnings += try launch.run() }
     }
+
+    /// The apps' seeding and launch: done by the time `init` returns, unless the
+    /// configuration asked for `launchLater`.
+    public let launch: DeviceLaunch
 
     /// How each app puts its seed data back after `:reset`.
     let reseed: [() throws -> Void]

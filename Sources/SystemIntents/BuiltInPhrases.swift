@@ -104,7 +104,11 @@ public struct BuiltInPhrases: Sendable {
     static func checkSlots(_ phrase: String, spec: IntentSpec, location: SourceLocation) throws(FormatError) {
         var rest = Substring(phrase)
         var names: [String] = []
+        /// The phrase with each slot replaced by a space: its own words.
+        var outside = ""
         while let open = rest.firstIndex(of: "{") {
+            outside += rest[..<open]
+            outside += " "
             guard let close = rest[open...].firstIndex(of: "}") else { throw FormatError(location, "“{” is never closed in “\(phrase)”") }
             let inner = rest[rest.index(after: open)..<close]
             let name = inner.split(separator: ":", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
@@ -116,9 +120,10 @@ public struct BuiltInPhrases: Sendable {
             rest = rest[rest.index(after: close)...]
         }
         if rest.contains("}") { throw FormatError(location, "“}” without “{” in “\(phrase)”") }
+        outside += rest
         // Words of its own, or values of two parameters ("FaceTime Maria"): one value alone
         // says nothing of the intent.
-        let words = Tokenizer.keys(phrase.replacingOccurrences(of: #"\{[^}]*\}"#, with: " ", options: .regularExpression))
+        let words = Tokenizer.keys(outside)
         if words.isEmpty && Set(names).count < 2 {
             throw FormatError(location, "a phrase needs words of its own, or values of two parameters: “\(phrase)”")
         }

@@ -17,6 +17,10 @@ public final class FullScreen {
         public var observer: (String, [ConversationEvent]) throws -> Void = { _, _ in }
         /// Writes the session so far as a transcript (`:save FILE`).
         public var save: (String) throws -> Void = { _ in }
+        /// What is left of the device's boot (its apps' seeding and launch), run on another
+        /// thread once the first prompt is up; a request, a command or Tab waits for it.
+        /// Its warnings are shown; what it throws ends the session with that error.
+        public var launch: (any PendingLaunch)?
         public init() {}
     }
 
@@ -53,13 +57,49 @@ public final class FullScreen {
         talk.append("Tab completes, ↑ recalls, Ctrl-R searches history, :help lists the commands, PgUp/PgDn scroll, "
                     + "Ctrl-C cancels a question, Ctrl-D or :quit leaves.", .dim)
         draw()
+        if let launch = options.launch {
+            Thread.detachNewThread {
+                do { _ = try launch.run() } catch {
+                    // Kept by the launch: the loop below asks again and ends the session with it.
+                }
+            }
+        }
         while !quit {
-            guard let key = screen.key(timeout: 1000) else {
+            // While the launch runs, the loop looks in often to show its outcome.
+            let key = screen.key(timeout: launchTaken ? 1000 : 50)
+            if !launchTaken, options.launch?.hasRun == true { takeLaunch() }
+            guard let key else {
                 draw()  // the clock in the status line moves on
                 continue
             }
             await handle(key)
             draw()
+        }
+        // Leaving waits for the launch, so that the state keeps the apps' data (a session
+        // killed before it is in keeps none of it, and the next one stores it again).
+        takeLaunch()
+        if let launchError { throw launchError }
+    }
+
+    /// Whether the outcome of the device's launch has been taken (or there is none).
+    var launchTaken: Bool { options.launch == nil || launchOutcomeTaken }
+    var launchOutcomeTaken = false
+    var launchError: (any Error)?
+
+    /// Takes the outcome of the device's launch, waiting for it if it is still running:
+    /// its warnings go in the conversation; its error ends the session. Returns whether
+    /// the device is ready.
+    @discardableResult
+    func takeLaunch() -> Bool {
+        guard let launch = options.launch, !launchOutcomeTaken else { return launchError == nil }
+        launchOutcomeTaken = true
+        do {
+            for warning in try launch.run() { talk.append("! \(TerminalSafe.visible(warning))", .fault) }
+            return true
+        } catch {
+            launchError = error
+            quit = true
+            return false
         }
     }
 
@@ -163,6 +203,7 @@ public final class FullScreen {
             }
             return
         }
+        guard takeLaunch() else { return }
         let events = await conversation.respond(to: line)
         // Recorded before it is shown: what the user has seen is on disk.
         var failure: (any Error)?
@@ -293,6 +334,7 @@ public final class FullScreen {
     /// Words Tab completes: commands, app names, contact names, vocabulary, sample phrases.
     /// What cannot be read is said in the conversation, and the rest still completes.
     func completionWords() -> [String] {
+        guard takeLaunch() else { return [] }
         let siri = conversation.siri
         var words = conversation.commands.map { ":" + $0.name.split(separator: " ")[0] }
         for app in siri.apps {

@@ -35,6 +35,9 @@ enum Session {
         configuration.locale = options.locale
         configuration.iosVersion = options.ios
         configuration.handlerTimeout = try options.timeout()
+        // The full screen shows its first prompt before the apps' data is stored.
+        let fullScreen = FullScreen.isAvailable() && !plain
+        configuration.launchLater = fullScreen
         // A recorded session runs on a clock frozen at its start (whole seconds) and moved
         // only by :wait, so that the transcript replays exactly as it was recorded.
         let start = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
@@ -69,8 +72,9 @@ enum Session {
             if let failure { throw failure }
         }
         let save: (String) throws -> Void = { path in try recorder.write(to: Paths.absolute(path)) }
-        if FullScreen.isAvailable() && !plain {
+        if fullScreen {
             var screenOptions = FullScreen.Options()
+            screenOptions.launch = device.launch
             screenOptions.color = LineMode.wantsColor()
             screenOptions.history = history
             screenOptions.statePath = options.statePath
@@ -110,3 +114,5 @@ struct Record: AsyncParsableCommand {
         try await Session.run(device: device, trace: trace, recordTo: file, plain: plain)
     }
 }
+
+extension DeviceLaunch: PendingLaunch {}

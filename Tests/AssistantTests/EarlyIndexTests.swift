@@ -32,3 +32,27 @@ import Runtime
         #expect(cache.systemIndex(forContactsAt: path, contacts) !== cache.systemIndex(forContactsAt: path + "x", []))
     }
 }
+
+/// The last part of a boot, run once: later calls give its outcome without running again.
+@Suite struct DeviceLaunchTests {
+    @Test func aFullScreenDeviceBootsWithoutItsAppsDataUntilTheLaunchRuns() throws {
+        let root = SiriMatchesTests.root
+        var configuration = DeviceConfiguration()
+        configuration.appPaths = ["\(root)/Apps/Chatter"]
+        configuration.contactsPath = "\(root)/Apps/Contacts.json"
+        configuration.frozenAt = Date(timeIntervalSince1970: 1_763_629_200)
+        configuration.launchLater = true
+        let device = try Device(configuration)
+        #expect(!device.launch.hasRun)
+        #expect(try device.store.contacts(app: "com.example.chatter").isEmpty)
+        #expect(try device.launch.run() == [])
+        #expect(device.launch.hasRun)
+        #expect(try !device.store.contacts(app: "com.example.chatter").isEmpty)
+        #expect(try device.launch.run() == [])  // once
+        configuration.launchLater = false
+        let booted = try Device(configuration)
+        #expect(booted.launch.hasRun)
+        #expect(try booted.store.contacts(app: "com.example.chatter") == device.store.contacts(app: "com.example.chatter"))
+        #expect(try booted.store.donations().count == device.store.donations().count)
+    }
+}

@@ -222,6 +222,25 @@ struct TUITests {
         #expect(!(try tmux.screen(escapes: true)).contains("\u{1B}[31mEvil"))
     }
 
+    /// The full screen stores the apps' data after its first prompt is up; a user who
+    /// leaves at once still leaves a state that has it.
+    @Test func leavingAtOnceKeepsTheAppsData() throws {
+        let app = try chatterCopy()
+        let folder = try temporaryFolder()
+        let tmux = try Tmux("leave-at-once", width: 110, height: 30, command: "\(executable()) --state \(folder)/state.sqlite --app \(app)")
+        defer { tmux.kill() }
+        try tmux.waitFor("Conversation")
+        try tmux.keys("C-d")
+        try tmux.waitFor("EXIT=0")
+        // A state with the app's data points out a changed Data.json; one without it would
+        // read the file again in silence.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: "\(app)/Data.json")
+        let run = try sirisim(["--state", "\(folder)/state.sqlite", "--app", app, "--plain"], stdin: Data(":messages\n".utf8))
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("has changed since this state took its data"), "\(run.stderr)")
+        #expect(run.stdout.contains("m-001"))
+    }
+
     @Test func theTerminalIsRestoredOnSIGTERM() throws {
         let (tmux, _) = try session("sigterm")
         defer { tmux.kill() }
