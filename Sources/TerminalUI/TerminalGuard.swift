@@ -20,7 +20,9 @@ enum TerminalGuard {
                 raise(received)
             }
         }
-        atexit { endwin() }
+        // Only while the screen is up: a second endwin after `remove` would leave the
+        // alternate screen again, putting the cursor back over an error printed since.
+        atexit { if ExitSignals.cursesActive { endwin() } }
     }
 
     static func remove() {

@@ -241,6 +241,25 @@ struct TUITests {
         #expect(run.stdout.contains("m-001"))
     }
 
+    /// An error that ends the session after the screen was up (here the recording's folder
+    /// vanished) is printed whole on the restored terminal, and the shell's next line
+    /// comes below it, not over it.
+    @Test func anErrorAfterTheScreenIsPrintedWholeOnTheRestoredTerminal() throws {
+        let folder = try temporaryFolder()
+        let destination = try temporaryFolder()
+        let tmux = try Tmux("late-error", width: 110, height: 30,
+                            command: "\(executable()) record \(destination)/s.transcript --state \(folder)/state.sqlite --fresh")
+        defer { tmux.kill() }
+        try tmux.waitFor("Conversation")
+        try FileManager.default.removeItem(atPath: destination)
+        try tmux.keys("C-d")
+        let screen = try tmux.waitFor("EXIT=2")
+        let lines = screen.split(separator: "\n").map(String.init)
+        let message = try #require(lines.firstIndex { $0.hasPrefix("sirisim: \(destination)/s.transcript: cannot write") }, "\(screen)")
+        let exit = try #require(lines.firstIndex { $0.hasPrefix("EXIT=2") })
+        #expect(exit > message)
+    }
+
     @Test func theTerminalIsRestoredOnSIGTERM() throws {
         let (tmux, _) = try session("sigterm")
         defer { tmux.kill() }
