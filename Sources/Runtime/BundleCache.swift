@@ -156,6 +156,14 @@ public final class BundleCache: Sendable {
 
     static func dataPath(_ bundle: AppBundle) -> String { Paths.join(bundle.path, "Data.json") }
 
+    /// The size of the bundles' Data.json files together (a missing one counts nothing).
+    static func dataBytes(_ bundles: [AppBundle]) -> Int {
+        bundles.reduce(0) { total, bundle in
+            var info = stat()
+            return total + (stat(dataPath(bundle), &info) == 0 ? Int(info.st_size) : 0)
+        }
+    }
+
     /// What tells one version of a Data.json from another: its size and modification time.
     static func fingerprint(_ bundle: AppBundle) -> String? {
         var info = stat()

@@ -101,6 +101,10 @@ public final class Device {
         var launchOnly: [Bool] = []
         /// The seed cache's entry to write once the apps are seeded, if it lacks it.
         var keepAs: String?
+        /// The apps whose Data.json the launch reads whole (see `readLater`).
+        var readInLaunch: [Bool] = []
+        /// Whether the launch fills a new state (from the seed cache, else by seeding).
+        var deferredStore = false
         do {
             if let path = configuration.statePath, !configuration.fresh, StateFile.status(of: path) == .sirisim {
                 // An existing state: the apps whose data it has are read for their launch
@@ -109,6 +113,7 @@ public final class Device {
                 for bundle in bundles {
                     let source = seeded[bundle.bundleIdentifier]
                     launchOnly.append(source != nil)
+                    readInLaunch.append(false)
                     data.append(try cache.data(for: bundle, launchOnly: source != nil))
                     if let source, let now = BundleCache.fingerprint(bundle), !source.isEmpty, source != now {
                         notes.append("\(BundleCache.dataPath(bundle)) has changed since this state took its data; :reset or --fresh loads it again")
@@ -116,21 +121,31 @@ public final class Device {
                 }
                 store = try Store(path: path)
             } else {
-                // A new state. The apps' rows come from a template when there is one:
-                // replay's, or the seed cache's for large Data.json files (a new state file
-                // only; without one, the file is seeded as usual and then kept in the cache);
-                // then an app's Data.json not read already is read for its launch part.
+                // A new state. For the full screen, with apps whose Data.json files are
+                // large, only their launch part is read before the first prompt; the launch
+                // then copies the rows from the seed cache or reads, checks and stores the
+                // rest, beside it. A mistake found then ends the session, and the new state
+                // is left without the app's data. Smaller apps are read whole first, so
+                // that a typo is reported before the screen comes up.
+                let isNewFile = configuration.statePath.map { [.absent, .empty].contains(StateFile.status(of: $0)) } == true
+                let readLater = configuration.template == nil && configuration.launchLater && !configuration.fresh && isNewFile
+                    && BundleCache.dataBytes(bundles) >= Self.readLaterBytes
+                deferredStore = readLater
+                // Otherwise the rows come from a template when there is one: replay's, or
+                // the seed cache's for large Data.json files (a new state file only; without
+                // one, the file is seeded as usual and then kept in the cache); then an app's
+                // Data.json not read already is read for its launch part.
                 var template = configuration.template
-                if template == nil, let path = configuration.statePath,
-                   configuration.fresh || [.absent, .empty].contains(StateFile.status(of: path)),
+                if template == nil, !readLater, configuration.statePath != nil, configuration.fresh || isNewFile,
                    let entry = cache.seedCacheEntry(for: bundles) {
                     template = cache.keptTemplate(at: entry)
                     if template == nil { keepAs = entry }
                 }
                 let inTemplate = try template?.seededApps() ?? []
                 for bundle in bundles {
-                    let launchPart = inTemplate.contains(bundle.bundleIdentifier) && !cache.hasAllData(of: bundle)
+                    let launchPart = readLater || inTemplate.contains(bundle.bundleIdentifier) && !cache.hasAllData(of: bundle)
                     launchOnly.append(launchPart)
+                    readInLaunch.append(readLater)
                     data.append(try cache.data(for: bundle, launchOnly: launchPart))
                 }
                 if let path = configuration.statePath {
@@ -180,11 +195,24 @@ public final class Device {
                 if let problem = Scripts.problem(rule, spec: siri.spec(rule.intent)) { throw BootError("\(rule.source ?? app.bundleIdentifier): \(problem)") }
             }
         }
-        launch = DeviceLaunch { [apps, bundles, store, siri, cache, keepAs] () throws(BootError) -> [String] in
-            for (app, bundle) in zip(apps, bundles) {
+        launch = DeviceLaunch { [apps, bundles, store, siri, cache, keepAs, readInLaunch, deferredStore] () throws(BootError) -> [String] in
+            var keepAs = keepAs
+            var readInLaunch = readInLaunch
+            if deferredStore, let entry = cache.seedCacheEntry(for: bundles) {
+                if let template = cache.keptTemplate(at: entry) {
+                    do { try store.fill(from: template) } catch {
+                        throw BootError("\(store.path ?? "the state"): cannot copy the apps' data from the seed cache: \(error)")
+                    }
+                    readInLaunch = readInLaunch.map { _ in false }
+                } else {
+                    keepAs = entry
+                }
+            }
+            for ((app, bundle), readNow) in zip(zip(apps, bundles), readInLaunch) {
+                let whole = readNow ? try cache.data(for: bundle) : app.data
                 do {
                     let wasSeeded = try store.isSeeded(app: bundle.bundleIdentifier)
-                    try app.seedIfNeeded()
+                    try app.seedIfNeeded(from: whole)
                     if !wasSeeded { try store.recordSeedSource(app: bundle.bundleIdentifier, fingerprint: BundleCache.fingerprint(bundle) ?? "") }
                 } catch {
                     throw BootError("\(BundleCache.dataPath(bundle)): cannot store the app's data: \(error)")
@@ -197,6 +225,10 @@ public final class Device {
         }
         if !configuration.launchLater { warnings += try launch.run() }
     }
+
+    /// The Data.json bytes (all the apps' together) from which a new full-screen state
+    /// reads the apps' data in the launch, after the first prompt.
+    static let readLaterBytes = 1_000_000
 
     /// The apps' seeding and launch: done by the time `init` returns, unless the
     /// configuration asked for `launchLater`.
