@@ -91,7 +91,15 @@ nonisolated(unsafe) var serverCount = 0
 
 /// Milliseconds from starting the full screen in tmux to its first frame with the prompt,
 /// and the CPU time the process had used by then (which a busy machine does not inflate).
-func firstPrompt(state: String, arguments: String, cache: String) -> (wall: Double, cpu: Double) {
+/// The first prompt of a session, and (with `request`) its first answer to a request.
+struct FirstPrompt {
+    var wall: Double
+    var cpu: Double
+    /// Milliseconds from the start to the answer to `request`, when one was asked.
+    var answer: Double?
+}
+
+func firstPrompt(state: String, arguments: String, cache: String, request: (say: String, expect: String)? = nil) -> FirstPrompt {
     // A server of its own each time: a new session on a server still shutting down can fail.
     serverCount += 1
     let socket = "sirisim-scale-\(getpid())-\(serverCount)"
@@ -109,12 +117,23 @@ func firstPrompt(state: String, arguments: String, cache: String) -> (wall: Doub
     let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
     let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
     let ticks = fields.count > 13 ? (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0) : 0
+    var answer: Double?
+    if let request {
+        _ = shell("tmux -L \(socket) send-keys -t s -l '\(request.say)'")
+        _ = shell("tmux -L \(socket) send-keys -t s Enter")
+        while true {
+            let screen = shell("tmux -L \(socket) capture-pane -t s -p")
+            let now = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            if screen.contains(request.expect) { answer = now; break }
+            if now > 60_000 { print("    no answer to “\(request.say)”:\n\(screen)"); break }
+        }
+    }
     // Left as a user leaves (Ctrl-D), which waits for the apps' data to be stored.
     _ = shell("tmux -L \(socket) send-keys -t s C-d")
     let deadline = DispatchTime.now().uptimeNanoseconds + 30_000_000_000
     while kill(pid_t(pid) ?? 0, 0) == 0, DispatchTime.now().uptimeNanoseconds < deadline { usleep(10_000) }
     _ = shell("tmux -L \(socket) kill-server")
-    return (elapsed, ticks * 1000 / Double(sysconf(Int32(_SC_CLK_TCK))))
+    return FirstPrompt(wall: elapsed, cpu: ticks * 1000 / Double(sysconf(Int32(_SC_CLK_TCK))), answer: answer)
 }
 
 if arguments.contains("--generate") || !FileManager.default.fileExists(atPath: "\(work)/heavy.transcript") {
@@ -149,30 +168,37 @@ if wanted("load") {
 if wanted("prompt") {
     // Cold is a new state file. Without the seed cache (`off`) the apps' Data.json files are
     // read whole and seeded, as on the first run after a Data.json changes; with it, the
-    // rows are copied from the entry the warm-up run made.
+    // rows are copied from the entry the warm-up run made. The full screen shows its prompt
+    // first and stores the data beside it; the first answer (the heavy transcript's first
+    // request) waits for it.
     let state = "\(work)/prompt-state.sqlite"
     let arguments = "--app \(heavyApp) --contacts \(heavyContacts)"
     let cache = "\(work)/seed-cache"
     try? FileManager.default.removeItem(atPath: cache)
+    let turns = ((try? String(contentsOfFile: "\(work)/heavy.transcript", encoding: .utf8)) ?? "").split(separator: "\n")
+    let say = turns.first { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) } ?? ":time"
+    let expect = turns.first { $0.hasPrefix("< ") }.map { String($0.dropFirst(2)) } ?? "UTC"
     func removeState() { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: state + suffix) } }
-    var first: [(wall: Double, cpu: Double)] = []
-    var cold: [(wall: Double, cpu: Double)] = []
-    var warm: [(wall: Double, cpu: Double)] = []
+    var first: [FirstPrompt] = []
+    var cold: [FirstPrompt] = []
+    var warm: [FirstPrompt] = []
     removeState()
     _ = firstPrompt(state: state, arguments: arguments, cache: cache)  // makes the entry
     for _ in 0..<5 {
         removeState()
-        first.append(firstPrompt(state: state, arguments: arguments, cache: "off"))
+        first.append(firstPrompt(state: state, arguments: arguments, cache: "off", request: (say, expect)))
         removeState()
-        cold.append(firstPrompt(state: state, arguments: arguments, cache: cache))
-        warm.append(firstPrompt(state: state, arguments: arguments, cache: cache))
+        cold.append(firstPrompt(state: state, arguments: arguments, cache: cache, request: (say, expect)))
+        warm.append(firstPrompt(state: state, arguments: arguments, cache: cache, request: (say, expect)))
     }
-    print(String(format: "  first prompt, Heavy (100,000 media items, 10,000 contacts), medians of 5:\n"
-                 + "    cold, a Data.json not seen before: %.0f ms (%.0f ms of CPU)\n"
-                 + "    cold, from the seed cache: %.0f ms (%.0f ms of CPU)\n"
-                 + "    the state exists: %.0f ms (%.0f ms of CPU)",
-                 median(first.map(\.wall)), median(first.map(\.cpu)), median(cold.map(\.wall)), median(cold.map(\.cpu)),
-                 median(warm.map(\.wall)), median(warm.map(\.cpu))))
+    func line(_ name: String, _ runs: [FirstPrompt]) -> String {
+        String(format: "    %@: prompt %.0f ms (%.0f ms of CPU), first answer %.0f ms", name, median(runs.map(\.wall)), median(runs.map(\.cpu)),
+               median(runs.map { $0.answer ?? .nan }))
+    }
+    print("  first prompt and first answer, Heavy (100,000 media items, 10,000 contacts), medians of 5:")
+    print(line("cold, a Data.json not seen before", first))
+    print(line("cold, from the seed cache", cold))
+    print(line("the state exists", warm))
 }
 
 if wanted("replay") {

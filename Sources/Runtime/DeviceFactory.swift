@@ -30,6 +30,13 @@ public struct DeviceFactory: ConversationFactory, Sendable {
         configuration.appPaths = paths.isEmpty ? defaultApps : paths
         let appPaths = try (configuration.appPaths.isEmpty ? try BundledFiles.sampleApps() : configuration.appPaths).map { Paths.absolute($0) }
         configuration.appPaths = appPaths
+        // The bundles are read first, so that their mistakes are reported first, as a boot
+        // does; then the index of the device contacts is built on another core while the
+        // apps' data is read and copied.
+        for path in appPaths { _ = try cache.bundle(at: path, locale: setup.locale) }
+        if let contactsPath = try configuration.contactsPath.map({ Paths.absolute($0) }) ?? BundledFiles.contacts(near: appPaths) {
+            _ = cache.systemIndex(forContactsAt: contactsPath, try cache.deviceContacts(at: contactsPath))
+        }
         configuration.template = try cache.template(for: appPaths, locale: setup.locale, at: setup.now)
         return try Device(configuration, cache: cache).makeConversation()
     }
