@@ -93,6 +93,12 @@ public final class FullScreen {
     func takeLaunch() -> Bool {
         guard let launch = options.launch, !launchOutcomeTaken else { return launchError == nil }
         launchOutcomeTaken = true
+        if !launch.hasRun {
+            // Demo mode has no launch to wait for, so the note is the screen's own.
+            statusNote = "storing the apps' data…"
+            draw()
+        }
+        defer { if statusNote == "storing the apps' data…" { statusNote = nil } }
         do {
             for warning in try launch.run() { talk.append("! \(TerminalSafe.visible(warning))", .fault) }
             return true
