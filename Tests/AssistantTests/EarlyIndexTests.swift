@@ -7,18 +7,11 @@ import Runtime
 /// device boots (`indexContactsEarly`). What the matcher reads must not depend on it.
 @Suite struct EarlyIndexTests {
     @Test func theEvaluationSetReadsTheSameWithTheIndexBuiltEarly() throws {
-        let root = SiriMatchesTests.root
-        var configuration = DeviceConfiguration()
-        configuration.appPaths = ["Chatter", "Tunes", "Brew"].map { "\(root)/Apps/\($0)" }
-        configuration.contactsPath = "\(root)/Apps/Contacts.json"
+        var configuration = EvaluationSet.configuration()
         let atFirstRequest = try Device(configuration).siri.matcher
         configuration.indexContactsEarly = true
         let early = try Device(configuration).siri.matcher
-        let lines = try String(contentsOfFile: "\(root)/Benchmarks/eval/utterances.jsonl", encoding: .utf8).split(separator: "\n")
-        #expect(lines.count >= 300)
-        for line in lines {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            let text = try #require(object["utterance"] as? String)
+        for text in try EvaluationSet.utterances() {
             #expect(early.match(text).candidates == atFirstRequest.match(text).candidates, "\(text)")
         }
     }
