@@ -114,5 +114,3 @@ struct Record: AsyncParsableCommand {
         try await Session.run(device: device, trace: trace, recordTo: file, plain: plain)
     }
 }
-
-extension DeviceLaunch: PendingLaunch {}
