@@ -93,10 +93,11 @@ public final class Document: Sendable {
         return text.withUTF8 { wanted in
             guard wanted.count == length else { return false }
             guard length > 0 else { return true }
-            let storage = e.kind == .string ? bytes : decoded
-            return storage.withUnsafeBufferPointer { all in
-                memcmp(all.baseAddress! + Int(e.a), wanted.baseAddress!, length) == 0
+            // Each buffer reached in place: a copy of the array would count a reference.
+            if e.kind == .string {
+                return bytes.withUnsafeBufferPointer { all in memcmp(all.baseAddress! + Int(e.a), wanted.baseAddress!, length) == 0 }
             }
+            return decoded.withUnsafeBufferPointer { all in memcmp(all.baseAddress! + Int(e.a), wanted.baseAddress!, length) == 0 }
         }
     }
 

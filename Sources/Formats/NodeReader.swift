@@ -145,10 +145,20 @@ public struct NodeReader: Sendable {
                 k = document.end(k + 1)
             }
         }
-        return names.indices.map { n in
-            found[n] >= 0 ? NodeReader(document: document, root: root, index: found[n], ancestor: found[n], fileOverride: fileOverride)
-                : self[names[n]]
+        var readers: [NodeReader] = []
+        readers.reserveCapacity(names.count)
+        for n in 0..<names.count {
+            if found[n] >= 0 {
+                readers.append(NodeReader(document: document, root: root, index: found[n], ancestor: found[n], fileOverride: fileOverride))
+            } else if index >= 0 {
+                // Missing here: known without looking through the keys again.
+                readers.append(NodeReader(document: document, root: root, index: -1, ancestor: index, firstMissing: .key(names[n]),
+                                          fileOverride: fileOverride))
+            } else {
+                readers.append(self[names[n]])
+            }
         }
+        return readers
     }
 
     public func rejectUnknownKeys(_ known: Set<String>) throws(FormatError) {
