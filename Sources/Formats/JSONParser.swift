@@ -157,41 +157,43 @@ struct JSONScanner {
     mutating func rejectRepeatedKeys(_ open: Int, count: Int) throws(FormatError) {
         guard count > 1 else { return }
         let repeated: Int? = withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { keys -> Int? in
-            let entries = builder.entries
-            var k = open + 1
-            for n in 0..<count {
-                keys[n] = k
-                let value = k + 1
-                switch entries[value].kind {
-                case .array, .dictionary: k = Int(entries[value].a)
-                default: k = value + 1
+            builder.entries.withUnsafeBufferPointer { entries -> Int? in
+                var k = open + 1
+                for n in 0..<count {
+                    keys[n] = k
+                    let value = k + 1
+                    switch entries[value].kind {
+                    case .array, .dictionary: k = Int(entries[value].a)
+                    default: k = value + 1
+                    }
                 }
-            }
-            if count <= 24 {
-                for a in 1..<count {
-                    for b in 0..<a where sameKey(keys[a], keys[b]) { return keys[a] }
+                if count <= 24 {
+                    // Pairs of keys compared by length first: most differ there.
+                    return builder.decoded.withUnsafeBufferPointer { decoded -> Int? in
+                        for a in 1..<count {
+                            let x = entries[keys[a]]
+                            for b in 0..<a {
+                                let y = entries[keys[b]]
+                                guard x.b == y.b else { continue }
+                                if x.b == 0 || memcmp(Self.start(x, p, decoded), Self.start(y, p, decoded), Int(x.b)) == 0 { return keys[a] }
+                            }
+                        }
+                        return nil
+                    }
                 }
+                var seen = Set<String>()
+                for key in keys where !seen.insert(JSONScanner.text(builder, p, key)).inserted { return key }
                 return nil
             }
-            var seen = Set<String>()
-            for key in keys where !seen.insert(JSONScanner.text(builder, p, key)).inserted { return key }
-            return nil
         }
         if let repeated {
             throw error("the key \"\(shown(repeated))\" appears twice in one object", line: Int(builder.entries[repeated].line))
         }
     }
 
-    func sameKey(_ x: Int, _ y: Int) -> Bool {
-        let a = builder.entries[x], b = builder.entries[y]
-        guard a.b == b.b else { return false }
-        let length = Int(a.b)
-        guard length > 0 else { return true }
-        return builder.decoded.withUnsafeBufferPointer { d in
-            let pa = (a.kind == .string ? p.baseAddress! : d.baseAddress!) + Int(a.a)
-            let pb = (b.kind == .string ? p.baseAddress! : d.baseAddress!) + Int(b.a)
-            return memcmp(pa, pb, length) == 0
-        }
+    /// Where the bytes of a key of at least one byte are: in the file or among the decoded.
+    static func start(_ entry: Document.Entry, _ p: UnsafeBufferPointer<UInt8>, _ decoded: UnsafeBufferPointer<UInt8>) -> UnsafePointer<UInt8> {
+        (entry.kind == .string ? p.baseAddress! : decoded.baseAddress!) + Int(entry.a)
     }
 
     static func text(_ builder: DocumentBuilder, _ p: UnsafeBufferPointer<UInt8>, _ k: Int) -> String {
