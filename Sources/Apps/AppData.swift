@@ -150,21 +150,22 @@ public struct AppData: Sendable {
         mediaLines.reserveCapacity(mediaEntries.count)
         seed.media.reserveCapacity(mediaEntries.count)
         for entry in mediaEntries {
-            // One pass over each item's keys: a library has them by the hundred thousand.
-            let f = try entry.fields(Self.mediaKeys)
-            let id = try f[0].string()
-            if let first = mediaLines[id] { throw f[0].error("\"\(id)\" is used twice (first on line \(first))") }
-            mediaLines[id] = entry.line
-            let type = try f[1].string()
-            guard mediaTypes.contains(type) else {
-                throw f[1].error("\"\(type)\" is not an INMediaItemType case name (song, album, playlist, podcastEpisode, …)")
+            // Most items are read straight from the document (a library has them by the
+            // hundred thousand); one that is not exactly right is read again through
+            // readers, which say what is wrong.
+            if let quick = QuickFields(entry, Self.mediaKeys), let record = Self.mediaItem(quick, app: app) {
+                if let first = mediaLines[record.identifier] {
+                    throw entry["identifier"].error("\"\(record.identifier)\" is used twice (first on line \(first))")
+                }
+                mediaLines[record.identifier] = entry.line
+                seed.media.append(record)
+                continue
             }
-            seed.media.append(MediaItemRecord(app: app, identifier: id, type: type, title: try f[2].string(),
-                                              artist: try f[3].optionalString(), album: try f[4].optionalString(),
-                                              genre: try f[5].optionalString(), playCount: try f[6].optionalInt(in: Self.playCounts) ?? 0,
-                                              lastUsedDate: try f[7].optionalDate(), releaseDate: try f[8].optionalDate(),
-                                              moods: try f[9].optionalStringArray().joined(separator: ",").nilIfEmpty,
-                                              inLibrary: try f[10].optionalBool() ?? true))
+            let record = try Self.mediaItem(entry, app: app) { id, reader throws(FormatError) in
+                if let first = mediaLines[id] { throw reader.error("\"\(id)\" is used twice (first on line \(first))") }
+            }
+            mediaLines[record.identifier] = entry.line
+            seed.media.append(record)
         }
         var playlistLines: [String: Int] = [:]
         for entry in try root["playlists"].optionalArray() {

@@ -127,6 +127,31 @@ public final class Document: Sendable {
         return nil
     }
 
+    /// The position of the value of each of `names` in the dictionary at `i` (-1 for an
+    /// absent one), in one pass over its keys; nil when it has a key not among them.
+    /// Records usually list their keys in one order, so each key is looked for first where
+    /// the last one was found.
+    func values(of i: Int, keys names: [String]) -> [Int]? {
+        var found = [Int](repeating: -1, count: names.count)
+        var k = i + 1
+        var next = 0
+        for _ in 0..<count(i) {
+            var position = -1
+            for step in 0..<names.count {
+                let candidate = (next + step) % names.count
+                if stringEquals(k, names[candidate]) {
+                    position = candidate
+                    break
+                }
+            }
+            guard position >= 0 else { return nil }
+            found[position] = k + 1
+            next = position + 1
+            k = end(k + 1)
+        }
+        return found
+    }
+
     /// The `n`th element of the array at `i`, if any.
     func element(of i: Int, at n: Int) -> Int? {
         guard entries[i].kind == .array, n >= 0, n < count(i) else { return nil }

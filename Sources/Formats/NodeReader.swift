@@ -123,27 +123,11 @@ public struct NodeReader: Sendable {
         var found = [Int](repeating: -1, count: names.count)
         if index >= 0 {
             guard document.kind(index) == .dictionary else { throw error("expected a dictionary, found \(kindName)") }
-            var k = index + 1
-            // Records usually list their keys in one order: look first where the last key
-            // was found, then around.
-            var next = 0
-            for _ in 0..<document.count(index) {
-                var position = -1
-                for step in 0..<names.count {
-                    let candidate = (next + step) % names.count
-                    if document.stringEquals(k, names[candidate]) {
-                        position = candidate
-                        break
-                    }
-                }
-                guard position >= 0 else {
-                    try rejectUnknownKeys(names)
-                    break
-                }
-                found[position] = k + 1
-                next = position + 1
-                k = document.end(k + 1)
+            guard let values = document.values(of: index, keys: names) else {
+                try rejectUnknownKeys(names)
+                throw error("has a key that is not one of \(names.joined(separator: ", "))")
             }
+            found = values
         }
         var readers: [NodeReader] = []
         readers.reserveCapacity(names.count)
