@@ -49,18 +49,51 @@ public enum DeviceContactsFile {
         contacts.reserveCapacity(entries.count)
         seen.reserveCapacity(entries.count)
         for entry in entries {
-            // One pass over each contact's keys, in `contactKeys` order: there may be a million.
-            let f = try entry.fields(contactKeys)
-            let identifier = try f[0].string()
-            if let line = seen[identifier] {
-                throw f[0].error("\"\(identifier)\" is used twice (first on line \(line))")
+            // There may be a million: most are read straight from the document; one that is
+            // not exactly right is read again through readers, which say what is wrong.
+            if let quick = QuickFields(entry, contactKeys), let contact = contact(quick) {
+                if let line = seen[contact.contactIdentifier] {
+                    throw entry["contactIdentifier"].error("\"\(contact.contactIdentifier)\" is used twice (first on line \(line))")
+                }
+                seen[contact.contactIdentifier] = entry.line
+                contacts.append(contact)
+                continue
             }
-            seen[identifier] = entry.line
-            contacts.append(DeviceContact(
-                contactIdentifier: identifier, displayName: try f[1].string(), nickname: try f[2].optionalString(),
-                relationship: try f[3].optionalString(), handles: try readHandles(f[4]), image: try f[5].optionalString()))
+            let contact = try contact(entry) { identifier, reader throws(FormatError) in
+                if let line = seen[identifier] { throw reader.error("\"\(identifier)\" is used twice (first on line \(line))") }
+            }
+            seen[contact.contactIdentifier] = entry.line
+            contacts.append(contact)
         }
         return contacts
+    }
+
+    /// A contact read value by value through readers, each mistake reported with its file,
+    /// line and key; `checkIdentifier` is given the identifier as soon as it is read.
+    static func contact(_ entry: NodeReader,
+                        checkIdentifier: (String, NodeReader) throws(FormatError) -> Void) throws(FormatError) -> DeviceContact {
+        // One pass over the contact's keys.
+        let f = try entry.fields(contactKeys)
+        let identifier = try f[0].string()
+        try checkIdentifier(identifier, f[0])
+        return DeviceContact(contactIdentifier: identifier, displayName: try f[1].string(), nickname: try f[2].optionalString(),
+                             relationship: try f[3].optionalString(), handles: try readHandles(f[4]), image: try f[5].optionalString())
+    }
+
+    /// A contact read straight from the document, when every value is as the readers of
+    /// `load` would take it; nil otherwise.
+    static func contact(_ f: QuickFields) -> DeviceContact? {
+        guard let identifier = f.string(0), let displayName = f.string(1), let nickname = f.optionalString(2),
+              let relationship = f.optionalString(3), let handleRecords = f.optionalRecords(4, handleKeys),
+              let image = f.optionalString(5) else { return nil }
+        var handles: [INPersonHandle] = []
+        for h in handleRecords {
+            guard let typeName = h.string(1), let type = INPersonHandleType(rawValue: typeName), type != .unknown,
+                  let value = h.string(0), let label = h.optionalString(2) else { return nil }
+            handles.append(INPersonHandle(value: value, type: type, label: label))
+        }
+        return DeviceContact(contactIdentifier: identifier, displayName: displayName, nickname: nickname, relationship: relationship,
+                             handles: handles, image: image)
     }
 
     /// Reads a `handles` array (`value`, `type`, `label`), shared with Data.json.

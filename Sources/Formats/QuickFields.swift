@@ -16,6 +16,11 @@ public struct QuickFields {
 
     /// The record at `reader` read for `names`: nil when it is not a dictionary or has a key
     /// not among them (and when the reader is at nothing).
+    init(document: Document, found: [Int]) {
+        self.document = document
+        self.found = found
+    }
+
     public init?(_ reader: NodeReader, _ names: [String]) {
         let document = reader.document
         let index = reader.index
@@ -91,6 +96,19 @@ public struct QuickFields {
             strings.append(document.string(element))
         }
         return strings
+    }
+
+    /// An optional array of records of `names`: `[]` when absent or null; nil when it is
+    /// not an array or an element is not such a record.
+    public func optionalRecords(_ n: Int, _ names: [String]) -> [QuickFields]? {
+        if absent(n) { return [] }
+        guard document.kind(found[n]) == .array else { return nil }
+        var records: [QuickFields] = []
+        for element in document.elements(of: found[n]) {
+            guard document.kind(element) == .dictionary, let values = document.values(of: element, keys: names) else { return nil }
+            records.append(QuickFields(document: document, found: values))
+        }
+        return records
     }
 
     /// An optional boolean: `.some(nil)` when absent or null.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Apps
 @testable import Formats
+@testable import Assistant
 import Store
 
 /// Data.json's media items are read straight from the document when every value is as
@@ -36,21 +37,7 @@ import Store
     }
 
     @Test func bothReadingsAgreeOnEveryValueOfEveryKey() throws {
-        var accepted = 0, refused = 0
-        for position in Self.base.indices {
-            for value in Self.values {
-                var fields = Self.base
-                fields[position].1 = value
-                let (quick, readers) = try readings(fields)
-                #expect(quick == readers, "\(fields[position].0): \(value)")
-                if readers == nil { refused += 1 } else { accepted += 1 }
-            }
-            // The key left out, and a key of its own added.
-            var without = Self.base
-            without.remove(at: position)
-            let (quick, readers) = try readings(without)
-            #expect(quick == readers, "without \(Self.base[position].0)")
-        }
+        let (accepted, refused) = try agreeOnEveryValue(base: Self.base, values: Self.values, readings)
         let (quick, readers) = try readings(Self.base + [("rating", "5")])
         #expect(quick == nil && readers == nil)
         #expect(accepted > 50 && refused > 100)
@@ -63,4 +50,62 @@ import Store
         #expect(quick?.moods == "upbeat,calm")
         #expect(quick?.inLibrary == false)
     }
+}
+
+/// The same for the device's Contacts.json, read by the million.
+@Suite struct QuickContactTests {
+    static let base: [(String, String)] = [
+        ("contactIdentifier", "\"AB-1\""), ("displayName", "\"María Chen\""), ("nickname", "\"Mari\""), ("relationship", "\"sister\""),
+        ("handles", "[{\"value\": \"+14155550101\", \"type\": \"phoneNumber\", \"label\": \"mobile\"}, {\"value\": \"m@example.com\", \"type\": \"emailAddress\"}]"),
+        ("image", "\"maria.png\""),
+    ]
+    static let values = QuickMediaTests.values + [
+        "[{\"value\": \"1\", \"type\": \"phoneNumber\"}]", "[{\"value\": \"1\", \"type\": \"unknown\"}]", "[{\"value\": 1, \"type\": \"phoneNumber\"}]",
+        "[{\"value\": \"1\", \"type\": \"phoneNumber\", \"label\": 2}]", "[{\"value\": \"1\", \"type\": \"phoneNumber\", \"extra\": 2}]",
+        "[{\"type\": \"emailAddress\"}]", "[\"+1415\"]", "[{\"value\": \"1\", \"type\": \"fax\"}]", "[{\"value\": \"1\", \"type\": null}]",
+    ]
+
+    func readings(_ fields: [(String, String)]) throws -> (quick: DeviceContact?, readers: DeviceContact?) {
+        let text = "[{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}]"
+        var parser = JSONParser(data: Data(text.utf8), file: "Contacts.json")
+        let entry = NodeReader(try parser.parseDocument(), file: "Contacts.json")[0]
+        let quick = QuickFields(entry, DeviceContactsFile.contactKeys).flatMap { DeviceContactsFile.contact($0) }
+        var readers: DeviceContact?
+        do {
+            readers = try DeviceContactsFile.contact(entry) { _, _ in }
+        } catch {
+            readers = nil
+        }
+        return (quick, readers)
+    }
+
+    @Test func bothReadingsAgreeOnEveryValueOfEveryKey() throws {
+        let (accepted, refused) = try agreeOnEveryValue(base: Self.base, values: Self.values, readings)
+        #expect(accepted > 20 && refused > 50)
+        let (quick, readers) = try readings(Self.base)
+        #expect(quick != nil && quick == readers)
+        #expect(quick?.handles.count == 2)
+    }
+}
+
+/// Replaces each value of `base` in turn by each of `values`, and leaves each key out:
+/// both readings must give the same record or both refuse it. Returns how many the
+/// readers accepted and refused.
+func agreeOnEveryValue<Record: Equatable>(base: [(String, String)], values: [String],
+                                          _ readings: ([(String, String)]) throws -> (quick: Record?, readers: Record?)) throws -> (Int, Int) {
+    var accepted = 0, refused = 0
+    for position in base.indices {
+        for value in values {
+            var fields = base
+            fields[position].1 = value
+            let (quick, readers) = try readings(fields)
+            #expect(quick == readers, "\(fields[position].0): \(value)")
+            if readers == nil { refused += 1 } else { accepted += 1 }
+        }
+        var without = base
+        without.remove(at: position)
+        let (quick, readers) = try readings(without)
+        #expect(quick == readers, "without \(base[position].0)")
+    }
+    return (accepted, refused)
 }
