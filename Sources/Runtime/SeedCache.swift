@@ -7,9 +7,11 @@ import Store
 ///
 /// An entry is a template store (`Store.saveTemplate`) seeded with a list of apps, in
 /// order. Its name is a hash of what the rows come from: each app's identifier and its
-/// Data.json's size, modification time and content hash, and the sirisim executable's
-/// size and modification time (a new build, whose schema or checks may differ, makes new
-/// entries). Only sets of apps whose Data.json files hold `minimumBytes` or more are kept:
+/// Data.json's device, inode, size, modification time and change time (to the
+/// nanosecond; the change time moves with any write, even one that sets the modification
+/// time back, and cannot be set by hand), and the sirisim executable's size and
+/// modification time (a new build, whose schema or checks may differ, makes new entries).
+/// Nothing is read to name an entry: hashing the contents cost a tenth of a replay. Only sets of apps whose Data.json files hold `minimumBytes` or more are kept:
 /// smaller ones seed in a few milliseconds. The newest `kept` entries stay.
 ///
 /// The folder is `$SIRISIM_CACHE` (`off` for none), else `$XDG_CACHE_HOME/sirisim/seeds`,
@@ -52,12 +54,7 @@ public struct SeedCache: Sendable {
                 continue
             }
             total += file.size
-            let bytes: [UInt8]
-            do { bytes = try FileReading.bytes(app.dataPath, limit: Limits.jsonFileBytes) } catch {
-                // Not the cache's to report: the seeding reads the file and says what is wrong.
-                return nil
-            }
-            description += "|\(app.identifier):\(file.size):\(file.modified):\(ContentHash(bytes).hex)"
+            description += "|\(app.identifier):\(file.size):\(file.modified):\(file.changed):\(file.inode)"
         }
         guard total >= minimumBytes else { return nil }
         return Paths.join(folder, ContentHash(Array(description.utf8)).hex + ".seed.sqlite")
@@ -107,15 +104,26 @@ public struct SeedCache: Sendable {
             && name.utf8.prefix(32).allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
-    /// A file's size and modification time (to the nanosecond), nil when it cannot be seen.
-    static func identity(of path: String) -> (size: Int, modified: String)? {
+    /// A file's size, modification and change times (to the nanosecond), and device and
+    /// inode; nil when it cannot be seen.
+    static func identity(of path: String) -> FileIdentity? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return (Int(info.st_size), String(format: "%020ld.%09ld", info.st_mtim.tv_sec, info.st_mtim.tv_nsec))
+        return FileIdentity(size: Int(info.st_size), modified: String(format: "%020ld.%09ld", info.st_mtim.tv_sec, info.st_mtim.tv_nsec),
+                            changed: String(format: "%ld.%09ld", info.st_ctim.tv_sec, info.st_ctim.tv_nsec),
+                            inode: "\(info.st_dev):\(info.st_ino)")
     }
 }
 
-/// A 128-bit hash of bytes, for telling versions of a file apart (not for security):
+/// What tells one version of a file from another without reading it.
+struct FileIdentity {
+    var size: Int
+    var modified: String
+    var changed: String
+    var inode: String
+}
+
+/// A 128-bit hash of bytes, for naming entries (not for security):
 /// two 64-bit multiply-and-fold lanes over 8 bytes at a time.
 struct ContentHash {
     var high: UInt64 = 0x6A09_E667_F3BC_C908
