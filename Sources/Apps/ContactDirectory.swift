@@ -35,20 +35,25 @@ struct ContactDirectory {
         let ownerless = said.hasPrefix("my ") ? String(said.dropFirst(3)) : said
         var exact: [StoredContact] = []
         var partial: [StoredContact] = []
-        var fuzzy: [StoredContact] = []
         for contact in contacts {
             let name = Self.fold(contact.record.displayName)
-            let words = name.split(separator: " ").map(String.init)
-            let names = [name] + contact.aliases.map(Self.fold)
-            if names.contains(said) || contact.record.relationship.map(Self.fold) == ownerless {
+            if name == said || contact.aliases.contains(where: { Self.fold($0) == said }) || contact.record.relationship.map(Self.fold) == ownerless {
                 exact.append(contact)
-            } else if words.contains(said) {
+            } else if name.split(separator: " ").contains(where: { $0 == said }) {
                 partial.append(contact)
-            } else if said.count >= 4, (names + words).contains(where: { Self.distance($0, said) <= 1 }) {
-                fuzzy.append(contact)
             }
         }
-        return !exact.isEmpty ? (exact, false) : !partial.isEmpty ? (partial, false) : (fuzzy, !fuzzy.isEmpty)
+        if !exact.isEmpty { return (exact, false) }
+        if !partial.isEmpty { return (partial, false) }
+        // Typing errors are looked for only when nothing matched as said: the edit distance
+        // to every name and word of every contact is the costly part of a search.
+        guard said.count >= 4 else { return ([], false) }
+        let fuzzy = contacts.filter { contact in
+            let name = Self.fold(contact.record.displayName)
+            let candidates = [name] + contact.aliases.map(Self.fold) + name.split(separator: " ").map(String.init)
+            return candidates.contains { Self.distance($0, said) <= 1 }
+        }
+        return (fuzzy, !fuzzy.isEmpty)
     }
 
     /// The INPerson the app gives back for one of its contacts.
