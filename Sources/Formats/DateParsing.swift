@@ -163,7 +163,8 @@ public enum DateParsing {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+    /// The proleptic Gregorian date of a day count from 1970-01-01.
+    public static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import GRDBSQLite
+import Formats
 
 /// A record the seed inserts by the hundred thousand: its columns and values written out,
 /// so that one prepared statement per table does the work without encoding each record
@@ -147,7 +148,7 @@ extension Store {
         let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
         let days = milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
         let rest = milliseconds - days * 86_400_000
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = DateParsing.civil(fromDays: days)
         let seconds = rest / 1000
         var count = 0
         func put(_ value: Int, _ width: Int) {
@@ -168,19 +169,6 @@ extension Store {
         put(min(year, 9999), 4); mark(0x2D); put(month, 2); mark(0x2D); put(day, 2); mark(0x20)
         put(seconds / 3600, 2); mark(0x3A); put(seconds % 3600 / 60, 2); mark(0x3A); put(seconds % 60, 2); mark(0x2E); put(rest % 1000, 3)
         return count
-    }
-
-    /// The proleptic Gregorian date of a day count from 1970-01-01.
-    static func civil(fromDays days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
 
