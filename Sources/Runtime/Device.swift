@@ -41,6 +41,13 @@ public struct DeviceConfiguration: Sendable {
     public init() {}
 }
 
+extension DeviceConfiguration {
+    /// The device's Contacts.json: the one given, else the bundled one beside the apps.
+    func contactsFile(near appPaths: [String]) throws -> String? {
+        try contactsPath.map { try Paths.absolute($0) } ?? BundledFiles.contacts(near: appPaths)
+    }
+}
+
 /// A bad input that stops a device from booting: a file, a line, what is wrong.
 public struct BootError: Error, CustomStringConvertible, Sendable {
     public var description: String
@@ -90,7 +97,7 @@ public final class Device {
         }
         var contacts: [DeviceContact] = []
         var systemIndex: SystemIndexBuild?
-        if let contactsPath = try configuration.contactsPath.map({ Paths.absolute($0) }) ?? BundledFiles.contacts(near: paths) {
+        if let contactsPath = try configuration.contactsFile(near: paths) {
             contacts = try cache.deviceContacts(at: contactsPath)
             if configuration.indexContactsEarly { systemIndex = cache.systemIndex(forContactsAt: contactsPath, contacts) }
         }

@@ -34,7 +34,7 @@ public struct DeviceFactory: ConversationFactory, Sendable {
         // does; then the index of the device contacts is built on another core while the
         // apps' data is read and copied.
         for path in appPaths { _ = try cache.bundle(at: path, locale: setup.locale) }
-        if let contactsPath = try configuration.contactsPath.map({ Paths.absolute($0) }) ?? BundledFiles.contacts(near: appPaths) {
+        if let contactsPath = try configuration.contactsFile(near: appPaths) {
             _ = cache.systemIndex(forContactsAt: contactsPath, try cache.deviceContacts(at: contactsPath))
         }
         configuration.template = try cache.template(for: appPaths, locale: setup.locale, at: setup.now)
