@@ -47,13 +47,14 @@ extension ReferenceApp {
         case "messages":
             var query = MessageQuery()
             query.includeUnsent = true
-            var all = try store.messages(app: bundleIdentifier, matching: query)
-            guard !all.isEmpty || directory.contacts.count > 0 else { return nil }
+            // An app without contacts or messages has no messaging to show.
+            if directory.contacts.isEmpty, try store.messages(app: bundleIdentifier, matching: query).isEmpty { return nil }
             if !arguments.isEmpty {
-                let people = Set(directory.search(arguments).map(\.record.customIdentifier))
+                let people = directory.search(arguments).map(\.record.customIdentifier)
                 if people.isEmpty { return ["No contact called “\(arguments)” in this app."] }
-                all = all.filter { people.contains($0.record.sender) || !people.isDisjoint(with: $0.recipients) }
+                query.participants = people
             }
+            let all = try store.messages(app: bundleIdentifier, matching: query)
             if all.isEmpty { return ["No messages."] }
             return all.map { m in
                 let r = m.record

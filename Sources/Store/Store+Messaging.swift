@@ -27,6 +27,8 @@ public struct MessageQuery: Sendable, Hashable {
     public var from: Date?
     public var until: Date?
     public var searchTerms: [String]?
+    /// People a message is from or to: its sender or one of its recipients is among them.
+    public var participants: [String]?
     public var includeUnsent = false
 
     public init(senders: [String]? = nil, recipients: [String]? = nil, groupIdentifiers: [String]? = nil,
@@ -45,33 +47,6 @@ public struct MessageQuery: Sendable, Hashable {
 }
 
 extension Store {
-    // MARK: Contacts and groups
-
-    /// An app's contacts, by name. They change only when the app's data is seeded or reset
-    /// (`seed`, `reset` forget what is kept here), so handlers that look people up on every
-    /// request read them from the state once.
-    public func contacts(app: String) throws -> [StoredContact] {
-        if let known = contactCache.withLock({ $0[app] }) { return known }
-        let read = try writer.read { db in
-            let contacts = try ContactRecord.filter(Column("app") == app).order(Column("displayName"), Column("customIdentifier")).fetchAll(db)
-            let handles = Dictionary(grouping: try ContactHandleRecord.filter(Column("app") == app).order(Column("position")).fetchAll(db), by: \.customIdentifier)
-            let aliases = Dictionary(grouping: try ContactAliasRecord.filter(Column("app") == app).fetchAll(db), by: \.customIdentifier)
-            return contacts.map { c in
-                StoredContact(record: c, handles: handles[c.customIdentifier] ?? [], aliases: (aliases[c.customIdentifier] ?? []).map(\.alias).sorted())
-            }
-        }
-        contactCache.withLock { $0[app] = read }
-        return read
-    }
-
-    public func groups(app: String) throws -> [(group: GroupRecord, members: [String])] {
-        try writer.read { db in
-            let groups = try GroupRecord.filter(Column("app") == app).order(Column("name")).fetchAll(db)
-            let members = Dictionary(grouping: try GroupMemberRecord.filter(Column("app") == app).fetchAll(db), by: \.groupIdentifier)
-            return groups.map { ($0, (members[$0.identifier] ?? []).map(\.customIdentifier).sorted()) }
-        }
-    }
-
     // MARK: Messages
 
     /// Records a message the user sends, with its recipients, in one transaction.
@@ -110,6 +85,10 @@ extension Store {
             if let flagged = query.flagged { request = request.filter(Column("flagged") == flagged) }
             if let from = query.from { request = request.filter(Column("dateSent") >= from) }
             if let until = query.until { request = request.filter(Column("dateSent") < until) }
+            if let wanted = query.recipients { request = request.filter(Self.sentTo(wanted, app: app).contains(Column("identifier"))) }
+            if let people = query.participants {
+                request = request.filter(people.contains(Column("sender")) || Self.sentTo(people, app: app).contains(Column("identifier")))
+            }
             var records = try request.order(Column("dateSent"), Column("identifier")).fetchAll(db)
             if let terms = query.searchTerms, !terms.isEmpty {
                 records = records.filter { r in
@@ -117,11 +96,7 @@ extension Store {
                     return terms.allSatisfy { content.contains($0.lowercased()) }
                 }
             }
-            var complete = try Self.complete(records, app: app, in: db)
-            if let wanted = query.recipients {
-                complete = complete.filter { !Set($0.recipients).isDisjoint(with: wanted) }
-            }
-            return complete
+            return try Self.complete(records, app: app, in: db)
         }
     }
 
@@ -183,6 +158,11 @@ extension Store {
 
     public func calls(app: String) throws -> [CallRecord] {
         try writer.read { db in try CallRecord.filter(Column("app") == app).order(Column("date"), Column("identifier")).fetchAll(db) }
+    }
+
+    /// The identifiers of an app's messages with a recipient among `people`.
+    private static func sentTo(_ people: [String], app: String) -> QueryInterfaceRequest<MessageRecipientRecord> {
+        MessageRecipientRecord.filter(Column("app") == app && people.contains(Column("recipient"))).select(Column("messageIdentifier"))
     }
 
     static func complete(_ records: [MessageRecord], app: String, in db: Database) throws -> [StoredMessage] {
