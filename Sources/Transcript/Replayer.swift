@@ -80,9 +80,14 @@ public struct Replayer: Sendable {
     public static let defaultNow = DateParsing.parse("2026-11-20 09:00")!
 
     let factory: any ConversationFactory
+    /// Whether each transcript's device is left to the process's exit rather than freed
+    /// when its replay ends: for a run of one transcript, where freeing a large device
+    /// (its names, its index, its contacts) one object at a time costs more than a request.
+    let keepsDevices: Bool
 
-    public init(factory: any ConversationFactory) {
+    public init(factory: any ConversationFactory, keepsDevices: Bool = false) {
         self.factory = factory
+        self.keepsDevices = keepsDevices
     }
 
     public func replay(path: String) async -> ReplayResult {
@@ -114,6 +119,7 @@ public struct Replayer: Sendable {
         }
         let conversation: Conversation
         do { conversation = try factory.makeConversation(for: setup) } catch { return unusable("\(error)") }
+        defer { if keepsDevices { ProcessLifetime.keep(conversation) } }
 
         var events: [ConversationEvent] = []
         var updatedItems: [TranscriptFile.Item] = []

@@ -5,6 +5,7 @@ import Foundation
 import TerminalUI
 import PhraseMatcher
 import Runtime
+import Transcript
 
 struct Parse: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -56,7 +56,11 @@ struct Replay: AsyncParsableCommand {
         } catch {
             throw fail("\(error)")
         }
-        let replayer = Replayer(factory: DeviceFactory(defaultApps: apps))
+        // The bundles read and the devices of a run of one transcript are left to the
+        // kernel at exit: freeing them piece by piece is work nobody waits for.
+        let cache = BundleCache()
+        ProcessLifetime.keep(cache)
+        let replayer = Replayer(factory: DeviceFactory(defaultApps: apps, cache: cache), keepsDevices: files.count == 1)
         var results: [ReplayResult] = []
         var writeFailure: String?
         try await ParallelReplay.run(files, jobs: jobs, replayer: replayer) { file, result in
