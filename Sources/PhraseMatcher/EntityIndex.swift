@@ -10,24 +10,20 @@ public struct EntityIndex: Sendable {
     private var forms: [(entity: Int, keys: [String], partial: Bool)] = []
     /// Other entities with the same name and kind as a form's own, by form.
     private var namesakes: [Int: [Int]] = [:]
-    /// Every word that opens a form or stands second in one, numbered: lookups compare
-    /// numbers rather than hash strings.
-    private var keyNumbers: [String: Int32] = [:]
+    /// Every word that opens a form or stands second in one, numbered (by the hash of the
+    /// word): lookups compare numbers rather than hash strings.
+    private var keyNumbers = HashChains()
     private var keys: [String] = []
     /// One-word forms by their word's number.
     private var single: [[Int32]] = []
-    /// Longer forms by the numbers of their first two words.
-    private var pairs: [UInt64: [Int32]] = [:]
-    /// Single-deletion variant → the numbered words it comes from, for typo-tolerant lookup.
-    private var deletions: [String: [Int32]] = [:]
-    private var formBySignature: [FormSignature: Int] = [:]
-
-    /// What makes two forms one: the same words for the same kind of thing, whole or partial.
-    private struct FormSignature: Hashable {
-        var kind: EntityKind
-        var partial: Bool
-        var keys: [String]
-    }
+    /// Longer forms by the numbers of their first two words (`pair`, mixed).
+    private var pairs = HashChains()
+    /// Single-deletion variant (by its hash) → the numbered words it comes from, for
+    /// typo-tolerant lookup.
+    private var deletions = HashChains()
+    /// Forms by the hash of what makes two forms one: the same words for the same kind of
+    /// thing, whole or partial.
+    private var formsBySignature = HashChains()
 
     public init() {}
 
@@ -35,7 +31,7 @@ public struct EntityIndex: Sendable {
         let expected = entities.underestimatedCount
         self.entities.reserveCapacity(expected)
         forms.reserveCapacity(expected)
-        formBySignature.reserveCapacity(expected)
+        formsBySignature = HashChains(expected: expected)
         for entity in entities { add(entity) }
     }
 
@@ -80,31 +76,55 @@ public struct EntityIndex: Sendable {
     private mutating func addForm(_ entity: Int, _ keys: [String], partial: Bool) {
         // Many things share a name (five hundred songs called "Love"): one form per name and
         // kind is enough to find it; which one is meant is for the app to resolve.
-        let signature = FormSignature(kind: entities[entity].kind, partial: partial, keys: keys)
-        if let existing = formBySignature[signature] {
-            namesakes[existing, default: []].append(entity)
-            return
+        let kind = entities[entity].kind
+        let signature = Self.signature(kind: kind, partial: partial, keys: keys)
+        for existing in formsBySignature.chain(at: signature) {
+            let form = forms[Int(existing)]
+            if form.partial == partial && form.keys == keys && entities[form.entity].kind == kind {
+                namesakes[Int(existing), default: []].append(entity)
+                return
+            }
         }
         let form = forms.count
-        formBySignature[signature] = form
+        formsBySignature.append(Int32(form), at: signature)
         forms.append((entity, keys, partial))
         let first = number(keys[0])
         if keys.count == 1 {
             single[Int(first)].append(Int32(form))
         } else {
-            pairs[Self.pair(first, number(keys[1])), default: []].append(Int32(form))
+            pairs.append(Int32(form), at: HashChains.mix(Self.pair(first, number(keys[1]))))
         }
+    }
+
+    /// The hash of a form's kind, wholeness and words.
+    private static func signature(kind: EntityKind, partial: Bool, keys: [String]) -> UInt64 {
+        var hash: UInt64 = partial ? 1 : 2
+        switch kind {
+        case .person: hash = HashChains.combine(hash, 3)
+        case .group: hash = HashChains.combine(hash, 4)
+        case .appName: hash = HashChains.combine(hash, 5)
+        case let .lexicon(name): hash = HashChains.combine(HashChains.combine(hash, 6), HashChains.hash(name))
+        case let .vocabulary(type): hash = HashChains.combine(HashChains.combine(hash, 7), HashChains.hash(type))
+        }
+        for key in keys { hash = HashChains.combine(hash, HashChains.hash(key)) }
+        return hash
+    }
+
+    /// The number of a known word that opens or stands second in a form.
+    private func known(_ key: String) -> Int32? {
+        keyNumbers.first(at: HashChains.hash(key)) { keys[Int($0)] == key }
     }
 
     /// The number of a word that opens or stands second in a form, numbered on first sight.
     private mutating func number(_ key: String) -> Int32 {
-        if let known = keyNumbers[key] { return known }
+        let hash = HashChains.hash(key)
+        if let known = keyNumbers.first(at: hash, where: { keys[Int($0)] == key }) { return known }
         let number = Int32(keys.count)
-        keyNumbers[key] = number
+        keyNumbers.append(number, at: hash)
         keys.append(key)
         single.append([])
         if allowedTypos(forLength: key.count) > 0 {
-            for variant in Probe.deletionVariants(key) { deletions[variant, default: []].append(number) }
+            for variant in HashChains.deletionHashes(key) { deletions.append(number, at: variant) }
         }
         return number
     }
@@ -117,14 +137,14 @@ public struct EntityIndex: Sendable {
     private func candidates(_ probe: Probe, exactOnly: Bool) -> [(Int32, Double)] {
         let key = probe.key
         var out: [(Int32, Double)] = []
-        let exact = keyNumbers[key]
+        let exact = known(key)
         if let exact { out.append((exact, 1)) }
         // The known word's length sets the tolerance ("bok" may be "book").
         let limit = allowedTypos(forLength: probe.length + 1)
         guard !exactOnly, probe.nameTypos, limit > 0, probe.length >= 3, probe.length <= 40 else { return out }
         var seen: [Int32] = exact.map { [$0] } ?? []
         for variant in CollectionOfOne(key) + probe.variants {
-            for candidate in deletions[variant] ?? [] where !seen.contains(candidate) {
+            for candidate in deletions.chain(at: HashChains.hash(variant)) where !seen.contains(candidate) {
                 seen.append(candidate)
                 let word = keys[Int(candidate)]
                 let d = editDistance(key, word, limit: limit)
@@ -169,7 +189,7 @@ public struct EntityIndex: Sendable {
                 }
                 guard start + 1 < tokens.count else { continue }
                 for (second, secondSimilarity) in options[start + 1] {
-                    for formNumber in pairs[Self.pair(first, second)] ?? [] {
+                    for formNumber in pairs.chain(at: HashChains.mix(Self.pair(first, second))) {
                         let formID = Int(formNumber)
                         let form = forms[formID]
                         guard start + form.keys.count <= tokens.count else { continue }
