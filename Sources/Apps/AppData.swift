@@ -36,7 +36,7 @@ public struct AppData: Sendable {
     static let mediaKeys = ["identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate", "releaseDate", "moods",
                             "inLibrary"]
     /// The keys of an app's own data, which the store keeps once seeded (`loadLaunch`).
-    static let seedKeys: Set<String> = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes"]
+    public static let seedKeys: Set<String> = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes"]
     static let messageKeys = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
                                            "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier"]
 

@@ -15,13 +15,17 @@ public final class Document: Sendable {
     let entries: [Entry]
     /// Integers, reals and dates, by bit pattern.
     let numbers: [UInt64]
+    /// Where the top-level object's values lie in the file, for a JSON file read whole
+    /// (or read past in part) from its first byte; nil otherwise.
+    public let layout: TopLevelLayout?
 
-    init(file: String, bytes: [UInt8], builder: DocumentBuilder) {
+    init(file: String, bytes: [UInt8], builder: DocumentBuilder, layout: TopLevelLayout? = nil) {
         self.file = file
         self.bytes = bytes
         decoded = builder.decoded
         entries = builder.entries
         numbers = builder.numbers
+        self.layout = layout
     }
 
     enum Kind: UInt8, Sendable {

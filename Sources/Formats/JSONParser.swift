@@ -33,16 +33,20 @@ public struct JSONParser {
         return try parser.parseDocument(skipping: keys)
     }
 
+    /// The document; with `skipping`, the top-level object without those keys' values.
+    /// Its `layout` tells where each top-level value lay in the bytes.
     public mutating func parseDocument(skipping keys: Set<String>? = nil) throws(FormatError) -> Node {
         let bytes = self.bytes
         let file = self.file
-        let builder = try bytes.withUnsafeBufferPointer { buffer throws(FormatError) -> DocumentBuilder in
+        let scanner = try bytes.withUnsafeBufferPointer { buffer throws(FormatError) -> JSONScanner in
             var scanner = JSONScanner(bytes: buffer, file: file)
             scanner.skipping = keys
+            scanner.layout = []
             try scanner.document()
-            return scanner.builder
+            return scanner
         }
-        return Document(file: file, bytes: bytes, builder: builder).root
+        let layout = scanner.layout.map { TopLevelLayout(fileSize: bytes.count, members: $0) }
+        return Document(file: file, bytes: bytes, builder: scanner.builder, layout: layout).root
     }
 }
 
@@ -58,6 +62,15 @@ struct JSONScanner {
     var scratch: [UInt8] = []
     /// Top-level keys whose values are read past, not built.
     var skipping: Set<String>?
+    /// The top-level members seen so far, when their layout is wanted.
+    var layout: [TopLevelLayout.Member]?
+    /// For bytes read with a layout: the line breaks of each value left out, in order; each
+    /// stands in the bytes as one `JSONScanner.leftOut` byte.
+    var leftOutLines: [Int]?
+    var leftOutSeen = 0
+
+    /// The byte that stands for a value left out of the bytes read (never valid JSON).
+    static let leftOut: UInt8 = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         p = bytes
@@ -134,12 +147,27 @@ struct JSONScanner {
                     throw error("expected ':' after the key \"\(shown(builder.entries.count - 1))\"")
                 }
                 i += 1
-                if depth == 1, let skipping, skipping.contains(JSONScanner.text(builder, p, builder.entries.count - 1)) {
+                let key = depth == 1 && (skipping != nil || layout != nil) ? JSONScanner.text(builder, p, builder.entries.count - 1) : nil
+                skipSpace()
+                let (start, startLine) = (i, line)
+                if let key, let skipping, skipping.contains(key) {
                     builder.entries.removeLast()
-                    try skipValue()
+                    if let leftOutLines {
+                        guard i < p.count, p[i] == Self.leftOut, leftOutSeen < leftOutLines.count else {
+                            throw error("the layout does not fit the file")
+                        }
+                        line += leftOutLines[leftOutSeen]
+                        leftOutSeen += 1
+                        i += 1
+                    } else {
+                        try skipValue()
+                    }
                 } else {
                     try value()
                     count += 1
+                }
+                if let key, layout != nil {
+                    layout?.append(TopLevelLayout.Member(key: key, start: start, end: i, lines: line - startLine))
                 }
                 skipSpace()
                 guard i < p.count else { throw error("the object opened on line \(startLine) is never closed") }

@@ -117,15 +117,40 @@ public final class BundleCache: Sendable {
             if Paths.kind(path) == .missing {
                 loaded = .empty
             } else if launchOnly {
-                loaded = try AppData.loadLaunch(path: path, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
+                loaded = try launchData(of: bundle, at: path)
             } else {
-                loaded = try AppData.load(path: path, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
+                let root = try JSONParser.parse(contentsOf: path)
+                loaded = try AppData.read(root, file: path, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
+                keep(root.document.layout, of: path)
             }
         } catch {
             throw BootError(error)
         }
         data.withLock { $0[key] = loaded }
         return loaded
+    }
+
+    /// What the app needs at launch from its Data.json at `path` (`AppData.loadLaunch`):
+    /// read around its data where the seed cache keeps the file's layout, else read past
+    /// its data (and the layout kept for next time).
+    private func launchData(of bundle: AppBundle, at path: String) throws(FormatError) -> AppData {
+        let app = bundle.bundleIdentifier, intents = bundle.supportedIntents
+        if let layout = seedCache?.layout(of: path),
+           let root = JSONParser.parse(contentsOf: path, skipping: AppData.seedKeys, layout: layout) {
+            return try AppData.read(root, file: path, app: app, declaredIntents: intents, launchOnly: true)
+        }
+        let root = try JSONParser.parse(contentsOf: path, skipping: AppData.seedKeys)
+        let data = try AppData.read(root, file: path, app: app, declaredIntents: intents, launchOnly: true)
+        keep(root.document.layout, of: path)
+        return data
+    }
+
+    /// Keeps the layout of a Data.json just read without a mistake, for the next launch.
+    private func keep(_ layout: TopLevelLayout?, of path: String) {
+        guard let seedCache, let layout else { return }
+        do { try seedCache.keep(layout, of: path) } catch {
+            cacheWarnings.withLock { $0.append("cannot keep the layout of \(path) in \(seedCache.folder): \(error)") }
+        }
     }
 
     /// The bundle at `path` with all of its data.

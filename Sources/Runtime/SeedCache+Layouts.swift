@@ -1,0 +1,71 @@
+import Foundation
+import Formats
+
+/// Layouts of large Data.json files (`TopLevelLayout`), kept beside the seeded stores: a
+/// launch on a state that holds an app's data, or a replay copying it from the cache,
+/// reads only the bytes around the data rather than the whole file.
+///
+/// An entry is named by a hash of the file's path and identity (device, inode, size,
+/// modification and change times, as for seeded stores) and of the executable's; any
+/// change to the file makes a new name. A layout that does not fit is passed over
+/// (`JSONParser.parse(contentsOf:skipping:layout:)` checks it against the bytes) and the
+/// file is read whole. The newest `keptLayouts` stay.
+extension SeedCache {
+    public static let keptLayouts = 16
+
+    /// The layout kept for the file at `path` as it is now; nil when none is kept, or the
+    /// file is too small to be worth one.
+    func layout(of path: String) -> TopLevelLayout? {
+        guard let entry = layoutEntry(for: path), Paths.kind(entry) == .file else { return nil }
+        do {
+            let bytes = try FileReading.bytes(entry, limit: 1 << 20)
+            return TopLevelLayout(text: String(decoding: bytes, as: UTF8.self))
+        } catch {
+            return nil  // an entry that cannot be read only costs the whole read of the file
+        }
+    }
+
+    /// Keeps `layout`, taken from the file at `path` as it is now, unless one is kept
+    /// already; then removes all but the newest `keptLayouts`.
+    func keep(_ layout: TopLevelLayout, of path: String) throws {
+        guard let entry = layoutEntry(for: path), Paths.kind(entry) == .missing else { return }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileWriting.write(layout.text, to: entry)
+        try pruneLayouts()
+    }
+
+    /// The entry's file for the file at `path`, when it is large enough to keep one for.
+    func layoutEntry(for path: String) -> String? {
+        guard let executable = Self.identity(of: "/proc/self/exe"), let file = Self.identity(of: path),
+              file.size >= minimumBytes else { return nil }
+        let description = "sirisim layout \(Self.formatVersion)|\(executable.size):\(executable.modified)"
+            + "|\(file.size):\(file.modified):\(file.changed):\(file.inode)|\(Paths.absolute(path))"
+        return Paths.join(folder, ContentHash(Array(description.utf8)).hex + ".layout")
+    }
+
+    /// Removes the oldest layouts beyond `keptLayouts`: only files named as layouts whose
+    /// first line is a layout's.
+    func pruneLayouts() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { name in
+            Self.isLayoutName(name) && Self.startsAsLayout(Paths.join(folder, name))
+        }
+        let dated = names.map { name in (name, Self.identity(of: Paths.join(folder, name))?.modified ?? "") }
+        for (name, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(Self.keptLayouts) {
+            unlink(Paths.join(folder, name))
+        }
+    }
+
+    static func isLayoutName(_ name: String) -> Bool {
+        name.hasSuffix(".layout") && name.utf8.count == 32 + 7
+            && name.utf8.prefix(32).allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    private static func startsAsLayout(_ path: String) -> Bool {
+        do {
+            let bytes = try FileReading.bytes(path, limit: 1 << 20)
+            return bytes.starts(with: Array((TopLevelLayout.header + "\n").utf8))
+        } catch {
+            return false  // not one of ours to remove
+        }
+    }
+}
