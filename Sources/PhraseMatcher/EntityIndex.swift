@@ -78,12 +78,13 @@ public struct EntityIndex: Sendable {
         // kind is enough to find it; which one is meant is for the app to resolve.
         let kind = entities[entity].kind
         let signature = Self.signature(kind: kind, partial: partial, keys: keys)
-        for existing in formsBySignature.chain(at: signature) {
-            let form = forms[Int(existing)]
-            if form.partial == partial && form.keys == keys && entities[form.entity].kind == kind {
-                namesakes[Int(existing), default: []].append(entity)
-                return
-            }
+        let same = formsBySignature.first(at: signature) { existing in
+            let form = Int(existing)
+            return forms[form].partial == partial && forms[form].keys == keys && entities[forms[form].entity].kind == kind
+        }
+        if let same {
+            namesakes[Int(same), default: []].append(entity)
+            return
         }
         let form = forms.count
         formsBySignature.append(Int32(form), at: signature)

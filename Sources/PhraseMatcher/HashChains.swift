@@ -7,10 +7,15 @@
 /// word, the form), unless the hash is a one-to-one function of the key (`mix` of a word
 /// pair).
 struct HashChains: Sendable {
-    private var hashes: [UInt64]
-    /// The first and last link of each slot's chain; -1 for an empty slot.
-    private var heads: [Int32]
-    private var tails: [Int32]
+    /// A hash and its chain's first and last link (-1 for an empty slot), side by side: a
+    /// lookup in a table of millions costs one cache miss, not three.
+    private struct Slot {
+        var hash: UInt64 = 0
+        var head: Int32 = -1
+        var tail: Int32 = -1
+    }
+
+    private var slots: [Slot]
     /// Per link: the number it holds and the next link of its chain (-1 at the end).
     private var numbers: [Int32] = []
     private var next: [Int32] = []
@@ -19,19 +24,17 @@ struct HashChains: Sendable {
     init(expected: Int = 0) {
         var size = 16
         while size < expected * 2 { size *= 2 }
-        hashes = Array(repeating: 0, count: size)
-        heads = Array(repeating: -1, count: size)
-        tails = Array(repeating: -1, count: size)
+        slots = Array(repeating: Slot(), count: size)
     }
 
     /// The numbers appended at `hash`, oldest first.
     func chain(at hash: UInt64) -> Chain {
-        Chain(link: heads[slot(for: hash)], numbers: numbers, links: next)
+        Chain(link: slots[slot(for: hash)].head, numbers: numbers, links: next)
     }
 
     /// The first number at `hash` that `accepts`.
     func first(at hash: UInt64, where accepts: (Int32) -> Bool) -> Int32? {
-        var link = heads[slot(for: hash)]
+        var link = slots[slot(for: hash)].head
         while link >= 0 {
             if accepts(numbers[Int(link)]) { return numbers[Int(link)] }
             link = next[Int(link)]
@@ -41,41 +44,33 @@ struct HashChains: Sendable {
 
     /// Adds `number` at the end of `hash`'s chain.
     mutating func append(_ number: Int32, at hash: UInt64) {
-        if (occupied + 1) * 2 > heads.count { grow() }
+        if (occupied + 1) * 2 > slots.count { grow() }
         let slot = slot(for: hash)
         let link = Int32(numbers.count)
         numbers.append(number)
         next.append(-1)
-        if heads[slot] < 0 {
-            hashes[slot] = hash
-            heads[slot] = link
+        if slots[slot].head < 0 {
+            slots[slot] = Slot(hash: hash, head: link, tail: link)
             occupied += 1
         } else {
-            next[Int(tails[slot])] = link
+            next[Int(slots[slot].tail)] = link
+            slots[slot].tail = link
         }
-        tails[slot] = link
     }
 
     /// The slot holding `hash`, or the empty one where it would go (linear probing; the
     /// table is never more than half full).
     private func slot(for hash: UInt64) -> Int {
-        let mask = heads.count - 1
+        let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while heads[slot] >= 0 && hashes[slot] != hash { slot = (slot + 1) & mask }
+        while slots[slot].head >= 0 && slots[slot].hash != hash { slot = (slot + 1) & mask }
         return slot
     }
 
     private mutating func grow() {
-        let old = (hashes: hashes, heads: heads, tails: tails)
-        hashes = Array(repeating: 0, count: old.heads.count * 2)
-        heads = Array(repeating: -1, count: old.heads.count * 2)
-        tails = heads
-        for i in old.heads.indices where old.heads[i] >= 0 {
-            let slot = slot(for: old.hashes[i])
-            hashes[slot] = old.hashes[i]
-            heads[slot] = old.heads[i]
-            tails[slot] = old.tails[i]
-        }
+        let old = slots
+        slots = Array(repeating: Slot(), count: old.count * 2)
+        for entry in old where entry.head >= 0 { slots[slot(for: entry.hash)] = entry }
     }
 
     /// One hash's numbers.
