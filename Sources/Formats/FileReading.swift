@@ -3,10 +3,12 @@ import Foundation
 /// Reads whole files a person gave sirisim, with errors that say what is wrong with them
 /// (missing, a folder, unreadable, too large) rather than "cannot read".
 public enum FileReading {
-    /// The bytes of the regular file at `path`, at most `limit` of them.
+    /// The bytes of the regular file at `path`, at most `limit` of them. The file is opened
+    /// without waiting (`O_NONBLOCK`), so a named pipe given as a file is refused at once,
+    /// not waited on until something writes to it; on a regular file it changes nothing.
     public static func bytes(_ path: String, limit: Int) throws(FormatError) -> [UInt8] {
         func failure(_ message: String) -> FormatError { FormatError(SourceLocation(file: path, line: 0), message) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var status = stat()

@@ -97,6 +97,24 @@ public enum FileWriting {
         guard access(folder, W_OK | X_OK) == 0 else { throw WriteError(path: path, reason: "cannot create files in \(folder): \(String(cString: strerror(errno)))") }
     }
 
+    /// Opens `path` for writing with `flags` (creating it as 0644 with `O_CREAT`) without
+    /// waiting for a reader: a named pipe that nothing reads is an error, not a hang. Once
+    /// open, writes wait as usual (a full pipe is drained by its reader).
+    static func openWithoutWaiting(_ path: String, _ flags: Int32, shownAs shown: String) throws(WriteError) -> Int32 {
+        let descriptor = open(path, flags | O_NONBLOCK, 0o644)
+        guard descriptor >= 0 else {
+            if errno == ENXIO { throw WriteError(path: shown, reason: "is a named pipe that nothing reads") }
+            throw WriteError(path: shown, errno: errno)
+        }
+        let status = fcntl(descriptor, F_GETFL)
+        guard status >= 0, fcntl(descriptor, F_SETFL, status & ~O_NONBLOCK) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw WriteError(path: shown, errno: code)
+        }
+        return descriptor
+    }
+
     /// The file a symbolic link points to (so that replacing the file keeps the link).
     static func resolvingLink(_ path: String) -> String {
         var status = stat()
@@ -106,8 +124,7 @@ public enum FileWriting {
     }
 
     static func writeInPlace(_ bytes: [UInt8], to target: String, shownAs path: String) throws(WriteError) {
-        let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard descriptor >= 0 else { throw WriteError(path: path, errno: errno) }
+        let descriptor = try openWithoutWaiting(target, O_WRONLY | O_TRUNC | O_CLOEXEC, shownAs: path)
         do throws(WriteError) {
             try writeAll(bytes, to: descriptor, shownAs: path)
         } catch {
@@ -154,8 +171,7 @@ public final class AppendingFile {
     public init(path: String, truncating: Bool = false) throws(WriteError) {
         self.path = path
         if Paths.kind(path) == .folder { throw WriteError(path: path, reason: "is a folder") }
-        descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (truncating ? O_TRUNC : O_APPEND), 0o644)
-        guard descriptor >= 0 else { throw WriteError(path: path, errno: errno) }
+        descriptor = try FileWriting.openWithoutWaiting(path, O_WRONLY | O_CREAT | O_CLOEXEC | (truncating ? O_TRUNC : O_APPEND), shownAs: path)
     }
 
     public func append(_ text: String) throws(WriteError) {

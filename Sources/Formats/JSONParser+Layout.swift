@@ -27,7 +27,7 @@ extension JSONParser {
     /// `JSONScanner.leftOut` byte; nil when the file is not of `size` bytes, cannot be
     /// read, or a value left out does not start and end as a JSON value would there.
     private static func bytesAround(_ leftOut: [TopLevelLayout.Member], in path: String, size: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
@@ -36,7 +36,7 @@ extension JSONParser {
         var out: [UInt8] = []
         var position = 0
         for member in leftOut {
-            guard position <= member.start, member.end <= size,
+            guard position <= member.start, member.start < member.end, member.end <= size,
                   let first = bytes(descriptor, at: member.start, count: 1)?.first,
                   let last = bytes(descriptor, at: member.end - 1, count: 1)?.first,
                   Self.bounds(first, last),

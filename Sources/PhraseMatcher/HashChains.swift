@@ -124,7 +124,11 @@ struct HashChains: Sendable {
         }
     }
 
-    private static let fnvStart: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// FNV's starting value, moved by a number drawn once per process: names that collide
+    /// on purpose (a Contacts.json made to slow a boot down) cannot be made in advance.
+    /// Nothing depends on the hashes' values: chains keep insertion order, and no table
+    /// outlives its process.
+    private static let fnvStart: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64.random(in: 0...UInt64.max)
 
     private static func fnv(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
         (hash ^ UInt64(byte)) &* 0x100_0000_01b3

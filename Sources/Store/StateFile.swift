@@ -60,7 +60,7 @@ public enum StateFile {
     static let foreignDatabase = "is an SQLite database that sirisim did not make; sirisim leaves it as it is (give --state a new file)"
 
     static func readHeader(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var header = [UInt8](repeating: 0, count: 100)

@@ -57,7 +57,7 @@ public final class HistoryFile {
 
     /// The last `bytes` bytes of a file.
     static func tail(of path: String, bytes: Int) throws(FormatError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw FormatError(SourceLocation(file: path, line: 0), String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var info = stat()

@@ -24,8 +24,10 @@ struct Run {
 
 /// Runs the built sirisim. Its stdout and stderr are read at the same time, on threads of
 /// their own, so that a run writing more than a pipe holds to either never blocks.
+/// With `timeout`, a run still going after that many seconds is killed (and so ends by
+/// a signal, which the tests count as a failure) rather than hanging the suite.
 func sirisim(_ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:],
-             directory: String = root) throws -> Run {
+             directory: String = root, timeout: Double? = nil) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable())
     process.arguments = arguments
@@ -40,6 +42,9 @@ func sirisim(_ arguments: [String], stdin: Data? = nil, environment extra: [Stri
     process.standardError = err
     process.standardInput = input
     try process.run()
+    if let timeout {
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { process.terminate() } }
+    }
     let readers = DispatchGroup()
     nonisolated(unsafe) var stdoutData = Data()
     nonisolated(unsafe) var stderrData = Data()
