@@ -40,7 +40,7 @@ extension Conversation {
         ColonCommand(name: "time", usage: ":time", summary: "the device clock"),
         ColonCommand(name: "wait", usage: ":wait 90s|5m|2h|1d", summary: "move the device clock on"),
         ColonCommand(name: "reset", usage: ":reset", summary: "forget everything: app data back to its seed, donations and vocabulary cleared"),
-        ColonCommand(name: "save", usage: ":save FILE", summary: "write the session so far as a transcript"),
+        ColonCommand(name: "save", usage: ":save FILE", summary: "write the session so far as a transcript (:save! FILE replaces a file)"),
         ColonCommand(name: "quit", usage: ":quit", summary: "leave (Ctrl-D too)"),
     ]
 

@@ -97,6 +97,13 @@ public enum FileWriting {
         guard access(folder, W_OK | X_OK) == 0 else { throw WriteError(path: path, reason: "cannot create files in \(folder): \(String(cString: strerror(errno)))") }
     }
 
+    /// Whether `path` is a regular file (through links) with something in it: a document
+    /// that a command which creates files (`record`, `:save`) does not replace unasked.
+    public static func holdsDocument(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && status.st_size > 0
+    }
+
     /// Opens `path` for writing with `flags` (creating it as 0644 with `O_CREAT`) without
     /// waiting for a reader: a named pipe that nothing reads is an error, not a hang. Once
     /// open, writes wait as usual (a full pipe is drained by its reader).

@@ -15,8 +15,8 @@ public final class FullScreen {
         /// Called after every turn with the line and its events (trace, recording); what
         /// it throws is shown as a fault, and the session goes on.
         public var observer: (String, [ConversationEvent]) throws -> Void = { _, _ in }
-        /// Writes the session so far as a transcript (`:save FILE`).
-        public var save: (String) throws -> Void = { _ in }
+        /// Writes the session so far as a transcript (`:save FILE`; true for `:save!`).
+        public var save: (String, Bool) throws -> Void = { _, _ in }
         /// What is left of the device's boot (its apps' seeding and launch), run on another
         /// thread once the first prompt is up; a request, a command or Tab waits for it.
         /// Its warnings are shown; what it throws ends the session with that error.
@@ -198,14 +198,14 @@ public final class FullScreen {
         selectedOption = nil
         optionCount = 0
         talk.append("You: " + TerminalSafe.visible(Conversation.clean(line)), .user)
-        if trimmed.hasPrefix(":save") {
-            let path = trimmed.dropFirst(5).trimmingCharacters(in: .whitespaces)
+        if let command = SaveCommand(trimmed) {
+            let path = command.path
             do {
                 guard !path.isEmpty else { throw SaveError() }
-                try options.save(path)
+                try options.save(path, command.replacing)
                 talk.append("Saved the session to \(TerminalSafe.visible(path)).", .output)
             } catch {
-                talk.append(path.isEmpty ? "Usage: :save FILE" : "Could not save: \(TerminalSafe.visible("\(error)"))", .fault)
+                talk.append(path.isEmpty ? SaveCommand.usage : "Could not save: \(TerminalSafe.visible("\(error)"))", .fault)
             }
             return
         }

@@ -12,11 +12,11 @@ public final class LineMode {
     /// Called after every turn with the line and its events (trace, recording); what it
     /// throws is shown as a fault, and the session goes on.
     let observer: (String, [ConversationEvent]) throws -> Void
-    /// Writes the session so far as a transcript (`:save FILE`).
-    let save: (String) throws -> Void
+    /// Writes the session so far as a transcript (`:save FILE`; true for `:save!`).
+    let save: (String, Bool) throws -> Void
 
     public init(conversation: Conversation, history: HistoryFile?, color: Bool,
-                observer: @escaping (String, [ConversationEvent]) throws -> Void, save: @escaping (String) throws -> Void) {
+                observer: @escaping (String, [ConversationEvent]) throws -> Void, save: @escaping (String, Bool) throws -> Void) {
         self.conversation = conversation
         input = LineInput(history: history)
         self.color = color
@@ -34,11 +34,11 @@ public final class LineMode {
             if !input.interactive { print("> " + TerminalSafe.visible(Conversation.clean(String(line.prefix(500))))) }
             showProblems()
             if command == ":quit" || command == ":q" || command == ":exit" { break }
-            if command.hasPrefix(":save") {
-                let path = command.dropFirst(5).trimmingCharacters(in: .whitespaces)
-                if path.isEmpty { print("Usage: :save FILE") } else {
+            if let command = SaveCommand(command) {
+                let path = command.path
+                if path.isEmpty { print(SaveCommand.usage) } else {
                     do {
-                        try save(path)
+                        try save(path, command.replacing)
                         print("Saved the session to \(TerminalSafe.visible(path)).")
                     } catch {
                         print(style("Could not save: \(TerminalSafe.visible("\(error)"))", "31"))

@@ -71,7 +71,16 @@ enum Session {
             do { try writer?.write(events) } catch { failure = failure ?? error }
             if let failure { throw failure }
         }
-        let save: (String) throws -> Void = { path in try recorder.write(to: Paths.absolute(path)) }
+        // :save replaces a file only when this session wrote it, or with :save!.
+        var saved = Set<String>()
+        let save: (String, Bool) throws -> Void = { path, replacing in
+            let target = Paths.absolute(path)
+            if !replacing && !saved.contains(target) && FileWriting.holdsDocument(target) {
+                throw WriteError(path: path, reason: "exists and this session did not write it; :save! \(path) replaces it")
+            }
+            try recorder.write(to: target)
+            saved.insert(target)
+        }
         if fullScreen {
             var screenOptions = FullScreen.Options()
             screenOptions.launch = device.launch
@@ -110,7 +119,14 @@ struct Record: AsyncParsableCommand {
     @Flag(help: "The plain line mode even on a terminal.")
     var plain = false
 
+    @Flag(help: "Replace FILE if it exists (without it, a file with anything in it is left as it is and nothing runs).")
+    var overwrite = false
+
     func run() async throws {
+        // A transcript is often written by hand: recording over one by mistake would lose it.
+        if !overwrite && FileWriting.holdsDocument(Paths.absolute(file)) {
+            throw fail("\(file) exists; record does not replace it (give --overwrite, or another file)")
+        }
         try await Session.run(device: device, trace: trace, recordTo: file, plain: plain)
     }
 }

@@ -53,6 +53,34 @@ import Testing
         }
     }
 
+    @Test func aTranscriptThatExistsIsNotRecordedOrSavedOver() throws {
+        let folder = try temporaryFolder()
+        let mine = "\(folder)/mine.transcript"
+        let text = "# written by hand\n@app Chatter\n> :time\n< 2026-11-20T09:00:00Z\n"
+        try text.write(toFile: mine, atomically: true, encoding: .utf8)
+        let record = try sirisim(["record", mine, "--state", "\(folder)/r.sqlite"], stdin: Data(":time\n".utf8))
+        #expect(record.status == 2)
+        #expect(record.stderr.contains("mine.transcript exists; record does not replace it (give --overwrite, or another file)"), "\(record.stderr)")
+        #expect(!record.stdout.contains("> :time"), "the session ran: \(record.stdout)")
+        #expect(try String(contentsOfFile: mine, encoding: .utf8) == text)
+
+        // :save leaves it too, but saves again to a file of its own, and :save! replaces.
+        let session = try sirisim(["--plain", "--state", "\(folder)/s.sqlite"],
+                                  stdin: Data(":save \(mine)\n:save \(folder)/new.transcript\n:time\n:save \(folder)/new.transcript\n".utf8))
+        #expect(session.stdout.contains("Could not save: \(mine): cannot write: exists and this session did not write it; :save! \(mine) replaces it"),
+                "\(session.stdout)")
+        #expect(session.stdout.components(separatedBy: "Saved the session to \(folder)/new.transcript.").count == 3)
+        #expect(try String(contentsOfFile: mine, encoding: .utf8) == text)
+        #expect(try String(contentsOfFile: "\(folder)/new.transcript", encoding: .utf8).contains("> :time"))
+        let replaced = try sirisim(["--plain", "--state", "\(folder)/s.sqlite"], stdin: Data(":save! \(mine)\n".utf8))
+        #expect(replaced.stdout.contains("Saved the session to \(mine)."))
+        #expect(try String(contentsOfFile: mine, encoding: .utf8).hasPrefix("# Recorded with sirisim"))
+
+        let overwrite = try sirisim(["record", mine, "--overwrite", "--state", "\(folder)/r.sqlite"], stdin: Data(":time\n".utf8))
+        #expect(overwrite.status == 0)
+        #expect(try String(contentsOfFile: mine, encoding: .utf8).contains("> :time"))
+    }
+
     @Test func aRecordingKeepsEveryTurnAndItsAppPathsReplay() throws {
         // Recorded from one folder with a relative --app, replayed from another.
         let folder = try temporaryFolder()
