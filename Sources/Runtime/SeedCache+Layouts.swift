@@ -46,18 +46,9 @@ extension SeedCache {
     /// Removes the oldest layouts beyond `keptLayouts`: only files named as layouts whose
     /// first line is a layout's.
     func pruneLayouts() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { name in
-            Self.isLayoutName(name) && Self.startsAsLayout(Paths.join(folder, name))
+        try removeOldest(keeping: Self.keptLayouts) { name in
+            Self.isHashName(name, suffix: ".layout") && Self.startsAsLayout(Paths.join(folder, name))
         }
-        let dated = names.map { name in (name, Self.identity(of: Paths.join(folder, name))?.modified ?? "") }
-        for (name, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(Self.keptLayouts) {
-            unlink(Paths.join(folder, name))
-        }
-    }
-
-    static func isLayoutName(_ name: String) -> Bool {
-        name.hasSuffix(".layout") && name.utf8.count == 32 + 7
-            && name.utf8.prefix(32).allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
     private static func startsAsLayout(_ path: String) -> Bool {

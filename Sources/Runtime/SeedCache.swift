@@ -90,17 +90,26 @@ public struct SeedCache: Sendable {
     /// Removes the oldest entries beyond `kept`; only files named as entries and marked as
     /// sirisim's databases are touched (the folder may be one the user chose).
     func prune() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { name in
+        try removeOldest(keeping: Self.kept) { name in
             Self.isEntryName(name) && StateFile.status(of: Paths.join(folder, name)) == .sirisim
         }
+    }
+
+    /// Removes all but the newest `kept` of the folder's files that `isOurs` (by name and
+    /// content: the folder may be one the user chose).
+    func removeOldest(keeping kept: Int, of isOurs: (String) -> Bool) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter(isOurs)
         let dated = names.map { name in (name, Self.identity(of: Paths.join(folder, name))?.modified ?? "") }
-        for (name, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(Self.kept) {
+        for (name, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(kept) {
             unlink(Paths.join(folder, name))
         }
     }
 
-    static func isEntryName(_ name: String) -> Bool {
-        name.hasSuffix(".seed.sqlite") && name.utf8.count == 32 + 12
+    static func isEntryName(_ name: String) -> Bool { isHashName(name, suffix: ".seed.sqlite") }
+
+    /// Whether `name` is 32 lower-case hexadecimal digits and `suffix`, as entries are named.
+    static func isHashName(_ name: String, suffix: String) -> Bool {
+        name.hasSuffix(suffix) && name.utf8.count == 32 + suffix.utf8.count
             && name.utf8.prefix(32).allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
