@@ -224,17 +224,24 @@ if wanted("million") {
 if wanted("turns") {
     // Per turn: the CPU time beyond a session of 2 turns (start-up and shut-down), divided by the turns.
     var results: [(turns: Int, record: Double, replay: Double)] = []
+    var failed = false
     for turns in [2, 200, 20_000] {
+        // The short sessions are a fraction of a second, so each is the median of three runs.
         let out = "\(work)/rec-\(turns).transcript"
-        let record = spawn([executable, "record", out, "--state", "\(work)/rec-\(turns).sqlite", "--fresh", "--plain"],
-                           stdin: "\(work)/turns-\(turns).txt")
-        if record.status != 0 { print("    record failed: \(record.output.suffix(500))") }
-        let replay = spawn([executable, "replay", out])
-        if replay.status != 0 { print("    replay failed: \(replay.output.prefix(500))") }
-        results.append((turns, record.cpuSeconds, replay.cpuSeconds))
+        var recordTimes: [Double] = [], replayTimes: [Double] = []
+        for _ in 0..<(turns < 1_000 ? 3 : 1) {
+            let record = spawn([executable, "record", out, "--overwrite", "--state", "\(work)/rec-\(turns).sqlite", "--fresh", "--plain"],
+                               stdin: "\(work)/turns-\(turns).txt")
+            if record.status != 0 { print("    record failed: \(record.output.suffix(500))"); failed = true }
+            let replay = spawn([executable, "replay", out])
+            if replay.status != 0 { print("    replay failed: \(replay.output.prefix(500))"); failed = true }
+            recordTimes.append(record.cpuSeconds)
+            replayTimes.append(replay.cpuSeconds)
+        }
+        results.append((turns, median(recordTimes), median(replayTimes)))
     }
     let base = results[0]
-    for result in results.dropFirst() {
+    for result in results.dropFirst() where !failed {
         let n = Double(result.turns - base.turns)
         print(String(format: "  %6d turns: record %.1f s of CPU (%.2f ms a turn), replay %.1f s (%.2f ms a turn)",
                      result.turns, result.record, (result.record - base.record) * 1000 / n, result.replay, (result.replay - base.replay) * 1000 / n))

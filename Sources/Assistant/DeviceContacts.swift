@@ -39,8 +39,20 @@ public enum DeviceContactsFile {
     static let contactKeys = ["contactIdentifier", "displayName", "nickname", "relationship", "handles", "image"]
     static let handleKeys = ["value", "type", "label"]
 
-    /// Reads a Contacts.json (`{"contacts": [...]}`).
-    public static func load(path: String) throws(FormatError) -> [DeviceContact] {
+    /// How many contacts `load` hands to `eachPart` at a time.
+    static let partSize = 8_192
+
+    /// Reads a Contacts.json (`{"contacts": [...]}`). With `eachPart`, the contacts are also
+    /// handed on in order, `partSize` at a time, as they are read (so that the system's
+    /// index of them is built beside the reading); after an error, what was handed on is
+    /// incomplete and must be dropped.
+    public static func load(path: String, eachPart: (([DeviceContact]) -> Void)? = nil) throws(FormatError) -> [DeviceContact] {
+        var handedOn = 0
+        func handOn(upTo end: Int, of contacts: [DeviceContact]) {
+            guard let eachPart, end > handedOn else { return }
+            eachPart(Array(contacts[handedOn..<end]))
+            handedOn = end
+        }
         let root = NodeReader(try JSONParser.parse(contentsOf: path), file: path)
         try root.rejectUnknownKeys(["contacts"])
         var seen: [String: Int] = [:]
@@ -57,14 +69,16 @@ public enum DeviceContactsFile {
                 }
                 seen[contact.contactIdentifier] = entry.line
                 contacts.append(contact)
-                continue
+            } else {
+                let contact = try contact(entry) { identifier, reader throws(FormatError) in
+                    if let line = seen[identifier] { throw reader.error("\"\(identifier)\" is used twice (first on line \(line))") }
+                }
+                seen[contact.contactIdentifier] = entry.line
+                contacts.append(contact)
             }
-            let contact = try contact(entry) { identifier, reader throws(FormatError) in
-                if let line = seen[identifier] { throw reader.error("\"\(identifier)\" is used twice (first on line \(line))") }
-            }
-            seen[contact.contactIdentifier] = entry.line
-            contacts.append(contact)
+            if contacts.count - handedOn >= partSize { handOn(upTo: contacts.count, of: contacts) }
         }
+        handOn(upTo: contacts.count, of: contacts)
         return contacts
     }
 

@@ -3,17 +3,52 @@ import Synchronization
 import PhraseMatcher
 
 /// The system's index of names with the device contacts (`PhraseMatcher.systemIndex`),
-/// built on another core from the moment the contacts are read, so that the rest of a
-/// boot (the apps' data, the state, Siri's phrases) runs beside it. With 10,000 contacts
-/// it is the largest part of a replay's first request; a replay run builds it once per
-/// Contacts.json and every device of the run shares it (`BundleCache`).
+/// built on another core, so that the rest of a boot (the apps' data, the state, Siri's
+/// phrases) runs beside it. With 10,000 contacts it is the largest part of a replay's
+/// first request; a replay run builds it once per Contacts.json and every device of the
+/// run shares it (`BundleCache`).
+///
+/// It can be fed the contacts a part at a time while they are still being read
+/// (`feed`, then `finish`): with a million, reading them and indexing them then take
+/// about as long as the longer of the two, not both. The parts are indexed in the order
+/// they come, so the index is the one `PhraseMatcher.systemIndex` makes of them all.
 public final class SystemIndexBuild: Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let built = Mutex<EntityIndex?>(nil)
+    /// Runs the parts one after another, in order, off the caller's thread.
+    private let queue = DispatchQueue(label: "sirisim.system-index", qos: .userInitiated)
+    /// The index so far; only the queue touches it.
+    private let partial = Mutex(EntityIndex())
 
-    public init(contacts: [DeviceContact]) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let index = PhraseMatcher.systemIndex(Siri.contactEntities(contacts))
+    /// A build of `contacts`, all known.
+    public convenience init(contacts: [DeviceContact]) {
+        self.init()
+        feed(contacts)
+        finish()
+    }
+
+    /// A build to `feed`.
+    public init() {}
+
+    /// Adds `contacts`, the next in the order of the device's Contacts.json.
+    public func feed(_ contacts: [DeviceContact]) {
+        queue.async { [self] in
+            let entities = Siri.contactEntities(contacts)
+            partial.withLock { index in
+                for entity in entities { index.add(entity) }
+            }
+        }
+    }
+
+    /// No more contacts: the system's own value words are added and the index is ready.
+    public func finish() {
+        queue.async { [self] in
+            let index = partial.withLock { index in
+                var whole = EntityIndex()
+                swap(&whole, &index)
+                PhraseMatcher.addSystemWords(to: &whole)
+                return whole
+            }
             built.withLock { $0 = index }
             done.signal()
         }

@@ -52,7 +52,15 @@ public final class PhraseMatcher: Sendable {
     /// with many contacts, and the same for every matcher of a device: build it once and
     /// pass it to each (`init(apps:systemIndex:)`).
     public static func systemIndex(_ systemEntities: [Entity]) -> EntityIndex {
-        EntityIndex(systemEntities + SystemLexicon.entities)
+        var index = EntityIndex(systemEntities)
+        addSystemWords(to: &index)
+        return index
+    }
+
+    /// Completes a system index made of the device's names (`systemIndex`, or an index
+    /// built from them a part at a time) with Siri's own value words.
+    public static func addSystemWords(to index: inout EntityIndex) {
+        for entity in SystemLexicon.entities { index.add(entity) }
     }
 
     /// A matcher over `systemIndex`, made by `systemIndex(_:)`.

@@ -170,6 +170,24 @@ public final class BundleCache: Sendable {
         }
     }
 
+    /// The device contacts in the Contacts.json at `path`, with the system's index of them
+    /// (`systemIndex(forContactsAt:_:)`), which a first read builds on another core as the
+    /// contacts are read. A read that fails leaves no index behind.
+    public func indexedDeviceContacts(at path: String) throws(BootError) -> (contacts: [DeviceContact], index: SystemIndexBuild) {
+        if let known = contacts.withLock({ $0[path] }) { return (known, systemIndex(forContactsAt: path, known)) }
+        let build = SystemIndexBuild()
+        let loaded: [DeviceContact]
+        do { loaded = try DeviceContactsFile.load(path: path) { part in build.feed(part) } } catch { throw BootError(error) }
+        build.finish()
+        contacts.withLock { $0[path] = loaded }
+        let shared = systemIndexes.withLock { builds in
+            if let known = builds[path] { return known }
+            builds[path] = build
+            return build
+        }
+        return (loaded, shared)
+    }
+
     /// The device contacts in the Contacts.json at `path`.
     public func deviceContacts(at path: String) throws(BootError) -> [DeviceContact] {
         if let known = contacts.withLock({ $0[path] }) { return known }

@@ -98,8 +98,11 @@ public final class Device {
         var contacts: [DeviceContact] = []
         var systemIndex: SystemIndexBuild?
         if let contactsPath = try configuration.contactsFile(near: paths) {
-            contacts = try cache.deviceContacts(at: contactsPath)
-            if configuration.indexContactsEarly { systemIndex = cache.systemIndex(forContactsAt: contactsPath, contacts) }
+            if configuration.indexContactsEarly {
+                (contacts, systemIndex) = try cache.indexedDeviceContacts(at: contactsPath)
+            } else {
+                contacts = try cache.deviceContacts(at: contactsPath)
+            }
         }
 
         let store: Store

@@ -35,7 +35,7 @@ public struct DeviceFactory: ConversationFactory, Sendable {
         // apps' data is read and copied.
         for path in appPaths { _ = try cache.bundle(at: path, locale: setup.locale) }
         if let contactsPath = try configuration.contactsFile(near: appPaths) {
-            _ = cache.systemIndex(forContactsAt: contactsPath, try cache.deviceContacts(at: contactsPath))
+            _ = try cache.indexedDeviceContacts(at: contactsPath)
         }
         configuration.template = try cache.template(for: appPaths, locale: setup.locale, at: setup.now)
         return try Device(configuration, cache: cache).makeConversation()
