@@ -16,11 +16,19 @@ import Synchronization
 // crashes or hangs is replaced, and the run goes on from the next input.
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let usage = """
+    usage: sirisim-fuzz [--reader \(FuzzReader.allCases.map(\.rawValue).joined(separator: "|"))] [--count N] [--seed S] [--jobs J]
+           sirisim-fuzz --reader R --seed S --only INDEX [--dump FILE]
+    """
 var options: [String: String] = [:]
 var arguments = Array(CommandLine.arguments.dropFirst())
+let known: Set<String> = ["reader", "count", "seed", "jobs", "only", "dump", "worker", "from", "to"]
 while !arguments.isEmpty {
     let key = arguments.removeFirst()
-    guard key.hasPrefix("--") else { fatalError("unexpected argument \(key)") }
+    guard key.hasPrefix("--"), known.contains(String(key.dropFirst(2))) else {
+        FileHandle.standardError.write(Data("\(key == "--help" || key == "-h" ? "" : "sirisim-fuzz: unknown argument \(key)\n")\(usage)\n".utf8))
+        exit(key == "--help" || key == "-h" ? 0 : 2)
+    }
     options[String(key.dropFirst(2))] = arguments.isEmpty || arguments[0].hasPrefix("--") ? "" : arguments.removeFirst()
 }
 let seed = UInt64(options["seed"] ?? "") ?? 20_261_122

@@ -31,7 +31,8 @@ public final class FuzzTarget {
     let seeds: [[UInt8]]
     let mutator: Mutator
     let matcher: PhraseMatcher?
-    /// Where the intentdefinition reader's input is written (it reads a path).
+    /// Where the intentdefinition reader's input is written (it reads a path), and the
+    /// JSON reader's for its reading by layout.
     let scratch: String
 
     public init(_ reader: FuzzReader, repository: String, scratch: String = NSTemporaryDirectory()) throws {
@@ -122,6 +123,10 @@ public final class FuzzTarget {
             do {
                 let node = try parser.parseDocument()
                 _ = JSON(node).serialized()
+                var random = SplitMix(state: UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.first ?? 0))
+                if let failure = LayoutCheck.check(bytes, layout: node.document.layout, scratch: scratch, random: &random) {
+                    return .failure(failure)
+                }
                 _ = try AppData.read(node, file: "Data.json", app: "com.example.fuzz")
                 return .accepted
             } catch {
@@ -165,5 +170,5 @@ public final class FuzzTarget {
         return .refused
     }
 
-    deinit { if reader == .intentdefinition { unlink(scratch) } }
+    deinit { if reader == .intentdefinition || reader == .json { unlink(scratch) } }
 }

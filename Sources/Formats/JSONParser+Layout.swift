@@ -6,8 +6,8 @@ extension JSONParser {
     /// before, places them: a launch of a large app reads kilobytes, not its library.
     ///
     /// Nil when the layout does not fit the file as it is now (another size, a value that
-    /// does not open and close where it did) or when the bytes read are not as the layout
-    /// said in any other way: the caller then reads the file as usual, and any error it
+    /// does not open and close where it did, top-level members other than the layout's)
+    /// or when the bytes read are not as the layout said in any other way: the caller then reads the file as usual, and any error it
     /// reports is the file's own. The document's own `layout` is nil.
     public static func parse(contentsOf path: String, skipping keys: Set<String>, layout: TopLevelLayout) -> Node? {
         let leftOut = layout.members.filter { keys.contains($0.key) }
@@ -16,8 +16,10 @@ extension JSONParser {
             var scanner = JSONScanner(bytes: buffer, file: path)
             scanner.skipping = keys
             scanner.leftOutLines = leftOut.map(\.lines)
+            scanner.layout = []  // for its keys: the same members, in the same order, as the layout's
             do { try scanner.document() } catch { return nil }
-            return scanner.leftOutSeen == leftOut.count ? scanner : nil
+            let sameMembers = scanner.layout?.map(\.key) == layout.members.map(\.key)
+            return sameMembers && scanner.leftOutSeen == leftOut.count ? scanner : nil
         }
         guard let scanner else { return nil }
         return Document(file: path, bytes: bytes, builder: scanner.builder).root
