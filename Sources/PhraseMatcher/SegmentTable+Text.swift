@@ -16,8 +16,11 @@ extension SegmentTable {
             while k < n - 1, k - first < 3, phrasing.contains(tokens[k].key), !tokens[k].quoted,
                   !SystemLexicon.contentCarriers.contains(tokens[k].key) { k += 1 }
             if k > first, k < n - 1, SystemLexicon.contentCarriers.contains(tokens[k].key), !tokens[k].quoted { first = k + 1 }
+            // What a carrier introduces ("saying from A") is content whatever its words.
+            let carried = first > 0 && SystemLexicon.contentCarriers.contains(tokens[first - 1].key) && !tokens[first - 1].quoted
             for end in (i + 1)...n {
-                if !phrasing.contains(tokens[end - 1].key) { ownWords += 1 }
+                let word = tokens[end - 1].key
+                if carried && end > first && !SystemLexicon.contentCarriers.contains(word) || !phrasing.contains(word) { ownWords += 1 }
                 let from = first < end ? first : i
                 let fill = ownWords > 0 ? SlotFill(text: "", entity: nil, quality: 1, tokens: from..<end) : SlotFill(text: "", entity: nil, quality: 0)
                 // Content does not open with the word that joins a list ("… Maria and Grace see
