@@ -210,7 +210,7 @@ public struct Replayer: Sendable {
             }
         }
         return ReplayResult(path: path, turns: turns, mismatch: mismatch, events: events, seconds: Date().timeIntervalSince(start),
-                            updated: TranscriptFile(path: path, items: updatedItems))
+                            updated: TranscriptFile(path: path, items: updatedItems, crlf: file.crlf))
     }
 
     static func line(of item: TranscriptFile.Item) -> Int {

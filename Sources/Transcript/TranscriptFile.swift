@@ -25,26 +25,33 @@ public struct TranscriptFile: Sendable {
 
     public var path: String
     public var items: [Item]
+    /// Whether the file's lines end with CR LF (written on Windows, or checked out there):
+    /// `render` writes them back the same way, so `--update` changes only what changed.
+    public var crlf = false
 
     /// The directives that set a device up; they must come before the first user line.
     static let setupDirectives: Set<String> = ["app", "contacts", "locale", "timeout", "ios", "locked", "contacts-access"]
     /// Directives allowed anywhere.
     static let flowDirectives: Set<String> = ["now", "wait", "location"]
 
-    public init(path: String, items: [Item]) {
+    public init(path: String, items: [Item], crlf: Bool = false) {
         self.path = path
         self.items = items
+        self.crlf = crlf
     }
 
     /// Parses a transcript; a syntax error names the file and line.
     public static func parse(_ text: String, path: String) throws(FormatError) -> TranscriptFile {
         var items: [Item] = []
         var sawUser = false
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // A byte order mark (Notepad) is no part of the first line. Lines end with LF or
+        // CR LF (to Swift a CR LF is one Character, not a "\n" after a "\r").
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let crlf = text.contains("\r\n")
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
-            var line = String(raw)
-            if line.hasSuffix("\r") { line.removeLast() }
+            let line = String(raw)
             if offset == lines.count - 1 && line.isEmpty { break }
             let location = SourceLocation(file: path, line: number)
             if line.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -106,7 +113,7 @@ public struct TranscriptFile: Sendable {
                 throw FormatError(location, "a line must start with >, <, <~, @ or # (found “\(line.prefix(30))”)")
             }
         }
-        return TranscriptFile(path: path, items: items)
+        return TranscriptFile(path: path, items: items, crlf: crlf)
     }
 
     /// The text after a `>`/`<` marker and the one space that follows it.
@@ -149,7 +156,7 @@ public struct TranscriptFile: Sendable {
     public func render() -> String {
         var out = ""
         for item in items { Self.render(item, into: &out) }
-        return out
+        return crlf ? out.replacingOccurrences(of: "\n", with: "\r\n") : out
     }
 
     /// One item as its line of text.

@@ -75,6 +75,30 @@ let allTranscripts: [String] = {
         }
     }
 
+    @Test func windowsLineEndingsAndAByteOrderMarkReadAsTheirLines() async throws {
+        let lf = "# A note\n@app Chatter\n\n> :time\n< 2026-11-20T09:00:00Z\n"
+        let crlf = "\u{FEFF}" + lf.replacingOccurrences(of: "\n", with: "\r\n")
+        let plain = try TranscriptFile.parse(lf, path: "a.transcript")
+        let windows = try TranscriptFile.parse(crlf, path: "a.transcript")
+        #expect(windows.render() == crlf.dropFirst().description)
+        #expect(windows.crlf && !plain.crlf)
+        #expect(windows.items.map { "\($0)" } == plain.items.map { "\($0)" })
+        do {
+            _ = try TranscriptFile.parse("\u{FEFF}> hi\r\n@bogus\r\n", path: "bad.transcript")
+            Issue.record("no error")
+        } catch {
+            #expect(error.location.line == 2)
+        }
+        // Replayed, and updated with its line endings kept.
+        let path = NSTemporaryDirectory() + "sirisim-crlf-\(UUID().uuidString).transcript"
+        try Data(crlf.replacingOccurrences(of: "2026-11-20T09:00:00Z", with: "wrong").utf8).write(to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        let result = await Replayer(factory: DeviceFactory()).replay(path: path)
+        #expect(result.unusable == nil)
+        #expect(result.mismatch?.line == 5)
+        #expect(result.updated?.render() == crlf.dropFirst().description)
+    }
+
     @Test func bytesThatAreNotUTF8AreAnErrorOnTheirLine() {
         var bytes = Array("> hi\n< there\n> ".utf8)
         bytes += [0xFF, 0xFE]
