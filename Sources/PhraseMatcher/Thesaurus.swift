@@ -17,7 +17,7 @@ public struct Thesaurus: Sendable {
     public init(text: String) {
         var alternatives: [String: Set<String>] = [:]
         var longest = 1
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) where !line.hasPrefix("#") {
             let group = line.split(separator: ",").map { Tokenizer.keys(String($0)).joined(separator: " ") }.filter { !$0.isEmpty }
             for word in group {
                 alternatives[word, default: []].formUnion(group.filter { $0 != word })

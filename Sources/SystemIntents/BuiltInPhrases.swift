@@ -79,7 +79,8 @@ public struct BuiltInPhrases: Sendable {
     public static func parse(_ text: String, file: String, registry: IntentRegistry) throws(FormatError) -> [(String, [String])] {
         var out: [(String, [String])] = []
         var current: IntentSpec?
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // LF or CR LF (one Character to Swift) ends a line.
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             let location = SourceLocation(file: file, line: index + 1, keyPath: current?.className ?? "")
             if line.isEmpty || line.hasPrefix("#") { continue }

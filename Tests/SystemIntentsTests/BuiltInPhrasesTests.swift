@@ -28,6 +28,17 @@ import Testing
         }
     }
 
+    @Test func windowsLineEndingsReadAsTheirLines() throws {
+        let text = "# x\n[INStartCallIntent]\ncall {contacts}\nring {contacts} now\n"
+        let lf = try BuiltInPhrases.parse(text, file: "x.phrases", registry: .system)
+        let crlf = try BuiltInPhrases.parse(text.replacingOccurrences(of: "\n", with: "\r\n"), file: "x.phrases", registry: .system)
+        #expect(crlf.map { "\($0.0) \($0.1)" } == lf.map { "\($0.0) \($0.1)" })
+        #expect(lf.first?.1.count == 2)
+        #expect(throws: FormatError(SourceLocation(file: "x.phrases", line: 5, keyPath: "INFlyIntent"), "is not a system intent Siri knows")) {
+            try BuiltInPhrases.parse("# x\r\n[INSendMessageIntent]\r\ntext {recipients}\r\n\r\n[INFlyIntent]\r\n", file: "x.phrases", registry: .system)
+        }
+    }
+
     @Test func anUnknownSlotNamesTheIntentAndItsParameters() {
         let text = "[INStartCallIntent]\ncall {contact}\n"
         #expect(throws: FormatError(SourceLocation(file: "c.phrases", line: 2, keyPath: "INStartCallIntent"),
