@@ -15,10 +15,11 @@ public struct LoadedApp: Sendable {
 /// Bundles, Data.json and Contacts.json files read once per process: a replay run of many
 /// transcripts against the same apps parses each file once, however many devices boot.
 public final class BundleCache: Sendable {
-    private let bundles = Mutex<[String: AppBundle]>([:])
-    private let data = Mutex<[String: AppData]>([:])
-    private let contacts = Mutex<[String: [DeviceContact]]>([:])
-    private let templates = Mutex<[String: Store]>([:])
+    // Each made once however many devices boot at the same time (`OnceCache`).
+    private let bundles = OnceCache<AppBundle>()
+    private let data = OnceCache<AppData>()
+    private let contacts = OnceCache<[DeviceContact]>()
+    private let templates = OnceCache<Store>()
     private let systemIndexes = Mutex<[String: SystemIndexBuild]>([:])
     /// Seeded stores kept between runs, for apps with large Data.json files; nil for none.
     private let seedCache: SeedCache?
@@ -33,21 +34,17 @@ public final class BundleCache: Sendable {
     /// to copy (`Store(copying:)`) rather than seed each time: read from the seed cache
     /// when it keeps these apps, else seeded in memory (and then kept, when it keeps them).
     public func template(for paths: [String], locale: String?, at date: Date) throws -> Store {
-        let key = paths.joined(separator: "\n")
-        if let known = templates.withLock({ $0[key] }) { return known }
-        let apps = try distinctBundles(paths, locale: locale)
-        let entry = seedCacheEntry(for: apps)
-        if let entry, let kept = keptTemplate(at: entry) {
-            templates.withLock { $0[key] = kept }
-            return kept
+        try templates.value(paths.joined(separator: "\n")) { () throws -> Store in
+            let apps = try distinctBundles(paths, locale: locale)
+            let entry = seedCacheEntry(for: apps)
+            if let entry, let kept = keptTemplate(at: entry) { return kept }
+            let store = try Store()
+            for bundle in apps {
+                try store.seed(app: bundle.bundleIdentifier, with: try data(for: bundle).seed, at: date)
+            }
+            if let entry { keep(store, as: entry) }
+            return store
         }
-        let store = try Store()
-        for bundle in apps {
-            try store.seed(app: bundle.bundleIdentifier, with: try data(for: bundle).seed, at: date)
-        }
-        if let entry { keep(store, as: entry) }
-        templates.withLock { $0[key] = store }
-        return store
     }
 
     /// The bundles at `paths`, the first of each identifier only (the device reports the others).
@@ -85,7 +82,7 @@ public final class BundleCache: Sendable {
 
     /// Whether the whole of the bundle's Data.json has been read (not only its launch part).
     public func hasAllData(of bundle: AppBundle) -> Bool {
-        data.withLock { $0["false|\(bundle.path)"] != nil }
+        data.known("false|\(bundle.path)") != nil
     }
 
     /// The warnings of the seed cache since the last call.
@@ -98,36 +95,27 @@ public final class BundleCache: Sendable {
 
     /// The bundle at `path` (an absolute path) with the vocabulary of `locale`.
     public func bundle(at path: String, locale: String?) throws(BootError) -> AppBundle {
-        let key = "\(locale ?? "")|\(path)"
-        if let known = bundles.withLock({ $0[key] }) { return known }
-        let loaded: AppBundle
-        do { loaded = try AppBundle.load(path: path, locale: locale) } catch { throw BootError(error) }
-        bundles.withLock { $0[key] = loaded }
-        return loaded
+        try bundles.value("\(locale ?? "")|\(path)") { () throws(BootError) -> AppBundle in
+            do throws(FormatError) { return try AppBundle.load(path: path, locale: locale) } catch { throw BootError(error) }
+        }
     }
 
     /// A bundle's Data.json: all of it, or only what the app needs at launch when its data
     /// is in the state already (`AppData.loadLaunch`).
     public func data(for bundle: AppBundle, launchOnly: Bool = false) throws(BootError) -> AppData {
-        let key = "\(launchOnly)|\(bundle.path)"
-        if let known = data.withLock({ $0[key] }) { return known }
-        let path = Self.dataPath(bundle)
-        let loaded: AppData
-        do {
-            if Paths.kind(path) == .missing {
-                loaded = .empty
-            } else if launchOnly {
-                loaded = try launchData(of: bundle, at: path)
-            } else {
+        try data.value("\(launchOnly)|\(bundle.path)") { () throws(BootError) -> AppData in
+            let path = Self.dataPath(bundle)
+            do throws(FormatError) {
+                if Paths.kind(path) == .missing { return .empty }
+                if launchOnly { return try launchData(of: bundle, at: path) }
                 let root = try JSONParser.parse(contentsOf: path)
-                loaded = try AppData.read(root, file: path, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
+                let loaded = try AppData.read(root, file: path, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
                 keep(root.document.layout, of: path)
+                return loaded
+            } catch {
+                throw BootError(error)
             }
-        } catch {
-            throw BootError(error)
         }
-        data.withLock { $0[key] = loaded }
-        return loaded
     }
 
     /// What the app needs at launch from its Data.json at `path` (`AppData.loadLaunch`):
@@ -174,27 +162,24 @@ public final class BundleCache: Sendable {
     /// (`systemIndex(forContactsAt:_:)`), which a first read builds on another core as the
     /// contacts are read. A read that fails leaves no index behind.
     public func indexedDeviceContacts(at path: String) throws(BootError) -> (contacts: [DeviceContact], index: SystemIndexBuild) {
-        if let known = contacts.withLock({ $0[path] }) { return (known, systemIndex(forContactsAt: path, known)) }
-        let build = SystemIndexBuild()
-        let loaded: [DeviceContact]
-        do { loaded = try DeviceContactsFile.load(path: path) { part in build.feed(part) } } catch { throw BootError(error) }
-        build.finish()
-        contacts.withLock { $0[path] = loaded }
-        let shared = systemIndexes.withLock { builds in
-            if let known = builds[path] { return known }
-            builds[path] = build
-            return build
+        let loaded = try contacts.value(path) { () throws(BootError) -> [DeviceContact] in
+            let build = SystemIndexBuild()
+            let read: [DeviceContact]
+            do throws(FormatError) { read = try DeviceContactsFile.load(path: path) { part in build.feed(part) } } catch { throw BootError(error) }
+            build.finish()
+            // Shared before the contacts are, so that no device that waited for them starts
+            // a second build.
+            systemIndexes.withLock { builds in if builds[path] == nil { builds[path] = build } }
+            return read
         }
-        return (loaded, shared)
+        return (loaded, systemIndex(forContactsAt: path, loaded))
     }
 
     /// The device contacts in the Contacts.json at `path`.
     public func deviceContacts(at path: String) throws(BootError) -> [DeviceContact] {
-        if let known = contacts.withLock({ $0[path] }) { return known }
-        let loaded: [DeviceContact]
-        do { loaded = try DeviceContactsFile.load(path: path) } catch { throw BootError(error) }
-        contacts.withLock { $0[path] = loaded }
-        return loaded
+        try contacts.value(path) { () throws(BootError) -> [DeviceContact] in
+            do throws(FormatError) { return try DeviceContactsFile.load(path: path) } catch { throw BootError(error) }
+        }
     }
 
     static func dataPath(_ bundle: AppBundle) -> String { Paths.join(bundle.path, "Data.json") }
