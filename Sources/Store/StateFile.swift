@@ -113,7 +113,9 @@ public enum StateFile {
     }
 
     /// Deletes the state at `path` (`--fresh`): only a file sirisim made, with its
-    /// write-ahead log and shared memory. Anything else is refused and left as it is.
+    /// write-ahead log and shared memory. Anything else is refused and left as it is. A
+    /// symbolic link stays: the state it points to is deleted (SQLite keeps the log beside
+    /// that file), and the new state is made there.
     public static func remove(_ path: String) throws(Refusal) {
         switch status(of: path) {
         case .absent:
@@ -121,9 +123,18 @@ public enum StateFile {
         case let .foreign(reason):
             throw Refusal(path: path, reason: reason + "; --fresh removes only sirisim's own state files")
         case .empty, .sirisim:
-            for suffix in ["", "-wal", "-shm"] where unlink(path + suffix) != 0 && errno != ENOENT {
-                throw Refusal(path: path + suffix, reason: "cannot remove it: \(String(cString: strerror(errno)))")
+            let target = linkTarget(path) ?? path
+            for suffix in ["", "-wal", "-shm"] where unlink(target + suffix) != 0 && errno != ENOENT {
+                throw Refusal(path: target + suffix, reason: "cannot remove it: \(String(cString: strerror(errno)))")
             }
         }
+    }
+
+    /// The file a symbolic link at `path` leads to, or nil when `path` is no link.
+    static func linkTarget(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -43,6 +43,21 @@ import Testing
         #expect(!fresh.stdout.contains("kept"))
     }
 
+    @Test func freshThroughALinkKeepsTheLinkAndRenewsWhatItPointsTo() throws {
+        let folder = try temporaryFolder()
+        let real = "\(folder)/real.sqlite", link = "\(folder)/link.sqlite"
+        _ = try sirisim(["--plain", "--state", real], stdin: Data("Send a message to Juan saying kept\nyes\n".utf8))
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        let through = try sirisim(["--plain", "--state", link], stdin: Data(":messages Juan Pérez\n".utf8))
+        #expect(through.stdout.contains("kept"))
+        let fresh = try sirisim(["--plain", "--state", link, "--fresh"], stdin: Data(":messages Juan Pérez\n".utf8))
+        #expect(fresh.status == 0)
+        #expect(!fresh.stdout.contains("kept"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+        let after = try sirisim(["--plain", "--state", real], stdin: Data(":messages Juan Pérez\n".utf8))
+        #expect(!after.stdout.contains("kept"))
+    }
+
     @Test func recordToAPathThatCannotBeWrittenFailsBeforeTheSession() throws {
         let folder = try temporaryFolder()
         for target in ["\(folder)/missing/session.transcript", folder] {
