@@ -124,10 +124,7 @@ public enum FileWriting {
 
     /// The file a symbolic link points to (so that replacing the file keeps the link).
     static func resolvingLink(_ path: String) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        Paths.linkTarget(path) ?? path
     }
 
     static func writeInPlace(_ bytes: [UInt8], to target: String, shownAs path: String) throws(WriteError) {

@@ -62,6 +62,15 @@ public enum Paths {
         return NSHomeDirectory()
     }
 
+    /// The file a symbolic link at `path` leads to (every link followed), or nil when
+    /// `path` is no link.
+    public static func linkTarget(_ path: String) -> String? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Whether something exists at `path`, and whether it is a folder.
     public static func kind(_ path: String) -> Kind {
         var status = stat()

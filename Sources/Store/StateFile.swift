@@ -1,4 +1,5 @@
 import Foundation
+import Formats
 import GRDB
 
 /// What is at a state file's path, and whether sirisim may use it or remove it.
@@ -123,18 +124,10 @@ public enum StateFile {
         case let .foreign(reason):
             throw Refusal(path: path, reason: reason + "; --fresh removes only sirisim's own state files")
         case .empty, .sirisim:
-            let target = linkTarget(path) ?? path
+            let target = Paths.linkTarget(path) ?? path
             for suffix in ["", "-wal", "-shm"] where unlink(target + suffix) != 0 && errno != ENOENT {
                 throw Refusal(path: target + suffix, reason: "cannot remove it: \(String(cString: strerror(errno)))")
             }
         }
-    }
-
-    /// The file a symbolic link at `path` leads to, or nil when `path` is no link.
-    static func linkTarget(_ path: String) -> String? {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
