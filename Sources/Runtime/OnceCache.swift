@@ -28,9 +28,9 @@ final class OnceCache<Value: Sendable>: Sendable {
         }
     }
 
-    /// The value for `key` if one has been made (waiting while one is being made).
+    /// The value for `key` if one has been made; nil while it is being made (no wait).
     func known(_ key: String) -> Value? {
         guard let slot = slots.withLock({ $0[key] }) else { return nil }
-        return slot.value.withLock { $0 }
+        return slot.value.withLockIfAvailable { $0 } ?? nil
     }
 }
