@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Assistant
 import Formats
 import Transcript
@@ -8,10 +9,17 @@ import Transcript
 public struct DeviceFactory: ConversationFactory, Sendable {
     let defaultApps: [String]
     let cache: BundleCache
+    /// What the devices booted so far warned of, each once (a seed cache that cannot be
+    /// written, a locale without Siri's phrases), for the run to report.
+    private let warned = Warnings()
+
     public init(defaultApps: [String] = [], cache: BundleCache = BundleCache()) {
         self.defaultApps = defaultApps.map { Paths.absolute($0) }
         self.cache = cache
     }
+
+    /// The devices' warnings so far, each once, in the order they came.
+    public var warnings: [String] { warned.list.withLock { $0 } }
 
     public func makeConversation(for setup: ReplaySetup) throws -> Conversation {
         var configuration = DeviceConfiguration()
@@ -38,7 +46,11 @@ public struct DeviceFactory: ConversationFactory, Sendable {
             _ = try cache.indexedDeviceContacts(at: contactsPath)
         }
         configuration.template = try cache.template(for: appPaths, locale: setup.locale, at: setup.now)
-        return try Device(configuration, cache: cache).makeConversation()
+        let device = try Device(configuration, cache: cache)
+        warned.list.withLock { warned in
+            for warning in device.warnings where !warned.contains(warning) { warned.append(warning) }
+        }
+        return device.makeConversation()
     }
 
     /// Where `@app ARGUMENT` finds its bundle: a path (absolute, or relative to the
@@ -52,4 +64,9 @@ public struct DeviceFactory: ConversationFactory, Sendable {
         let place = file.isEmpty ? "line \(line)" : "\(file):\(line)"
         throw BootError("\(place): @app \(argument): no app folder at \(path) and no bundled app of that name")
     }
+}
+
+/// Warnings gathered from devices booted on several threads.
+private final class Warnings: Sendable {
+    let list = Mutex<[String]>([])
 }

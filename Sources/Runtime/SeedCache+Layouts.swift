@@ -29,7 +29,7 @@ extension SeedCache {
     /// already; then removes all but the newest `keptLayouts`.
     func keep(_ layout: TopLevelLayout, of path: String) throws {
         guard let entry = layoutEntry(for: path), Paths.kind(entry) == .missing else { return }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try makeFolder()
         try FileWriting.write(layout.text, to: entry)
         try pruneLayouts()
     }

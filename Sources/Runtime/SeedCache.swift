@@ -73,7 +73,7 @@ public struct SeedCache: Sendable {
     /// removes all but the newest `kept` entries. Errors are for a warning: the session
     /// goes on without the cache.
     func save(_ store: Store, as entry: String) throws {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try makeFolder()
         let temporary = Paths.join(folder, ".\(getpid())-\(UInt64.random(in: 0...UInt64.max)).partial")
         do {
             try store.saveTemplate(to: temporary)
@@ -85,6 +85,23 @@ public struct SeedCache: Sendable {
             throw error
         }
         try prune()
+    }
+
+    /// Makes the cache's folder (and those above it) unless it exists; a file where the
+    /// folder should be, or a folder that cannot be made, is an error naming it.
+    func makeFolder() throws(WriteError) {
+        switch Paths.kind(folder) {
+        case .folder:
+            return
+        case .missing:
+            let parent = Paths.parent(folder)
+            if parent != folder, Paths.kind(parent) != .folder { try SeedCache(folder: parent).makeFolder() }
+            guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+                throw WriteError(path: folder, reason: "cannot make the folder: \(String(cString: strerror(errno)))")
+            }
+        case .file, .other:
+            throw WriteError(path: folder, reason: "is not a folder")
+        }
     }
 
     /// Removes the oldest entries beyond `kept`; only files named as entries and marked as

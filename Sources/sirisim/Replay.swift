@@ -60,7 +60,8 @@ struct Replay: AsyncParsableCommand {
         // kernel at exit: freeing them piece by piece is work nobody waits for.
         let cache = BundleCache()
         ProcessLifetime.keep(cache)
-        let replayer = Replayer(factory: DeviceFactory(defaultApps: apps, cache: cache), keepsDevices: files.count == 1)
+        let factory = DeviceFactory(defaultApps: apps, cache: cache)
+        let replayer = Replayer(factory: factory, keepsDevices: files.count == 1)
         var results: [ReplayResult] = []
         var writeFailure: String?
         try await ParallelReplay.run(files, jobs: jobs, replayer: replayer) { file, result in
@@ -90,6 +91,7 @@ struct Replay: AsyncParsableCommand {
         }
         do { try writer?.close() } catch { throw fail("\(error)") }
         if let writeFailure { throw fail(writeFailure) }
+        for warning in factory.warnings { StandardOutput.error("sirisim: warning: \(TerminalSafe.visible(warning))") }
         let passed = results.filter(\.passed).count
         let failed = results.filter { $0.mismatch != nil }.count
         let errors = results.filter { $0.unusable != nil }.count

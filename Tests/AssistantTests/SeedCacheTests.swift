@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Runtime
 import Store
+import Transcript
 
 /// The seed cache: a new state of apps with large Data.json files copies their rows from a
 /// template kept between runs. The thresholds are lowered so that the sample apps count.
@@ -111,6 +112,20 @@ import Store
         try setup.cache.prune()
         let left = try FileManager.default.contentsOfDirectory(atPath: cache).filter { !$0.hasSuffix(".layout") }.sorted()
         #expect(left == ([entry] + names.prefix(3) + [lookalike, "notes.txt"]).sorted())
+    }
+
+    @Test func aCacheFolderThatIsAFileIsAWarningAndReplayGoesOn() throws {
+        let setup = try Setup()
+        defer { try? FileManager.default.removeItem(atPath: setup.folder) }
+        let file = setup.folder + "/not-a-folder"
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: file))
+        let factory = DeviceFactory(cache: BundleCache(seedCache: SeedCache(folder: file + "/seeds", minimumBytes: 0)))
+        var replay = ReplaySetup(folder: setup.folder, now: Date(timeIntervalSince1970: 1_763_629_200))
+        replay.apps = [("Tunes", 1)]
+        let conversation = try factory.makeConversation(for: replay)
+        #expect(!conversation.siri.apps.isEmpty)
+        #expect(factory.warnings.contains { $0.contains("\(file): cannot write: is not a folder") }, "\(factory.warnings)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "mine")
     }
 
     @Test func theEnvironmentChoosesTheFolderOrNone() {
