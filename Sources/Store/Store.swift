@@ -32,6 +32,12 @@ public final class Store: Sendable {
         // DatabasePool always runs in WAL mode.
         writer = try DatabasePool(path: path, configuration: configuration)
         self.path = path
+        // A state a newer sirisim has migrated holds what this one does not know: it is
+        // left as it is rather than written with older assumptions.
+        if try writer.read({ db in try Schema.migrator.hasBeenSuperseded(db) }) {
+            throw StateFile.Refusal(path: path, reason: "was written by a newer version of sirisim (its schema has changes this one does not know); "
+                                    + "this one leaves it as it is: use that version, or give --state another file")
+        }
         try Schema.migrator.migrate(writer)
     }
 

@@ -21,6 +21,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    @Test func aStateANewerSirisimMigratedIsLeftAsItIs() throws {
+        let path = try folder() + "/state.sqlite"
+        do { _ = try Store(path: path) }
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-a-newer-sirisim')")
+            try db.execute(sql: "CREATE TABLE newerThings (x)")
+        }
+        #expect(throws: StateFile.Refusal.self) { _ = try Store(path: path) }
+        do {
+            _ = try Store(path: path)
+        } catch {
+            #expect("\(error)".contains("was written by a newer version of sirisim"))
+        }
+        let left = try DatabaseQueue(path: path).read { db in
+            (try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").contains("v99-from-a-newer-sirisim"), try db.tableExists("newerThings"))
+        }
+        #expect(left.0 && left.1)
+    }
+
     @Test func anotherProgramsDatabaseIsNeverMigratedNorDeleted() throws {
         let path = try folder() + "/accounts.db"
         do {
