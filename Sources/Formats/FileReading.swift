@@ -22,24 +22,30 @@ public enum FileReading {
         guard size <= limit else {
             throw failure("the file is \(size >> 20) MB, over the limit of \(limit >> 20) MB")
         }
+        let bytes = try Self.bytes(of: descriptor, at: 0, count: size, path: path)
+        guard bytes.count == size else { throw failure("the file changed while it was read") }
+        return bytes
+    }
+
+    /// Up to `count` bytes of the open file `descriptor` (the file at `path`, for errors)
+    /// from `offset`: fewer only where the file ends first.
+    public static func bytes(of descriptor: Int32, at offset: Int, count: Int, path: String) throws(FormatError) -> [UInt8] {
         var failed: Int32 = 0
-        var truncated = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             var done = 0
-            while done < size {
-                let count = read(descriptor, buffer.baseAddress! + done, size - done)
-                if count < 0 {
+            while done < count {
+                let read = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                if read < 0 {
                     if errno == EINTR { continue }
                     failed = errno
                     break
                 }
-                if count == 0 { truncated = true; break }
-                done += count
+                if read == 0 { break }
+                done += read
             }
             initialized = done
         }
-        if failed != 0 { throw failure("cannot read the file: \(String(cString: strerror(failed)))") }
-        if truncated { throw failure("the file changed while it was read") }
+        if failed != 0 { throw FormatError(SourceLocation(file: path, line: 0), "cannot read the file: \(String(cString: strerror(failed)))") }
         return bytes
     }
 }

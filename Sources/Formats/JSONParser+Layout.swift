@@ -39,15 +39,15 @@ extension JSONParser {
         var position = 0
         for member in leftOut {
             guard position <= member.start, member.start < member.end, member.end <= size,
-                  let first = bytes(descriptor, at: member.start, count: 1)?.first,
-                  let last = bytes(descriptor, at: member.end - 1, count: 1)?.first,
+                  let first = bytes(descriptor, at: member.start, count: 1, path: path)?.first,
+                  let last = bytes(descriptor, at: member.end - 1, count: 1, path: path)?.first,
                   Self.bounds(first, last),
-                  let before = bytes(descriptor, at: position, count: member.start - position) else { return nil }
+                  let before = bytes(descriptor, at: position, count: member.start - position, path: path) else { return nil }
             out += before
             out.append(JSONScanner.leftOut)
             position = member.end
         }
-        guard let rest = bytes(descriptor, at: position, count: size - position) else { return nil }
+        guard let rest = bytes(descriptor, at: position, count: size - position, path: path) else { return nil }
         return out + rest
     }
 
@@ -64,16 +64,14 @@ extension JSONParser {
         }
     }
 
-    /// The `count` bytes at `offset`; nil on an error or a file shorter than that.
-    private static func bytes(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let n = bytes.withUnsafeMutableBytes { raw in pread(descriptor, raw.baseAddress! + done, count - done, off_t(offset + done)) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return nil }
-            done += n
+    /// The `count` bytes at `offset`; nil on an error or a file shorter than that (the
+    /// caller then reads the file whole, which reports what is wrong with it).
+    private static func bytes(_ descriptor: Int32, at offset: Int, count: Int, path: String) -> [UInt8]? {
+        do {
+            let bytes = try FileReading.bytes(of: descriptor, at: offset, count: count, path: path)
+            return bytes.count == count ? bytes : nil
+        } catch {
+            return nil
         }
-        return bytes
     }
 }

@@ -13,13 +13,6 @@ public struct TopLevelLayout: Sendable, Hashable {
         public var end: Int
         /// The line breaks inside the value.
         public var lines: Int
-
-        public init(key: String, start: Int, end: Int, lines: Int) {
-            self.key = key
-            self.start = start
-            self.end = end
-            self.lines = lines
-        }
     }
 
     /// The size of the file the layout was taken from.

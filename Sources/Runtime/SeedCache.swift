@@ -93,14 +93,16 @@ public struct SeedCache: Sendable {
         switch Paths.kind(folder) {
         case .folder:
             return
-        case .missing:
-            let parent = Paths.parent(folder)
-            if parent != folder, Paths.kind(parent) != .folder { try SeedCache(folder: parent).makeFolder() }
-            guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
-                throw WriteError(path: folder, reason: "cannot make the folder: \(String(cString: strerror(errno)))")
-            }
         case .file, .other:
             throw WriteError(path: folder, reason: "is not a folder")
+        case .missing:
+            // The nearest folder above that exists must be one (a file in the way is named).
+            var above = Paths.parent(folder)
+            while Paths.kind(above) == .missing, above != "/" { above = Paths.parent(above) }
+            guard Paths.kind(above) == .folder else { throw WriteError(path: above, reason: "is not a folder") }
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw WriteError(path: folder, reason: "cannot make the folder")
+            }
         }
     }
 

@@ -66,17 +66,6 @@ public final class HistoryFile {
         }
         let size = Int(info.st_size)
         let start = max(0, size - bytes)
-        var out = [UInt8](repeating: 0, count: size - start)
-        var done = 0
-        while done < out.count {
-            let count = out.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, $0.count - done, off_t(start + done)) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FormatError(SourceLocation(file: path, line: 0), String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            done += count
-        }
-        return Array(out.prefix(done))
+        return try FileReading.bytes(of: descriptor, at: start, count: size - start, path: path)
     }
 }
