@@ -22,6 +22,9 @@ public struct AppBundle: Sendable {
     /// Whether the app supports multiple scenes (Info.plist `UIApplicationSceneManifest`
     /// → `UIApplicationSupportsMultipleScenes`), which in-app intent handling needs.
     public var supportsMultipleScenes = false
+    /// Every file the bundle was read from (plists, definitions, strings), so that a run
+    /// never writes an output over one of them.
+    public var sourceFiles: [String] = []
 
     public struct AlternativeAppName: Sendable, Hashable {
         public var name: String
@@ -169,6 +172,7 @@ extension AppBundle {
         bundle.customIntents = customIntents
         bundle.supportsMultipleScenes = try info["UIApplicationSceneManifest"]["UIApplicationSupportsMultipleScenes"].optionalBool() ?? false
         bundle.appMediaCategories = try mediaCategories(info["INSupportedMediaCategories"])
+        bundle.sourceFiles = [infoPath] + [extensionInfo, definitionPath].filter { fm.fileExists(atPath: $0) } + (vocabularyPath.map { [$0] } ?? [])
         return bundle
     }
 }

@@ -50,7 +50,7 @@ public final class Conversation {
         log.emit(nil, nil, .utterance(text: line.count > 200 ? String(line.prefix(200)) + "…" : line))
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.count > maximumUtteranceLength {
-            log.say("That's too long for me. Try saying it in fewer words.")
+            log.say("That's too long for me: I take up to \(maximumUtteranceLength.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) characters at a time. Try saying it in fewer words.")
         } else if trimmed.hasPrefix(":") {
             await command(trimmed)
         } else if trimmed.isEmpty {

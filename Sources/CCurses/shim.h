@@ -60,4 +60,9 @@ static inline int sirisim_locale_is_utf8(void) {
     const char *codeset = nl_langinfo(CODESET);
     return codeset && (codeset[0] == 'U' || codeset[0] == 'u') && (codeset[1] == 'T' || codeset[1] == 't');
 }
+// Whether TERM names a terminal this machine's terminfo knows: setupterm with a status
+// reports an unknown one, where initscr would print ncurses' message and exit. Its
+// prototype lives in term.h, whose macros (lines, columns, ...) would clash with Swift.
+extern int setupterm(const char *term, int fd, int *status);
+static inline int sirisim_terminal_is_known(void) { int status = 0; return setupterm((const char *)0, 1, &status) == 0 && status == 1; }
 #endif

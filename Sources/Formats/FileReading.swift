@@ -48,4 +48,24 @@ public enum FileReading {
         if failed != 0 { throw FormatError(SourceLocation(file: path, line: 0), "cannot read the file: \(String(cString: strerror(failed)))") }
         return bytes
     }
+
+    /// The bytes of a file that tells no size (the kernel's tables under `/proc`), read
+    /// to its end, at most `limit` of them.
+    public static func unsized(_ path: String, limit: Int) throws(FormatError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw FormatError(SourceLocation(file: path, line: 0), "cannot read the file: \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count < limit {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FormatError(SourceLocation(file: path, line: 0), "cannot read the file: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            bytes += chunk[0..<min(count, limit - bytes.count)]
+        }
+        return bytes
+    }
 }

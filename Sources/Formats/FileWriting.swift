@@ -21,58 +21,34 @@ public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
 /// half of either, and every failure (a full disk, a folder that is not there) is reported.
 ///
 /// A regular file is replaced by writing a temporary file beside it, flushing it to disk
-/// and renaming it over the old one. Anything else that can be written (a terminal, a
-/// pipe, `/dev/full`) is written in place, and checked all the same; a folder is refused.
+/// and renaming it over the old one (`OutputFile`). Anything else that can be written (a
+/// terminal, a pipe, `/dev/full`) is written in place, and checked all the same; a folder
+/// is refused.
 public enum FileWriting {
-    public static func write(_ text: String, to path: String) throws(WriteError) {
-        try write(Array(text.utf8), to: path)
+    public static func write(_ text: String, to path: String, inputs: InputFiles? = nil, expecting: FileIdentity? = nil) throws(WriteError) {
+        try write(Array(text.utf8), to: path, inputs: inputs, expecting: expecting)
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        let target = resolvingLink(path)
-        var status = stat()
-        var mode: mode_t = 0o644
-        if stat(target, &status) == 0 {
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR:
-                throw WriteError(path: path, reason: "is a folder")
-            case S_IFREG:
-                guard access(target, W_OK) == 0 else { throw WriteError(path: path, errno: errno) }
-                mode = status.st_mode & 0o7777
-            default:
-                try writeInPlace(bytes, to: target, shownAs: path)
-                return
-            }
-        }
-        let folder = Paths.parent(target)
-        let temporary = Paths.join(folder, ".\(Paths.lastComponent(target)).sirisim-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw WriteError(path: path, errno: errno) }
+    /// Writes `bytes` as the whole of `path` (an `OutputFile` opened, written and moved
+    /// into place at once).
+    public static func write(_ bytes: [UInt8], to path: String, inputs: InputFiles? = nil, expecting: FileIdentity? = nil) throws(WriteError) {
+        let output = try OutputFile(path, inputs: inputs, expecting: expecting, claims: false)
         do throws(WriteError) {
-            try writeAll(bytes, to: descriptor, shownAs: path)
-            guard fchmod(descriptor, mode) == 0 else { throw WriteError(path: path, errno: errno) }
-            try flush(descriptor, shownAs: path)
+            try output.append(bytes)
+            try output.commit(inputs: inputs)
         } catch {
-            close(descriptor)
-            unlink(temporary)
+            output.abandon()
             throw error
         }
-        guard close(descriptor) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw WriteError(path: path, errno: code)
-        }
-        guard rename(temporary, target) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw WriteError(path: path, errno: code)
-        }
-        // The rename itself reaches the disk with the folder; a folder that cannot be
-        // opened or flushed (some file systems) has still taken the new file.
-        let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            _ = fsync(folderDescriptor)
-            close(folderDescriptor)
+    }
+
+    /// Flushes a folder, so that a rename in it reaches the disk; a folder that cannot be
+    /// opened or flushed (some file systems) has still taken the new file.
+    static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        if descriptor >= 0 {
+            _ = fsync(descriptor)
+            close(descriptor)
         }
     }
 
@@ -124,18 +100,7 @@ public enum FileWriting {
 
     /// The file a symbolic link points to (so that replacing the file keeps the link).
     static func resolvingLink(_ path: String) -> String {
-        Paths.linkTarget(path) ?? path
-    }
-
-    static func writeInPlace(_ bytes: [UInt8], to target: String, shownAs path: String) throws(WriteError) {
-        let descriptor = try openWithoutWaiting(target, O_WRONLY | O_TRUNC | O_CLOEXEC, shownAs: path)
-        do throws(WriteError) {
-            try writeAll(bytes, to: descriptor, shownAs: path)
-        } catch {
-            close(descriptor)
-            throw error
-        }
-        guard close(descriptor) == 0 else { throw WriteError(path: path, errno: errno) }
+        Paths.resolved(path)
     }
 
     /// Writes every byte, going on after short writes and interruptions.

@@ -71,6 +71,35 @@ public enum Paths {
         return String(cString: resolved)
     }
 
+    /// Where `path` really leads: an absolute path whose folders are resolved through every
+    /// symbolic link, and whose last component is followed through links too, even to a
+    /// file that is not there yet (a link to a missing file names that file). Two paths
+    /// that resolve alike name one file; nil never: what cannot be resolved is left as is.
+    public static func resolved(_ path: String) -> String {
+        var current = realFolder(absolute(path))
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { break }
+            var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = buffer.withUnsafeMutableBufferPointer { raw in
+                raw.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count) { readlink(current, $0, Int(PATH_MAX)) }
+            }
+            guard count > 0 else { break }
+            let text = String(decoding: buffer[0..<count], as: UTF8.self)
+            current = realFolder(text.hasPrefix("/") ? text : parent(current) + "/" + text)
+        }
+        return current
+    }
+
+    /// `path` with its folder resolved by the system (links and `..` as the file system
+    /// has them), when the folder exists; the last component is kept as it is.
+    private static func realFolder(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard name != "..", name != ".", let real = realpath(parent(path), nil) else { return absolute(path) }
+        defer { free(real) }
+        return join(String(cString: real), name)
+    }
+
     /// Whether something exists at `path`, and whether it is a folder.
     public static func kind(_ path: String) -> Kind {
         var status = stat()

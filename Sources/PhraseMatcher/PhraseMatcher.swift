@@ -171,6 +171,10 @@ public final class PhraseMatcher: Sendable {
     /// Reads an utterance. `app` limits the candidates to one app (a route already decided).
     /// Utterances longer than this are declined unread: nobody says a page to Siri.
     public static let maximumUtteranceLength = 4096
+    /// The words of an utterance that are read to understand it: what a request says comes
+    /// first, and a message's content that runs on past them is taken whole, unread
+    /// (`SegmentTable.runsOn`). Reading is quadratic in the words read; this bounds it.
+    public static let readTokens = 64
     /// At most this many templates are aligned per utterance, best bound first.
     static let maximumAlignments = 24
     /// Templates whose bound is below this share of the threshold are not aligned: the best
@@ -202,7 +206,9 @@ public final class PhraseMatcher: Sendable {
         guard utterance.utf8.count <= Self.maximumUtteranceLength * 4, utterance.count <= Self.maximumUtteranceLength else {
             return MatchResult(utterance: String(utterance.prefix(200)), mention: nil, candidates: [], best: nil, threshold: threshold)
         }
-        var tokens = SystemLexicon.stripFraming(Array(Tokenizer.tokenize(utterance).prefix(64)))
+        let allTokens = Tokenizer.tokenize(utterance)
+        let runsOn = allTokens.count > Self.readTokens
+        var tokens = SystemLexicon.stripFraming(Array(allTokens.prefix(Self.readTokens)))
         var mention: AppMention?
         if restrictedApp == nil, let found = findAppMention(tokens) {
             mention = found.mention
@@ -300,6 +306,7 @@ public final class PhraseMatcher: Sendable {
             let table = reading.table ?? SegmentTable(tokens: tokens, spans: reading.spans, phrasing: phrasing[app] ?? [], nameCarriers: nameCarriers[app] ?? [],
                                                       allPhrasing: allPhrasing, aside: aside, knownVocabularies: knownVocabularies[app] ?? [],
                                                       hits: hits, weights: tokenWeights, slotKinds: slotKinds)
+            table.runsOn = runsOn
             reading.table = table
             guard let match = Aligner(table: table, plan: plan).align() else { continue }
             let key = plan.intent.id

@@ -45,19 +45,21 @@ extension SegmentTable {
         return match
     }
 
-    /// What a fill says: a number as digits, anything else as typed.
+    /// What a fill says: a number as digits, anything else as typed. Free text that reaches
+    /// the last token read of an utterance that goes on takes the rest of it (`runsOn`).
     func text(of fill: SlotFill, kind: SlotKind) -> String {
         guard !fill.tokens.isEmpty else { return "" }
         if kind == .number { return tokens[fill.tokens.lowerBound].key }
-        return text(fill.tokens.lowerBound, fill.tokens.upperBound)
+        return text(fill.tokens.lowerBound, fill.tokens.upperBound, toTheEnd: kind == .freeText && runsOn && fill.tokens.upperBound == tokens.count)
     }
 
-    /// The text of tokens `start..<end` as typed, quotes and edge punctuation removed.
-    func text(_ start: Int, _ end: Int) -> String {
+    /// The text of tokens `start..<end` as typed, quotes and edge punctuation removed; with
+    /// `toTheEnd`, up to the end of the utterance.
+    func text(_ start: Int, _ end: Int, toTheEnd: Bool = false) -> String {
         guard start < end else { return "" }
         let base = tokens[start].original.base
         var lower = tokens[start].original.startIndex
-        var upper = tokens[end - 1].original.endIndex
+        var upper = toTheEnd ? base.endIndex : tokens[end - 1].original.endIndex
         // Punctuation attached to the words belongs to them ("[urgent]", "late.", "(soon)"),
         // but not a comma or colon that separates them from what follows.
         while lower > base.startIndex, !base[base.index(before: lower)].isWhitespace, !base[base.index(before: lower)].isLetter,

@@ -40,6 +40,10 @@ final class SegmentTable {
     private var extrasCache: [Int: [[[Segment]]]] = [:]
     private var extrasAtCache: [Int: [[ExtraCandidate]]] = [:]
 
+    /// Whether the utterance goes on past the last token read (`PhraseMatcher.readTokens`):
+    /// content that reaches the last token then takes the rest of the utterance, whole.
+    var runsOn = false
+
     /// The vocabulary types the app has at least one name of.
     let knownVocabularies: Set<String>
 

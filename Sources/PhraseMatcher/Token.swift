@@ -94,6 +94,12 @@ public enum Tokenizer {
             let ch = text[index]
             if isWordCharacter(ch) {
                 if start == nil { start = index }
+            } else if isSymbolWord(ch) {
+                // An emoji or a symbol ("🎉", "€", "♥") is a word of its own: it is said in a
+                // message as much as any word is.
+                flush(index)
+                let next = text.index(after: index)
+                tokens.append(Token(original: text[index..<next], key: String(ch), quoted: quoted, commaAfter: false))
             } else if (ch == "'" || ch == "’") && start != nil {
                 // An apostrophe inside a word stays; one at the end is dropped by normalize.
             } else {
@@ -116,6 +122,18 @@ public enum Tokenizer {
             return (ascii >= 97 && ascii <= 122) || (ascii >= 65 && ascii <= 90) || (ascii >= 48 && ascii <= 57)
         }
         return ch.isLetter || ch.isNumber || ch.unicodeScalars.first.map(isWordMark) == true
+    }
+
+    /// A character outside ASCII that is a symbol (Unicode's symbol categories) or shown
+    /// as an emoji: a word of its own. ASCII punctuation and symbols stay separators.
+    private static func isSymbolWord(_ ch: Character) -> Bool {
+        guard ch.asciiValue == nil, let scalar = ch.unicodeScalars.first, scalar.value >= 0x80 else { return false }
+        let properties = scalar.properties
+        if properties.isEmojiPresentation || ch.unicodeScalars.count > 1 && properties.isEmoji { return true }
+        switch properties.generalCategory {
+        case .otherSymbol, .mathSymbol, .currencySymbol: return true
+        default: return false
+        }
     }
 
     private static func isWordMark(_ scalar: Unicode.Scalar) -> Bool {

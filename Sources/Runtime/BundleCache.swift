@@ -26,8 +26,12 @@ public final class BundleCache: Sendable {
     /// What went wrong keeping a template in the seed cache, for the next device to report.
     private let cacheWarnings = Mutex<[String]>([])
 
-    public init(seedCache: SeedCache? = SeedCache.standard()) {
+    /// Every file the bundles and Contacts read came from: a run's outputs may not name one.
+    public let inputs: InputFiles
+
+    public init(seedCache: SeedCache? = SeedCache.standard(), inputs: InputFiles = InputFiles()) {
         self.seedCache = seedCache
+        self.inputs = inputs
     }
 
     /// A store seeded with these apps' data, made at its first use, for devices in memory
@@ -96,7 +100,10 @@ public final class BundleCache: Sendable {
     /// The bundle at `path` (an absolute path) with the vocabulary of `locale`.
     public func bundle(at path: String, locale: String?) throws(BootError) -> AppBundle {
         try bundles.value("\(locale ?? "")|\(path)") { () throws(BootError) -> AppBundle in
-            do throws(FormatError) { return try AppBundle.load(path: path, locale: locale) } catch { throw BootError(error) }
+            let bundle: AppBundle
+            do throws(FormatError) { bundle = try AppBundle.load(path: path, locale: locale) } catch { throw BootError(error) }
+            for file in bundle.sourceFiles + [Self.dataPath(bundle)] { inputs.add(file, as: .appFile) }
+            return bundle
         }
     }
 
@@ -163,6 +170,7 @@ public final class BundleCache: Sendable {
     /// contacts are read. A read that fails leaves no index behind.
     public func indexedDeviceContacts(at path: String) throws(BootError) -> (contacts: [DeviceContact], index: SystemIndexBuild) {
         let loaded = try contacts.value(path) { () throws(BootError) -> [DeviceContact] in
+            inputs.add(path, as: .contacts)
             let build = SystemIndexBuild()
             let read: [DeviceContact]
             do throws(FormatError) { read = try DeviceContactsFile.load(path: path) { part in build.feed(part) } } catch { throw BootError(error) }
@@ -178,6 +186,7 @@ public final class BundleCache: Sendable {
     /// The device contacts in the Contacts.json at `path`.
     public func deviceContacts(at path: String) throws(BootError) -> [DeviceContact] {
         try contacts.value(path) { () throws(BootError) -> [DeviceContact] in
+            inputs.add(path, as: .contacts)
             do throws(FormatError) { return try DeviceContactsFile.load(path: path) } catch { throw BootError(error) }
         }
     }

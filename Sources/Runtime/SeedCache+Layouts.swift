@@ -38,8 +38,8 @@ extension SeedCache {
     func layoutEntry(for path: String) -> String? {
         guard let executable = Self.identity(of: "/proc/self/exe"), let file = Self.identity(of: path),
               file.size >= minimumBytes else { return nil }
-        let description = "sirisim layout \(Self.formatVersion)|\(executable.size):\(executable.modified)"
-            + "|\(file.size):\(file.modified):\(file.changed):\(file.inode)|\(Paths.absolute(path))"
+        let description = "sirisim layout \(Self.formatVersion)|\(executable.size):\(executable.modifiedStamp)"
+            + "|\(file.size):\(file.modifiedStamp):\(file.changedStamp):\(file.inodeStamp)|\(Paths.absolute(path))"
         return Paths.join(folder, ContentHash(Array(description.utf8)).hex + ".layout")
     }
 

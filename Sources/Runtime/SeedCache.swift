@@ -46,7 +46,7 @@ public struct SeedCache: Sendable {
     func entry(for apps: [(identifier: String, dataPath: String)]) -> String? {
         var description = "sirisim seed cache \(Self.formatVersion)"
         guard let executable = Self.identity(of: "/proc/self/exe") else { return nil }
-        description += "|\(executable.size):\(executable.modified)"
+        description += "|\(executable.size):\(executable.modifiedStamp)"
         var total = 0
         for app in apps {
             guard let file = Self.identity(of: app.dataPath) else {
@@ -54,7 +54,7 @@ public struct SeedCache: Sendable {
                 continue
             }
             total += file.size
-            description += "|\(app.identifier):\(file.size):\(file.modified):\(file.changed):\(file.inode)"
+            description += "|\(app.identifier):\(file.size):\(file.modifiedStamp):\(file.changedStamp):\(file.inodeStamp)"
         }
         guard total >= minimumBytes else { return nil }
         return Paths.join(folder, ContentHash(Array(description.utf8)).hex + ".seed.sqlite")
@@ -118,7 +118,7 @@ public struct SeedCache: Sendable {
     /// content: the folder may be one the user chose).
     func removeOldest(keeping kept: Int, of isOurs: (String) -> Bool) throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter(isOurs)
-        let dated = names.map { name in (name, Self.identity(of: Paths.join(folder, name))?.modified ?? "") }
+        let dated = names.map { name in (name, Self.identity(of: Paths.join(folder, name))?.modifiedStamp ?? "") }
         for (name, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(kept) {
             unlink(Paths.join(folder, name))
         }
@@ -134,21 +134,7 @@ public struct SeedCache: Sendable {
 
     /// A file's size, modification and change times (to the nanosecond), and device and
     /// inode; nil when it cannot be seen.
-    static func identity(of path: String) -> FileIdentity? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return FileIdentity(size: Int(info.st_size), modified: String(format: "%020ld.%09ld", info.st_mtim.tv_sec, info.st_mtim.tv_nsec),
-                            changed: String(format: "%ld.%09ld", info.st_ctim.tv_sec, info.st_ctim.tv_nsec),
-                            inode: "\(info.st_dev):\(info.st_ino)")
-    }
-}
-
-/// What tells one version of a file from another without reading it.
-struct FileIdentity {
-    var size: Int
-    var modified: String
-    var changed: String
-    var inode: String
+    static func identity(of path: String) -> FileIdentity? { FileIdentity(of: path) }
 }
 
 /// A 128-bit hash of bytes, for naming entries (not for security):

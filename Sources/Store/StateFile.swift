@@ -17,10 +17,22 @@ public enum StateFile {
         case absent
         /// A file of no bytes: nothing to lose, used as a new state.
         case empty
+        /// A database with nothing in it, made as sirisim makes its states (in WAL mode, at
+        /// most an empty table of migrations): a first start of an earlier build stopped
+        /// before it marked the file. Nothing to lose: it is made anew.
+        case unfinished
         /// A state file sirisim made.
         case sirisim
         /// Something sirisim must not touch, and why.
         case foreign(String)
+    }
+
+    /// Whether a new state is made at the path: nothing there, or nothing to lose.
+    public static func isNew(_ status: Status) -> Bool {
+        switch status {
+        case .absent, .empty, .unfinished: true
+        case .sirisim, .foreign: false
+        }
     }
 
     /// A refusal to open or remove what is at a path.
@@ -55,7 +67,7 @@ public enum StateFile {
         }
         // No mark in the file's header: a state made before the mark, or one whose newest
         // pages are still in the write-ahead log. SQLite reads both, without writing.
-        return inspectDatabase(path)
+        return inspectDatabase(path, walMode: info.st_size == 0 || readHeader(path).map { $0.count > 19 && $0[18] == 2 && $0[19] == 2 } == true)
     }
 
     static let foreignDatabase = "is an SQLite database that sirisim did not make; sirisim leaves it as it is (give --state a new file)"
@@ -70,7 +82,7 @@ public enum StateFile {
         return Array(header.prefix(count))
     }
 
-    static func inspectDatabase(_ path: String) -> Status {
+    static func inspectDatabase(_ path: String, walMode: Bool) -> Status {
         var configuration = Configuration()
         configuration.readonly = true
         do {
@@ -79,6 +91,11 @@ public enum StateFile {
                 let id = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
                 if id == applicationID { return .sirisim }
                 if id != 0 { return .foreign(foreignDatabase) }
+                // Nothing in it, as an interrupted first start of an earlier build left it.
+                let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_autoindex_%'")
+                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                let migrations = names == ["grdb_migrations"] ? try Int.fetchOne(db, sql: "SELECT count(*) FROM grdb_migrations") ?? 0 : 0
+                if walMode, version == 0, names.isEmpty || names == ["grdb_migrations"] && migrations == 0 { return .unfinished }
                 // Before the mark: sirisim's own first migration.
                 guard try db.tableExists("grdb_migrations"),
                       try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").contains("v1: messaging") else {
@@ -114,17 +131,20 @@ public enum StateFile {
     }
 
     /// Deletes the state at `path` (`--fresh`): only a file sirisim made, with its
-    /// write-ahead log and shared memory. Anything else is refused and left as it is. A
-    /// symbolic link stays: the state it points to is deleted (SQLite keeps the log beside
-    /// that file), and the new state is made there.
+    /// write-ahead log and shared memory, and only while no session holds it (`StateLock`).
+    /// Anything else is refused and left as it is. A symbolic link stays: the state it
+    /// points to is deleted (SQLite keeps the log beside that file), and the new state is
+    /// made there.
     public static func remove(_ path: String) throws(Refusal) {
         switch status(of: path) {
         case .absent:
             return
         case let .foreign(reason):
             throw Refusal(path: path, reason: reason + "; --fresh removes only sirisim's own state files")
-        case .empty, .sirisim:
-            let target = Paths.linkTarget(path) ?? path
+        case .empty, .unfinished, .sirisim:
+            let target = Paths.resolved(path)
+            let lock = try StateLock(path: target, kind: .exclusive, patience: 0)
+            defer { lock.release() }
             for suffix in ["", "-wal", "-shm"] where unlink(target + suffix) != 0 && errno != ENOENT {
                 throw Refusal(path: target + suffix, reason: "cannot remove it: \(String(cString: strerror(errno)))")
             }

@@ -15,17 +15,27 @@ public final class Store: Sendable {
     let preloaded = Mutex<Set<String>>([])
     /// Where the file is, or nil for an in-memory store.
     public let path: String?
+    /// The session's lock on the state file; nil for a store in memory.
+    let lock: StateLock?
 
-    /// Opens (or creates) the state file at `path` in WAL mode and migrates it. Anything
-    /// at `path` that sirisim did not make is refused, untouched (`StateFile`).
-    public init(path: String) throws {
-        try StateFile.checkUsable(path)
-        let directory = Paths.parent(path)
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw StateFile.Refusal(path: path, reason: "cannot make the folder \(directory)")
+    /// Opens (or creates) the state file at `path` in WAL mode and migrates it, holding the
+    /// session's lock on it (`StateLock`) for as long as the store lives. Anything at
+    /// `path` that sirisim did not make is refused, untouched (`StateFile`); a new state is
+    /// made whole before it takes its name (`StateFile.create`).
+    public init(path: String, lock kind: StateLock.Kind = .shared) throws {
+        var lock: StateLock?
+        // A state renewed (--fresh) between making and locking it is made again.
+        for _ in 0..<3 where lock == nil {
+            try StateFile.checkUsable(path)
+            if StateFile.isNew(StateFile.status(of: path)) { try StateFile.create(path) }
+            do { lock = try StateLock(path: Paths.resolved(path), kind: kind) } catch {
+                if StateFile.status(of: path) != .absent { throw error }
+            }
         }
+        guard let lock else { throw StateFile.Refusal(path: path, reason: "was removed each time it was made; is another process deleting it?") }
+        // What the lock holds is checked again: a state renewed while this one waited.
+        try StateFile.checkUsable(path)
+        self.lock = lock
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(5)
@@ -47,6 +57,7 @@ public final class Store: Sendable {
         configuration.foreignKeysEnabled = true
         writer = try DatabaseQueue(configuration: configuration)
         path = nil
+        lock = nil
         try Schema.migrator.migrate(writer)
     }
 
@@ -65,6 +76,7 @@ public final class Store: Sendable {
     init(writer: any DatabaseWriter, path: String?) {
         self.writer = writer
         self.path = path
+        lock = nil
     }
 
     /// The next value of a named counter, from 1; identifiers are sequential so replay is deterministic.

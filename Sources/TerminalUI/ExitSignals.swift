@@ -1,4 +1,5 @@
 import CCurses
+import Formats
 import Foundation
 
 /// Ends the process cleanly on SIGINT, SIGTERM, SIGHUP and SIGQUIT, in every front end
@@ -10,8 +11,10 @@ import Foundation
 /// storage, set before the signals can matter; they call only async-signal-safe functions.
 public enum ExitSignals {
     static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-    nonisolated(unsafe) private static var renameFrom: UnsafeMutablePointer<CChar>?
-    nonisolated(unsafe) private static var renameTo: UnsafeMutablePointer<CChar>?
+    /// The outputs to move into place if a signal ends the process, as C strings and
+    /// numbers that the handler can use without Swift's runtime.
+    nonisolated(unsafe) private static var moves: UnsafeMutablePointer<SignalMove>?
+    nonisolated(unsafe) private static var moveCount = 0
     nonisolated(unsafe) static var cursesActive = false
 
     /// Installs the handlers, and ignores SIGPIPE (a closed pipe is an error to report).
@@ -31,24 +34,59 @@ public enum ExitSignals {
             let reset = "\u{1B}[?25h\u{1B}[?1049l\u{1B}[0m"
             _ = reset.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
         }
-        if let from = ExitSignals.renameFrom, let to = ExitSignals.renameTo {
-            rename(from, to)
+        if let moves = ExitSignals.moves {
+            for index in 0..<ExitSignals.moveCount { moves[index].finish() }
         }
         _exit(128 + received)
     }
 
-    /// A file to move into place if a signal ends the process (a recording's temporary
-    /// file onto the transcript); nil forgets it.
-    public static func moveOnExit(from: String?, to: String?) {
-        let oldFrom = renameFrom, oldTo = renameTo
-        renameFrom = nil
-        renameTo = nil
-        free(oldFrom)
-        free(oldTo)
-        if let from, let to {
-            let newTo = strdup(to)
-            renameTo = newTo
-            renameFrom = strdup(from)
+    /// The outputs (a recording, a trace) to move into place if a signal ends the process,
+    /// each with the check `OutputFile.commit` makes: a destination that something else
+    /// wrote meanwhile is left alone. An empty list forgets them.
+    public static func moveOnExit(_ pending: [OutputFile.PendingMove]) {
+        let old = moves, oldCount = moveCount
+        moveCount = 0
+        moves = nil
+        if let old {
+            for index in 0..<oldCount { old[index].release() }
+            old.deallocate()
         }
+        guard !pending.isEmpty else { return }
+        let made = UnsafeMutablePointer<SignalMove>.allocate(capacity: pending.count)
+        for (index, move) in pending.enumerated() { (made + index).initialize(to: SignalMove(move)) }
+        moves = made
+        moveCount = pending.count
+    }
+}
+
+/// One move into place, kept for a signal handler: only async-signal-safe calls (stat,
+/// link, rename, unlink) on C strings made beforehand.
+struct SignalMove {
+    var from: UnsafeMutablePointer<CChar>
+    var to: UnsafeMutablePointer<CChar>
+    var expected: FileIdentity?
+
+    init(_ move: OutputFile.PendingMove) {
+        from = strdup(move.from)
+        to = strdup(move.to)
+        expected = move.expected
+    }
+
+    func finish() {
+        guard let expected else {
+            // Nothing was there: the name is taken only if it is still free.
+            if link(from, to) == 0 { unlink(from) }
+            return
+        }
+        var info = stat()
+        guard stat(to, &info) == 0, UInt64(info.st_dev) == expected.device, UInt64(info.st_ino) == expected.inode,
+              Int(info.st_size) == expected.size, info.st_mtim.tv_sec == expected.modified.tv_sec,
+              info.st_mtim.tv_nsec == expected.modified.tv_nsec else { return }
+        rename(from, to)
+    }
+
+    func release() {
+        free(from)
+        free(to)
     }
 }

@@ -43,10 +43,19 @@ public final class FullScreen {
         self.options = options
     }
 
-    /// Whether the full screen can run here: terminals on both ends, and not TERM=dumb.
+    /// Whether the full screen can run here: terminals on both ends, and a TERM that is not
+    /// dumb and that this machine's terminfo knows (`unknownTerminal` says why not).
     public static func isAvailable() -> Bool {
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-        return isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
+        return isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb" && sirisim_terminal_is_known() != 0
+    }
+
+    /// A note for a terminal the full screen would run on but for its TERM, which terminfo
+    /// does not know; nil otherwise.
+    public static func unknownTerminal() -> String? {
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, !term.isEmpty, term != "dumb", sirisim_terminal_is_known() == 0 else { return nil }
+        return "TERM=\(term) is not a terminal this machine knows (no terminfo entry); the line mode runs instead"
     }
 
     public func run() async throws {
@@ -56,6 +65,10 @@ public final class FullScreen {
         talk.append("sirisim: talk to Siri. Apps: \(apps).", .dim)
         talk.append("Tab completes, ↑ recalls, Ctrl-R searches history, :help lists the commands, PgUp/PgDn scroll, "
                     + "Ctrl-C cancels a question, Ctrl-D or :quit leaves.", .dim)
+        if !screen.unicode {
+            talk.append("This terminal's locale is not UTF-8: letters outside ASCII are shown as ?, "
+                        + (screen.readsUTF8 ? "and read as typed." : "and cannot be typed here (set LANG=C.UTF-8)."), .dim)
+        }
         draw()
         if let launch = options.launch {
             Thread.detachNewThread {

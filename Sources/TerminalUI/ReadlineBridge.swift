@@ -26,6 +26,11 @@ enum ReadlineBridge {
         "sirisim".withCString { sirisim_rl_set_readline_name(strdup($0)) }
         sirisim_rl_set_catch_signals(0)
         sirisim_rl_set_change_environment(0)
+        // Bytes past ASCII are text (UTF-8), not Meta keys, in whatever locale readline
+        // finds: without this, "María" loses "ía" under LANG=C.
+        _ = rl_variable_bind("input-meta", "on")
+        _ = rl_variable_bind("convert-meta", "off")
+        _ = rl_variable_bind("output-meta", "on")
         // Readline must not write to the terminal or change its modes: curses owns both.
         outputStream = fopen("/dev/null", "w")
         sirisim_rl_set_outstream(outputStream)

@@ -18,12 +18,19 @@ struct CursesError: Error, CustomStringConvertible {
 /// Everything that touches ncurses goes through here.
 final class Screen {
     let color: Bool
+    /// Whether the user's locale speaks UTF-8: else frames and text are drawn in ASCII.
     let unicode: Bool
+    /// Whether keys are read as UTF-8 (the user's locale, or C.UTF-8 under it).
+    let readsUTF8: Bool
 
     /// Starts curses. `color` is honoured only when the terminal has colours.
     init(color wantsColor: Bool) throws(CursesError) {
         setlocale(LC_ALL, "")
         unicode = sirisim_locale_is_utf8() != 0
+        // Keys are read as UTF-8 in any locale: where the user's locale cannot hold
+        // letters outside ASCII (LANG=C), the characters are read through C.UTF-8 (which
+        // Debian always has), and shown as "?" in the ASCII the terminal was said to speak.
+        readsUTF8 = unicode || setlocale(LC_CTYPE, "C.UTF-8") != nil
         guard initscr() != nil else { throw CursesError(call: "initscr") }
         raw()
         noecho()

@@ -5,23 +5,27 @@ import Formats
 /// Writes a live session as a transcript: the setup, each user line, and what Siri said.
 ///
 /// With a destination (`record FILE`), each turn is appended as it happens to a temporary
-/// file beside the destination, so a session that is killed loses nothing, and `finish()`
-/// moves it into place. Writing a turn costs the turn's own lines, however long the
-/// session. `write(to:)` (`:save`) writes the whole session so far, atomically.
+/// file beside the destination (`OutputFile`), so a session that is killed loses nothing,
+/// and `finish()` moves it into place if nothing else wrote the destination meanwhile.
+/// Writing a turn costs the turn's own lines, however long the session. `write(to:)`
+/// (`:save`) writes the whole session so far, atomically.
 public final class TranscriptRecorder {
     private var items: [TranscriptFile.Item]
-    private var output: AppendingFile?
-    private var destination: String?
-    /// The temporary file a recording goes to, and where it ends up; nil when the
-    /// destination is not a regular file (a terminal or a pipe) and is written directly.
-    public private(set) var pendingMove: (from: String, to: String)?
+    private var output: OutputFile?
+    /// The inputs of the run, which the recording may not replace.
+    private let inputs: InputFiles?
+    /// The move into place a signal must still make; nil when the destination is not a
+    /// regular file (a terminal or a pipe) and is written directly.
+    public var pendingMove: OutputFile.PendingMove? { output?.pendingMove }
 
     /// - Parameters:
     ///   - apps: `--app` paths; written relative to `folder` (the transcript's), which is
     ///     where replay resolves them. Empty for the default apps.
     ///   - contacts: the `--contacts` path, written the same way.
     ///   - start: the clock when the session began, written as `@now`.
-    public init(title: String, apps: [String], contacts: String?, start: Date, folder: String = Paths.currentFolder) {
+    ///   - inputs: the run's inputs, which neither the recording nor `:save` may replace.
+    public init(title: String, apps: [String], contacts: String?, start: Date, folder: String = Paths.currentFolder, inputs: InputFiles? = nil) {
+        self.inputs = inputs
         items = [.comment("# \(title)")]
         items += apps.map { .directive(name: "app", argument: Self.relative($0, folder), line: 0) }
         if let contacts { items.append(.directive(name: "contacts", argument: Self.relative(contacts, folder), line: 0)) }
@@ -38,18 +42,11 @@ public final class TranscriptRecorder {
 
     /// Starts writing to `path`: fails at once when it cannot be written, before any turn.
     public func begin(writingTo path: String) throws(WriteError) {
-        try FileWriting.checkWritable(path)
-        destination = path
-        if Paths.kind(path) == .other {
-            output = try AppendingFile(path: path, truncating: true)
-        } else {
-            let temporary = Paths.join(Paths.parent(path), ".\(Paths.lastComponent(path)).recording-\(getpid())")
-            output = try AppendingFile(path: temporary, truncating: true)
-            pendingMove = (temporary, path)
-        }
+        let output = try OutputFile(path, inputs: inputs)
+        self.output = output
         var text = ""
         for item in items { TranscriptFile.render(item, into: &text) }
-        try output?.append(text)
+        try output.append(text)
     }
 
     /// Adds one turn. Clock moves made with `:wait` stay as commands, so replay repeats them.
@@ -65,36 +62,47 @@ public final class TranscriptRecorder {
         try output.append(text)
     }
 
-    /// Flushes the recording and moves it into place.
+    /// Flushes the recording and moves it into place (`OutputFile.commit`).
     public func finish() throws(WriteError) {
         guard let output else { return }
-        try output.sync()
-        try output.close()
         self.output = nil
-        if let (from, to) = pendingMove {
-            guard rename(from, to) == 0 else { throw WriteError(path: to, reason: String(cString: strerror(errno))) }
-            pendingMove = nil
-        }
+        try output.commit(inputs: inputs)
+    }
+
+    /// Gives the recording up (the session never started): the destination is left as it was.
+    public func abandon() {
+        output?.abandon()
+        output = nil
     }
 
     public var transcript: String { TranscriptFile(path: "", items: items).render() }
 
-    /// Writes the session so far to `path`, replacing it atomically (`:save`).
-    public func write(to path: String) throws(WriteError) {
-        try FileWriting.write(transcript, to: path)
+    /// Writes the session so far to `path`, replacing it atomically (`:save`); `expecting`
+    /// is the version of the file that may be replaced (one this session saved), nil for
+    /// a new file or any file (`:save!`). Returns the version written.
+    @discardableResult
+    public func write(to path: String, expecting: FileIdentity? = nil) throws(WriteError) -> FileIdentity? {
+        try FileWriting.write(transcript, to: path, inputs: inputs, expecting: expecting)
+        return FileIdentity(of: path)
     }
 }
 
 /// Appends trace lines (DESIGN §6) to a file, one JSON object per line; a write that
 /// fails (a full disk) is thrown to the caller.
 public final class TraceWriter {
-    private let file: AppendingFile
+    private let file: OutputFile
+    private let inputs: InputFiles?
     /// Extra keys written on every line (the transcript's path during replay).
     public var context: [(String, JSON)] = []
 
-    public init(path: String) throws(WriteError) {
-        file = try AppendingFile(path: path, truncating: true)
+    /// Opens the trace (`OutputFile`): it may not name an input of the run.
+    public init(path: String, inputs: InputFiles? = nil) throws(WriteError) {
+        file = try OutputFile(path, inputs: inputs)
+        self.inputs = inputs
     }
+
+    /// The move into place a signal must still make (`ExitSignals`).
+    public var pendingMove: OutputFile.PendingMove? { file.pendingMove }
 
     public func write(_ events: [ConversationEvent]) throws(WriteError) {
         var text = ""
@@ -106,5 +114,9 @@ public final class TraceWriter {
         if !text.isEmpty { try file.append(text) }
     }
 
-    public func close() throws(WriteError) { try file.close() }
+    /// Finishes the trace: moved into place unless it would replace an input.
+    public func close() throws(WriteError) { try file.commit(inputs: inputs) }
+
+    /// Gives the trace up: the destination is left as it was.
+    public func abandon() { file.abandon() }
 }

@@ -22,6 +22,7 @@ struct Demo: AsyncParsableCommand {
         if let auto { _ = try NumberOption.check(auto, "--auto", in: 0.1...3600) }
         let file: TranscriptFile
         do { file = try TranscriptFile.load(path: transcript) } catch { throw fail(error.description) }
+        if let note = FullScreen.unknownTerminal() { throw fail("demo needs the full screen, and \(note.prefix(while: { $0 != ";" }))") }
         guard FullScreen.isAvailable() else { throw fail("demo needs a terminal (stdin and stdout), and TERM other than dumb") }
         // The device, as replay builds it: the transcript's own setup, an in-memory store.
         var setup = ReplaySetup(folder: Paths.parent(Paths.absolute(transcript)), now: Replayer.defaultNow)

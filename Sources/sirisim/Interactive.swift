@@ -37,32 +37,52 @@ enum Session {
         configuration.handlerTimeout = try options.timeout()
         // The full screen shows its first prompt before the apps' data is stored.
         let fullScreen = FullScreen.isAvailable() && !plain
+        if !plain, let note = FullScreen.unknownTerminal() { StandardOutput.error("sirisim: \(TerminalSafe.visible(note))") }
         configuration.launchLater = fullScreen
         // A recorded session runs on a clock frozen at its start (whole seconds) and moved
         // only by :wait, so that the transcript replays exactly as it was recorded.
         let start = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
         if recordTo != nil { configuration.frozenAt = start }
+        // The run's inputs, which no output may name: the state and its companions, the
+        // Contacts, and every file of the apps (read now, before any output is opened).
+        let cache = BundleCache()
+        let inputs = cache.inputs
+        for suffix in ["", "-wal", "-shm"] { inputs.add(options.statePath + suffix, as: .state) }
+        let historyPath = HistoryFile.path(forState: options.statePath)
+        inputs.add(historyPath, as: .history)
+        if let contacts = options.contactsPath { inputs.add(contacts, as: .contacts) }
+        do {
+            for path in try options.appPaths.isEmpty ? BundledFiles.sampleApps() : options.appPaths {
+                _ = try cache.bundle(at: Paths.absolute(path), locale: options.locale)
+            }
+        } catch {
+            throw fail("\(error)")
+        }
         let destination = recordTo.map { Paths.absolute($0) }
         let recorder = TranscriptRecorder(title: "Recorded with sirisim", apps: options.appPaths, contacts: options.contactsPath,
-                                          start: start, folder: destination.map(Paths.parent) ?? Paths.currentFolder)
-        // A transcript that cannot be written is refused before the session, not after.
-        if let destination {
-            do { try recorder.begin(writingTo: destination) } catch { throw fail("\(error)") }
-            ExitSignals.moveOnExit(from: recorder.pendingMove?.from, to: recorder.pendingMove?.to)
-        }
-        let device: Device
+                                          start: start, folder: destination.map(Paths.parent) ?? Paths.currentFolder, inputs: inputs)
+        // A transcript or trace that cannot be written is refused before the session, not after.
         let writer: TraceWriter?
         do {
-            device = try Device(configuration)
-            writer = try trace.map { path throws(WriteError) in try TraceWriter(path: Paths.absolute(path)) }
+            if let destination { try recorder.begin(writingTo: destination) }
+            writer = try trace.map { path throws(WriteError) in try TraceWriter(path: Paths.absolute(path), inputs: inputs) }
         } catch {
-            ExitSignals.moveOnExit(from: nil, to: nil)
-            if let temporary = recorder.pendingMove?.from { unlink(temporary) }
+            recorder.abandon()
+            throw fail("\(error)")
+        }
+        ExitSignals.moveOnExit([recorder.pendingMove, writer?.pendingMove].compactMap { $0 })
+        let device: Device
+        do {
+            device = try Device(configuration, cache: cache)
+        } catch {
+            ExitSignals.moveOnExit([])
+            recorder.abandon()
+            writer?.abandon()
             throw fail("\(error)")
         }
         for warning in device.warnings { StandardOutput.error("sirisim: warning: \(TerminalSafe.visible(warning))") }
         let conversation = device.makeConversation()
-        let history = HistoryFile(path: HistoryFile.path(forState: options.statePath))
+        let history = HistoryFile(path: historyPath)
         // Each turn is recorded, then traced; a failure of either is shown, and the other
         // still happens.
         let observer: (String, [ConversationEvent]) throws -> Void = { line, events in
@@ -71,15 +91,22 @@ enum Session {
             do { try writer?.write(events) } catch { failure = failure ?? error }
             if let failure { throw failure }
         }
-        // :save replaces a file only when this session wrote it, or with :save!.
-        var saved = Set<String>()
+        // :save replaces a file only when this session wrote it and it is still as the
+        // session left it (told by identity, not by name), or with :save!.
+        var saved: [String: FileIdentity] = [:]
         let save: (String, Bool) throws -> Void = { path, replacing in
-            let target = Paths.absolute(path)
-            if !replacing && !saved.contains(target) && FileWriting.holdsDocument(target) {
-                throw WriteError(path: path, reason: "exists and this session did not write it; :save! \(path) replaces it")
+            let target = Paths.resolved(Paths.absolute(path))
+            var expecting: FileIdentity?
+            if !replacing, FileWriting.holdsDocument(target), let found = FileIdentity(of: target) {
+                guard let written = saved[target] else {
+                    throw WriteError(path: path, reason: "exists and this session did not write it; :save! \(path) replaces it")
+                }
+                guard written == found else {
+                    throw WriteError(path: path, reason: "has changed since this session saved it; :save! \(path) replaces it")
+                }
+                expecting = written
             }
-            try recorder.write(to: target)
-            saved.insert(target)
+            saved[target] = try recorder.write(to: Paths.absolute(path), expecting: expecting)
         }
         if fullScreen {
             var screenOptions = FullScreen.Options()
@@ -94,13 +121,11 @@ enum Session {
             let mode = LineMode(conversation: conversation, history: history, color: LineMode.wantsColor(), observer: observer, save: save)
             await mode.run()
         }
-        do {
-            try recorder.finish()
-            try writer?.close()
-        } catch {
-            throw fail("\(error)")
-        }
-        ExitSignals.moveOnExit(from: nil, to: nil)
+        ExitSignals.moveOnExit([])
+        var failure: (any Error)?
+        do { try recorder.finish() } catch { failure = error }
+        do { try writer?.close() } catch { failure = failure ?? error }
+        if let failure { throw fail("\(failure)") }
     }
 }
 

@@ -49,35 +49,61 @@ struct Replay: AsyncParsableCommand {
             guard let (k, n) = Shard.parse(shard) else { throw fail("--shard \(shard): write K/N with 1 ≤ K ≤ N, such as 2/4") }
             files = Shard.slice(files, k, of: n)
         }
+        // The run's inputs, which no output may name: the transcripts (each as it was when
+        // the run began, for --update), the apps and Contacts as devices read them.
+        let cache = BundleCache()
+        ProcessLifetime.keep(cache)
+        let inputs = cache.inputs
+        var versions: [String: FileIdentity] = [:]
+        for file in files {
+            inputs.add(file, as: .transcript)
+            versions[file] = FileIdentity(of: file)
+        }
+        for app in apps { inputs.addFiles(under: Paths.absolute(app), as: .appFile) }
         let writer: TraceWriter?
+        let report: OutputFile?
         do {
-            if let junit { try FileWriting.checkWritable(Paths.absolute(junit)) }
-            writer = try trace.map { path throws(WriteError) in try TraceWriter(path: Paths.absolute(path)) }
+            report = try junit.map { path throws(WriteError) in try OutputFile(Paths.absolute(path), inputs: inputs) }
+            do {
+                writer = try trace.map { path throws(WriteError) in try TraceWriter(path: Paths.absolute(path), inputs: inputs) }
+            } catch {
+                report?.abandon()
+                throw error
+            }
         } catch {
             throw fail("\(error)")
         }
+        ExitSignals.moveOnExit([])
         // The bundles read and the devices of a run of one transcript are left to the
         // kernel at exit: freeing them piece by piece is work nobody waits for.
-        let cache = BundleCache()
-        ProcessLifetime.keep(cache)
         let factory = DeviceFactory(defaultApps: apps, cache: cache)
         let replayer = Replayer(factory: factory, keepsDevices: files.count == 1)
         var results: [ReplayResult] = []
         var writeFailure: String?
+        var updated = 0
         try await ParallelReplay.run(files, jobs: jobs, replayer: replayer) { file, result in
             var result = result
             do {
                 writer?.context = files.count > 1 ? [("transcript", .string(file))] : []
                 try writer?.write(result.events)
-                if update, result.unusable == nil, let updated = result.updated {
-                    try FileWriting.write(updated.render(), to: file)
-                }
             } catch {
                 writeFailure = writeFailure ?? "\(error)"
+            }
+            var updateFailure: String?
+            if update, result.unusable == nil, result.mismatch != nil, let rewritten = result.updated {
+                do {
+                    try FileWriting.write(rewritten.render(), to: file, inputs: inputs, expecting: versions[file])
+                    updated += 1
+                } catch {
+                    updateFailure = "\(error)"
+                }
             }
             let shown = TerminalSafe.visible(file)
             if let unusable = result.unusable {
                 StandardOutput.line("ERROR \(shown)\n  \(TerminalSafe.visible(unusable))")
+            } else if let updateFailure {
+                StandardOutput.line("NOT UPDATED \(shown)\n  \(TerminalSafe.visible(updateFailure))")
+                result.unusable = updateFailure
             } else if let mismatch = result.mismatch {
                 StandardOutput.line(update ? "UPDATED \(shown)" : "FAIL \(shown)\n\(mismatch)")
             } else if verbose {
@@ -86,16 +112,30 @@ struct Replay: AsyncParsableCommand {
             result.events = []  // written to the trace already; a large suite need not keep them
             results.append(result)
         }
-        if let junit {
-            do { try FileWriting.write(JUnitReport.xml(results), to: Paths.absolute(junit)) } catch { throw fail("\(error)") }
+        if let report {
+            do {
+                try report.append(JUnitReport.xml(results))
+                try report.commit(inputs: inputs)
+            } catch {
+                report.abandon()
+                writer?.abandon()
+                throw fail("\(error)")
+            }
+        }
+        if let writeFailure {
+            writer?.abandon()
+            throw fail(writeFailure)
         }
         do { try writer?.close() } catch { throw fail("\(error)") }
-        if let writeFailure { throw fail(writeFailure) }
         for warning in factory.warnings { StandardOutput.error("sirisim: warning: \(TerminalSafe.visible(warning))") }
         let passed = results.filter(\.passed).count
         let failed = results.filter { $0.mismatch != nil }.count
         let errors = results.filter { $0.unusable != nil }.count
-        StandardOutput.line("transcripts: \(passed) passed, \(failed + errors) failed" + (files.isEmpty ? " (this shard is empty)" : ""))
+        if update {
+            StandardOutput.line("transcripts: \(passed) passed, \(updated) updated, \(errors) failed" + (files.isEmpty ? " (this shard is empty)" : ""))
+        } else {
+            StandardOutput.line("transcripts: \(passed) passed, \(failed + errors) failed" + (files.isEmpty ? " (this shard is empty)" : ""))
+        }
         if errors > 0 { throw ExitCode(2) }
         if failed > 0 && !update { throw ExitCode(1) }
     }
