@@ -44,6 +44,25 @@ public enum Paths {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// `path` as seen from `folder`, as the file system sees it: `..` leaves the folder
+    /// the way `cd folder; ls ..` does, even when `folder` was reached through a symbolic
+    /// link (a lexical `..` would go back up the link instead). An absolute `path` is
+    /// only normalised.
+    public static func seen(_ path: String, from folder: String) -> String {
+        if path.hasPrefix("/") { return absolute(path) }
+        let base: String
+        if let real = realpath(absolute(folder), nil) {
+            base = String(cString: real)
+            free(real)
+        } else {
+            base = absolute(folder)
+        }
+        let joined = join(base, path)
+        guard let real = realpath(joined, nil) else { return absolute(joined) }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
     /// `path` relative to `folder` (both made absolute first), with `..` where needed.
     public static func relative(_ path: String, from folder: String) -> String {
         let target = absolute(path).split(separator: "/")

@@ -58,7 +58,7 @@ public struct DeviceFactory: ConversationFactory, Sendable {
     /// is no such folder names a bundled sample app. So a copy of Chatter beside the
     /// transcript is the one `@app Chatter` uses.
     public static func resolveApp(_ argument: String, line: Int, folder: String, file: String = "") throws -> String {
-        let path = Paths.absolute(argument, from: Paths.absolute(folder))
+        let path = Paths.seen(argument, from: folder)
         if Paths.kind(Paths.join(path, "Info.plist")) == .file { return path }
         if !argument.contains("/"), let bundled = try BundledFiles.sampleApp(named: argument) { return bundled }
         let place = file.isEmpty ? "line \(line)" : "\(file):\(line)"

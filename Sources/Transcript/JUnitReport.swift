@@ -16,7 +16,7 @@ public enum JUnitReport {
             let className = Paths.lastComponent(Paths.parent(Paths.absolute(result.path)))
             out += "    <testcase classname=\"\(escape(className))\" name=\"\(escape(name))\" file=\"\(escape(result.path))\" time=\"\(String(format: "%.3f", result.seconds))\""
             if let mismatch = result.mismatch {
-                out += ">\n      <failure message=\"\(escape("line \(mismatch.line), turn \(mismatch.turn)"))\">\(escape(mismatch.description))</failure>\n    </testcase>\n"
+                out += ">\n      <failure message=\"\(escape("line \(mismatch.line), turn \(mismatch.turn)"))\">\(escape(mismatch.description, inAttribute: false))</failure>\n    </testcase>\n"
             } else if let unusable = result.unusable {
                 out += ">\n      <error message=\"\(escape(unusable))\"/>\n    </testcase>\n"
             } else {
@@ -27,7 +27,15 @@ public enum JUnitReport {
         return out
     }
 
-    static func escape(_ s: String) -> String {
+    /// Text for XML: markup escaped, control characters made visible (`^[`), and line
+    /// breaks kept as line breaks (in an attribute, as `&#10;`, which XML keeps there).
+    static func escape(_ s: String, inAttribute: Bool = true) -> String {
+        s.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { escapeLine(String($0.hasSuffix("\r") ? $0.dropLast() : $0)) }
+            .joined(separator: inAttribute ? "&#10;" : "\n")
+    }
+
+    private static func escapeLine(_ s: String) -> String {
         var out = ""
         for scalar in TerminalSafe.visible(s).unicodeScalars {
             switch scalar {

@@ -27,8 +27,8 @@ public final class TranscriptRecorder {
     public init(title: String, apps: [String], contacts: String?, start: Date, folder: String = Paths.currentFolder, inputs: InputFiles? = nil) {
         self.inputs = inputs
         items = [.comment("# \(title)")]
-        items += apps.map { .directive(name: "app", argument: Self.relative($0, folder), line: 0) }
-        if let contacts { items.append(.directive(name: "contacts", argument: Self.relative(contacts, folder), line: 0)) }
+        items += apps.map { .directive(name: "app", argument: TranscriptFile.argument(forPath: Self.relative($0, folder)), line: 0) }
+        if let contacts { items.append(.directive(name: "contacts", argument: TranscriptFile.argument(forPath: Self.relative(contacts, folder)), line: 0)) }
         items.append(.directive(name: "now", argument: DateParsing.seconds(start), line: 0))
     }
 

@@ -104,8 +104,8 @@ public struct Replayer: Sendable {
         for item in file.items {
             guard case let .directive(name, argument, _) = item else { continue }
             switch name {
-            case "app": setup.apps.append((argument, Self.line(of: item)))
-            case "contacts": setup.contactsPath = Paths.absolute(argument, from: Paths.absolute(folder))
+            case "app": setup.apps.append((TranscriptFile.path(argument) ?? argument, Self.line(of: item)))
+            case "contacts": setup.contactsPath = Paths.seen(TranscriptFile.path(argument) ?? argument, from: folder)
             case "locale": setup.locale = argument
             case "ios": setup.ios = Int(argument)
             case "locked": setup.locked = true

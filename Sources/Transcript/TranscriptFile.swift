@@ -69,6 +69,9 @@ public struct TranscriptFile: Sendable {
                     throw FormatError(location, "@\(name) must come before the first user line")
                 }
                 guard !argument.isEmpty || name == "locked" else { throw FormatError(location, "@\(name) needs an argument") }
+                if name == "app" || name == "contacts", Self.path(argument) == nil {
+                    throw FormatError(location, "@\(name) \(argument): a quoted path ends with \" and escapes only \\\" \\\\ \\n \\r \\t")
+                }
                 if name == "location", DeviceLocation.parse(argument) == nil {
                     throw FormatError(location, "@location \(argument): write LATITUDE,LONGITUDE and/or home, work, school or gym")
                 }

@@ -39,8 +39,8 @@ struct Demo: AsyncParsableCommand {
                 if !sawUser && steps.isEmpty && title == Paths.lastComponent(transcript) { title = String(note) } else if !note.isEmpty { notes.append(String(note)) }
             case let .directive(name, argument, line):
                 switch name {
-                case "app": setup.apps.append((argument, line))
-                case "contacts": setup.contactsPath = Paths.absolute(argument, from: setup.folder)
+                case "app": setup.apps.append((TranscriptFile.path(argument) ?? argument, line))
+                case "contacts": setup.contactsPath = Paths.seen(TranscriptFile.path(argument) ?? argument, from: setup.folder)
                 case "locale": setup.locale = argument
                 case "now" where !sawUser: setup.now = DateParsing.parse(argument) ?? setup.now
                 case "now", "wait": clock.append((name, argument))

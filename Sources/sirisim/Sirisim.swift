@@ -43,6 +43,9 @@ struct DeviceOptions: ParsableArguments {
 
     mutating func validate() throws {
         if let problem = IOSVersion.problem(String(ios)) { throw ValidationError("--ios \(ios): \(problem)") }
+        if let state, state.hasSuffix("/") {
+            throw ValidationError("--state \(state): names a folder; --state takes a file, such as \(state)state.sqlite")
+        }
     }
 
     var appPaths: [String] { apps.map { Paths.absolute($0) } }

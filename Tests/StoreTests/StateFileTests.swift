@@ -21,6 +21,40 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    @Test func anUnfinishedFirstStartIsMadeAnewAndAnotherProgramsEmptyDatabaseIsNot() throws {
+        let dir = try folder()
+        // What an interrupted first start of an earlier build left: WAL mode, an empty
+        // table of migrations, no mark.
+        let unfinished = dir + "/unfinished.sqlite"
+        do {
+            let queue = try DatabaseQueue(path: unfinished)
+            _ = try queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
+            try queue.write { db in try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)") }
+            try queue.close()
+        }
+        #expect(StateFile.status(of: unfinished) == .unfinished)
+        do { _ = try Store(path: unfinished) }
+        #expect(StateFile.status(of: unfinished) == .sirisim)
+        // A database in another journal mode, or with anything in it, stays foreign.
+        let other = dir + "/other.sqlite"
+        do {
+            let queue = try DatabaseQueue(path: other)
+            try queue.write { db in try db.execute(sql: "CREATE TABLE notes (text)") }
+            try queue.close()
+        }
+        guard case .foreign = StateFile.status(of: other) else { Issue.record("another program's database accepted"); return }
+    }
+
+    @Test func theSessionLockKeepsFreshFromAStateInUse() throws {
+        let path = try folder() + "/state.sqlite"
+        let store = try Store(path: path)
+        #expect(throws: StateFile.Refusal.self) { try StateFile.remove(path) }
+        #expect(FileManager.default.fileExists(atPath: path))
+        // Sessions share the lock.
+        _ = try Store(path: path)
+        _ = store
+    }
+
     @Test func aStateANewerSirisimMigratedIsLeftAsItIs() throws {
         let path = try folder() + "/state.sqlite"
         do { _ = try Store(path: path) }
