@@ -120,7 +120,7 @@ import Testing
         input.append(contentsOf: Array("\n:time\n".utf8))
         let session = try sirisim(["--plain", "--state", "\(folder)/s.sqlite"], stdin: input)
         #expect(!session.signalled && session.status == 0)
-        #expect(session.stdout.contains("That's too long for me."))
+        #expect(session.stdout.contains("That's too long for me: I take up to 4,096 characters"))
         #expect(session.stdout.contains("> :time"))
         let parse = try sirisim(["parse"], stdin: input)
         #expect(!parse.signalled && parse.status == 0)

@@ -182,7 +182,7 @@ func chatterCopy() throws -> String {
         let run = try sirisim(["--state", "\(folder)/s.sqlite", "--fresh"], stdin: input)
         #expect(run.status == 0)
         #expect(!run.stdout.contains("\u{1B}"))
-        #expect(run.stdout.contains("That's too long for me."))
+        #expect(run.stdout.contains("That's too long for me: I take up to 4,096 characters"))
         #expect(run.stdout.contains("Which Maria?"))
     }
 }
