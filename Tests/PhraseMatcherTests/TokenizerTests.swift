@@ -13,8 +13,10 @@ import Testing
         #expect(tokens[1].commaAfter)
     }
 
-    @Test func punctuationAndEmojiAloneGiveNoTokens() {
-        #expect(Tokenizer.tokenize("?!? 🎉 ...").isEmpty)
+    @Test func punctuationAloneGivesNoTokensAndEachSymbolIsAWord() {
+        #expect(Tokenizer.tokenize("?!? ... ,;:").isEmpty)
+        // Emoji and symbols outside ASCII are said in messages: each is a word of its own.
+        #expect(Tokenizer.tokenize("🎉🎉 for €5 ❤️").map(\.key) == ["🎉", "🎉", "for", "€", "5", "❤️"])
     }
 
     /// The byte-by-byte split of ASCII text gives what the Character split gives: words,
