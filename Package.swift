@@ -20,6 +20,8 @@ let package = Package(
 
         // Pure core.
         .target(name: "Formats"),
+        // Xcode projects: project.pbxproj, build settings, .xcconfig, and where an app's files are.
+        .target(name: "XcodeProject", dependencies: ["Formats"]),
         .target(name: "IntentModel"),
         .target(name: "PhraseMatcher", dependencies: ["IntentModel"], resources: [.copy("Resources/synonyms.txt")]),
         // Siri's knowledge of each system intent: one spec per intent, one folder per domain,
@@ -30,7 +32,7 @@ let package = Package(
         .target(name: "Store", dependencies: ["IntentModel", "Formats", .product(name: "GRDB", package: "GRDB.swift"),
                                               .product(name: "GRDBSQLite", package: "GRDB.swift")]),
         .target(name: "Apps", dependencies: ["IntentModel", "Store", "Formats"]),
-        .target(name: "Assistant", dependencies: ["IntentModel", "SystemIntents", "PhraseMatcher", "Store", "Formats"]),
+        .target(name: "Assistant", dependencies: ["IntentModel", "SystemIntents", "PhraseMatcher", "Store", "Formats", "XcodeProject"]),
 
         // Front ends and wiring.
         .target(name: "Runtime", dependencies: ["Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Store", "Formats", "Transcript", "IntentModel"]),
@@ -56,6 +58,7 @@ let package = Package(
         .executableTarget(name: "sirisim-fuzz", dependencies: ["Fuzzing"], path: "Benchmarks/Fuzz"),
 
         .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "Formats"]),
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
         .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "SystemIntents", "IntentModel"]),
         .testTarget(name: "SystemIntentsTests", dependencies: ["SystemIntents", "PhraseMatcher", "IntentModel", "Formats"]),

@@ -27,14 +27,30 @@ enum CustomDefaults {
     }
 }
 
-/// The handler of a custom intent no reference handler knows: it takes every value as
-/// given, is ready, and succeeds, answering with the intent's own values as the response's
-/// properties of the same names. An app made of plist files alone thus runs its custom
-/// intents end to end, and speaks their templates.
+/// The handler of a custom intent no reference handler knows: an app made of its plist
+/// files alone. It resolves each parameter from the definition (`CustomIntentPolicy`:
+/// bounds, defaults, enum cases, prompts), is ready, and succeeds, answering with the
+/// intent's values as the response's properties of the same names. Such an app thus runs
+/// its custom intents end to end, asks the definition's prompts and speaks its templates.
 public struct GenericCustomHandler: INCustomIntentHandling {
-    public init() {}
+    /// The app's definitions, by class name.
+    let policies: [String: CustomIntentPolicy]
+
+    public init(policies: [String: CustomIntentPolicy] = [:]) {
+        self.policies = policies
+    }
+
+    public func resolve(parameter: String, for intent: INCustomIntent, with completion: @escaping @Sendable ([INCustomResolutionResult]) -> Void) {
+        if let results = policies[intent.intentClassName]?.resolve(parameter, intent.parameters[parameter]) {
+            completion(results)
+        } else {
+            completion(CustomDefaults.resolve(parameter, intent))
+        }
+    }
 
     public func handle(intent: INCustomIntent, completion: @escaping @Sendable (INCustomIntentResponse) -> Void) {
-        completion(INCustomIntentResponse(code: .success, properties: intent.parameters))
+        var properties = intent.parameters
+        if let declared = policies[intent.intentClassName]?.responseProperties { properties = properties.filter { declared.contains($0.key) } }
+        completion(INCustomIntentResponse(code: .success, properties: properties))
     }
 }

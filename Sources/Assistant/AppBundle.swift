@@ -15,16 +15,41 @@ public struct AppBundle: Sendable {
     /// The Intents extension, when the bundle has one.
     public var intentsExtension: IntentsExtension?
     public var vocabulary: AppIntentVocabulary
-    /// Custom intents from Intents.intentdefinition.
-    public var customIntents: CustomIntentDefinitions = .none
+    /// Every custom intent of the app's definition files, as one list (each file's intents
+    /// keep their own enums and types in `definitionFiles`).
+    public var customIntents: CustomIntentDefinitions {
+        get {
+            guard definitionFiles.count != 1 else { return definitionFiles[0] }
+            var merged = CustomIntentDefinitions.none
+            for file in definitionFiles {
+                merged.intents += file.intents
+                merged.enums.merge(file.enums) { first, _ in first }
+                merged.types.merge(file.types) { first, _ in first }
+            }
+            return merged
+        }
+        set { definitionFiles = newValue.intents.isEmpty && newValue.file == nil ? [] : [newValue] }
+    }
     /// The localization the vocabulary was read from (`Base` or a language code).
     public var localization: String
     /// Whether the app supports multiple scenes (Info.plist `UIApplicationSceneManifest`
     /// → `UIApplicationSupportsMultipleScenes`), which in-app intent handling needs.
     public var supportsMultipleScenes = false
-    /// Every file the bundle was read from (plists, definitions, strings), so that a run
-    /// never writes an output over one of them.
+    /// Every file the bundle was read from (plists, definitions, strings, the project), so
+    /// that a run never writes an output over one of them.
     public var sourceFiles: [String] = []
+    /// The app's seed data (`Data.json` in a bundle folder, `sirisim/Data.json` beside an
+    /// Xcode project); it may be absent.
+    public var dataFile: String = ""
+    /// The custom intents of each definition file (a project may have several).
+    public var definitionFiles: [CustomIntentDefinitions] = []
+    /// The app's development region (`CFBundleDevelopmentRegion`, or the project's).
+    public var developmentRegion = "en"
+    /// What was read from where, and what was passed over (an Xcode project's targets and
+    /// files), for lint.
+    public var notes: [String] = []
+    /// Settings the app's files name that nothing defines, for lint.
+    public var unknownVariables: [UnknownVariable] = []
 
     public struct AlternativeAppName: Sendable, Hashable {
         public var name: String
@@ -111,70 +136,6 @@ public struct AppIntentVocabulary: Sendable, Hashable {
     public var parameterVocabularies: [ParameterVocabulary]
 
     public static let empty = AppIntentVocabulary(file: nil, intentPhrases: [], parameterVocabularies: [])
-}
-
-extension AppBundle {
-    /// Reads a bundle folder's plist files. `locale` picks `<locale>.lproj` over `Base.lproj`.
-    public static func load(path: String, locale: String? = nil) throws(FormatError) -> AppBundle {
-        let fm = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw FormatError(SourceLocation(file: path, line: 0), "no app bundle folder here")
-        }
-        let infoPath = (path as NSString).appendingPathComponent("Info.plist")
-        guard fm.fileExists(atPath: infoPath) else {
-            throw FormatError(SourceLocation(file: infoPath, line: 0), "missing: every app bundle needs an Info.plist")
-        }
-        let info = NodeReader(try PropertyListParser.parse(contentsOf: infoPath), file: infoPath)
-        let bundleIdentifier = try info["CFBundleIdentifier"].string()
-        guard !bundleIdentifier.isEmpty else { throw info["CFBundleIdentifier"].error("is empty") }
-        let displayName: String
-        if let name = try info["CFBundleDisplayName"].optionalString() { displayName = name } else { displayName = try info["CFBundleName"].string() }
-        var alternatives: [AlternativeAppName] = []
-        for entry in try info["INAlternativeAppNames"].optionalArray() {
-            try entry.rejectUnknownKeys(["INAlternativeAppName", "INAlternativeAppNamePronunciationHint"])
-            alternatives.append(AlternativeAppName(name: try entry["INAlternativeAppName"].string(),
-                                                   pronunciationHint: try entry["INAlternativeAppNamePronunciationHint"].optionalString()))
-        }
-        let appIntents = try info["INIntentsSupported"].optionalStringArray()
-
-        var intentsExtension: IntentsExtension?
-        let extensionInfo = (path as NSString).appendingPathComponent("IntentsExtension/Info.plist")
-        if fm.fileExists(atPath: extensionInfo) {
-            let root = NodeReader(try PropertyListParser.parse(contentsOf: extensionInfo), file: extensionInfo)
-            let attributes = root["NSExtension"]["NSExtensionAttributes"]
-            guard attributes.exists else { throw root["NSExtension"].error("needs NSExtensionAttributes with IntentsSupported") }
-            intentsExtension = IntentsExtension(
-                intentsSupported: try attributes["IntentsSupported"].stringArray(),
-                restrictedWhileLocked: try attributes["IntentsRestrictedWhileLocked"].optionalStringArray(),
-                supportedMediaCategories: try mediaCategories(attributes["SupportedMediaCategories"]))
-        }
-
-        var localization = "Base"
-        var vocabularyPath: String?
-        if let locale {
-            for candidate in [locale, String(locale.prefix(while: { $0 != "_" && $0 != "-" }))] {
-                let p = (path as NSString).appendingPathComponent("\(candidate).lproj/AppIntentVocabulary.plist")
-                if fm.fileExists(atPath: p) { vocabularyPath = p; localization = candidate; break }
-            }
-        }
-        if vocabularyPath == nil {
-            let base = (path as NSString).appendingPathComponent("Base.lproj/AppIntentVocabulary.plist")
-            if fm.fileExists(atPath: base) { vocabularyPath = base }
-        }
-        let vocabulary = try vocabularyPath.map { p throws(FormatError) in try AppIntentVocabulary.load(path: p) } ?? .empty
-
-        let definitionPath = (path as NSString).appendingPathComponent("Intents.intentdefinition")
-        let customIntents = fm.fileExists(atPath: definitionPath) ? try CustomIntentDefinitions.load(path: definitionPath) : .none
-        var bundle = AppBundle(path: path, bundleIdentifier: bundleIdentifier, displayName: displayName,
-                               alternativeNames: alternatives, appIntents: appIntents, intentsExtension: intentsExtension,
-                               vocabulary: vocabulary, localization: localization)
-        bundle.customIntents = customIntents
-        bundle.supportsMultipleScenes = try info["UIApplicationSceneManifest"]["UIApplicationSupportsMultipleScenes"].optionalBool() ?? false
-        bundle.appMediaCategories = try mediaCategories(info["INSupportedMediaCategories"])
-        bundle.sourceFiles = [infoPath] + [extensionInfo, definitionPath].filter { fm.fileExists(atPath: $0) } + (vocabularyPath.map { [$0] } ?? [])
-        return bundle
-    }
 }
 
 extension AppBundle {

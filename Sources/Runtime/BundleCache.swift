@@ -4,6 +4,7 @@ import Apps
 import Assistant
 import Formats
 import Store
+import XcodeProject
 
 /// An app bundle read from its folder: its plist files and its Data.json.
 public struct LoadedApp: Sendable {
@@ -37,13 +38,15 @@ public final class BundleCache: Sendable {
     /// A store seeded with these apps' data, made at its first use, for devices in memory
     /// to copy (`Store(copying:)`) rather than seed each time: read from the seed cache
     /// when it keeps these apps, else seeded in memory (and then kept, when it keeps them).
-    public func template(for paths: [String], locale: String?, at date: Date) throws -> Store {
-        try templates.value(paths.joined(separator: "\n")) { () throws -> Store in
-            let apps = try distinctBundles(paths, locale: locale)
+    public func template(for paths: [String], reading: AppReading, at date: Date) throws -> Store {
+        try templates.value(reading.key(paths.joined(separator: "\n"))) { () throws -> Store in
+            let apps = try distinctBundles(paths, reading: reading)
             let entry = seedCacheEntry(for: apps)
             if let entry, let kept = keptTemplate(at: entry) { return kept }
             let store = try Store()
-            for bundle in apps {
+            // An app without a Data.json takes the device's Contacts, which differ from
+            // device to device: each device seeds it itself.
+            for bundle in apps where Paths.kind(Self.dataPath(bundle)) != .missing {
                 try store.seed(app: bundle.bundleIdentifier, with: try data(for: bundle).seed, at: date)
             }
             if let entry { keep(store, as: entry) }
@@ -52,11 +55,11 @@ public final class BundleCache: Sendable {
     }
 
     /// The bundles at `paths`, the first of each identifier only (the device reports the others).
-    private func distinctBundles(_ paths: [String], locale: String?) throws -> [AppBundle] {
+    private func distinctBundles(_ paths: [String], reading: AppReading) throws -> [AppBundle] {
         var apps: [AppBundle] = []
         var seen = Set<String>()
         for path in paths {
-            let bundle = try self.bundle(at: path, locale: locale)
+            let bundle = try self.bundle(at: path, reading: reading)
             if seen.insert(bundle.bundleIdentifier).inserted { apps.append(bundle) }
         }
         return apps
@@ -97,11 +100,17 @@ public final class BundleCache: Sendable {
         }
     }
 
-    /// The bundle at `path` (an absolute path) with the vocabulary of `locale`.
-    public func bundle(at path: String, locale: String?) throws(BootError) -> AppBundle {
-        try bundles.value("\(locale ?? "")|\(path)") { () throws(BootError) -> AppBundle in
+    /// The app at `path` (an absolute path: a bundle folder, an Xcode project, a folder to
+    /// search), read as `reading` says.
+    public func bundle(at path: String, reading: AppReading) throws(BootError) -> AppBundle {
+        try bundles.value(reading.key(path)) { () throws(BootError) -> AppBundle in
             let bundle: AppBundle
-            do throws(FormatError) { bundle = try AppBundle.load(path: path, locale: locale) } catch { throw BootError(error) }
+            do throws(FormatError) {
+                bundle = try AppBundle.load(path: path, locale: reading.locale, target: AppLocator.kind(of: path).isProject ? reading.target : nil,
+                                            overrides: reading.settings)
+            } catch {
+                throw BootError(error)
+            }
             for file in bundle.sourceFiles + [Self.dataPath(bundle)] { inputs.add(file, as: .appFile) }
             return bundle
         }
@@ -149,8 +158,8 @@ public final class BundleCache: Sendable {
     }
 
     /// The bundle at `path` with all of its data.
-    public func app(at path: String, locale: String?) throws(BootError) -> LoadedApp {
-        let bundle = try self.bundle(at: path, locale: locale)
+    public func app(at path: String, reading: AppReading) throws(BootError) -> LoadedApp {
+        let bundle = try self.bundle(at: path, reading: reading)
         return LoadedApp(path: path, bundle: bundle, data: try data(for: bundle))
     }
 
@@ -191,7 +200,7 @@ public final class BundleCache: Sendable {
         }
     }
 
-    static func dataPath(_ bundle: AppBundle) -> String { Paths.join(bundle.path, "Data.json") }
+    static func dataPath(_ bundle: AppBundle) -> String { bundle.dataFile.isEmpty ? Paths.join(bundle.path, "Data.json") : bundle.dataFile }
 
     /// The size of the bundles' Data.json files together (a missing one counts nothing).
     static func dataBytes(_ bundles: [AppBundle]) -> Int {

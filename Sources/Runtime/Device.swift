@@ -18,8 +18,12 @@ public struct DeviceConfiguration: Sendable {
     public var fresh = false
     /// The clock: frozen at a date (replay) or running from now (interactive).
     public var frozenAt: Date?
-    /// `<locale>.lproj` vocabulary over Base.lproj.
+    /// The device locale, which picks each localized file's `.lproj` (`Localization`).
     public var locale: String?
+    /// The app target of Xcode projects (`--target`); nil for each project's iOS app.
+    public var target: String?
+    /// Build settings sirisim cannot know (`--set`, `@set`).
+    public var buildSettings: [String: String] = [:]
     public var handlerTimeout: Duration = .seconds(10)
     /// For a state in memory: a seeded store to copy rather than seeding again (replay).
     public var template: Store?
@@ -42,6 +46,9 @@ public struct DeviceConfiguration: Sendable {
 }
 
 extension DeviceConfiguration {
+    /// How the apps are read.
+    public var reading: AppReading { AppReading(locale: locale, target: target, settings: buildSettings) }
+
     /// The device's Contacts.json: the one given, else the bundled one beside the apps.
     func contactsFile(near appPaths: [String]) throws -> String? {
         try contactsPath.map { try Paths.absolute($0) } ?? BundledFiles.contacts(near: appPaths)
@@ -88,7 +95,7 @@ public final class Device {
         let paths = try (configuration.appPaths.isEmpty ? try BundledFiles.sampleApps() : configuration.appPaths).map { Paths.absolute($0) }
         var bundles: [AppBundle] = []
         for path in paths {
-            let bundle = try cache.bundle(at: path, locale: configuration.locale)
+            let bundle = try cache.bundle(at: path, reading: configuration.reading)
             if let other = bundles.first(where: { $0.bundleIdentifier == bundle.bundleIdentifier }) {
                 throw BootError(FormatError(SourceLocation(file: Paths.join(path, "Info.plist"), line: 0, keyPath: "CFBundleIdentifier"),
                                             "\(bundle.bundleIdentifier) is also the identifier of \(other.path); each app needs its own"))
@@ -105,6 +112,11 @@ public final class Device {
             }
         }
 
+        // An app that brings no data of its own reads the device's Contacts as its contacts.
+        let appData: @Sendable (AppBundle, Bool) throws(BootError) -> AppData = { [contacts] bundle, launchOnly throws(BootError) -> AppData in
+            guard Paths.kind(BundleCache.dataPath(bundle)) == .missing else { return try cache.data(for: bundle, launchOnly: launchOnly) }
+            return .readingDeviceContacts(contacts, app: bundle.bundleIdentifier)
+        }
         let store: Store
         var data: [AppData] = []
         var notes: [String] = []
@@ -124,7 +136,7 @@ public final class Device {
                     let source = seeded[bundle.bundleIdentifier]
                     launchOnly.append(source != nil)
                     readInLaunch.append(false)
-                    data.append(try cache.data(for: bundle, launchOnly: source != nil))
+                    data.append(try appData(bundle, source != nil))
                     if let source, let now = BundleCache.fingerprint(bundle), !source.isEmpty, source != now {
                         notes.append("\(BundleCache.dataPath(bundle)) has changed since this state took its data; :reset or --fresh loads it again")
                     }
@@ -137,7 +149,7 @@ public final class Device {
                 // rest, beside it. A mistake found then ends the session, and the new state
                 // is left without the app's data. Smaller apps are read whole first, so
                 // that a typo is reported before the screen comes up.
-                let isNewFile = configuration.statePath.map { [.absent, .empty].contains(StateFile.status(of: $0)) } == true
+                let isNewFile = configuration.statePath.map { StateFile.isNew(StateFile.status(of: $0)) } == true
                 let readLater = configuration.template == nil && configuration.launchLater && !configuration.fresh && isNewFile
                     && BundleCache.dataBytes(bundles) >= Self.readLaterBytes
                 deferredStore = readLater
@@ -156,13 +168,12 @@ public final class Device {
                     let launchPart = readLater || inTemplate.contains(bundle.bundleIdentifier) && !cache.hasAllData(of: bundle)
                     launchOnly.append(launchPart)
                     readInLaunch.append(readLater)
-                    data.append(try cache.data(for: bundle, launchOnly: launchPart))
+                    data.append(try appData(bundle, launchPart))
                 }
                 if let path = configuration.statePath {
                     if configuration.fresh { try StateFile.remove(path) }
-                    let isNew = [.absent, .empty].contains(StateFile.status(of: path))
-                    store = try Store(path: path)
-                    if isNew, let template { try store.fill(from: template) }
+                    // A new state is made as a copy of the template before it has its name.
+                    store = try Store(path: path, template: template)
                 } else {
                     store = try template.map { try Store(copying: $0) } ?? Store()
                 }
@@ -193,7 +204,7 @@ public final class Device {
             let (app, bundle) = pair
             return { [store] () throws in
                 // A session that began with the launch part reads the whole Data.json now.
-                if launchOnly { try app.seedIfNeeded(from: try cache.data(for: bundle)) } else { try app.seedIfNeeded() }
+                if launchOnly { try app.seedIfNeeded(from: try appData(bundle, false)) } else { try app.seedIfNeeded() }
                 try store.recordSeedSource(app: bundle.bundleIdentifier, fingerprint: BundleCache.fingerprint(bundle) ?? "")
             }
         }
@@ -205,7 +216,7 @@ public final class Device {
                 if let problem = Scripts.problem(rule, spec: siri.spec(rule.intent)) { throw BootError("\(rule.source ?? app.bundleIdentifier): \(problem)") }
             }
         }
-        launch = DeviceLaunch { [apps, bundles, store, siri, cache, keepAs, readInLaunch, deferredStore] () throws(BootError) -> [String] in
+        launch = DeviceLaunch { [apps, bundles, store, siri, cache, keepAs, readInLaunch, deferredStore, appData] () throws(BootError) -> [String] in
             var keepAs = keepAs
             var readInLaunch = readInLaunch
             if deferredStore, let entry = cache.seedCacheEntry(for: bundles) {
@@ -219,7 +230,7 @@ public final class Device {
                 }
             }
             for ((app, bundle), readNow) in zip(zip(apps, bundles), readInLaunch) {
-                let whole = readNow ? try cache.data(for: bundle) : app.data
+                let whole = readNow ? try appData(bundle, false) : app.data
                 do {
                     let wasSeeded = try store.isSeeded(app: bundle.bundleIdentifier)
                     try app.seedIfNeeded(from: whole)

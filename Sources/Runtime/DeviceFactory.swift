@@ -3,6 +3,7 @@ import Synchronization
 import Assistant
 import Formats
 import Transcript
+import XcodeProject
 
 /// Boots a fresh in-memory device for each transcript, reading each bundle once however
 /// many transcripts use it.
@@ -13,9 +14,16 @@ public struct DeviceFactory: ConversationFactory, Sendable {
     /// written, a locale without Siri's phrases), for the run to report.
     private let warned = Warnings()
 
-    public init(defaultApps: [String] = [], cache: BundleCache = BundleCache()) {
+    /// The app target of Xcode projects (`replay --target`).
+    let target: String?
+    /// Build settings from the command line (`replay --set`); a transcript's `@set` wins.
+    let settings: [String: String]
+
+    public init(defaultApps: [String] = [], cache: BundleCache = BundleCache(), target: String? = nil, settings: [String: String] = [:]) {
         self.defaultApps = defaultApps.map { Paths.absolute($0) }
         self.cache = cache
+        self.target = target
+        self.settings = settings
     }
 
     /// The devices' warnings so far, each once, in the order they came.
@@ -25,6 +33,8 @@ public struct DeviceFactory: ConversationFactory, Sendable {
         var configuration = DeviceConfiguration()
         configuration.frozenAt = setup.now
         configuration.locale = setup.locale
+        configuration.target = setup.target ?? target
+        configuration.buildSettings = setup.settings.merging(settings) { fromTranscript, _ in fromTranscript }
         if let timeout = setup.handlerTimeout { configuration.handlerTimeout = timeout }
         if let ios = setup.ios { configuration.iosVersion = ios }
         configuration.locked = setup.locked
@@ -41,11 +51,11 @@ public struct DeviceFactory: ConversationFactory, Sendable {
         // The bundles are read first, so that their mistakes are reported first, as a boot
         // does; then the index of the device contacts is built on another core while the
         // apps' data is read and copied.
-        for path in appPaths { _ = try cache.bundle(at: path, locale: setup.locale) }
+        for path in appPaths { _ = try cache.bundle(at: path, reading: configuration.reading) }
         if let contactsPath = try configuration.contactsFile(near: appPaths) {
             _ = try cache.indexedDeviceContacts(at: contactsPath)
         }
-        configuration.template = try cache.template(for: appPaths, locale: setup.locale, at: setup.now)
+        configuration.template = try cache.template(for: appPaths, reading: configuration.reading, at: setup.now)
         let device = try Device(configuration, cache: cache)
         warned.list.withLock { warned in
             for warning in device.warnings where !warned.contains(warning) { warned.append(warning) }
@@ -59,7 +69,7 @@ public struct DeviceFactory: ConversationFactory, Sendable {
     /// transcript is the one `@app Chatter` uses.
     public static func resolveApp(_ argument: String, line: Int, folder: String, file: String = "") throws -> String {
         let path = Paths.seen(argument, from: folder)
-        if Paths.kind(Paths.join(path, "Info.plist")) == .file { return path }
+        if AppLocator.isApp(path) { return path }
         if !argument.contains("/"), let bundled = try BundledFiles.sampleApp(named: argument) { return bundled }
         let place = file.isEmpty ? "line \(line)" : "\(file):\(line)"
         throw BootError("\(place): @app \(argument): no app folder at \(path) and no bundled app of that name")

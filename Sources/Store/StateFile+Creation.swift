@@ -11,7 +11,12 @@ extension StateFile {
     /// other uses that state (a hard link claims a name only while it is free). A start
     /// interrupted at any moment leaves the path as it was, and at most its own temporary
     /// file, which the next start removes once its process is gone.
-    public static func create(_ path: String) throws {
+    ///
+    /// With a `template` (a seeded store), the new state is a copy of it, made before it has
+    /// its name. Returns the apps the template had seeded when this call made the state, for
+    /// the store to finish their seeding (`Store.preloaded`); nil when another start made it.
+    @discardableResult
+    public static func create(_ path: String, from template: Store? = nil) throws -> Set<String>? {
         let destination = Paths.resolved(path)
         let folder = Paths.parent(destination)
         do {
@@ -25,10 +30,19 @@ extension StateFile {
         defer {
             for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
         }
+        var preloaded: Set<String> = []
         do {
             var configuration = Configuration()
             configuration.foreignKeysEnabled = true
             let queue = try DatabaseQueue(path: temporary, configuration: configuration)
+            if let template {
+                try template.writer.backup(to: queue)
+                preloaded = try queue.write { db in
+                    let apps = Set(try String.fetchAll(db, sql: "SELECT app FROM seededApp"))
+                    try db.execute(sql: "DELETE FROM seededApp")
+                    return apps
+                }
+            }
             _ = try queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
             try Schema.migrator.migrate(queue)
             try queue.close()
@@ -37,36 +51,40 @@ extension StateFile {
         }
         switch status(of: destination) {
         case .absent:
-            if link(temporary, destination) == 0 || errno == EEXIST { return }
+            if link(temporary, destination) == 0 { return preloaded }
+            if errno == EEXIST { return nil }
             // A file system without hard links: renamed, if the name is still free.
             guard status(of: destination) == .absent, rename(temporary, destination) == 0 else {
                 if status(of: destination) == .absent { throw Refusal(path: path, reason: "cannot make it: \(String(cString: strerror(errno)))") }
-                return
+                return nil
             }
+            return preloaded
         case .empty, .unfinished:
-            try replaceNothing(at: destination, with: temporary, shownAs: path)
+            return try replaceNothing(at: destination, with: temporary, shownAs: path) ? preloaded : nil
         case .sirisim, .foreign:
             // Another start made it meanwhile (or something else is there now, which the
             // open that follows refuses).
-            return
+            return nil
         }
     }
 
     /// Puts the new state in place of an empty or unfinished file, under a lock on that
     /// file, so that of two starts only the first replaces it.
-    private static func replaceNothing(at destination: String, with temporary: String, shownAs path: String) throws {
+    /// Returns whether this call put the new state in place.
+    private static func replaceNothing(at destination: String, with temporary: String, shownAs path: String) throws -> Bool {
         let old = open(destination, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard old >= 0 else {
-            if errno == ENOENT, link(temporary, destination) == 0 || errno == EEXIST { return }
+            if errno == ENOENT { return link(temporary, destination) == 0 }
             throw Refusal(path: path, reason: "cannot open it: \(String(cString: strerror(errno)))")
         }
         defer { close(old) }
         while flock(old, LOCK_EX) != 0 && errno == EINTR {}
         var opened = stat(), current = stat()
         guard fstat(old, &opened) == 0, stat(destination, &current) == 0, opened.st_ino == current.st_ino, opened.st_dev == current.st_dev,
-              isNew(status(of: destination)) else { return }
+              isNew(status(of: destination)) else { return false }
         for suffix in ["-wal", "-shm"] { unlink(destination + suffix) }
         guard rename(temporary, destination) == 0 else { throw Refusal(path: path, reason: "cannot replace it: \(String(cString: strerror(errno)))") }
+        return true
     }
 
     /// Removes the temporary files of earlier starts whose process is gone.

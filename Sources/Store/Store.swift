@@ -22,12 +22,15 @@ public final class Store: Sendable {
     /// session's lock on it (`StateLock`) for as long as the store lives. Anything at
     /// `path` that sirisim did not make is refused, untouched (`StateFile`); a new state is
     /// made whole before it takes its name (`StateFile.create`).
-    public init(path: String, lock kind: StateLock.Kind = .shared) throws {
+    /// - Parameter template: a seeded store that a new state is made as a copy of (the
+    ///   seed cache's, for large apps); a state that exists is opened as it is.
+    public init(path: String, lock kind: StateLock.Kind = .shared, template: Store? = nil) throws {
         var lock: StateLock?
+        var preloadedApps: Set<String> = []
         // A state renewed (--fresh) between making and locking it is made again.
         for _ in 0..<3 where lock == nil {
             try StateFile.checkUsable(path)
-            if StateFile.isNew(StateFile.status(of: path)) { try StateFile.create(path) }
+            if StateFile.isNew(StateFile.status(of: path)) { preloadedApps = try StateFile.create(path, from: template) ?? [] }
             do { lock = try StateLock(path: Paths.resolved(path), kind: kind) } catch {
                 if StateFile.status(of: path) != .absent { throw error }
             }
@@ -49,6 +52,7 @@ public final class Store: Sendable {
                                     + "this one leaves it as it is: use that version, or give --state another file")
         }
         try Schema.migrator.migrate(writer)
+        preloaded.withLock { $0 = preloadedApps }
     }
 
     /// A store that lives in memory only, for replay and tests.

@@ -14,6 +14,13 @@ public struct CustomIntentDefinitions: Sendable {
     public var enums: [String: Enumeration]
     /// `INTypes` by name.
     public var types: [String: ObjectType]
+    /// System intents the definition customises (`INIntentType` `System`), by class name.
+    public var customizations: [String: Customization] = [:]
+    /// What loads but deserves a word in lint (a dialog type Intents reads as Primary, a
+    /// type Siri cannot ask for by voice, a string its strings file lacks).
+    public var notes: [Note] = []
+    /// The strings file the texts came from, when the definition was localized.
+    public var stringsFile: String?
 
     public init(file: String?, intents: [Intent], enums: [String: Enumeration] = [:], types: [String: ObjectType] = [:]) {
         self.file = file
@@ -43,8 +50,8 @@ public struct CustomIntentDefinitions: Sendable {
         let parameters = intent.parameters.compactMap { p -> ParameterSpec? in
             let key = Self.key(intent, p)
             switch p.type {
-            case .string: return ParameterSpec(p.name, .freeText)
-            case .integer, .decimal, .duration: return ParameterSpec(p.name, .number)
+            case .string, .described: return ParameterSpec(p.name, .freeText)
+            case .integer, .decimal, .duration, .quantity: return ParameterSpec(p.name, .number)
             case .boolean: return p.trueDisplayName == nil && p.falseDisplayName == nil ? nil : ParameterSpec(p.name, .lexicon(key))
             case .dateComponents: return ParameterSpec(p.name, .lexicon("dateRange"))
             case .person: return ParameterSpec(p.name, .people)
@@ -86,7 +93,7 @@ public struct CustomIntentDefinitions: Sendable {
                         guard let phrase else { continue }
                         out.append(Entity(kind: kind, identifier: value, phrase: phrase, app: app, source: .intentDefinition))
                     }
-                case .string, .integer, .decimal, .dateComponents, .duration, .person, .object:
+                case .string, .integer, .decimal, .dateComponents, .duration, .person, .object, .quantity, .described:
                     break
                 }
             }

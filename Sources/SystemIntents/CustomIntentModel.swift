@@ -17,33 +17,66 @@ extension CustomIntentDefinitions {
         case enumeration(String)
         /// A custom type of `INTypes`, by its `INTypeName` (Xcode writes the type as `Object`).
         case object(String)
+        /// A number with a unit: an amount of money (`CurrencyAmount`) or a measurement
+        /// (`Distance`, `Mass`, `Temperature`, …), by Xcode's type name.
+        case quantity(String)
+        /// A value Siri does not take by voice on a device (`File`, `URL`, `Placemark`,
+        /// `PaymentMethod`, Xcode 10's untyped `Object`, `SpeakableString`): it comes from a
+        /// shortcut, a default or the app. sirisim takes typed text for it.
+        case described(String)
+
+        /// Whether Siri can ask for it by voice on a device (lint notes the others).
+        public var isHeard: Bool {
+            if case .described = self { false } else { true }
+        }
     }
 
-    /// Xcode's scalar parameter types (`INIntentParameterType`) that sirisim simulates.
+    /// Xcode's parameter types (`INIntentParameterType`), by the name it writes.
     public enum ScalarType: String, Sendable, CaseIterable {
         case string = "String", integer = "Integer", decimal = "Decimal", boolean = "Boolean"
         case dateComponents = "DateComponents", duration = "Duration", person = "Person", object = "Object"
     }
 
-    /// Xcode's parameter types that exist but that sirisim does not simulate yet: a file
-    /// naming one is refused with that reason rather than as a typo.
-    static let unsimulatedTypes: Set<String> = [
-        "CurrencyAmount", "Distance", "Mass", "Volume", "Speed", "Energy", "Temperature", "Placemark", "URL", "File",
-        "PaymentMethod",
+    /// Xcode's types of a number with a unit (`INIntentParameterType`).
+    static let quantityTypes: Set<String> = [
+        "CurrencyAmount", "Distance", "Mass", "Volume", "Speed", "Energy", "Temperature", "Acceleration", "Angle", "Area",
+        "ConcentrationMass", "Dispersion", "ElectricCharge", "ElectricCurrent", "ElectricPotentialDifference", "ElectricResistance",
+        "Frequency", "FuelEfficiency", "Illuminance", "InformationStorage", "Power", "Pressure",
     ]
+
+    /// Xcode's types whose values are not said to Siri on a device.
+    static let describedTypes: Set<String> = ["File", "URL", "Placemark", "PaymentMethod", "SpeakableString", "Location"]
 
     /// The kinds of `INIntentParameterPromptDialogs` entry (`INIntentParameterPromptDialogType`).
     public enum DialogType: String, Sendable, Hashable, CaseIterable {
         /// The question for a missing value (needsValue).
         case primary = "Primary"
+        /// A shorter form of the question, for where Siri says less.
+        case concise = "Concise"
         /// The Shortcuts app's question when a shortcut is set up; Siri does not say it.
         case configuration = "Configuration"
         /// Said before the choices of a disambiguation (`${count}` is how many).
         case disambiguationIntroduction = "DisambiguationIntroduction"
+        /// Said before the choices when Siri asks again.
+        case subsequentIntroduction = "SubsequentIntroduction"
         /// The question after the choices of a disambiguation.
         case disambiguationSelection = "DisambiguationSelection"
         /// The question of a confirmationRequired result ("Did you mean …?").
         case confirmation = "Confirmation"
+    }
+
+    /// A default value of a parameter (`INIntentParameterMetadataDefaultValue`), as written.
+    public enum DefaultValue: Sendable, Hashable {
+        case text(String)
+        case number(Double)
+        case flag(Bool)
+    }
+
+    /// Something in a definition that loads but that a developer should know (lint says it).
+    public struct Note: Sendable, Hashable {
+        public var line: Int
+        public var keyPath: String
+        public var message: String
     }
 
     /// An unsupported or confirmation reason a parameter declares, with what Siri says for it.
@@ -71,6 +104,17 @@ extension CustomIntentDefinitions {
         /// `INIntentParameterMetadataMinimumValue` and `MaximumValue` of a number.
         public var minimum: Double?
         public var maximum: Double?
+        /// `INIntentParameterMetadataSupportsNegativeNumbers` of a number (true when absent).
+        public var negativeNumbers = true
+        /// `INIntentParameterMetadataDefaultValue`.
+        public var defaultValue: DefaultValue?
+        /// The unit of a quantity, when the definition names one.
+        public var unit: String?
+        /// `INIntentParameterConfigurable`: the Shortcuts app lets the user set it.
+        public var configurable = true
+        /// Prompts written out for one enum value (`Intents.strings` keys `PROMPTID-VALUEID`):
+        /// by dialog, then by the value's case name.
+        public var dialogsByValue: [DialogType: [String: Template]] = [:]
         public var line: Int
 
         /// What Siri calls the parameter when it has no words of the app's: "cup size" for `cupSize`.
@@ -92,6 +136,8 @@ extension CustomIntentDefinitions {
         public var success: Bool
         /// `INIntentResponseCodeFormatString`: what Siri says, from the response's properties.
         public var template: Template?
+        /// `INIntentResponseCodeConciseFormatString`: the shorter form.
+        public var conciseTemplate: Template?
         public var line: Int
     }
 
@@ -116,8 +162,24 @@ extension CustomIntentDefinitions {
         public var verb: String?
         /// `INIntentUserConfirmationRequired`: Siri asks before handing the intent over.
         public var userConfirmationRequired: Bool
+        /// `INIntentConfigurable`: the Shortcuts app can set it up (iOS 13+).
+        public var configurable = false
         public var parameters: [Parameter]
         public var response: Response
+        public var line: Int
+
+        public func parameter(_ name: String) -> Parameter? { parameters.first { $0.name == name } }
+    }
+
+    /// A system intent as a definition customises it (`INIntentType` `System`, for the
+    /// Shortcuts app and widgets): its title and its parameters' prompts, which Siri uses
+    /// for that app's requests.
+    public struct Customization: Sendable, Hashable {
+        /// `INIntentClassName` (`INPlayMediaIntent`).
+        public var className: String
+        public var title: String?
+        public var parameters: [Parameter]
+        public var configurable: Bool
         public var line: Int
 
         public func parameter(_ name: String) -> Parameter? { parameters.first { $0.name == name } }
@@ -129,6 +191,8 @@ extension CustomIntentDefinitions {
         /// `INEnumValueDisplayName`: what Siri hears and says ("large").
         public var displayName: String
         public var index: Int
+        /// `INEnumValueDisplayNameID`, which strings files key this value's texts by.
+        public var displayNameID: String? = nil
     }
 
     /// One of `INEnums`.

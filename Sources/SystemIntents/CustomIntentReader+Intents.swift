@@ -10,12 +10,48 @@ extension CustomIntentDefinitions {
     /// Property names a response cannot have: the generated class has them already.
     static let reservedPropertyNames: Set<String> = ["code", "userActivity"]
 
-    static func readIntent(_ entry: NodeReader, enums: [String: Enumeration], types: [String: ObjectType]) throws(FormatError) -> Intent {
-        let name = try identifier(entry["INIntentName"])
+    /// The tokens Xcode's default unsupported reasons speak besides parameters.
+    static let reasonTokens = ["displayName", "minimumValue", "maximumValue"]
+}
+
+extension DefinitionReading {
+    func intent(_ entry: NodeReader, enums: [String: Definitions.Enumeration], types: [String: Definitions.ObjectType]) throws(FormatError) -> Definitions.Intent {
+        let name = try Self.identifier(entry["INIntentName"])
+        let parameters = try parameters(of: entry, intentName: name, enums: enums, types: types)
+        let response = try response(entry["INIntentResponse"], parameters: parameters.map(\.name), enums: enums, typeNames: Set(types.keys))
+        var intent = Definitions.Intent(name: name, className: Definitions.className(name), title: try text(entry, "INIntentTitle"),
+                                        description: try text(entry, "INIntentDescription"),
+                                        category: try entry["INIntentCategory"].optionalString(), verb: try entry["INIntentVerb"].optionalString(),
+                                        userConfirmationRequired: try entry["INIntentUserConfirmationRequired"].optionalFlag() ?? false,
+                                        parameters: parameters, response: response, line: entry.line)
+        intent.configurable = try entry["INIntentConfigurable"].optionalFlag() ?? false
+        return intent
+    }
+
+    /// A customised system intent: its class and its parameters' prompts.
+    func customization(_ entry: NodeReader, enums: [String: Definitions.Enumeration], types: [String: Definitions.ObjectType]) throws(FormatError) -> Definitions.Customization {
+        let classKey = entry["INIntentClassName"]
+        let className: String
+        if let written = try classKey.optionalString() {
+            className = written
+        } else {
+            className = "IN" + (try Self.identifier(entry["INIntentName"])) + "Intent"
+        }
+        if IntentRegistry.system[className] == nil {
+            note(classKey.exists ? classKey : entry["INIntentName"], "\(className) is a system intent sirisim does not simulate yet: its customisation is read and not used")
+        }
+        return Definitions.Customization(className: className, title: try text(entry, "INIntentTitle"),
+                                         parameters: try parameters(of: entry, intentName: className, enums: enums, types: types),
+                                         configurable: try entry["INIntentConfigurable"].optionalFlag() ?? false, line: entry.line)
+    }
+
+    func parameters(of entry: NodeReader, intentName name: String, enums: [String: Definitions.Enumeration],
+                    types: [String: Definitions.ObjectType]) throws(FormatError) -> [Definitions.Parameter] {
         let typeNames = Set(types.keys)
-        var parameters: [Parameter] = []
-        for parameter in try entry["INIntentParameters"].optionalArray() {
-            let read = try readParameter(parameter, enums: enums, typeNames: typeNames)
+        var parameters: [Definitions.Parameter] = []
+        let entries = try entry["INIntentParameters"].optionalArray()
+        for parameter in entries {
+            let read = try self.parameter(parameter, enums: enums, typeNames: typeNames)
             if let first = parameters.first(where: { $0.name == read.name }) {
                 throw parameter["INIntentParameterName"].error("\(name) has two parameters named \"\(read.name)\" (first on line \(first.line))")
             }
@@ -23,112 +59,175 @@ extension CustomIntentDefinitions {
         }
         // Prompts and reasons may name any parameter of the intent, in any order.
         let names = parameters.map(\.name)
-        for (parameter, entryReader) in zip(parameters, try entry["INIntentParameters"].optionalArray()) {
+        for (parameter, entryReader) in zip(parameters, entries) {
             for (position, dialog) in try entryReader["INIntentParameterPromptDialogs"].optionalArray().enumerated() {
-                let type = DialogType(rawValue: try dialog["INIntentParameterPromptDialogType"].string())
-                let allowed = type == .disambiguationIntroduction ? names + ["count"] : names
-                try checkNames(parameter.dialogs[type ?? .primary], allowed: allowed, what: "a parameter of \(name)",
-                               at: entryReader["INIntentParameterPromptDialogs"][position]["INIntentParameterPromptDialogFormatString"])
+                let kind = Definitions.DialogType(rawValue: try dialog["INIntentParameterPromptDialogType"].string()) ?? .primary
+                let introduction = kind == .disambiguationIntroduction || kind == .subsequentIntroduction
+                let allowed = introduction ? names + ["count"] : names
+                try Self.checkNames(parameter.dialogs[kind], allowed: allowed, what: "a parameter of \(name)",
+                                    at: entryReader["INIntentParameterPromptDialogs"][position]["INIntentParameterPromptDialogFormatString"])
             }
             for (key, prefix) in [("INIntentParameterUnsupportedReasons", "INIntentParameterUnsupportedReason"),
                                   ("INIntentParameterConfirmationReasons", "INIntentParameterConfirmationReason")] {
-                for reason in try entryReader[key].optionalArray() {
+                for (position, reason) in try entryReader[key].optionalArray().enumerated() {
                     let format = reason[prefix + "FormatString"]
-                    try checkNames(try template(format), allowed: names, what: "a parameter of \(name)", at: format)
+                    let read = key == "INIntentParameterUnsupportedReasons" ? parameter.unsupportedReasons : parameter.confirmationReasons
+                    try Self.checkNames(read[position].template, allowed: names + Definitions.reasonTokens, what: "a parameter of \(name)", at: format)
                 }
             }
         }
-        let response = try readResponse(entry["INIntentResponse"], enums: enums, typeNames: typeNames)
-        return Intent(name: name, className: className(name), title: try entry["INIntentTitle"].optionalString(),
-                      description: try entry["INIntentDescription"].optionalString(),
-                      category: try entry["INIntentCategory"].optionalString(), verb: try entry["INIntentVerb"].optionalString(),
-                      userConfirmationRequired: try entry["INIntentUserConfirmationRequired"].optionalBool() ?? false,
-                      parameters: parameters, response: response, line: entry.line)
+        return parameters
     }
 
-    static func readParameter(_ entry: NodeReader, enums: [String: Enumeration], typeNames: Set<String>) throws(FormatError) -> Parameter {
-        let name = try identifier(entry["INIntentParameterName"])
+    func parameter(_ entry: NodeReader, enums: [String: Definitions.Enumeration], typeNames: Set<String>) throws(FormatError) -> Definitions.Parameter {
+        let name = try Self.identifier(entry["INIntentParameterName"])
         let type = try valueType(entry, prefix: "INIntentParameter", enums: enums, typeNames: typeNames)
-        var dialogs: [DialogType: Template] = [:]
-        var seen: Set<DialogType> = []
+        var dialogs: [Definitions.DialogType: Definitions.Template] = [:]
+        var byValue: [Definitions.DialogType: [String: Definitions.Template]] = [:]
+        var seen: Set<Definitions.DialogType> = []
         for dialog in try entry["INIntentParameterPromptDialogs"].optionalArray() {
             let typeKey = dialog["INIntentParameterPromptDialogType"]
             let typeName = try typeKey.string()
-            guard let kind = DialogType(rawValue: typeName) else {
-                throw typeKey.error("unknown dialog type \"\(typeName)\" (\(DialogType.allCases.map(\.rawValue).joined(separator: ", ")))")
+            let kind: Definitions.DialogType
+            if let known = Definitions.DialogType(rawValue: typeName) {
+                kind = known
+            } else {
+                // Intents reads a dialog type it does not know as the Primary one.
+                note(typeKey, "unknown dialog type \"\(typeName)\" is read as Primary, as Intents does (types: \(Definitions.DialogType.allCases.map(\.rawValue).joined(separator: ", ")))")
+                kind = .primary
             }
-            guard seen.insert(kind).inserted else { throw typeKey.error("\(name) has two \(typeName) dialogs") }
-            if let format = try template(dialog["INIntentParameterPromptDialogFormatString"]) { dialogs[kind] = format }
+            guard seen.insert(kind).inserted else {
+                note(typeKey, "\(name) has a second \(kind.rawValue) dialog; the first is used")
+                continue
+            }
+            if let format = try template(dialog, "INIntentParameterPromptDialogFormatString") { dialogs[kind] = format }
+            // Xcode's strings for the prompt with each enum value filled in.
+            if case let .enumeration(enumName) = type, let strings, let id = try dialog["INIntentParameterPromptDialogFormatStringID"].optionalString() {
+                for value in enums[enumName]?.values ?? [] {
+                    guard let valueID = value.displayNameID, let text = strings["\(id)-\(valueID)"] else { continue }
+                    byValue[kind, default: [:]][value.name] = try Self.template(text, at: dialog["INIntentParameterPromptDialogFormatStringID"])
+                }
+            }
         }
         let metadata = entry["INIntentParameterMetadata"]
-        var parameter = Parameter(
-            name: name, displayName: try entry["INIntentParameterDisplayName"].optionalString(), type: type,
-            multiple: try entry["INIntentParameterSupportsMultipleValues"].optionalBool() ?? false, dialogs: dialogs,
-            unsupportedReasons: try readReasons(entry["INIntentParameterUnsupportedReasons"], prefix: "INIntentParameterUnsupportedReason"),
-            confirmationReasons: try readReasons(entry["INIntentParameterConfirmationReasons"], prefix: "INIntentParameterConfirmationReason"),
+        var parameter = Definitions.Parameter(
+            name: name, displayName: try text(entry, "INIntentParameterDisplayName"), type: type,
+            multiple: try entry["INIntentParameterSupportsMultipleValues"].optionalFlag() ?? false, dialogs: dialogs,
+            unsupportedReasons: try reasons(entry["INIntentParameterUnsupportedReasons"], prefix: "INIntentParameterUnsupportedReason"),
+            confirmationReasons: try reasons(entry["INIntentParameterConfirmationReasons"], prefix: "INIntentParameterConfirmationReason"),
             trueDisplayName: nil, falseDisplayName: nil, minimum: nil, maximum: nil, line: entry.line)
+        parameter.dialogsByValue = byValue
+        parameter.configurable = try entry["INIntentParameterConfigurable"].optionalFlag() ?? true
+        if !type.isHeard, dialogs[.primary] != nil {
+            note(entry["INIntentParameterType"], "Siri cannot ask for a \(Self.typeName(type)) by voice on a device: \(name) takes its value from a shortcut, its default or the app (sirisim takes typed text)")
+        }
         switch type {
         case .boolean:
-            parameter.trueDisplayName = try metadata["INIntentParameterMetadataTrueDisplayName"].optionalString()
-            parameter.falseDisplayName = try metadata["INIntentParameterMetadataFalseDisplayName"].optionalString()
-        case .integer, .decimal, .duration:
+            parameter.trueDisplayName = try text(metadata, "INIntentParameterMetadataTrueDisplayName")
+            parameter.falseDisplayName = try text(metadata, "INIntentParameterMetadataFalseDisplayName")
+        case .integer, .decimal, .duration, .quantity:
             let minimum = metadata["INIntentParameterMetadataMinimumValue"], maximum = metadata["INIntentParameterMetadataMaximumValue"]
             parameter.minimum = minimum.exists ? try minimum.double() : nil
             parameter.maximum = maximum.exists ? try maximum.double() : nil
+            parameter.negativeNumbers = try metadata["INIntentParameterMetadataSupportsNegativeNumbers"].optionalFlag() ?? true
             if let low = parameter.minimum, let high = parameter.maximum, low > high {
                 throw maximum.error("the maximum \(Speech.number(high)) is below the minimum \(Speech.number(low))")
             }
-        case .string, .dateComponents, .person, .enumeration, .object:
+            parameter.unit = try metadata["INIntentParameterMetadataDefaultUnit"].optionalString()
+        case .string, .dateComponents, .person, .enumeration, .object, .described:
             break
         }
+        parameter.defaultValue = try defaultValue(metadata, type: type, enums: enums)
         return parameter
     }
 
-    static func readReasons(_ list: NodeReader, prefix: String) throws(FormatError) -> [Reason] {
-        var reasons: [Reason] = []
+    /// `INIntentParameterMetadataDefaultValue`, checked against the parameter's type; an enum's
+    /// default is its value's name.
+    func defaultValue(_ metadata: NodeReader, type: Definitions.ValueType, enums: [String: Definitions.Enumeration]) throws(FormatError) -> Definitions.DefaultValue? {
+        let key = metadata["INIntentParameterMetadataDefaultValue"]
+        guard key.exists, let node = key.node else { return nil }
+        switch (type, node.value) {
+        case let (.enumeration(name), .string(text)):
+            guard enums[name]?.value(text) != nil else {
+                throw key.error("\"\(text)\" is not a value of \(name) (\(enums[name]?.values.map(\.name).joined(separator: ", ") ?? ""))")
+            }
+            return .text(text)
+        case (.boolean, _):
+            return try key.optionalFlag().map(Definitions.DefaultValue.flag)
+        case let (_, .integer(number)): return .number(Double(number))
+        case let (_, .real(number)): return .number(number)
+        case (.string, .string), (.described, .string), (.object, .string), (.person, .string), (.dateComponents, .string):
+            return try text(metadata, "INIntentParameterMetadataDefaultValue").map(Definitions.DefaultValue.text)
+        case let (_, .string(text)):
+            if let number = Double(text) { return .number(number) }
+            throw key.error("\"\(text)\" is not a number")
+        default:
+            throw key.error("a default value is a string, a number or a boolean")
+        }
+    }
+
+    func reasons(_ list: NodeReader, prefix: String) throws(FormatError) -> [Definitions.Reason] {
+        var reasons: [Definitions.Reason] = []
         for entry in try list.optionalArray() {
-            let code = try identifier(entry[prefix + "Code"])
+            let code = try Self.identifier(entry[prefix + "Code"])
             if reasons.contains(where: { $0.code == code }) { throw entry[prefix + "Code"].error("the reason \"\(code)\" is declared twice") }
-            reasons.append(Reason(code: code, template: try template(entry[prefix + "FormatString"]), line: entry.line))
+            reasons.append(Definitions.Reason(code: code, template: try template(entry, prefix + "FormatString"), line: entry.line))
         }
         return reasons
     }
 
-    static func readResponse(_ entry: NodeReader, enums: [String: Enumeration], typeNames: Set<String>) throws(FormatError) -> Response {
-        var properties: [Property] = []
+    func response(_ entry: NodeReader, parameters: [String], enums: [String: Definitions.Enumeration], typeNames: Set<String>) throws(FormatError) -> Definitions.Response {
+        var properties: [Definitions.Property] = []
         for property in try entry["INIntentResponseParameters"].optionalArray() {
             let key = property["INIntentResponseParameterName"]
-            let name = try identifier(key)
-            if reservedPropertyNames.contains(name) { throw key.error("\"\(name)\" is reserved: every response has it already") }
+            let name = try Self.identifier(key)
+            if Definitions.reservedPropertyNames.contains(name) { throw key.error("\"\(name)\" is reserved: every response has it already") }
             if let first = properties.first(where: { $0.name == name }) {
                 throw key.error("the response has two properties named \"\(name)\" (first on line \(first.line))")
             }
-            properties.append(Property(name: name, type: try valueType(property, prefix: "INIntentResponseParameter", enums: enums, typeNames: typeNames),
-                                       multiple: try property["INIntentResponseParameterSupportsMultipleValues"].optionalBool() ?? false,
-                                       line: property.line))
+            properties.append(Definitions.Property(name: name, type: try valueType(property, prefix: "INIntentResponseParameter", enums: enums, typeNames: typeNames),
+                                                   multiple: try property["INIntentResponseParameterSupportsMultipleValues"].optionalFlag() ?? false,
+                                                   line: property.line))
         }
-        var codes: [ResponseCode] = []
+        // A response template speaks its properties, and the intent's parameters too.
+        let speakable = properties.map(\.name) + parameters.filter { name in !properties.contains { $0.name == name } }
+        var codes: [Definitions.ResponseCode] = []
         for code in try entry["INIntentResponseCodes"].optionalArray() {
             let key = code["INIntentResponseCodeName"]
-            let name = try identifier(key)
+            let name = try Self.identifier(key)
             if let first = codes.first(where: { $0.name == name }) { throw key.error("the response code \"\(name)\" is declared twice (first on line \(first.line))") }
-            let format = code["INIntentResponseCodeFormatString"]
-            let template = try template(format)
-            try checkNames(template, allowed: properties.map(\.name), what: "a property of the response", at: format)
-            let concise = code["INIntentResponseCodeConciseFormatString"]
-            try checkNames(try self.template(concise), allowed: properties.map(\.name), what: "a property of the response", at: concise)
-            codes.append(ResponseCode(name: name, success: try code["INIntentResponseCodeSuccess"].optionalBool() ?? (name == "success"),
-                                      template: template, line: code.line))
+            let template = try template(code, "INIntentResponseCodeFormatString")
+            try Self.checkNames(template, allowed: speakable, what: "a property of the response", at: code["INIntentResponseCodeFormatString"])
+            let concise = try self.template(code, "INIntentResponseCodeConciseFormatString")
+            try Self.checkNames(concise, allowed: speakable, what: "a property of the response", at: code["INIntentResponseCodeConciseFormatString"])
+            var read = Definitions.ResponseCode(name: name, success: try code["INIntentResponseCodeSuccess"].optionalFlag() ?? (name == "success"),
+                                                template: template, line: code.line)
+            read.conciseTemplate = concise
+            codes.append(read)
         }
-        return Response(properties: properties, codes: codes)
+        return Definitions.Response(properties: properties, codes: codes)
     }
 
     /// Every `${name}` of a template must be one of `allowed`.
-    static func checkNames(_ template: Template?, allowed: [String], what: String, at reader: NodeReader) throws(FormatError) {
+    static func checkNames(_ template: Definitions.Template?, allowed: [String], what: String, at reader: NodeReader) throws(FormatError) {
         guard let template else { return }
         for name in template.names where !allowed.contains(name) {
-            let list = allowed.filter { $0 != "count" }
+            let list = allowed.filter { $0 != "count" && !Definitions.reasonTokens.contains($0) }
             throw reader.error("${\(name)} is not \(what)" + (list.isEmpty ? " (there are none)" : " (\(list.joined(separator: ", ")))"))
+        }
+    }
+
+    /// Xcode's name of a type, for messages.
+    static func typeName(_ type: Definitions.ValueType) -> String {
+        switch type {
+        case let .described(name), let .quantity(name), let .enumeration(name), let .object(name): name
+        case .string: "String"
+        case .integer: "Integer"
+        case .decimal: "Decimal"
+        case .boolean: "Boolean"
+        case .dateComponents: "DateComponents"
+        case .duration: "Duration"
+        case .person: "Person"
         }
     }
 }

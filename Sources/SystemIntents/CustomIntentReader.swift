@@ -3,23 +3,33 @@ import Formats
 import PhraseMatcher
 
 /// Reads an Intents.intentdefinition (Xcode's plist) and checks it as Xcode would before
-/// generating code: every mistake names the file, the line and the key path. Keys Xcode
-/// writes for its own editor (tags, display priorities, localization IDs, parameter
-/// combinations) are left alone.
+/// generating code: every mistake names the file, the line and the key path. Everything
+/// Xcode writes loads, from Xcode 10's files (model 1.0) to today's: every parameter type,
+/// every prompt dialog type, Xcode's default reasons, customised system intents. Keys Xcode
+/// writes for its own editor (tags, display priorities, parameter combinations) are left
+/// alone. With a strings file (`Intents.strings`), each text with an `…ID` is read in that
+/// language.
 extension CustomIntentDefinitions {
-    public static func load(path: String) throws(FormatError) -> CustomIntentDefinitions {
-        try read(try PropertyListParser.parse(contentsOf: path), file: path)
+    public static func load(path: String, strings: LocalizedStrings? = nil) throws(FormatError) -> CustomIntentDefinitions {
+        try read(try PropertyListParser.parse(contentsOf: path), file: path, strings: strings)
     }
 
     /// Reads a parsed definition.
-    public static func read(_ node: Node, file: String) throws(FormatError) -> CustomIntentDefinitions {
+    public static func read(_ node: Node, file: String, strings: LocalizedStrings? = nil) throws(FormatError) -> CustomIntentDefinitions {
         let root = NodeReader(node, file: file)
-        let enums = try readEnums(root["INEnums"])
-        let types = try readTypes(root["INTypes"], enums: enums)
+        let reading = DefinitionReading(strings: strings)
+        let enums = try reading.enums(root["INEnums"])
+        let types = try reading.types(root["INTypes"], enums: enums)
         var intents: [Intent] = []
+        var customizations: [String: Customization] = [:]
         var lines: [String: Int] = [:]
         for entry in try root["INIntents"].optionalArray() {
-            let intent = try readIntent(entry, enums: enums, types: types)
+            if try entry["INIntentType"].optionalString() == "System" {
+                let customization = try reading.customization(entry, enums: enums, types: types)
+                customizations[customization.className] = customization
+                continue
+            }
+            let intent = try reading.intent(entry, enums: enums, types: types)
             if let first = lines[intent.name] {
                 throw entry["INIntentName"].error("duplicate intent name \"\(intent.name)\" (first on line \(first))")
             }
@@ -29,84 +39,136 @@ extension CustomIntentDefinitions {
             lines[intent.name] = entry["INIntentName"].line
             intents.append(intent)
         }
-        return CustomIntentDefinitions(file: file, intents: intents, enums: enums, types: types)
+        var definitions = CustomIntentDefinitions(file: file, intents: intents, enums: enums, types: types)
+        definitions.customizations = customizations
+        definitions.notes = reading.notes
+        definitions.stringsFile = strings?.file
+        return definitions
+    }
+}
+
+/// One reading of a definition: the strings file its texts are read through, and the
+/// notes gathered for lint.
+final class DefinitionReading {
+    typealias Definitions = CustomIntentDefinitions
+    let strings: LocalizedStrings?
+    private(set) var notes: [Definitions.Note] = []
+
+    init(strings: LocalizedStrings?) {
+        self.strings = strings
+    }
+
+    func note(_ reader: NodeReader, _ message: String) {
+        let note = Definitions.Note(line: reader.line, keyPath: reader.path, message: message)
+        if !notes.contains(note) { notes.append(note) }
+    }
+
+    // MARK: Texts
+
+    /// A text of the definition in the strings file's language: the entry for its `…ID`
+    /// sibling (`INIntentTitle` → `INIntentTitleID`), else as the definition writes it.
+    func text(_ entry: NodeReader, _ key: String) throws(FormatError) -> String? {
+        let written = try entry[key].optionalString()
+        if let strings, let id = try entry[key + "ID"].optionalString() {
+            if let localized = strings[id] { return localized }
+            if let written, !written.isEmpty {
+                note(entry[key + "ID"], "\(Paths.lastComponent(strings.file)) has no \"\(id)\" (\(key)): Siri says it as the definition writes it")
+            }
+        }
+        return written
+    }
+
+    /// A template of the definition, localized; nil when absent or empty.
+    func template(_ entry: NodeReader, _ key: String) throws(FormatError) -> Definitions.Template? {
+        guard let text = try text(entry, key), !text.isEmpty else { return nil }
+        return try Self.template(text, at: entry[key])
+    }
+
+    static func template(_ text: String, at reader: NodeReader) throws(FormatError) -> Definitions.Template {
+        let problem: Definitions.Template.Problem
+        do { return try Definitions.Template(text) } catch { problem = error }
+        switch problem {
+        case .unclosed: throw reader.error("\"\(text)\" opens a ${ that it does not close")
+        case .emptyName: throw reader.error("\"\(text)\" has an empty ${}")
+        }
     }
 
     // MARK: Enums and types
 
-    static func readEnums(_ list: NodeReader) throws(FormatError) -> [String: Enumeration] {
-        var enums: [String: Enumeration] = [:]
+    func enums(_ list: NodeReader) throws(FormatError) -> [String: Definitions.Enumeration] {
+        var enums: [String: Definitions.Enumeration] = [:]
         for entry in try list.optionalArray() {
-            let name = try identifier(entry["INEnumName"])
+            let name = try Self.identifier(entry["INEnumName"])
             if let first = enums[name] { throw entry["INEnumName"].error("duplicate enum name \"\(name)\" (first on line \(first.line))") }
-            var values: [EnumValue] = []
+            var values: [Definitions.EnumValue] = []
             for (position, value) in try entry["INEnumValues"].array().enumerated() {
-                let valueName = try identifier(value["INEnumValueName"])
+                let valueName = try Self.identifier(value["INEnumValueName"])
                 if values.contains(where: { $0.name == valueName }) {
                     throw value["INEnumValueName"].error("\"\(valueName)\" is a value of \(name) twice")
                 }
-                let display = try value["INEnumValueDisplayName"].optionalString() ?? valueName
-                values.append(EnumValue(name: valueName, displayName: display,
-                                        index: try value["INEnumValueIndex"].optionalInt(in: 0...1_000_000) ?? position))
+                let display = try text(value, "INEnumValueDisplayName") ?? valueName
+                values.append(Definitions.EnumValue(name: valueName, displayName: display.isEmpty ? valueName : display,
+                                                    index: try value["INEnumValueIndex"].optionalInt(in: 0...1_000_000) ?? position,
+                                                    displayNameID: try value["INEnumValueDisplayNameID"].optionalString()))
             }
-            enums[name] = Enumeration(name: name, values: values, line: entry.line)
+            enums[name] = Definitions.Enumeration(name: name, values: values, line: entry.line)
         }
         return enums
     }
 
-    static func readTypes(_ list: NodeReader, enums: [String: Enumeration]) throws(FormatError) -> [String: ObjectType] {
+    func types(_ list: NodeReader, enums: [String: Definitions.Enumeration]) throws(FormatError) -> [String: Definitions.ObjectType] {
         let entries = try list.optionalArray()
         // Types may refer to each other in any order: names first.
         var names: [String: Int] = [:]
         for entry in entries {
-            let name = try identifier(entry["INTypeName"])
+            let name = try Self.identifier(entry["INTypeName"])
             if let first = names[name] { throw entry["INTypeName"].error("duplicate type name \"\(name)\" (first on line \(first))") }
             if enums[name] != nil { throw entry["INTypeName"].error("\"\(name)\" is the name of an enum too") }
             names[name] = entry.line
         }
-        var types: [String: ObjectType] = [:]
+        var types: [String: Definitions.ObjectType] = [:]
         for entry in entries {
             let name = try entry["INTypeName"].string()
-            var properties: [Property] = []
+            var properties: [Definitions.Property] = []
             for property in try entry["INTypeProperties"].optionalArray() {
-                let propertyName = try identifier(property["INTypePropertyName"])
+                let propertyName = try Self.identifier(property["INTypePropertyName"])
                 if properties.contains(where: { $0.name == propertyName }) {
                     throw property["INTypePropertyName"].error("\"\(propertyName)\" is a property of \(name) twice")
                 }
-                properties.append(Property(name: propertyName,
-                                           type: try valueType(property, prefix: "INTypeProperty", enums: enums, typeNames: Set(names.keys)),
-                                           multiple: try property["INTypePropertySupportsMultipleValues"].optionalBool() ?? false,
-                                           line: property.line))
+                properties.append(Definitions.Property(name: propertyName,
+                                                       type: try valueType(property, prefix: "INTypeProperty", enums: enums, typeNames: Set(names.keys)),
+                                                       multiple: try property["INTypePropertySupportsMultipleValues"].optionalFlag() ?? false,
+                                                       line: property.line))
             }
-            types[name] = ObjectType(name: name, displayName: try entry["INTypeDisplayName"].optionalString(), properties: properties,
-                                     line: entry.line)
+            types[name] = Definitions.ObjectType(name: name, displayName: try text(entry, "INTypeDisplayName"), properties: properties, line: entry.line)
         }
         return types
     }
 
     /// The type of a parameter, response property or type property, whose keys share a
     /// prefix (`INIntentParameterType`, `INIntentParameterEnumType`, `INIntentParameterObjectType`).
-    static func valueType(_ entry: NodeReader, prefix: String, enums: [String: Enumeration], typeNames: Set<String>) throws(FormatError) -> ValueType {
+    func valueType(_ entry: NodeReader, prefix: String, enums: [String: Definitions.Enumeration], typeNames: Set<String>) throws(FormatError) -> Definitions.ValueType {
         let typeKey = entry[prefix + "Type"]
         let enumKey = entry[prefix + "EnumType"]
         if enumKey.exists {
             let name = try enumKey.string()
             guard enums[name] != nil else {
+                // A system enum (`PlaybackRepeatMode`) of a customised system intent.
+                if try entry[prefix + "EnumTypeNamespace"].optionalString() == "System" { return .described(name) }
                 let known = enums.keys.sorted()
                 throw enumKey.error("unknown enum \"\(name)\"" + (known.isEmpty ? " (the file has no INEnums)" : " (INEnums has \(known.joined(separator: ", ")))"))
             }
-            if typeKey.exists, try typeKey.string() != ScalarType.integer.rawValue {
+            if typeKey.exists, try typeKey.string() != Definitions.ScalarType.integer.rawValue {
                 throw typeKey.error("an enum parameter has the type Integer, not \"\(try typeKey.string())\"")
             }
             return .enumeration(name)
         }
         let name = try typeKey.string()
-        guard let scalar = ScalarType(rawValue: name) else {
-            if unsimulatedTypes.contains(name) {
-                throw typeKey.error("\(name) parameters are not simulated yet (sirisim reads \(ScalarType.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
+        if Definitions.quantityTypes.contains(name) { return .quantity(name) }
+        if Definitions.describedTypes.contains(name) { return .described(name) }
+        guard let scalar = Definitions.ScalarType(rawValue: name) else {
             if name == "Date" { throw typeKey.error("unknown parameter type \"Date\" (Xcode writes dates as \"DateComponents\")") }
-            let known = ScalarType.allCases.map(\.rawValue)
+            let known = Definitions.ScalarType.allCases.map(\.rawValue) + Definitions.quantityTypes.sorted() + Definitions.describedTypes.sorted()
             let near = known.min { editDistance(name.lowercased(), $0.lowercased()) < editDistance(name.lowercased(), $1.lowercased()) }
             let hint = near.map { editDistance(name.lowercased(), $0.lowercased()) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
             throw typeKey.error("unknown parameter type \"\(name)\"\(hint); types are \(known.joined(separator: ", ")) and enums")
@@ -121,8 +183,10 @@ extension CustomIntentDefinitions {
         case .person: return .person
         case .object:
             let objectKey = entry[prefix + "ObjectType"]
-            guard objectKey.exists else { throw entry.error("an Object needs \(prefix)ObjectType, one of INTypes") }
+            // Xcode 10 wrote objects without a type of their own.
+            guard objectKey.exists else { return .described("Object") }
             let object = try objectKey.string()
+            if try entry[prefix + "ObjectTypeNamespace"].optionalString() == "System" { return .described(object) }
             guard typeNames.contains(object) else {
                 let known = typeNames.sorted()
                 throw objectKey.error("unknown type \"\(object)\"" + (known.isEmpty ? " (the file has no INTypes)" : " (INTypes has \(known.joined(separator: ", ")))"))
@@ -139,16 +203,5 @@ extension CustomIntentDefinitions {
             throw reader.error("\"\(name)\" is not a name Xcode can generate code for (letters, digits and _)")
         }
         return name
-    }
-
-    static func template(_ reader: NodeReader) throws(FormatError) -> Template? {
-        guard reader.exists else { return nil }
-        let text = try reader.string()
-        let problem: Template.Problem
-        do { return try Template(text) } catch { problem = error }
-        switch problem {
-        case .unclosed: throw reader.error("\"\(text)\" opens a ${ that it does not close")
-        case .emptyName: throw reader.error("\"\(text)\" has an empty ${}")
-        }
     }
 }

@@ -56,8 +56,8 @@ struct CustomIntentSpec: Sendable {
     /// How the loop reads an answer for a parameter of this type.
     func valueKind(_ parameter: Parameter) -> ValueKind {
         switch parameter.type {
-        case .string: .string
-        case .integer, .decimal: .number
+        case .string, .described: .string
+        case .integer, .decimal, .quantity: .number
         case .duration, .object: .name
         case .boolean: .boolean
         case .dateComponents: .lexicon("dateRange")
@@ -113,9 +113,11 @@ struct CustomIntentSpec: Sendable {
             return fill.text.isEmpty ? nil : .string(fill.text)
         case .integer:
             return NumberWords.number(in: fill.text).map { .integer(Int($0.rounded())) }
-        case .decimal:
+        case .decimal, .quantity:
             return Self.following(fill.text, in: utterance).decimal.flatMap(Double.init).map(INCustomValue.decimal)
                 ?? NumberWords.number(in: fill.text).map(INCustomValue.decimal)
+        case .described:
+            return fill.text.isEmpty ? nil : .object(identifier: nil, displayString: fill.text)
         case .duration:
             if let seconds = CustomValues.seconds(in: fill.text), CustomValues.unit(Tokenizer.keys(fill.text).last ?? "") != nil {
                 return .decimal(seconds)

@@ -16,9 +16,10 @@ struct CustomIntentSpeech: Sendable {
         dialogs.disambiguation = { name, spoken, options, intent in disambiguation(name, spoken: spoken, options: options, spec.custom(intent)) }
         dialogs.confirmValue = { name, value, reason, intent in confirmValue(name, value: value, reason: reason, spec.custom(intent)) }
         dialogs.unsupported = { name, said, reason, intent in unsupported(name, said: said, reason: reason, spec.custom(intent)) }
-        dialogs.confirmation = { response, _, context in confirmation(response, context: context) }
-        dialogs.failure = { response, _, _ in template(of: response).map { [$0] } }
-        return IntentSpeech(declined: "OK, I won't.", dialogs: dialogs, respond: { response, _, context in respond(response, context: context) })
+        dialogs.confirmation = { response, intent, context in confirmation(response, intent: spec.custom(intent), context: context) }
+        dialogs.failure = { response, intent, _ in template(of: response, intent: spec.custom(intent)).map { [$0] } }
+        return IntentSpeech(declined: "OK, I won't.", dialogs: dialogs,
+                            respond: { response, intent, context in respond(response, intent: spec.custom(intent), context: context) })
     }
 
     // MARK: Prompts
@@ -33,10 +34,11 @@ struct CustomIntentSpeech: Sendable {
         }
     }
 
-    /// The Primary dialog, or "What's the cup size?" from the parameter's display name.
+    /// The Primary dialog (else the Concise one), or "What's the cup size?" from the
+    /// parameter's display name.
     func valuePrompt(_ name: String, _ custom: INCustomIntent?) -> String? {
         guard let parameter = intent.parameter(name) else { return nil }
-        if let primary = parameter.dialogs[.primary] { return fill(primary, custom) }
+        if let primary = parameter.dialogs[.primary] ?? parameter.dialogs[.concise] { return fill(primary, custom) }
         return parameter.type == .person ? "Who's the \(parameter.spokenName)?" : "What's the \(parameter.spokenName)?"
     }
 
@@ -57,8 +59,10 @@ struct CustomIntentSpeech: Sendable {
     /// The confirmation reason's words, else the Confirmation dialog, with the value to confirm.
     func confirmValue(_ name: String, value: ParameterValue, reason: String?, _ custom: INCustomIntent?) -> String? {
         guard let parameter = intent.parameter(name) else { return nil }
+        // Xcode's strings may write the Confirmation out for each enum value.
+        let byValue = value.caseName.flatMap { parameter.dialogsByValue[.confirmation]?[$0] }
         let template = reason.flatMap { code in parameter.confirmationReasons.first { $0.code == code }?.template }
-            ?? parameter.dialogs[.confirmation]
+            ?? byValue ?? parameter.dialogs[.confirmation]
         return template.map { fill($0, custom, overrides: [name: value.spoken]) }
     }
 
@@ -66,16 +70,21 @@ struct CustomIntentSpeech: Sendable {
     func unsupported(_ name: String, said: String?, reason: String?, _ custom: INCustomIntent?) -> String? {
         guard let parameter = intent.parameter(name), let reason,
               let template = parameter.unsupportedReasons.first(where: { $0.code == reason })?.template else { return nil }
-        return fill(template, custom, overrides: said.map { [name: $0] } ?? [:])
+        // Xcode's default reasons speak the parameter's name and its bounds.
+        var overrides = ["displayName": parameter.displayName ?? parameter.spokenName]
+        if let minimum = parameter.minimum { overrides["minimumValue"] = Speech.number(minimum) }
+        if let maximum = parameter.maximum { overrides["maximumValue"] = Speech.number(maximum) }
+        if let said { overrides[name] = said }
+        return fill(template, custom, overrides: overrides)
     }
 
     // MARK: Confirmation and responses
 
     /// For an intent that needs the user's confirmation: confirm's response in its template
     /// (a `ready` code's), then the question its verb asks ("Ready to order?").
-    func confirmation(_ response: ErasedResponse, context: SpeechContext) -> String? {
+    func confirmation(_ response: ErasedResponse, intent custom: INCustomIntent?, context: SpeechContext) -> String? {
         guard intent.userConfirmationRequired else { return nil }
-        return [template(of: response), question].compactMap { $0 }.joined(separator: " ")
+        return [template(of: response, intent: custom), question].compactMap { $0 }.joined(separator: " ")
     }
 
     /// "Ready to order?" for the verbs that say what will happen; "Do you want me to go ahead?" otherwise.
@@ -85,20 +94,30 @@ struct CustomIntentSpeech: Sendable {
         return saying.contains(verb) ? "Ready to \(verb)?" : "Do you want me to go ahead?"
     }
 
-    /// A response code's template filled from the response's properties; nil when the
-    /// definition gives the code no words.
-    func template(of response: ErasedResponse) -> String? {
-        guard let code = intent.response.code(response.code), let template = code.template,
-              let custom = response.response as? INCustomIntentResponse else { return nil }
-        return template.fill { name in
-            guard let property = intent.response.property(name), let value = custom.properties[name] else { return nil }
-            return spec.values.spoken(value, type: property.type)
+    /// A response code's template filled from the response's properties (and the intent's
+    /// parameters, which templates may speak too). A template with a value missing is never
+    /// said with a hole: the code's concise form is said if it has every value, else nil
+    /// (and Siri's own words for the outcome are said).
+    func template(of response: ErasedResponse, intent custom: INCustomIntent? = nil) -> String? {
+        guard let code = intent.response.code(response.code), let properties = (response.response as? INCustomIntentResponse)?.properties else { return nil }
+        func spoken(_ name: String) -> String? {
+            if let property = intent.response.property(name), let value = properties[name] {
+                return spec.values.spoken(value, type: property.type)
+            }
+            if let parameter = intent.parameter(name), let value = custom?.parameters[name] {
+                return spec.values.spoken(value, type: parameter.type, parameter: parameter)
+            }
+            return nil
         }
+        for template in [code.template, code.conciseTemplate].compactMap({ $0 }) where template.names.allSatisfy({ spoken($0).map { !$0.isEmpty } ?? false }) {
+            return template.fill(spoken)
+        }
+        return nil
     }
 
     /// What Siri says of handle's response: the code's template, else Siri's words for the outcome.
-    func respond(_ response: ErasedResponse, context: SpeechContext) -> [String] {
-        if let said = template(of: response) { return [said] }
+    func respond(_ response: ErasedResponse, intent custom: INCustomIntent?, context: SpeechContext) -> [String] {
+        if let said = template(of: response, intent: custom) { return [said] }
         switch response.outcome {
         case .success: return ["Done."]
         case .inProgress: return ["OK, \(context.app) is on it."]

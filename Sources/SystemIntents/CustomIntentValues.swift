@@ -44,8 +44,12 @@ struct CustomValues {
             return value.string.map(INCustomValue.string) ?? .string(value.spoken)
         case .integer:
             return number(value).map { .integer(Int($0.rounded())) }
-        case .decimal:
+        case .decimal, .quantity:
             return number(value).map(INCustomValue.decimal)
+        case .described:
+            if case let .object(identifier, displayString) = value { return .object(identifier: identifier, displayString: displayString) }
+            let text = value.string ?? value.spoken
+            return text.isEmpty ? nil : .object(identifier: nil, displayString: text)
         case .duration:
             if case let .number(seconds) = value { return .decimal(seconds) }
             return value.string.flatMap(Self.seconds(in:)).map(INCustomValue.decimal)
@@ -122,7 +126,8 @@ struct CustomValues {
         switch type {
         case .string: return .string(try reader.string())
         case .integer: return .integer(try reader.int())
-        case .decimal, .duration: return .decimal(try reader.double())
+        case .decimal, .duration, .quantity: return .decimal(try reader.double())
+        case .described: return .object(identifier: try reader["identifier"].optionalString(), displayString: try reader["displayString"].string())
         case .boolean: return .boolean(try reader.bool())
         case .dateComponents: return .date(try reader.date())
         case let .enumeration(name):
@@ -159,7 +164,9 @@ struct CustomValues {
         case let .integer(i): return String(i)
         case let .decimal(d):
             if case .duration = type { return Speech.duration(d) }
-            return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(format: "%.2f", d)
+            let number = d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(format: "%.2f", d)
+            if case .quantity = type, let unit = parameter?.unit { return "\(number) \(unit)" }
+            return number
         case let .boolean(b):
             return (b ? parameter?.trueDisplayName : parameter?.falseDisplayName) ?? (b ? "yes" : "no")
         case let .enumCase(c):

@@ -27,6 +27,10 @@ public struct ReplaySetup: Sendable {
     public var locked = false
     /// `@contacts-access off`: Siri may not read the device's Contacts.
     public var contactsAccess = true
+    /// `@set VAR=VALUE`: build settings of Xcode projects sirisim cannot know.
+    public var settings: [String: String] = [:]
+    /// `@target NAME`: the app target of Xcode projects.
+    public var target: String?
 
     public init(folder: String, now: Date) {
         self.folder = folder
@@ -107,6 +111,9 @@ public struct Replayer: Sendable {
             case "app": setup.apps.append((TranscriptFile.path(argument) ?? argument, Self.line(of: item)))
             case "contacts": setup.contactsPath = Paths.seen(TranscriptFile.path(argument) ?? argument, from: folder)
             case "locale": setup.locale = argument
+            case "set":
+                if let (name, value) = TranscriptFile.setting(argument) { setup.settings[name] = value }
+            case "target": setup.target = argument
             case "ios": setup.ios = Int(argument)
             case "locked": setup.locked = true
             case "contacts-access": setup.contactsAccess = argument == "on"

@@ -30,7 +30,7 @@ public struct TranscriptFile: Sendable {
     public var crlf = false
 
     /// The directives that set a device up; they must come before the first user line.
-    static let setupDirectives: Set<String> = ["app", "contacts", "locale", "timeout", "ios", "locked", "contacts-access"]
+    static let setupDirectives: Set<String> = ["app", "contacts", "locale", "timeout", "ios", "locked", "contacts-access", "set", "target"]
     /// Directives allowed anywhere.
     static let flowDirectives: Set<String> = ["now", "wait", "location"]
 
@@ -63,7 +63,7 @@ public struct TranscriptFile: Sendable {
                 let name = String(body.prefix { !$0.isWhitespace })
                 let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
                 guard setupDirectives.contains(name) || flowDirectives.contains(name) else {
-                    throw FormatError(location, "unknown directive @\(name) (known: @app, @contacts, @locale, @timeout, @ios, @locked, @contacts-access, @location, @now, @wait)")
+                    throw FormatError(location, "unknown directive @\(name) (known: @app, @contacts, @locale, @set, @target, @timeout, @ios, @locked, @contacts-access, @location, @now, @wait)")
                 }
                 if setupDirectives.contains(name) && sawUser {
                     throw FormatError(location, "@\(name) must come before the first user line")
@@ -74,6 +74,9 @@ public struct TranscriptFile: Sendable {
                 }
                 if name == "location", DeviceLocation.parse(argument) == nil {
                     throw FormatError(location, "@location \(argument): write LATITUDE,LONGITUDE and/or home, work, school or gym")
+                }
+                if name == "set", Self.setting(argument) == nil {
+                    throw FormatError(location, "@set \(argument): write NAME=VALUE (a build setting, such as @set APP_VERSION_STRING=2.0)")
                 }
                 if name == "contacts-access", !["on", "off"].contains(argument) {
                     throw FormatError(location, "@contacts-access \(argument): write on or off")
@@ -172,5 +175,15 @@ public struct TranscriptFile: Sendable {
         case let .expect(.exact(text), _): out += "< \(text)\n"
         case let .expect(.pattern(text), _): out += "<~ \(text)\n"
         }
+    }
+
+    /// `NAME=VALUE` of `@set` and `--set`: a build setting's name (letters, digits, `_`) and
+    /// its value (possibly empty); nil when it is not that.
+    public static func setting(_ text: String) -> (String, String)? {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let name = text[..<equals].trimmingCharacters(in: .whitespaces)
+        guard let first = name.first, first.isLetter || first == "_",
+              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
+        return (name, String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces))
     }
 }

@@ -42,6 +42,9 @@ struct Demo: AsyncParsableCommand {
                 case "app": setup.apps.append((TranscriptFile.path(argument) ?? argument, line))
                 case "contacts": setup.contactsPath = Paths.seen(TranscriptFile.path(argument) ?? argument, from: setup.folder)
                 case "locale": setup.locale = argument
+                case "set":
+                    if let (name, value) = TranscriptFile.setting(argument) { setup.settings[name] = value }
+                case "target": setup.target = argument
                 case "now" where !sawUser: setup.now = DateParsing.parse(argument) ?? setup.now
                 case "now", "wait": clock.append((name, argument))
                 default: break

@@ -33,6 +33,8 @@ enum Session {
         configuration.statePath = options.statePath
         configuration.fresh = options.fresh
         configuration.locale = options.locale
+        configuration.target = options.project.target
+        configuration.buildSettings = options.project.values
         configuration.iosVersion = options.ios
         configuration.handlerTimeout = try options.timeout()
         // The full screen shows its first prompt before the apps' data is stored.
@@ -53,7 +55,7 @@ enum Session {
         if let contacts = options.contactsPath { inputs.add(contacts, as: .contacts) }
         do {
             for path in try options.appPaths.isEmpty ? BundledFiles.sampleApps() : options.appPaths {
-                _ = try cache.bundle(at: Paths.absolute(path), locale: options.locale)
+                _ = try cache.bundle(at: Paths.absolute(path), reading: configuration.reading)
             }
         } catch {
             throw fail("\(error)")

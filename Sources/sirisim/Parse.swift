@@ -18,13 +18,15 @@ struct Parse: AsyncParsableCommand {
     @Argument(help: "The utterance (default: read one per line from stdin).")
     var text: [String] = []
 
-    @Option(name: .customLong("app"), help: "An app bundle folder (repeatable; default: the bundled sample apps).")
+    @Option(name: .customLong("app"), help: "An app: a bundle folder, an Xcode project folder or .xcodeproj (repeatable; default: the bundled sample apps).")
     var apps: [String] = []
+
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "The device's Contacts.json (default: the bundled one).")
     var contacts: String?
 
-    @Option(help: "Read <locale>.lproj vocabulary before Base.lproj.")
+    @Option(help: "The device locale, which picks each localized file's .lproj (default en-US).")
     var locale: String?
 
     @Option(help: "The score below which nothing is chosen (default 0.55).")
@@ -43,6 +45,8 @@ struct Parse: AsyncParsableCommand {
         configuration.appPaths = apps.map { Paths.absolute($0) }
         configuration.contactsPath = contacts.map { Paths.absolute($0) }
         configuration.locale = locale
+        configuration.target = project.target
+        configuration.buildSettings = project.values
         configuration.frozenAt = Date()
         configuration.indexContactsEarly = true
         let device: Device

@@ -21,6 +21,8 @@ struct Replay: AsyncParsableCommand {
     @Option(name: .customLong("app"), help: "App bundles for transcripts without @app (default: the bundled sample apps).")
     var apps: [String] = []
 
+    @OptionGroup var project: ProjectOptions
+
     @Option(help: "Write a JUnit XML report here.")
     var junit: String?
 
@@ -76,7 +78,7 @@ struct Replay: AsyncParsableCommand {
         ExitSignals.moveOnExit([])
         // The bundles read and the devices of a run of one transcript are left to the
         // kernel at exit: freeing them piece by piece is work nobody waits for.
-        let factory = DeviceFactory(defaultApps: apps, cache: cache)
+        let factory = DeviceFactory(defaultApps: apps, cache: cache, target: project.target, settings: project.values)
         let replayer = Replayer(factory: factory, keepsDevices: files.count == 1)
         var results: [ReplayResult] = []
         var writeFailure: String?

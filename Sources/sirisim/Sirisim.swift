@@ -18,9 +18,33 @@ struct Sirisim: AsyncParsableCommand {
         defaultSubcommand: Interactive.self)
 }
 
+/// How Xcode projects among the apps are read: which target, and settings sirisim cannot know.
+struct ProjectOptions: ParsableArguments {
+    @Option(help: "The app target of Xcode projects given with --app (default: each project's iOS app).")
+    var target: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("A build setting of Xcode projects that sirisim cannot know (repeatable).", valueName: "VAR=VALUE"))
+    var settings: [String] = []
+
+    mutating func validate() throws {
+        for setting in settings where TranscriptFile.setting(setting) == nil {
+            throw ValidationError("--set \(setting): write NAME=VALUE, such as --set APP_VERSION_STRING=2.0")
+        }
+    }
+
+    /// The settings by name (a later --set of a name wins).
+    var values: [String: String] {
+        var out: [String: String] = [:]
+        for setting in settings { if let (name, value) = TranscriptFile.setting(setting) { out[name] = value } }
+        return out
+    }
+}
+
 /// Options every command that boots a device shares.
 struct DeviceOptions: ParsableArguments {
-    @Option(name: .customLong("app"), help: "An app bundle folder (repeatable; default: the bundled sample apps).")
+    @OptionGroup var project: ProjectOptions
+
+    @Option(name: .customLong("app"), help: "An app: a bundle folder, an Xcode project folder or .xcodeproj (repeatable; default: the bundled sample apps).")
     var apps: [String] = []
 
     @Option(help: "The device's Contacts.json (default: the bundled one).")
@@ -32,7 +56,7 @@ struct DeviceOptions: ParsableArguments {
     @Flag(help: "Start from a fresh state: delete the state file first (only a state file sirisim made).")
     var fresh = false
 
-    @Option(help: "Read <locale>.lproj vocabulary before Base.lproj (e.g. en, es).")
+    @Option(help: "The device locale, which picks each localized file's .lproj: exact, then language, then the development region, then Base (default en-US).")
     var locale: String?
 
     @Option(help: "Seconds a handler has to call its completion handler (0.001 to 3600).")

@@ -1,0 +1,29 @@
+import Apps
+import Assistant
+import IntentModel
+import Store
+
+extension AppData {
+    /// The data of an app that brings none (an Xcode project without `sirisim/Data.json`, a
+    /// bundle without Data.json): its contacts are the device's, as an app that reads the
+    /// system address book has them (a VoIP or messaging app with Contacts access). Each
+    /// keeps its `contactIdentifier`, which is also its identifier in the app, so the
+    /// reference handlers find the person Siri resolved from the device's Contacts.
+    static func readingDeviceContacts(_ contacts: [DeviceContact], app: String) -> AppData {
+        var data = AppData.empty
+        for contact in contacts {
+            data.seed.contacts.append(ContactRecord(app: app, customIdentifier: contact.contactIdentifier, displayName: contact.displayName,
+                                                    contactIdentifier: contact.contactIdentifier, relationship: contact.relationship,
+                                                    image: contact.image))
+            for (position, handle) in contact.handles.enumerated() {
+                guard let value = handle.value else { continue }
+                data.seed.handles.append(ContactHandleRecord(app: app, customIdentifier: contact.contactIdentifier, position: position,
+                                                             value: value, type: handle.type.rawValue, label: handle.label))
+            }
+            if let nickname = contact.nickname {
+                data.seed.aliases.append(ContactAliasRecord(app: app, customIdentifier: contact.contactIdentifier, alias: nickname))
+            }
+        }
+        return data
+    }
+}
