@@ -35,7 +35,8 @@ let package = Package(
         .target(name: "Assistant", dependencies: ["IntentModel", "SystemIntents", "PhraseMatcher", "Store", "Formats", "XcodeProject"]),
 
         // Front ends and wiring.
-        .target(name: "Runtime", dependencies: ["Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Store", "Formats", "Transcript", "IntentModel"]),
+        .target(name: "Runtime", dependencies: ["Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Store", "Formats", "Transcript", "IntentModel",
+                                                "XcodeProject"]),
         .target(name: "Transcript", dependencies: ["Assistant", "Formats"]),
         .target(name: "TerminalUI", dependencies: ["Assistant", "SystemIntents", "IntentModel", "Formats", "CCurses", "CReadline"]),
         .executableTarget(name: "sirisim", dependencies: [

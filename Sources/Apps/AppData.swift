@@ -229,7 +229,7 @@ public struct AppData: Sendable {
         var donations: [LaunchDonation] = []
         /// A played-media donation: `{intent, items, container, date, …}`.
         func donation(_ entry: NodeReader, extraKeys: [String] = []) throws(FormatError) -> LaunchDonation {
-            try entry.rejectUnknownKeys(["intent", "items", "container", "date", "groupIdentifier", "suggestedInvocationPhrase"] + extraKeys)
+            try entry.rejectUnknownKeys(["intent", "items", "container", "date", "groupIdentifier", "suggestedInvocationPhrase", "parameters"] + extraKeys)
             let intent = try entry["intent"].string()
             guard declaredIntents.contains(intent) else {
                 throw entry["intent"].error("\"\(intent)\" is not an intent the app declares (INIntentsSupported or the extension's IntentsSupported)")
@@ -244,9 +244,23 @@ public struct AppData: Sendable {
             if !launchOnly, let container, mediaLines[container] == nil, playlistLines[container] == nil {
                 throw entry["container"].error("\"\(container)\" is neither a media item's nor a playlist's identifier")
             }
-            return LaunchDonation(intent: intent, items: items, container: container, date: try entry["date"].optionalDate() ?? Date(timeIntervalSince1970: 0),
-                                  groupIdentifier: try entry["groupIdentifier"].optionalString(),
-                                  suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString(), line: entry.line)
+            var parameters: [INConfiguredIntent.ConfiguredValue] = []
+            let given = entry["parameters"]
+            for name in try given.keys() {
+                if case .array? = given[name].node?.value {
+                    for value in try given[name].stringArray() { parameters.append(.init(name: name, text: value)) }
+                } else {
+                    parameters.append(.init(name: name, text: try Self.scalarText(given[name])))
+                }
+            }
+            if intent == "INPlayMediaIntent", !parameters.isEmpty {
+                throw given.error("a media play says what played with items and container, not parameters")
+            }
+            var read = LaunchDonation(intent: intent, items: items, container: container, date: try entry["date"].optionalDate() ?? Date(timeIntervalSince1970: 0),
+                                      groupIdentifier: try entry["groupIdentifier"].optionalString(),
+                                      suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString(), line: entry.line)
+            read.parameters = parameters
+            return read
         }
         for entry in try launch["donations"].optionalArray() {
             guard entry["date"].exists else { throw entry.error("a donation needs its date") }
@@ -310,4 +324,18 @@ public struct AppData: Sendable {
 
 extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+extension AppData {
+    /// A value of a donation's parameters as text: a string as it is, a number or a boolean
+    /// as written.
+    static func scalarText(_ reader: NodeReader) throws(FormatError) -> String {
+        switch reader.node?.value {
+        case let .string(text)?: return text
+        case let .integer(number)?: return String(number)
+        case let .real(number)?: return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case let .bool(flag)?: return flag ? "yes" : "no"
+        default: throw reader.error("expected a string, a number, a boolean or a list of strings")
+        }
+    }
 }

@@ -6,7 +6,7 @@ import IntentModel
 struct CustomHandlers: Sendable {
     let coffeeShop: CoffeeShopHandler
     let notes: NotesHandler
-    let generic = GenericCustomHandler()
+    let generic: GenericCustomHandler
 
     func handler(for intent: INCustomIntent) -> any INCustomIntentHandling {
         switch SampleCustomIntent(intent) {

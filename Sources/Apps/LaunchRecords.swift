@@ -12,6 +12,9 @@ public struct LaunchDonation: Sendable, Hashable {
     public var date: Date
     public var groupIdentifier: String?
     public var suggestedInvocationPhrase: String?
+    /// The intent's values by parameter name, for any intent but a media play (whose
+    /// `items` and `container` say what played).
+    public var parameters: [INConfiguredIntent.ConfiguredValue] = []
     public var line: Int
 }
 

@@ -126,6 +126,12 @@ extension ReferenceApp {
 
     /// The interaction for a donation of the app's launch history.
     func interaction(_ donation: LaunchDonation) throws -> INInteraction {
+        // Any intent but a media play is filled by its values' names; the system makes it.
+        guard donation.intent == INPlayMediaIntent.className else {
+            return INInteraction(intent: INConfiguredIntent(className: donation.intent, values: donation.parameters), response: nil, identifier: "",
+                                 groupIdentifier: donation.groupIdentifier, dateInterval: DateInterval(start: donation.date, duration: 0),
+                                 intentHandlingStatus: .success, suggestedInvocationPhrase: donation.suggestedInvocationPhrase)
+        }
         let library = try MediaLibrary(store: store, app: bundleIdentifier)
         let container = donation.container.flatMap { id in library.playlist(id).map { library.mediaItem($0.playlist) } ?? library.item(id).map(library.mediaItem) }
         let items = donation.items.compactMap(library.item).map(library.mediaItem)

@@ -37,7 +37,9 @@ public final class ReferenceApp: AppConnection {
 
     /// An app whose Data.json has been read already, seeding the store the first time.
     /// An app over `store`; its data goes in with `seedIfNeeded()`.
-    public init(bundleIdentifier: String, data: AppData, store: Store, clock: DeviceClock) {
+    /// - Parameter customIntents: what the app's code knows of its custom intents from its
+    ///   definitions, by class name, for those no reference handler knows.
+    public init(bundleIdentifier: String, data: AppData, store: Store, clock: DeviceClock, customIntents: [String: CustomIntentPolicy] = [:]) {
         self.bundleIdentifier = bundleIdentifier
         self.store = store
         self.clock = clock
@@ -49,7 +51,8 @@ public final class ReferenceApp: AppConnection {
         appMedia = MediaHandler(app: bundleIdentifier, role: .app, store: store, clock: clock, userContext: data.userContext)
         extensionMedia = MediaHandler(app: bundleIdentifier, role: .intentsExtension, store: store, clock: clock, userContext: data.userContext)
         custom = CustomHandlers(coffeeShop: CoffeeShopHandler(app: bundleIdentifier, store: store, clock: clock, usual: data.usual),
-                                notes: NotesHandler(app: bundleIdentifier, store: store, clock: clock))
+                                notes: NotesHandler(app: bundleIdentifier, store: store, clock: clock),
+                                generic: GenericCustomHandler(policies: customIntents))
     }
 
     /// Puts the seed data in the store unless this state already has it; a fresh seed

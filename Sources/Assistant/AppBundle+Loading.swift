@@ -42,6 +42,7 @@ extension AppBundle {
         }
         let appIntents = try info["INIntentsSupported"].map { reader throws(FormatError) in try info.texts(reader) } ?? []
 
+        info.expandEverything()
         var unknown = info.unknown
         var intentsExtension: IntentsExtension?
         for source in sources.intentsExtensions {
@@ -58,6 +59,7 @@ extension AppBundle {
             merged.restrictedWhileLocked += restricted.filter { !merged.restrictedWhileLocked.contains($0) }
             merged.supportedMediaCategories += categories.filter { !merged.supportedMediaCategories.contains($0) }
             intentsExtension = merged
+            extensionInfo.expandEverything()
             unknown += extensionInfo.unknown
         }
 
@@ -98,6 +100,8 @@ extension AppBundle {
         bundle.developmentRegion = developmentRegion
         bundle.notes = sources.notes
         bundle.unknownVariables = unknown
+        bundle.infoPlistFile = sources.infoPlist.shownName
+        bundle.extensionInfoFiles = sources.intentsExtensions.map(\.shownName)
         return bundle
     }
 }

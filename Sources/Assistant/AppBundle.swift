@@ -50,6 +50,10 @@ public struct AppBundle: Sendable {
     public var notes: [String] = []
     /// Settings the app's files name that nothing defines, for lint.
     public var unknownVariables: [UnknownVariable] = []
+    /// The app's Info.plist as messages name it (a file, or the target whose settings make it).
+    public var infoPlistFile = ""
+    /// The Intents extensions' Info.plist files.
+    public var extensionInfoFiles: [String] = []
 
     public struct AlternativeAppName: Sendable, Hashable {
         public var name: String

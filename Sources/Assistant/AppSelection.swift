@@ -52,7 +52,7 @@ struct AppSelection {
 
     func decide(_ text: String, understood best: Match) throws -> Decision {
         let intent = best.intent
-        let spec = siri.spec(intent)
+        let spec = siri.spec(intent, app: best.app)
         let media = spec?.domain == .media
         let heard = media ? Media.search(IntentReading(best, utterance: text)) : nil
         let requested = heard.flatMap { Self.category(of: $0, reading: best) }

@@ -29,7 +29,8 @@ extension Conversation {
         ColonCommand(name: "suggestions", usage: ":suggestions", summary: "the audio Siri would suggest, from donations apps can play"),
         ColonCommand(name: "in", usage: ":in APP ACTION", summary: "do something inside an app (:in Tunes play \"Workout Mix\")"),
         ColonCommand(name: "shortcuts", usage: ":shortcuts [add|edit|delete|forget …]",
-                     summary: "donated shortcuts and voice phrases (add \"PHRASE\" ID, edit, delete)"),
+                     summary: "donated shortcuts and voice phrases (add \"PHRASE\" ID or [APP] INTENT name=value …, edit, delete)"),
+        ColonCommand(name: "donate", usage: ":donate APP INTENT [name=value …]", summary: "donate an intent as the app's code would (INInteraction.donate)"),
         ColonCommand(name: "relevant", usage: ":relevant", summary: "the relevant shortcuts that hold now, here"),
         ColonCommand(name: "location", usage: ":location [LAT,LON] [home|work|…]", summary: "where the device is"),
         ColonCommand(name: "workflow", usage: ":workflow [add NAME: …|NAME]", summary: "run a multi-step shortcut in the background (add, delete)"),
@@ -111,6 +112,8 @@ extension Conversation {
             output(scriptCommand(arguments))
         case "shortcuts":
             output(shortcutsCommand(arguments))
+        case "donate":
+            output(donateCommand(arguments))
         case "relevant":
             output(relevantCommand())
         case "location":

@@ -10,7 +10,7 @@ extension Conversation {
     /// `:shortcuts`, `:shortcuts add "PHRASE" ID`, `:shortcuts edit "OLD" "NEW"`,
     /// `:shortcuts delete "PHRASE"`, `:shortcuts forget ID…|group G [APP]|all APP`.
     func shortcutsCommand(_ arguments: String) -> [String] {
-        let usage = ["Usage: :shortcuts | add \"PHRASE\" ID | edit \"OLD\" \"NEW\" | delete \"PHRASE\" | forget ID…|group G [APP]|all APP"]
+        let usage = ["Usage: :shortcuts | add \"PHRASE\" ID | add \"PHRASE\" [APP] INTENT [name=value …] | edit \"OLD\" \"NEW\" | delete \"PHRASE\" | forget ID…|group G [APP]|all APP"]
         let verb = String(arguments.prefix { !$0.isWhitespace }).lowercased()
         let rest = arguments.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
         let library = ShortcutLibrary(siri: siri)
@@ -19,9 +19,12 @@ extension Conversation {
             case "":
                 return try listShortcuts(library)
             case "add":
-                let (phrases, tail) = Self.quoted(rest)
-                guard phrases.count == 1, !tail.isEmpty else { return usage }
-                return try addVoiceShortcut(phrase: phrases[0], source: tail, library: library)
+                // The phrase is the first quoted text; what follows (values may be quoted too) is the source.
+                let (phrases, _) = Self.quoted(rest)
+                guard let phrase = phrases.first, let close = Self.endOfFirstQuote(rest) else { return usage }
+                let tail = rest[close...].trimmingCharacters(in: .whitespaces)
+                guard !tail.isEmpty else { return usage }
+                return try addVoiceShortcut(phrase: phrase, source: tail, library: library)
             case "edit":
                 let (phrases, _) = Self.quoted(rest)
                 guard phrases.count == 2 else { return usage }
@@ -64,13 +67,19 @@ extension Conversation {
         lines.append("Voice shortcuts:")
         if voice.isEmpty { lines.append("  none yet: :shortcuts add \"PHRASE\" ID") }
         for v in voice {
-            lines.append("  “\(v.phrase)” → \(siri.app(v.app)?.displayName ?? v.app) \(v.intentClass ?? "user activity") (from \(v.source))")
+            lines.append("  “\(v.phrase)” → \(siri.app(v.app)?.displayName ?? v.app) \(v.intentClass ?? "user activity") (from \(v.source == "Shortcuts" ? "the Shortcuts app" : v.source))")
         }
         return lines
     }
 
     private func addVoiceShortcut(phrase: String, source: String, library: ShortcutLibrary) throws -> [String] {
-        guard let shortcut = try library.shortcut(source) else { return ["No donated shortcut \(source). :shortcuts lists them."] }
+        guard let shortcut = try library.shortcut(source) else {
+            // Not a donated shortcut: an intent the Shortcuts app sets up (`[APP] INTENT name=value …`).
+            if source.contains("=") || source.split(separator: " ").count > 1 || appAndIntent([source]).isSuccess {
+                return try addConfiguredShortcut(phrase: phrase, words: source)
+            }
+            return ["No donated shortcut \(source). :shortcuts lists them; :shortcuts add \"PHRASE\" [APP] INTENT [name=value …] sets up an intent."]
+        }
         if let taken = try phraseTaken(phrase, except: nil) { return [taken] }
         guard !ShortcutLibrary.key(phrase).isEmpty else { return ["A voice shortcut needs words."] }
         let identifier = "voice-\(try siri.store.nextSequence("voiceShortcut"))"
@@ -83,7 +92,7 @@ extension Conversation {
     }
 
     /// "that phrase is already used by …", or nil when the phrase is free.
-    private func phraseTaken(_ phrase: String, except identifier: String?) throws -> String? {
+    func phraseTaken(_ phrase: String, except identifier: String?) throws -> String? {
         let key = ShortcutLibrary.key(phrase)
         guard let other = try siri.store.voiceShortcuts().first(where: { ShortcutLibrary.key($0.phrase) == key && $0.identifier != identifier }) else {
             return nil
@@ -120,6 +129,13 @@ extension Conversation {
         }
         siri.donationsChanged()
         return ["Forgot \(count) donated shortcut\(count == 1 ? "" : "s")."]
+    }
+
+    /// Where the first quoted text ends (after its closing quote); nil when there is none.
+    static func endOfFirstQuote(_ text: String) -> String.Index? {
+        guard let open = text.firstIndex(where: { $0 == "\"" || $0 == "“" }) else { return nil }
+        let closing: Character = text[open] == "“" ? "”" : "\""
+        return text[text.index(after: open)...].firstIndex(of: closing).map { text.index(after: $0) }
     }
 
     /// `"Coffee time" shortcut-7` → (["Coffee time"], "shortcut-7").
@@ -164,7 +180,7 @@ extension Conversation {
                 log.say("Sorry, I can't read the shortcut “\(shortcut.phrase)”: \(error)")
             }
         case .intent:
-            guard let className = shortcut.intentClass, let spec = siri.spec(className), let handling = spec.handling else {
+            guard let className = shortcut.intentClass, let spec = siri.spec(className, app: app.bundleIdentifier), let handling = spec.handling else {
                 log.say("Sorry, \(app.displayName) can't run “\(shortcut.phrase)”.")
                 return
             }

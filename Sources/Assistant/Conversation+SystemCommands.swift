@@ -143,7 +143,7 @@ extension Conversation {
             return usage
         }
         let rule = ScriptRule(intent: intent, phase: phase, parameter: parameter, behaviour: behaviour)
-        if let problem = Scripts.problem(rule, spec: siri.spec(intent)) { return ["Not scripted: \(problem)."] }
+        if let problem = Scripts.problem(rule, spec: siri.spec(intent, app: app.bundleIdentifier)) { return ["Not scripted: \(problem)."] }
         app.connection.setScript(rule)
         return ["\(app.displayName) will \(Self.describe(rule))."]
     }

@@ -25,7 +25,7 @@ extension Conversation {
         if let mention = result.mention {
             lines.append("  routed to \(siri.app(mention.app)?.displayName ?? mention.app): you said “\(mention.phrase)” (\(mention.reason.rawValue))")
             if let app = siri.app(mention.app), app.bundle.mediaCategories.isEmpty,
-               app.bundle.supportedIntents.contains(where: { siri.spec(siri.className($0, app: app))?.domain == .media }) {
+               app.bundle.supportedIntents.contains(where: { siri.spec(siri.className($0, app: app), app: app.bundleIdentifier)?.domain == .media }) {
                 lines.append("  \(app.displayName) declares media intents but no media category, so Siri sends it no media request")
                 if result.candidates.isEmpty { return lines }
             }

@@ -178,7 +178,7 @@ extension Conversation {
                     log.say("Opening \(app.displayName); the workflow continues there.")
                     return
                 case .intent:
-                    guard let className = step.intentClass, let spec = siri.spec(className), let handling = spec.handling,
+                    guard let className = step.intentClass, let spec = siri.spec(className, app: app.bundleIdentifier), let handling = spec.handling,
                           var intent = try handling.restore(reader) else {
                         log.say("Step \(number + 1) cannot run; the workflow stops.")
                         return

@@ -130,7 +130,7 @@ public final class Conversation {
         log.emit(key, .route(reason: route.reason, candidates: route.candidates))
         log.emit(key, .match(score: match.score, phrase: match.example, parameters: Self.parametersJSON(match),
                              alternatives: Self.alternatives(Array(route.result.candidates.dropFirst())), entities: Self.entities(match)))
-        guard let spec = siri.spec(match.intent), let handling = spec.handling else {
+        guard let spec = siri.spec(match.intent, app: app.bundleIdentifier), let handling = spec.handling else {
             log.say("Sorry, \(app.displayName) can't do that yet.", key)
             return
         }

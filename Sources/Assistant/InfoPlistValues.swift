@@ -62,6 +62,23 @@ final class InfoPlistValues {
         return out
     }
 
+    /// Expands every string of the file and the generated keys, so that every setting the
+    /// Info.plist names that nothing defines is in `unknown` (for lint), not only those of
+    /// the keys Siri reads.
+    func expandEverything() {
+        if let root, let node = root.node { expandAll(node, reader: root) }
+        for (key, setting) in source.generated { _ = expand(setting.value, at: setting.location ?? location(key)) }
+    }
+
+    private func expandAll(_ node: Node, reader: NodeReader) {
+        switch node.value {
+        case let .string(text): _ = expand(text, at: reader.location)
+        case let .array(items): for (index, item) in items.enumerated() { expandAll(item, reader: reader[index]) }
+        case let .dictionary(pairs): for (key, value) in pairs { expandAll(value, reader: reader[key]) }
+        default: break
+        }
+    }
+
     func expand(_ text: String, at location: SourceLocation) -> String {
         guard text.contains("$(") || text.contains("${") else { return text }
         let expansion = (source.settings ?? BuildSettings(levels: [])).expand(text)

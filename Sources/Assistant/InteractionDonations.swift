@@ -20,8 +20,14 @@ struct InteractionDonations: INInteractionDonating {
     let app: String
 
     func donate(_ interaction: INInteraction) throws {
+        var interaction = interaction
         let className = interaction.intentClassName
-        let spec = siri.spec(className)
+        // An intent the app fills by its parameters' names is made as its class reads them.
+        if let configured = interaction.intent as? INConfiguredIntent {
+            guard let installed = siri.app(app) else { throw ConfigurationError("\(app) is not installed") }
+            interaction.intent = try siri.configuredIntent(className, app: installed, values: configured.values.map { ($0.name, $0.text) })
+        }
+        let spec = siri.spec(className, app: app)
         let intentJSON = spec?.handling?.describe(interaction.intent) ?? .object([])
         let responseJSON: JSON? = interaction.response.map { .object([("code", .string(Self.code(of: $0)))]) }
         try siri.recordDonation(DonationRecord(

@@ -36,7 +36,7 @@ struct RelevantShortcuts: RelevantShortcutStoring {
 
     func setRelevantShortcuts(_ shortcuts: [INRelevantShortcut]) throws {
         let records = try shortcuts.enumerated().map { position, relevant in
-            let payload = try ShortcutPayload(relevant.shortcut, siri: siri)
+            let payload = try ShortcutPayload(relevant.shortcut, siri: siri, app: app)
             return RelevantShortcutRecord(app: app, position: position, role: relevant.role.rawValue, kind: payload.kind,
                                           intentClass: payload.intentClass, payloadJSON: payload.json.serialized(),
                                           providersJSON: JSON.array(relevant.relevanceProviders.map(Self.json)).serialized())
@@ -64,12 +64,12 @@ struct ShortcutPayload {
     var intentClass: String?
     var json: JSON
 
-    init(_ shortcut: INShortcut, siri: Siri) throws {
+    init(_ shortcut: INShortcut, siri: Siri, app: String) throws {
         switch shortcut {
         case let .intent(intent):
             kind = .intent
             intentClass = intent.intentClassName
-            guard let handling = siri.spec(intent.intentClassName)?.handling else {
+            guard let handling = siri.spec(intent.intentClassName, app: app)?.handling else {
                 throw ShortcutError("\(intent.intentClassName) is not an intent Siri can run")
             }
             json = handling.describe(intent)

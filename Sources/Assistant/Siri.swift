@@ -40,7 +40,11 @@ public final class Siri: Sendable {
     /// The device's iOS version, which decides where intents go (`Dispatcher`).
     public let iosVersion: Int
     /// Every intent Siri knows: the system's and each app's custom intents.
+    /// The system's intents.
     public let registry: IntentRegistry
+    /// Each app's custom intents, by bundle identifier and class name: two apps that define
+    /// the same class each run their own.
+    let customSpecs: [String: [String: IntentSpec]]
     /// Siri's own phrases for the system intents, in the device's language.
     public let phrases: BuiltInPhrases
     /// The names Siri knows apart from any app, for the matcher and for `siriMatches`: the
@@ -104,7 +108,14 @@ public final class Siri: Sendable {
         self.clock = clock
         self.handlerTimeout = handlerTimeout
         self.phrases = phrases
-        registry = IntentRegistry.system.adding(apps.flatMap { $0.bundle.customIntents.specs(clock: clock) })
+        registry = IntentRegistry.system
+        var custom: [String: [String: IntentSpec]] = [:]
+        for app in apps {
+            for spec in app.bundle.definitionFiles.flatMap({ $0.specs(clock: clock) }) where custom[app.bundleIdentifier]?[spec.className] == nil {
+                custom[app.bundleIdentifier, default: [:]][spec.className] = spec
+            }
+        }
+        customSpecs = custom
     }
 
     public func app(_ bundleIdentifier: String) -> InstalledApp? {
@@ -156,17 +167,20 @@ public final class Siri: Sendable {
         try buildMatcher(threshold: threshold)
     }
 
-    /// The spec of an intent an app declares: the system's, or the app's custom intent.
-    public func spec(_ className: String) -> IntentSpec? {
-        registry[className]
+    /// The spec of an intent an app declares: the app's custom intent of that class, else
+    /// the system's. Without an app, the first app's custom intent of that class.
+    public func spec(_ className: String, app: String? = nil) -> IntentSpec? {
+        if let app { return customSpecs[app]?[className] ?? registry[className] }
+        if let system = registry[className] { return system }
+        for installed in apps { if let custom = customSpecs[installed.bundleIdentifier]?[className] { return custom } }
+        return nil
     }
 
     /// The class name an app's Info.plist or IntentPhrases entry means: a system intent as
     /// written, a custom intent with or without Xcode's "Intent" suffix.
     public func className(_ declared: String, app: InstalledApp) -> String {
         if registry.isSystemIntent(declared) { return declared }
-        let custom = CustomIntentDefinitions.className(declared)
-        return app.bundle.customIntents.intents.contains { $0.className == custom } ? custom : declared
+        return app.bundle.customIntents.classNamed(declared) ?? declared
     }
 
     private func buildMatcher(threshold: Double = 0.55) throws -> PhraseMatcher {
@@ -175,7 +189,7 @@ public final class Siri: Sendable {
         let grammars = apps.map { app -> AppGrammar in
             // A media app gets media intents only for the categories it declares; with none, none.
             let intents = app.bundle.supportedIntents.map { className($0, app: app) }
-                .filter { registry[$0]?.domain != .media || !app.bundle.mediaCategories.isEmpty }
+                .filter { spec($0, app: app.bundleIdentifier)?.domain != .media || !app.bundle.mediaCategories.isEmpty }
             var examples = Dictionary(grouping: app.bundle.vocabulary.intentPhrases) { className($0.intentName, app: app) }
                 .mapValues { $0.flatMap(\.examples) }
             // A global vocabulary term's examples (VocabularyItemExamples) are requests that use
@@ -194,7 +208,7 @@ public final class Siri: Sendable {
             var schemas: [String: IntentSchema] = [:]
             var builtIn: [String: [String]] = [:]
             for intent in intents {
-                guard let spec = registry[intent] else { continue }
+                guard let spec = spec(intent, app: app.bundleIdentifier) else { continue }
                 var schema = spec.schema
                 // Terms of the app's global vocabulary fill the parameter they were registered for, and no other.
                 for index in schema.parameters.indices where scoped.contains(schema.vocabularyKey(schema.parameters[index])) {

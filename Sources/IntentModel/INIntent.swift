@@ -117,3 +117,29 @@ public func inOutcome(forCaseName name: String) -> INResponseOutcome {
 public protocol INIntentHandlerProviding: Sendable {
     func handler(for intent: any INIntent) -> (any Sendable)?
 }
+
+/// An intent an app's code fills by its parameters' names, as plain values (a donation of
+/// the app's history in Data.json: `{"intent": "INSendMessageIntent", "parameters":
+/// {"recipients": "Maria Ruiz", "content": "On my way"}}`). The system makes the real
+/// intent of that class from it when it takes the donation, as its spec reads the values.
+public struct INConfiguredIntent: INIntent, Hashable {
+    public static let className = "INConfiguredIntent"
+    public let intentClassName: String
+    public var identifier: String?
+    /// The values by parameter name, in order (a parameter of several values repeats).
+    public var values: [ConfiguredValue]
+
+    public struct ConfiguredValue: Sendable, Hashable {
+        public var name: String
+        public var text: String
+        public init(name: String, text: String) {
+            self.name = name
+            self.text = text
+        }
+    }
+
+    public init(className: String, values: [ConfiguredValue]) {
+        intentClassName = className
+        self.values = values
+    }
+}

@@ -20,6 +20,12 @@ public struct ParameterFill: Sendable, Hashable {
     public var fills: [SlotFill]
     /// True when the value came from a word the example did not have a slot for.
     public var extra: Bool
+
+    public init(parameter: ParameterSpec, fills: [SlotFill], extra: Bool = false) {
+        self.parameter = parameter
+        self.fills = fills
+        self.extra = extra
+    }
 }
 
 /// One way to read an utterance: an app, an intent, and raw parameter values.
@@ -37,6 +43,18 @@ public struct Match: Sendable, Hashable {
 
     public func fills(_ parameter: String) -> [SlotFill] {
         parameters.first { $0.parameter.name == parameter }?.fills ?? []
+    }
+
+    /// A reading made other than by matching an utterance (values given by name, as the
+    /// Shortcuts app or an app's code sets an intent up).
+    public init(app: String, intent: String, score: Double, example: String, parameters: [ParameterFill], intentRank: Int = 0, builtIn: Bool = true) {
+        self.app = app
+        self.intent = intent
+        self.score = score
+        self.example = example
+        self.parameters = parameters
+        self.intentRank = intentRank
+        self.builtIn = builtIn
     }
 }
 

@@ -188,7 +188,9 @@ public final class Device {
         var installed: [InstalledApp] = []
         var apps: [ReferenceApp] = []
         for (bundle, appData) in zip(bundles, data) {
-            let reference = ReferenceApp(bundleIdentifier: bundle.bundleIdentifier, data: appData, store: store, clock: clock)
+            var policies: [String: CustomIntentPolicy] = [:]
+            for file in bundle.definitionFiles { policies.merge(file.policies(clock: clock)) { first, _ in first } }
+            let reference = ReferenceApp(bundleIdentifier: bundle.bundleIdentifier, data: appData, store: store, clock: clock, customIntents: policies)
             installed.append(InstalledApp(bundle: bundle, connection: reference))
             apps.append(reference)
         }
@@ -213,7 +215,7 @@ public final class Device {
         // A script rule the loop could not play is a mistake in the app's Data.json.
         for app in apps {
             for rule in app.data.script {
-                if let problem = Scripts.problem(rule, spec: siri.spec(rule.intent)) { throw BootError("\(rule.source ?? app.bundleIdentifier): \(problem)") }
+                if let problem = Scripts.problem(rule, spec: siri.spec(rule.intent, app: app.bundleIdentifier)) { throw BootError("\(rule.source ?? app.bundleIdentifier): \(problem)") }
             }
         }
         launch = DeviceLaunch { [apps, bundles, store, siri, cache, keepAs, readInLaunch, deferredStore, appData] () throws(BootError) -> [String] in

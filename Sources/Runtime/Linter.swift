@@ -6,13 +6,36 @@ import IntentModel
 import PhraseMatcher
 import Store
 import SystemIntents
+import XcodeProject
 
-/// One thing `sirisim lint` found, at a file and line.
+/// One thing `sirisim lint` found, at a file and line: a warning (what a developer should
+/// fix: exit 1) or a note (what loads but is worth knowing).
 public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
+    public enum Severity: Sendable, Equatable {
+        case warning, note
+    }
+
     public var location: SourceLocation
     public var message: String
+    public var severity: Severity = .warning
 
-    public var description: String { "\(location): \(message)" }
+    public init(location: SourceLocation, message: String, severity: Severity = .warning) {
+        self.location = location
+        self.message = message
+        self.severity = severity
+    }
+
+    public var description: String { "\(location): \(severity == .note ? "note: " : "")\(message)" }
+}
+
+/// What `sirisim lint` says of a set of apps: what it read from where, and its findings.
+public struct LintReport: Sendable {
+    /// Per app, what was read from where (an Xcode project's target and files).
+    public var reading: [(app: String, notes: [String])]
+    public var findings: [LintFinding]
+
+    public var warnings: [LintFinding] { findings.filter { $0.severity == .warning } }
+    public var notes: [LintFinding] { findings.filter { $0.severity == .note } }
 }
 
 /// Checks app bundles the way App Store review and Siri would read them: plist structure,
@@ -21,16 +44,28 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
 public enum Linter {
     /// Lints the bundles at `paths`. Throws when a file cannot be read at all (exit 2);
     /// returns findings otherwise (exit 1 when there are any).
-    public static func lint(paths: [String], contactsPath: String? = nil) throws -> [LintFinding] {
+    public static func lint(paths: [String], contactsPath: String? = nil, reading: AppReading = AppReading()) throws -> [LintFinding] {
+        try report(paths: paths, contactsPath: contactsPath, reading: reading).findings
+    }
+
+    /// Lints the apps at `paths` (bundle folders, Xcode projects, folders to search), read as
+    /// `reading` says, with what was read from where.
+    public static func report(paths: [String], contactsPath: String? = nil, reading: AppReading = AppReading()) throws -> LintReport {
         var findings: [LintFinding] = []
         var bundles: [AppBundle] = []
         let paths = paths.map { Paths.absolute($0) }
         for path in paths {
             let bundle: AppBundle
-            do { bundle = try AppBundle.load(path: path) } catch { throw BootError(error) }
+            do {
+                bundle = try AppBundle.load(path: path, locale: reading.locale, target: AppLocator.kind(of: path).isProject ? reading.target : nil,
+                                            overrides: reading.settings)
+            } catch {
+                throw BootError(error)
+            }
             bundles.append(bundle)
             findings += checkBundle(bundle)
-            let dataPath = Paths.join(path, "Data.json")
+            findings += ProjectCheck.check(bundle)
+            let dataPath = bundle.dataFile.isEmpty ? Paths.join(path, "Data.json") : bundle.dataFile
             if Paths.kind(dataPath) != .missing {
                 let root: Node
                 do { root = try JSONParser.parse(contentsOf: dataPath) } catch { throw BootError(error) }
@@ -53,7 +88,7 @@ public enum Linter {
         var installable: [String] = []
         for (path, bundle) in zip(paths, bundles) {
             if let first = owners[bundle.bundleIdentifier] {
-                findings.append(LintFinding(location: try identifierLocation(path),
+                findings.append(LintFinding(location: try identifierLocation(bundle),
                                             message: "\(bundle.bundleIdentifier) is also the identifier of \(first); each app needs its own"))
             } else {
                 owners[bundle.bundleIdentifier] = path
@@ -68,6 +103,9 @@ public enum Linter {
         var configuration = DeviceConfiguration()
         configuration.appPaths = installable
         configuration.contactsPath = contactsPath
+        configuration.locale = reading.locale
+        configuration.target = reading.target
+        configuration.buildSettings = reading.settings
         configuration.frozenAt = Date(timeIntervalSince1970: 0)
         let device: Device
         let matcher: PhraseMatcher
@@ -81,11 +119,12 @@ public enum Linter {
             if !findings.contains(where: { $0.location.file == location.file && $0.location.line == location.line }) {
                 findings.append(LintFinding(location: location, message: "the device cannot start with these apps: \(boot?.message ?? "\(error)")"))
             }
-            return sorted(findings)
+            return LintReport(reading: bundles.map { ($0.displayName, $0.notes) }, findings: sorted(findings))
         }
         for bundle in bundles where installable.contains(bundle.path) {
             for phrase in bundle.vocabulary.intentPhrases {
-                let expected = IntentRegistry.system.isSystemIntent(phrase.intentName) ? phrase.intentName : CustomIntentDefinitions.className(phrase.intentName)
+                let expected = IntentRegistry.system.isSystemIntent(phrase.intentName) ? phrase.intentName
+                    : bundle.customIntents.classNamed(phrase.intentName) ?? phrase.intentName
                 for example in phrase.examples {
                     let cleaned = example.replacingOccurrences(of: #"\{([^}:]*)(:\s*([^}]*))?\}"#, with: "$3", options: .regularExpression)
                     let result = matcher.match(cleaned, readings: 1)
@@ -101,7 +140,7 @@ public enum Linter {
                 }
             }
         }
-        return sorted(findings)
+        return LintReport(reading: bundles.map { ($0.displayName, $0.notes) }, findings: sorted(findings))
     }
 
     static func sorted(_ findings: [LintFinding]) -> [LintFinding] {
@@ -109,8 +148,9 @@ public enum Linter {
     }
 
     /// Where a bundle's Info.plist sets CFBundleIdentifier.
-    static func identifierLocation(_ path: String) throws -> SourceLocation {
-        let info = Paths.join(path, "Info.plist")
+    static func identifierLocation(_ bundle: AppBundle) throws -> SourceLocation {
+        let info = bundle.infoPlistFile
+        guard Paths.kind(info) == .file else { return SourceLocation(file: info, line: 0, keyPath: "CFBundleIdentifier") }
         do {
             return NodeReader(try PropertyListParser.parse(contentsOf: info), file: info)["CFBundleIdentifier"].location
         } catch {
@@ -126,11 +166,13 @@ public enum Linter {
 
     static func checkBundle(_ bundle: AppBundle) -> [LintFinding] {
         var findings: [LintFinding] = []
-        let info = Paths.join(bundle.path, "Info.plist")
+        let info = bundle.infoPlistFile
         let vocabularyFile = bundle.vocabulary.file ?? Paths.join(bundle.path, "Base.lproj/AppIntentVocabulary.plist")
-        let custom = Set(bundle.customIntents.intents.map(\.className))
         func known(_ intent: String) -> Bool {
-            IntentRegistry.system.isSystemIntent(intent) || custom.contains(CustomIntentDefinitions.className(intent))
+            IntentRegistry.system.isSystemIntent(intent) || bundle.customIntents.classNamed(intent) != nil
+        }
+        func unknown(_ intent: String) -> String {
+            KnownIntents.domain(of: intent).map { "\(intent) is a \($0) intent, which sirisim does not simulate yet" } ?? "unknown intent \(intent)"
         }
         if bundle.alternativeNames.count > 3 {
             findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INAlternativeAppNames"),
@@ -138,12 +180,14 @@ public enum Linter {
         }
         findings += MediaCategoryCheck.check(bundle)
         for intent in bundle.appIntents where !known(intent) {
-            findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INIntentsSupported"), message: "unknown intent \(intent)"))
+            findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INIntentsSupported"), message: unknown(intent),
+                                        severity: KnownIntents.domain(of: intent) == nil ? .warning : .note))
         }
         if let ext = bundle.intentsExtension {
-            let file = Paths.join(bundle.path, "IntentsExtension/Info.plist")
+            let file = bundle.extensionInfoFiles.first ?? Paths.join(bundle.path, "IntentsExtension/Info.plist")
             for intent in ext.intentsSupported where !known(intent) {
-                findings.append(LintFinding(location: SourceLocation(file: file, line: 0, keyPath: "IntentsSupported"), message: "unknown intent \(intent)"))
+                findings.append(LintFinding(location: SourceLocation(file: file, line: 0, keyPath: "IntentsSupported"), message: unknown(intent),
+                                            severity: KnownIntents.domain(of: intent) == nil ? .warning : .note))
             }
             for intent in ext.restrictedWhileLocked where !ext.intentsSupported.contains(intent) {
                 findings.append(LintFinding(location: SourceLocation(file: file, line: 0, keyPath: "IntentsRestrictedWhileLocked"),
@@ -157,21 +201,20 @@ public enum Linter {
         }
         // Siri understands system intents with its own phrases; a custom intent is understood
         // only from the app's IntentPhrases.
-        guard bundle.vocabulary.file != nil else {
-            if !custom.isEmpty {
-                findings.append(LintFinding(location: SourceLocation(file: vocabularyFile, line: 0),
-                                            message: "missing: no AppIntentVocabulary.plist, so Siri cannot understand \(custom.sorted().joined(separator: ", ")) by voice"))
-            }
-            return findings
-        }
-        if bundle.vocabulary.intentPhrases.isEmpty {
+        // A custom intent is run by voice through a shortcut (one the user adds, one the app
+        // donates): IntentPhrases for it are sirisim's convenience, not something Siri reads.
+        guard bundle.vocabulary.file != nil else { return findings }
+        if bundle.vocabulary.intentPhrases.isEmpty && !bundle.vocabulary.parameterVocabularies.isEmpty {
+            // A global vocabulary alone (ride options, workout names) needs no phrases.
+        } else if bundle.vocabulary.intentPhrases.isEmpty {
             findings.append(LintFinding(location: SourceLocation(file: vocabularyFile, line: 0, keyPath: "IntentPhrases"), message: "missing or empty: add sample phrases for each intent"))
         }
         for phrase in bundle.vocabulary.intentPhrases {
             let location = SourceLocation(file: vocabularyFile, line: phrase.line, keyPath: "IntentPhrases")
             if !known(phrase.intentName) {
-                findings.append(LintFinding(location: location, message: "unknown IntentName \(phrase.intentName)"))
-            } else if !bundle.supportedIntents.contains(where: { CustomIntentDefinitions.className($0) == CustomIntentDefinitions.className(phrase.intentName) || $0 == phrase.intentName }) {
+                findings.append(LintFinding(location: location, message: KnownIntents.domain(of: phrase.intentName) == nil
+                                            ? "unknown IntentName \(phrase.intentName)" : unknown(phrase.intentName)))
+            } else if !bundle.supportedIntents.contains(where: { $0 == phrase.intentName || bundle.customIntents.classNamed($0) == bundle.customIntents.classNamed(phrase.intentName) && bundle.customIntents.classNamed($0) != nil }) {
                 findings.append(LintFinding(location: location, message: "\(phrase.intentName) has phrases but neither the app nor its extension lists it as supported"))
             }
             if phrase.examples.isEmpty {
@@ -182,7 +225,7 @@ public enum Linter {
             let location = SourceLocation(file: vocabularyFile, line: vocabulary.line, keyPath: "ParameterVocabularies")
             for name in vocabulary.parameterNames {
                 let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-                let schema = parts.count == 2 ? IntentRegistry.system[parts[0]]?.schema ?? bundle.customIntents.schemas[CustomIntentDefinitions.className(parts[0])] : nil
+                let schema = parts.count == 2 ? IntentRegistry.system[parts[0]]?.schema ?? bundle.customIntents.classNamed(parts[0]).flatMap { bundle.customIntents.schemas[$0] } : nil
                 if schema == nil, VocabularyUse.globalParameters.contains(name) {
                     continue  // documented (ride options), though sirisim runs no ride intents
                 } else if schema == nil {

@@ -43,12 +43,11 @@ enum VocabularyAdvice {
     /// do not belong.
     static func checkGlobalVocabulary(_ bundle: AppBundle, file: String) -> [LintFinding] {
         var findings: [LintFinding] = []
-        let custom = Set(bundle.customIntents.intents.map(\.className))
         for vocabulary in bundle.vocabulary.parameterVocabularies {
             let location = SourceLocation(file: file, line: vocabulary.line, keyPath: "ParameterVocabularies")
             for name in vocabulary.parameterNames {
                 let intent = String(name.prefix { $0 != "." })
-                guard !VocabularyUse.globalParameters.contains(name), !custom.contains(CustomIntentDefinitions.className(intent)),
+                guard !VocabularyUse.globalParameters.contains(name), bundle.customIntents.classNamed(intent) == nil,
                       IntentRegistry.system.isSystemIntent(intent) else { continue }
                 findings.append(LintFinding(location: location, message: "ParameterNames: \(name): the global vocabulary holds only ride options "
                                             + "and workout names; register user-specific names (people, groups, playlists) as user vocabulary "

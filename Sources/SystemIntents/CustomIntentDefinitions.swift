@@ -31,9 +31,17 @@ public struct CustomIntentDefinitions: Sendable {
 
     public static let none = CustomIntentDefinitions(file: nil, intents: [])
 
-    /// Xcode names the class after the intent with "Intent" appended.
+    /// Xcode names the class after the intent with "Intent" appended, always (an intent
+    /// named `FooIntent` makes `FooIntentIntent`).
     public static func className(_ name: String) -> String {
-        name.hasSuffix("Intent") ? name : name + "Intent"
+        name + "Intent"
+    }
+
+    /// The class a name written in a plist or a command means: a class of this definition
+    /// as written (`OrderCoffeeIntent`), or an intent's name (`OrderCoffee`); nil for none.
+    public func classNamed(_ declared: String) -> String? {
+        if intents.contains(where: { $0.className == declared }) { return declared }
+        return intents.first { $0.name == declared }?.className
     }
 
     public func intent(className: String) -> Intent? { intents.first { $0.className == className } }

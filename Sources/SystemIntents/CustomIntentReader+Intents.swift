@@ -48,38 +48,24 @@ extension DefinitionReading {
     func parameters(of entry: NodeReader, intentName name: String, enums: [String: Definitions.Enumeration],
                     types: [String: Definitions.ObjectType]) throws(FormatError) -> [Definitions.Parameter] {
         let typeNames = Set(types.keys)
-        var parameters: [Definitions.Parameter] = []
         let entries = try entry["INIntentParameters"].optionalArray()
+        // Prompts and reasons may name any parameter of the intent, in any order: names first.
+        var names: [String] = []
+        for parameter in entries { names.append(try Self.identifier(parameter["INIntentParameterName"])) }
+        var parameters: [Definitions.Parameter] = []
         for parameter in entries {
-            let read = try self.parameter(parameter, enums: enums, typeNames: typeNames)
+            let read = try self.parameter(parameter, names: names, intentName: name, enums: enums, typeNames: typeNames)
             if let first = parameters.first(where: { $0.name == read.name }) {
                 throw parameter["INIntentParameterName"].error("\(name) has two parameters named \"\(read.name)\" (first on line \(first.line))")
             }
             parameters.append(read)
         }
-        // Prompts and reasons may name any parameter of the intent, in any order.
-        let names = parameters.map(\.name)
-        for (parameter, entryReader) in zip(parameters, entries) {
-            for (position, dialog) in try entryReader["INIntentParameterPromptDialogs"].optionalArray().enumerated() {
-                let kind = Definitions.DialogType(rawValue: try dialog["INIntentParameterPromptDialogType"].string()) ?? .primary
-                let introduction = kind == .disambiguationIntroduction || kind == .subsequentIntroduction
-                let allowed = introduction ? names + ["count"] : names
-                try Self.checkNames(parameter.dialogs[kind], allowed: allowed, what: "a parameter of \(name)",
-                                    at: entryReader["INIntentParameterPromptDialogs"][position]["INIntentParameterPromptDialogFormatString"])
-            }
-            for (key, prefix) in [("INIntentParameterUnsupportedReasons", "INIntentParameterUnsupportedReason"),
-                                  ("INIntentParameterConfirmationReasons", "INIntentParameterConfirmationReason")] {
-                for (position, reason) in try entryReader[key].optionalArray().enumerated() {
-                    let format = reason[prefix + "FormatString"]
-                    let read = key == "INIntentParameterUnsupportedReasons" ? parameter.unsupportedReasons : parameter.confirmationReasons
-                    try Self.checkNames(read[position].template, allowed: names + Definitions.reasonTokens, what: "a parameter of \(name)", at: format)
-                }
-            }
-        }
         return parameters
     }
 
-    func parameter(_ entry: NodeReader, enums: [String: Definitions.Enumeration], typeNames: Set<String>) throws(FormatError) -> Definitions.Parameter {
+    func parameter(_ entry: NodeReader, names: [String], intentName: String, enums: [String: Definitions.Enumeration],
+                   typeNames: Set<String>) throws(FormatError) -> Definitions.Parameter {
+        let what = "a parameter of \(intentName)"
         let name = try Self.identifier(entry["INIntentParameterName"])
         let type = try valueType(entry, prefix: "INIntentParameter", enums: enums, typeNames: typeNames)
         var dialogs: [Definitions.DialogType: Definitions.Template] = [:]
@@ -100,7 +86,10 @@ extension DefinitionReading {
                 note(typeKey, "\(name) has a second \(kind.rawValue) dialog; the first is used")
                 continue
             }
-            if let format = try template(dialog, "INIntentParameterPromptDialogFormatString") { dialogs[kind] = format }
+            let introduction = kind == .disambiguationIntroduction || kind == .subsequentIntroduction
+            if let format = try template(dialog, "INIntentParameterPromptDialogFormatString", allowed: introduction ? names + ["count"] : names, what: what) {
+                dialogs[kind] = format
+            }
             // Xcode's strings for the prompt with each enum value filled in.
             if case let .enumeration(enumName) = type, let strings, let id = try dialog["INIntentParameterPromptDialogFormatStringID"].optionalString() {
                 for value in enums[enumName]?.values ?? [] {
@@ -113,13 +102,15 @@ extension DefinitionReading {
         var parameter = Definitions.Parameter(
             name: name, displayName: try text(entry, "INIntentParameterDisplayName"), type: type,
             multiple: try entry["INIntentParameterSupportsMultipleValues"].optionalFlag() ?? false, dialogs: dialogs,
-            unsupportedReasons: try reasons(entry["INIntentParameterUnsupportedReasons"], prefix: "INIntentParameterUnsupportedReason"),
-            confirmationReasons: try reasons(entry["INIntentParameterConfirmationReasons"], prefix: "INIntentParameterConfirmationReason"),
+            unsupportedReasons: try reasons(entry["INIntentParameterUnsupportedReasons"], prefix: "INIntentParameterUnsupportedReason",
+                                            allowed: names + Definitions.reasonTokens, what: what),
+            confirmationReasons: try reasons(entry["INIntentParameterConfirmationReasons"], prefix: "INIntentParameterConfirmationReason",
+                                             allowed: names + Definitions.reasonTokens, what: what),
             trueDisplayName: nil, falseDisplayName: nil, minimum: nil, maximum: nil, line: entry.line)
         parameter.dialogsByValue = byValue
         parameter.configurable = try entry["INIntentParameterConfigurable"].optionalFlag() ?? true
-        if !type.isHeard, dialogs[.primary] != nil {
-            note(entry["INIntentParameterType"], "Siri cannot ask for a \(Self.typeName(type)) by voice on a device: \(name) takes its value from a shortcut, its default or the app (sirisim takes typed text)")
+        if !type.isHeard {
+            note(entry["INIntentParameterType"], "Siri cannot ask for \(Self.typeName(type)) values by voice on a device: \(name) takes its value from a shortcut, its default or the app (sirisim takes typed text)")
         }
         switch type {
         case .boolean:
@@ -166,12 +157,12 @@ extension DefinitionReading {
         }
     }
 
-    func reasons(_ list: NodeReader, prefix: String) throws(FormatError) -> [Definitions.Reason] {
+    func reasons(_ list: NodeReader, prefix: String, allowed: [String], what: String) throws(FormatError) -> [Definitions.Reason] {
         var reasons: [Definitions.Reason] = []
         for entry in try list.optionalArray() {
             let code = try Self.identifier(entry[prefix + "Code"])
             if reasons.contains(where: { $0.code == code }) { throw entry[prefix + "Code"].error("the reason \"\(code)\" is declared twice") }
-            reasons.append(Definitions.Reason(code: code, template: try template(entry, prefix + "FormatString"), line: entry.line))
+            reasons.append(Definitions.Reason(code: code, template: try template(entry, prefix + "FormatString", allowed: allowed, what: what), line: entry.line))
         }
         return reasons
     }
@@ -196,10 +187,8 @@ extension DefinitionReading {
             let key = code["INIntentResponseCodeName"]
             let name = try Self.identifier(key)
             if let first = codes.first(where: { $0.name == name }) { throw key.error("the response code \"\(name)\" is declared twice (first on line \(first.line))") }
-            let template = try template(code, "INIntentResponseCodeFormatString")
-            try Self.checkNames(template, allowed: speakable, what: "a property of the response", at: code["INIntentResponseCodeFormatString"])
-            let concise = try self.template(code, "INIntentResponseCodeConciseFormatString")
-            try Self.checkNames(concise, allowed: speakable, what: "a property of the response", at: code["INIntentResponseCodeConciseFormatString"])
+            let template = try template(code, "INIntentResponseCodeFormatString", allowed: speakable, what: "a property of the response")
+            let concise = try self.template(code, "INIntentResponseCodeConciseFormatString", allowed: speakable, what: "a property of the response")
             var read = Definitions.ResponseCode(name: name, success: try code["INIntentResponseCodeSuccess"].optionalFlag() ?? (name == "success"),
                                                 template: template, line: code.line)
             read.conciseTemplate = concise

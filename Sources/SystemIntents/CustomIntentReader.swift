@@ -78,10 +78,29 @@ final class DefinitionReading {
         return written
     }
 
-    /// A template of the definition, localized; nil when absent or empty.
-    func template(_ entry: NodeReader, _ key: String) throws(FormatError) -> Definitions.Template? {
-        guard let text = try text(entry, key), !text.isEmpty else { return nil }
-        return try Self.template(text, at: entry[key])
+    /// A template of the definition, localized; nil when absent or empty. `allowed` are the
+    /// names its `${…}` may speak, with `what` they are for the error: a written template
+    /// that names another is a mistake; a strings file's that does (a translation older
+    /// than the definition) is noted, and the definition's own text is said.
+    func template(_ entry: NodeReader, _ key: String, allowed: [String]? = nil, what: String = "") throws(FormatError) -> Definitions.Template? {
+        let written = try entry[key].optionalString()
+        if let strings, let id = try entry[key + "ID"].optionalString(), let localized = strings[id], !localized.isEmpty {
+            var usable: Definitions.Template?
+            do { usable = try Definitions.Template(localized) } catch {
+                note(entry[key + "ID"], "\(Paths.lastComponent(strings.file)) has \"\(localized)\" for \"\(id)\", which is no template; Siri says the definition's")
+            }
+            if let usable, let allowed, let stray = usable.names.first(where: { !allowed.contains($0) }) {
+                note(entry[key + "ID"], "\(Paths.lastComponent(strings.file)) has ${\(stray)} for \"\(id)\", which the definition has not (an older translation?); Siri says the definition's")
+            } else if let usable {
+                return usable
+            }
+        } else if let strings, let id = try entry[key + "ID"].optionalString(), let written, !written.isEmpty {
+            note(entry[key + "ID"], "\(Paths.lastComponent(strings.file)) has no \"\(id)\" (\(key)): Siri says it as the definition writes it")
+        }
+        guard let written, !written.isEmpty else { return nil }
+        let template = try Self.template(written, at: entry[key])
+        if let allowed { try Self.checkNames(template, allowed: allowed, what: what, at: entry[key]) }
+        return template
     }
 
     static func template(_ text: String, at reader: NodeReader) throws(FormatError) -> Definitions.Template {

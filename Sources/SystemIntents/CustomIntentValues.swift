@@ -77,6 +77,17 @@ struct CustomValues {
         }
     }
 
+    /// A definition's default as the parameter's type; nil when it cannot be one.
+    func customValue(_ value: CustomIntentDefinitions.DefaultValue, type: ValueType) -> INCustomValue? {
+        switch value {
+        case let .text(text):
+            if case .enumeration = type { return customValue(.enumCase(text), type: type) }
+            return customValue(.string(text), type: type)
+        case let .number(amount): return customValue(ParameterValue.number(amount), type: type)
+        case let .flag(flag): return customValue(.boolean(flag), type: type)
+        }
+    }
+
     private func number(_ value: ParameterValue) -> Double? {
         if let n = value.number { return n }
         return value.string.flatMap(NumberWords.number(in:))

@@ -41,7 +41,8 @@ public enum AppLocator {
     public static func isApp(_ path: String) -> Bool {
         switch kind(of: path) {
         case .bundleFolder, .xcodeProject: true
-        case .searchedFolder: !InfoPlistSearch.infoPlists(in: path).isEmpty
+        case .searchedFolder:
+            !InfoPlistSearch.infoPlists(in: path).isEmpty || !FolderWalk.files(in: path, where: { $0.hasSuffix(".intentdefinition") }).isEmpty
         case .notAnApp: false
         }
     }
@@ -56,13 +57,13 @@ public enum AppLocator {
         case let .xcodeProject(project):
             let pbxproj = Paths.join(project, "project.pbxproj")
             guard Paths.kind(pbxproj) == .file else {
-                var found = try InfoPlistSearch.sources(in: Paths.parent(project), target: target)
+                var found = try InfoPlistSearch.sources(in: Paths.parent(project), target: target, overrides: overrides)
                 found.notes.insert("\(project) has no project.pbxproj: the folder was searched instead", at: 0)
                 return found
             }
             return try ProjectApps.sources(try XcodeProject.load(project, overrides: overrides), target: target)
         case .searchedFolder:
-            return try InfoPlistSearch.sources(in: path, target: target)
+            return try InfoPlistSearch.sources(in: path, target: target, overrides: overrides)
         case let .notAnApp(reason):
             throw FormatError(SourceLocation(file: path, line: 0), reason)
         }
