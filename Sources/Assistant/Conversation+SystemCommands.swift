@@ -111,8 +111,9 @@ extension Conversation {
 extension Conversation {
     /// `:script`, `:script APP PHASE INTENT [PARAMETER] ANSWER|delay 15s|twice`, `:script clear APP`.
     func scriptCommand(_ arguments: String) -> [String] {
-        let usage = ["Usage: :script APP resolve|confirm|handle INTENT [PARAMETER] CODE | … delay 15s | … twice | :script clear APP"]
-        let words = arguments.split(separator: " ").map(String.init)
+        let usage = ["Usage: :script APP resolve|confirm|handle INTENT [PARAMETER] CODE [name=value …] | … delay 15s | … twice | :script clear APP"]
+        let (pairs, plain) = Siri.namedValues(arguments)
+        let words = plain
         guard !words.isEmpty else {
             let lines = siri.apps.flatMap { app in app.connection.scriptRules.map { "\(app.displayName): \(Self.describe($0))" } }
             return lines.isEmpty ? ["No app is scripted."] : lines
@@ -142,7 +143,9 @@ extension Conversation {
         default:
             return usage
         }
-        let rule = ScriptRule(intent: intent, phase: phase, parameter: parameter, behaviour: behaviour)
+        guard pairs.isEmpty || (phase != .resolve && rest.count == 1) else { return usage }
+        let rule = ScriptRule(intent: intent, phase: phase, parameter: parameter, behaviour: behaviour,
+                              properties: pairs.map { INConfiguredIntent.ConfiguredValue(name: $0.name, text: $0.text) })
         if let problem = Scripts.problem(rule, spec: siri.spec(intent, app: app.bundleIdentifier)) { return ["Not scripted: \(problem)."] }
         app.connection.setScript(rule)
         return ["\(app.displayName) will \(Self.describe(rule))."]
@@ -151,7 +154,9 @@ extension Conversation {
     static func describe(_ rule: ScriptRule) -> String {
         let at = rule.phase.rawValue + " " + rule.intent + (rule.parameter.map { " \($0)" } ?? "")
         switch rule.behaviour {
-        case let .answer(code): return "answer \(code) at \(at)"
+        case let .answer(code):
+            let properties = rule.properties.map { " \($0.name)=\($0.text.contains(" ") ? "\"\($0.text)\"" : $0.text)" }.joined()
+            return "answer \(code)\(properties) at \(at)"
         case let .delay(duration): return "answer late (after \(duration)) at \(at)"
         case .completeTwice: return "call its completion handler twice at \(at)"
         }

@@ -53,3 +53,18 @@ enum AnswerOutcome {
     /// The answer was a new request, to be read as one.
     case newRequest
 }
+
+extension IntentRun {
+    /// The question for a parameter that needs a value: the app's own words when its
+    /// definition customises this system intent (a Primary dialog, `INIntentType` System),
+    /// else the intent's.
+    func valuePrompt(for parameter: String) -> String {
+        if spec.domain != .custom {
+            for file in app.bundle.definitionFiles {
+                guard let dialog = file.customizations[spec.className]?.parameter(parameter)?.dialogs[.primary] else { continue }
+                return dialog.fill { _ in nil }
+            }
+        }
+        return handling.speech.valuePrompt(for: parameter, intent: intent)
+    }
+}

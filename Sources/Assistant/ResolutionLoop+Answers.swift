@@ -35,7 +35,7 @@ extension ResolutionLoop {
                 next.parameterIndex += 1
                 return outcome(await proceed(next))
             } else if Answers.isNo(text) {
-                let prompt = Prompt(kind: .value, text: run.handling.speech.valuePrompt(for: parameter.name, intent: run.intent), options: [], summary: [])
+                let prompt = Prompt(kind: .value, text: run.valuePrompt(for: parameter.name), options: [], summary: [])
                 let next = Pending.value(run, parameter: parameterIndex, element: parameter.multiple ? element : nil, prompt: prompt)
                 log.ask(next)
                 return .waiting(next)

@@ -76,7 +76,7 @@ struct ResolutionLoop {
                           in run: IntentRun) -> Pending? {
         let spoken = run.spoken[parameter.name]
         let speech = run.handling.speech
-        let valuePrompt = Prompt(kind: .value, text: speech.valuePrompt(for: parameter.name, intent: run.intent), options: [], summary: [])
+        let valuePrompt = Prompt(kind: .value, text: run.valuePrompt(for: parameter.name), options: [], summary: [])
         let waiting: Pending
         switch result.kind {
         case .disambiguation:

@@ -31,6 +31,11 @@ public enum Scripts {
             if rule.phase == .handle, code == "ready" {
                 return "ready is an answer of confirm, not of handle (handle answers success or inProgress when all is well)"
             }
+            if !rule.properties.isEmpty, handling.response(code: code, properties: rule.properties) == nil {
+                let names = handling.responseProperties
+                return names.isEmpty ? "\(spec.className)'s response has no properties"
+                    : "\(rule.properties.map { "\($0.name)=\($0.text)" }.joined(separator: " ")): not properties of \(spec.className)'s response as it types them (it has \(names.joined(separator: ", ")))"
+            }
         }
         return nil
     }

@@ -26,13 +26,18 @@ public struct ScriptRule: Sendable, Hashable {
     public var behaviour: ScriptedBehaviour
     /// Where the rule was written (Data.json), for errors.
     public var source: String?
+    /// With an answer at confirm or handle: the response's properties (a custom intent's
+    /// response speaks them in its template).
+    public var properties: [INConfiguredIntent.ConfiguredValue]
 
-    public init(intent: String, phase: HandlerPhase, parameter: String? = nil, behaviour: ScriptedBehaviour, source: String? = nil) {
+    public init(intent: String, phase: HandlerPhase, parameter: String? = nil, behaviour: ScriptedBehaviour, source: String? = nil,
+                properties: [INConfiguredIntent.ConfiguredValue] = []) {
         self.intent = intent
         self.phase = phase
         self.parameter = parameter
         self.behaviour = behaviour
         self.source = source
+        self.properties = properties
     }
 
     /// "500ms", "15s", "2m": a delay in seconds, at most ten minutes; nil otherwise.

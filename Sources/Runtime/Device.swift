@@ -201,6 +201,12 @@ public final class Device {
         self.apps = apps
         self.store = store
         self.clock = clock
+        // An app may declare intents of domains sirisim does not simulate: said once, by name.
+        for bundle in bundles {
+            for intent in bundle.supportedIntents {
+                if let note = KnownIntents.notSimulated(intent) { notes.append("\(bundle.displayName): \(note)") }
+            }
+        }
         self.warnings = phrases.warnings + notes
         self.reseed = zip(zip(apps, bundles), launchOnly).map { pair, launchOnly in
             let (app, bundle) = pair

@@ -18,7 +18,7 @@ struct CustomIntentSpec: Sendable {
     var className: String { intent.className }
 
     var handling: IntentHandling {
-        IntentHandling(
+        var handling = IntentHandling(
             parameters: intent.parameters.map(resolvable),
             speech: CustomIntentSpeech(spec: self).speech,
             buildCall: { reading, context in build(reading, context: context) },
@@ -37,6 +37,25 @@ struct CustomIntentSpec: Sendable {
             restoreCall: { reader throws(FormatError) -> any INIntent in try restore(reader) },
             responseCall: { code in responseCodes.contains(code) ? erased(INCustomIntentResponse(code: INCustomResponseCode(rawValue: code))) : nil },
             responseCodes: responseCodes)
+        handling.propertiesResponseCall = { code, given in response(code: code, properties: given) }
+        handling.responseProperties = intent.response.properties.map(\.name)
+        return handling
+    }
+
+    /// A response with this code and properties given as text, each read as the definition
+    /// types it; nil for a code, a property or a value it has not.
+    func response(code: String, properties given: [INConfiguredIntent.ConfiguredValue]) -> ErasedResponse? {
+        guard responseCodes.contains(code) else { return nil }
+        var properties: [String: INCustomValue] = [:]
+        for value in given {
+            guard let property = intent.response.property(value.name), let read = values.customValue(.string(value.text), type: property.type) else { return nil }
+            if property.multiple, case let .array(items)? = properties[value.name] {
+                properties[value.name] = .array(items + [read])
+            } else {
+                properties[value.name] = property.multiple ? .array([read]) : read
+            }
+        }
+        return erased(INCustomIntentResponse(code: INCustomResponseCode(rawValue: code), properties: properties))
     }
 
     /// The codes the definition declares, then those Xcode makes for every custom intent.

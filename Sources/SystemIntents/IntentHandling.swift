@@ -20,6 +20,12 @@ public struct IntentHandling: Sendable {
     let responseCall: @Sendable (String) -> ErasedResponse?
     /// The intent's response codes by Apple's case names (a custom intent's, from its definition).
     public let responseCodes: [String]
+    /// A response with this code and these properties given as text (a custom intent's
+    /// response, as its definition types the properties); nil for an intent without
+    /// properties, or a property it has not, or a value of the wrong kind.
+    var propertiesResponseCall: (@Sendable (String, [INConfiguredIntent.ConfiguredValue]) -> ErasedResponse?)? = nil
+    /// The response's properties by name (a custom intent's), for messages.
+    public var responseProperties: [String] = []
 
     /// The intent Siri hands the app for a reading of an utterance.
     public func makeIntent(_ reading: IntentReading, context: any IntentBuildContext) throws -> any INIntent {
@@ -48,6 +54,12 @@ public struct IntentHandling: Sendable {
 
     /// A response with only this code, as a scripted app answers; nil when the intent has no such code.
     public func response(code: String) -> ErasedResponse? { responseCall(code) }
+
+    /// A response with this code and properties (`name=value`), as a scripted app answers.
+    public func response(code: String, properties: [INConfiguredIntent.ConfiguredValue]) -> ErasedResponse? {
+        guard !properties.isEmpty else { return responseCall(code) }
+        return propertiesResponseCall?(code, properties)
+    }
 
     /// The identifiers of the messages a response reads out ("mark them as read" means them).
     public func readOut(_ response: any INIntentResponse) -> [String]? { readOutCall(response) }
