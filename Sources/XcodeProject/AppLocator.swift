@@ -33,6 +33,10 @@ public enum AppLocator {
             return .xcodeProject(project)
         }
         if Paths.kind(Paths.join(path, "Info.plist")) == .file { return .bundleFolder }
+        // sirisim's layout without its Info.plist: the bundle's mistake to report, not a folder to search.
+        if Paths.kind(Paths.join(path, "Data.json")) == .file || Paths.kind(Paths.join(path, "IntentsExtension/Info.plist")) == .file {
+            return .bundleFolder
+        }
         return .searchedFolder
     }
 

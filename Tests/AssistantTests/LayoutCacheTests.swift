@@ -16,12 +16,12 @@ import Formats
 
     /// The launch part as read from the whole file, with no cache.
     func plain(_ setup: Setup, _ app: String) throws -> AppData {
-        let bundle = try BundleCache(seedCache: nil).bundle(at: "\(setup.folder)/\(app)", locale: nil)
+        let bundle = try BundleCache(seedCache: nil).bundle(at: "\(setup.folder)/\(app)", reading: AppReading())
         return try AppData.loadLaunch(path: "\(setup.folder)/\(app)/Data.json", app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
     }
 
     func launch(_ setup: Setup, _ app: String) throws -> AppData {
-        let bundle = try BundleCache(seedCache: nil).bundle(at: "\(setup.folder)/\(app)", locale: nil)
+        let bundle = try BundleCache(seedCache: nil).bundle(at: "\(setup.folder)/\(app)", reading: AppReading())
         return try BundleCache(seedCache: setup.cache).data(for: bundle, launchOnly: true)
     }
 

@@ -172,10 +172,18 @@ enum Definition {
                     "Xcode writes dates as \"DateComponents\"")
     }
 
-    @Test func anXcodeTypeSirisimDoesNotSimulate() {
-        let text = Definition.file([Definition.intent("Order", parameters: [Definition.parameter("where", "Placemark")])])
-        expectError(text, at: "<string>Placemark</string>", keyPath: "INIntents[0].INIntentParameters[0].INIntentParameterType",
-                    "Placemark parameters are not simulated yet")
+    @Test func everyXcodeTypeLoadsAndLintHearsOfTheOnesSiriCannotAsk() throws {
+        let text = Definition.file([Definition.intent("Order", parameters: [
+            Definition.parameter("where", "Placemark"), Definition.parameter("attachment", "File"), Definition.parameter("link", "URL"),
+            Definition.parameter("price", "CurrencyAmount"), Definition.parameter("distance", "Distance"), Definition.parameter("thing", "Object"),
+        ])])
+        var parser = PropertyListParser(data: Data(text.utf8), file: "Intents.intentdefinition")
+        let definitions = try CustomIntentDefinitions.read(try parser.parseDocument(), file: "Intents.intentdefinition")
+        let intent = try #require(definitions.intents.first)
+        #expect(intent.parameters.map(\.type) == [.described("Placemark"), .described("File"), .described("URL"), .quantity("CurrencyAmount"),
+                                                   .quantity("Distance"), .described("Object")])
+        #expect(definitions.notes.filter { $0.message.contains("Siri cannot ask for") }.count == 4)
+        #expect(definitions.notes.allSatisfy { $0.line > 0 })
     }
 
     @Test func aResponseTemplateNamingAMissingProperty() {
@@ -228,13 +236,16 @@ enum Definition {
                     keyPath: "INIntents[0].INIntentResponse.INIntentResponseParameters[0].INIntentResponseParameterName", "reserved")
     }
 
-    @Test func anUnknownDialogTypeAndAnUnclosedTemplate() {
+    @Test func anUnknownDialogTypeIsReadAsPrimaryAndAnUnclosedTemplateIsAMistake() throws {
         let dialog = Definition.file([Definition.intent("Order", parameters: [
             Definition.parameter("drink", "String", [("INIntentParameterPromptDialogs", .array([Definition.dialog("Secondary", "Which?")]))]),
         ])])
-        expectError(dialog, at: "<string>Secondary</string>",
-                    keyPath: "INIntents[0].INIntentParameters[0].INIntentParameterPromptDialogs[0].INIntentParameterPromptDialogType",
-                    "unknown dialog type \"Secondary\"")
+        var parser = PropertyListParser(data: Data(dialog.utf8), file: "Intents.intentdefinition")
+        let read = try CustomIntentDefinitions.read(try parser.parseDocument(), file: "Intents.intentdefinition")
+        #expect(read.intents.first?.parameter("drink")?.dialogs[.primary]?.description == "Which?")
+        let note = try #require(read.notes.first)
+        #expect(note.message.contains("unknown dialog type \"Secondary\" is read as Primary"))
+        #expect(note.line == line(of: "<string>Secondary</string>", in: dialog))
         let unclosed = Definition.file([Definition.intent("Order", parameters: [], properties: [Definition.property("order", "String")],
                                                           codes: [Definition.code("success", "Your ${order is ready.")])])
         expectError(unclosed, at: "Your ${order is ready.",
