@@ -2,11 +2,12 @@ import Foundation
 import Fuzzing
 import Synchronization
 
-// Fuzzing the readers (issue 10): the plist, JSON (Data.json), transcript and
-// intentdefinition readers and the matcher, each on a million generated and mutated
-// inputs (truncated, nested deep, numbers that do not fit, bytes that are not UTF-8,
-// control and escape bytes). A crash, an input that takes over a second, or an error
-// without a file and line is a failure, reported with the index that reproduces it:
+// Fuzzing the readers (issue 10): the plist, JSON (Data.json), old-style plist
+// (project.pbxproj and .strings), transcript and intentdefinition readers and the
+// matcher, each on a million generated and mutated inputs (truncated, nested deep,
+// numbers that do not fit, bytes that are not UTF-8, control and escape bytes). A
+// crash, an input that takes over a second, or an error without a file and line is a
+// failure, reported with the index that reproduces it:
 //
 //     swift build -c release && .build/release/sirisim-fuzz            # every reader, 10⁶ inputs each
 //     .build/release/sirisim-fuzz --reader json --count 10000 --seed 7

@@ -10,7 +10,10 @@ import Transcript
 
 /// The readers the fuzzer runs.
 public enum FuzzReader: String, CaseIterable, Sendable {
-    case plist, json, transcript, intentdefinition, matcher
+    case plist, json
+    /// Old-style plists: each input is read both as a `project.pbxproj` and as a `.strings` file.
+    case pbxproj
+    case transcript, intentdefinition, matcher
 }
 
 /// What one input did to a reader.
@@ -52,6 +55,15 @@ public final class FuzzTarget {
                               tokens: ["<key>IntentPhrases</key>", "<integer>", "</integer>", "<real>1e309</real>", "<date>10000-01-01T00:00:00Z</date>",
                                        "<true/>", "&amp;", "&#x1F600;", "&#0;", "&bogus;", "<data>!!</data>", "<?xml version=\"1.0\"?>",
                                        "<!DOCTYPE plist>", "<key>", "</key>", "<plist>", "bplist00", "<integer>99999999999999999999</integer>"])
+            matcher = nil
+        case .pbxproj:
+            seeds = Self.oldStyleSeeds.map { Array($0.utf8) } + [apps, "\(repository)/Tests/Fixtures"]
+                .flatMap { files(under: $0, ending: ".pbxproj") + files(under: $0, ending: ".strings") }.compactMap(bytes)
+            mutator = Mutator(openers: ["{", "(", "\"", "/*", "<", "'", "{ k = "], closers: ["}", ")", "\"", "*/", ">", "'", "; }"],
+                              tokens: ["= ", ";", ",", "//", "\\", "\\U", "\\UD83D", "\\UDE00", "\\U12345", "\\377", "\\101", "\\'",
+                                       "isa = PBXNativeTarget;", "buildSettings = {", "objects = {", "\"key\" = \"value\";", "\"Done\";",
+                                       "<0fbd 7781>", "<0", "\"$(inherited)\"", "\"${name}\"", "name = name;", "a = ;", "<?xml version=\"1.0\"?>",
+                                       "// !$*UTF8*$!\n", "AB12000000000000000000C1"])
             matcher = nil
         case .json:
             seeds = files(under: apps, ending: ".json").compactMap(bytes)
@@ -132,6 +144,21 @@ public final class FuzzTarget {
             } catch {
                 return judge(error, file: "Data.json")
             }
+        case .pbxproj:
+            // Accepted when either reading accepts; a fault in either is the outcome.
+            var outcome = FuzzOutcome.refused
+            for strings in [false, true] {
+                var parser = OldStylePlistParser(bytes: bytes, file: "project.pbxproj")
+                do {
+                    let node = strings ? try parser.parseStringsDocument() : try parser.parseDocument()
+                    _ = JSON(node).serialized()
+                    outcome = .accepted
+                } catch {
+                    let judged = judge(error, file: "project.pbxproj")
+                    if case .failure = judged { return judged }
+                }
+            }
+            return outcome
         case .transcript:
             do {
                 let file = try TranscriptFile.parse(bytes: bytes, path: "fuzz.transcript")
@@ -171,4 +198,55 @@ public final class FuzzTarget {
     }
 
     deinit { if reader == .intentdefinition || reader == .json { unlink(scratch) } }
+}
+
+extension FuzzTarget {
+    /// Seeds for the old-style reader written for it, beside the test fixtures' projects:
+    /// a small project with every kind of value, and two `.strings` files.
+    static let oldStyleSeeds = [
+        #"""
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	classes = {
+        	};
+        	objectVersion = 56;
+        	objects = {
+
+        /* Begin PBXBuildFile section */
+        		AB12000000000000000000C1 /* Main.swift in Sources */ = {isa = PBXBuildFile; fileRef = AB12000000000000000000C2 /* Main.swift */; };
+        /* End PBXBuildFile section */
+        		AB12000000000000000000C3 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			buildSettings = {
+        				INFOPLIST_FILE = "Demo App/Info.plist";
+        				IPHONEOS_DEPLOYMENT_TARGET = 16.0;
+        				LD_RUNPATH_SEARCH_PATHS = (
+        					"$(inherited)",
+        					"@executable_path/Frameworks",
+        				);
+        				PRODUCT_BUNDLE_IDENTIFIER = com.example.demo;
+        				shellScript = "echo \"hi\"\n\t\\ \U00e9 \101 \UD83C\UDF89";
+        				OTHER = 'single';
+        				DSTROOT = "";
+        				SIGNATURE = <0fbd 7781>;
+        			};
+        			name = Debug;
+        		};
+        	};
+        	rootObject = AB12000000000000000000C4 /* Project object */;
+        }
+        """#,
+        #"""
+        /* Intents.strings, written by hand */
+        "zQ1abc" = "Zeige die Akkuleistung von ${carName}";
+        // unsorted, no final line break
+        "0ltuRO-EzhjO7" = "There are ${count} options matching \"yes\".";
+        "mL" = "zwei
+        Zeilen 🎉";
+        "Done";
+        "last" = "ohne Zeilenumbruch";
+        """#,
+        "\u{FEFF}\"a\" = \"b\";\n\n\"c\" = \"d\";\n",
+    ]
 }

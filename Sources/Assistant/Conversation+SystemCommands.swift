@@ -113,7 +113,14 @@ extension Conversation {
     func scriptCommand(_ arguments: String) -> [String] {
         let usage = ["Usage: :script APP resolve|confirm|handle INTENT [PARAMETER] CODE [name=value …] | … delay 15s | … twice | :script clear APP"]
         let (pairs, plain) = Siri.namedValues(arguments)
-        let words = plain
+        var words = plain
+        // An app's name of several words, quoted or not, comes before the phase.
+        if let phaseAt = words.firstIndex(where: { HandlerPhase(rawValue: $0) != nil }), phaseAt > 1 {
+            let name = words[0..<phaseAt].joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "\"“”"))
+            words = [name] + words[phaseAt...]
+        } else if let first = words.first {
+            words[0] = first.trimmingCharacters(in: CharacterSet(charactersIn: "\"“”"))
+        }
         guard !words.isEmpty else {
             let lines = siri.apps.flatMap { app in app.connection.scriptRules.map { "\(app.displayName): \(Self.describe($0))" } }
             return lines.isEmpty ? ["No app is scripted."] : lines

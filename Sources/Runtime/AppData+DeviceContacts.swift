@@ -8,7 +8,21 @@ extension AppData {
     /// bundle without Data.json): its contacts are the device's, as an app that reads the
     /// system address book has them (a VoIP or messaging app with Contacts access). Each
     /// keeps its `contactIdentifier`, which is also its identifier in the app, so the
-    /// reference handlers find the person Siri resolved from the device's Contacts.
+    /// reference handlers find the person Siri resolved from the device's Contacts. Its
+    /// workouts are those its global vocabulary names (`INStartWorkoutIntent.workoutName`):
+    /// an app names to Siri the workouts it has.
+    static func withoutData(contacts: [DeviceContact], bundle: AppBundle) -> AppData {
+        var data = AppData.readingDeviceContacts(contacts, app: bundle.bundleIdentifier)
+        var seen = Set<String>()
+        for vocabulary in bundle.vocabulary.parameterVocabularies where vocabulary.parameterNames.contains(where: { $0.hasSuffix(".workoutName") }) {
+            for item in vocabulary.items {
+                guard let name = item.synonyms.first?.phrase, seen.insert(item.identifier).inserted else { continue }
+                data.seed.namedItems.append(NamedItemRecord(app: bundle.bundleIdentifier, kind: "workout", identifier: item.identifier, name: name, body: nil))
+            }
+        }
+        return data
+    }
+
     static func readingDeviceContacts(_ contacts: [DeviceContact], app: String) -> AppData {
         var data = AppData.empty
         for contact in contacts {

@@ -115,7 +115,7 @@ public final class Device {
         // An app that brings no data of its own reads the device's Contacts as its contacts.
         let appData: @Sendable (AppBundle, Bool) throws(BootError) -> AppData = { [contacts] bundle, launchOnly throws(BootError) -> AppData in
             guard Paths.kind(BundleCache.dataPath(bundle)) == .missing else { return try cache.data(for: bundle, launchOnly: launchOnly) }
-            return .readingDeviceContacts(contacts, app: bundle.bundleIdentifier)
+            return .withoutData(contacts: contacts, bundle: bundle)
         }
         let store: Store
         var data: [AppData] = []

@@ -39,6 +39,11 @@ extension CustomIntentDefinitions {
                 if ["yes", "true", "on", "1", parameter.trueDisplayName?.lowercased()].contains(folded) { value = .boolean(true) }
                 else if ["no", "false", "off", "0", parameter.falseDisplayName?.lowercased()].contains(folded) { value = .boolean(false) }
                 else { value = nil }
+            case .quantity:
+                // A number and its unit ("5 km", "20 °C", "200 USD", "$200"): the number is kept.
+                value = Self.leadingNumber(text).map(INCustomValue.decimal) ?? converter.customValue(.string(text), type: parameter.type)
+            case .described("URL"):
+                value = URL(string: text).flatMap { $0.scheme == nil ? nil : INCustomValue.object(identifier: nil, displayString: text) }
             case .dateComponents:
                 if let date = DateParsing.parse(text) { value = .date(date) }
                 else { value = converter.customValue(.string(text), type: .dateComponents) ?? DateRanges.range(text.lowercased(), now: clock.now)?.startDate.map(INCustomValue.date) }
@@ -46,7 +51,7 @@ extension CustomIntentDefinitions {
                 value = converter.customValue(.string(text), type: parameter.type)
             }
             guard let value else {
-                throw ConfigurationError("\(name)=\(text): not a value of \(Self.typeDescription(parameter.type, enums: enums))")
+                throw ConfigurationError("\(name)=\(text): \(Self.typeDescription(parameter.type, enums: enums)) is expected")
             }
             if parameter.multiple, case let .array(items)? = parameters[name] {
                 parameters[name] = .array(items + [value])
@@ -64,11 +69,23 @@ extension CustomIntentDefinitions {
     /// "a number", "one of small, large", for errors.
     static func typeDescription(_ type: ValueType, enums: [String: Enumeration]) -> String {
         switch type {
-        case .integer, .decimal, .quantity, .duration: "a number"
+        case .integer, .decimal, .duration: "a number"
+        case .quantity: "a number (with its unit, as 5 km)"
         case .boolean: "yes or no"
         case .dateComponents: "a date"
+        case .described("URL"): "a URL with its scheme (https://…)"
         case let .enumeration(name): "one of " + (enums[name]?.values.filter { $0.name != "unknown" }.map(\.displayName).joined(separator: ", ") ?? name)
         case .string, .described, .object, .person: "text"
         }
+    }
+
+    /// The number a quantity starts with (after a currency sign), in digits.
+    static func leadingNumber(_ text: String) -> Double? {
+        let trimmed = text.drop { !$0.isNumber && $0 != "-" && $0 != "." }
+        var digits = ""
+        for ch in trimmed {
+            if ch.isNumber || ch == "." || ch == "-" && digits.isEmpty { digits.append(ch) } else if ch == "," { continue } else { break }
+        }
+        return Double(digits)
     }
 }

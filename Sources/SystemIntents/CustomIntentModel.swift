@@ -104,8 +104,9 @@ extension CustomIntentDefinitions {
         /// `INIntentParameterMetadataMinimumValue` and `MaximumValue` of a number.
         public var minimum: Double?
         public var maximum: Double?
-        /// `INIntentParameterMetadataSupportsNegativeNumbers` of a number (true when absent).
-        public var negativeNumbers = true
+        /// `INIntentParameterMetadataSupportsNegativeNumbers` of a number (false when absent,
+        /// as Xcode writes the key only when they are allowed).
+        public var negativeNumbers = false
         /// `INIntentParameterMetadataDefaultValue`.
         public var defaultValue: DefaultValue?
         /// The unit of a quantity, when the definition names one.

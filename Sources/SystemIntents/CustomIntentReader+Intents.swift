@@ -120,7 +120,8 @@ extension DefinitionReading {
             let minimum = metadata["INIntentParameterMetadataMinimumValue"], maximum = metadata["INIntentParameterMetadataMaximumValue"]
             parameter.minimum = minimum.exists ? try minimum.double() : nil
             parameter.maximum = maximum.exists ? try maximum.double() : nil
-            parameter.negativeNumbers = try metadata["INIntentParameterMetadataSupportsNegativeNumbers"].optionalFlag() ?? true
+            // Xcode leaves the key out unless negative numbers are allowed.
+            parameter.negativeNumbers = try metadata["INIntentParameterMetadataSupportsNegativeNumbers"].optionalFlag() ?? false
             if let low = parameter.minimum, let high = parameter.maximum, low > high {
                 throw maximum.error("the maximum \(Speech.number(high)) is below the minimum \(Speech.number(low))")
             }
@@ -180,8 +181,8 @@ extension DefinitionReading {
                                                    multiple: try property["INIntentResponseParameterSupportsMultipleValues"].optionalFlag() ?? false,
                                                    line: property.line))
         }
-        // A response template speaks its properties, and the intent's parameters too.
-        let speakable = properties.map(\.name) + parameters.filter { name in !properties.contains { $0.name == name } }
+        // A response template speaks the response's properties (Xcode offers nothing else).
+        let speakable = properties.map(\.name)
         var codes: [Definitions.ResponseCode] = []
         for code in try entry["INIntentResponseCodes"].optionalArray() {
             let key = code["INIntentResponseCodeName"]

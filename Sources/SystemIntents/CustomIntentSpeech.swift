@@ -94,20 +94,15 @@ struct CustomIntentSpeech: Sendable {
         return saying.contains(verb) ? "Ready to \(verb)?" : "Do you want me to go ahead?"
     }
 
-    /// A response code's template filled from the response's properties (and the intent's
-    /// parameters, which templates may speak too). A template with a value missing is never
-    /// said with a hole: the code's concise form is said if it has every value, else nil
-    /// (and Siri's own words for the outcome are said).
+    /// A response code's template filled from the response's properties. A template with a
+    /// value missing is never said with a hole: the code's concise form is said if it has
+    /// every value, else nil (and Siri's own words for the outcome are said).
     func template(of response: ErasedResponse, intent custom: INCustomIntent? = nil) -> String? {
         guard let code = intent.response.code(response.code), let properties = (response.response as? INCustomIntentResponse)?.properties else { return nil }
         func spoken(_ name: String) -> String? {
-            if let property = intent.response.property(name), let value = properties[name] {
-                return spec.values.spoken(value, type: property.type)
-            }
-            if let parameter = intent.parameter(name), let value = custom?.parameters[name] {
-                return spec.values.spoken(value, type: parameter.type, parameter: parameter)
-            }
-            return nil
+            guard let property = intent.response.property(name), let value = properties[name] else { return nil }
+            // A property named like a parameter says the value the way the parameter does.
+            return spec.values.spoken(value, type: property.type, parameter: intent.parameter(name))
         }
         for template in [code.template, code.conciseTemplate].compactMap({ $0 }) where template.names.allSatisfy({ spoken($0).map { !$0.isEmpty } ?? false }) {
             return template.fill(spoken)

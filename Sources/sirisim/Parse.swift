@@ -15,7 +15,7 @@ struct Parse: AsyncParsableCommand {
             nothing fits), score, and parameters by SiriKit property name before resolution.
             """)
 
-    @Argument(help: "The utterance (default: read one per line from stdin).")
+    @Argument(help: "Utterances, one per argument (default: read one per line from stdin).")
     var text: [String] = []
 
     @Option(name: .customLong("app"), help: "An app: a bundle folder, an Xcode project folder or .xcodeproj (repeatable; default: the bundled sample apps).")
@@ -73,7 +73,8 @@ struct Parse: AsyncParsableCommand {
             }
         }
         if !text.isEmpty {
-            parse(Conversation.clean(text.joined(separator: " ")))
+            // One utterance per argument, as one per stdin line.
+            for utterance in text { parse(Conversation.clean(utterance)) }
             return
         }
         var reader = LineReader()
