@@ -78,11 +78,15 @@ extension Conversation {
             for app in siri.apps {
                 let alternatives = app.bundle.alternativeNames.map(\.name)
                 output(["\(app.displayName) (\(app.bundleIdentifier))" + (alternatives.isEmpty ? "" : ", also “\(alternatives.joined(separator: "”, “"))”"),
-                        "  handles: \(app.bundle.supportedIntents.joined(separator: ", "))"])
+                        app.bundle.supportedIntents.isEmpty ? "  handles no intents (neither its Info.plist nor an Intents extension lists any)"
+                            : "  handles: \(app.bundle.supportedIntents.joined(separator: ", "))"])
             }
         case "guide":
             for app in siri.apps where arguments.isEmpty || Answers.phrase(app.displayName) == Answers.phrase(arguments) {
                 output(["\(app.displayName):"])
+                if app.bundle.vocabulary.intentPhrases.isEmpty {
+                    output(["  (no sample phrases: its custom intents run by voice shortcuts, :shortcuts add)"])
+                }
                 for phrase in app.bundle.vocabulary.intentPhrases {
                     output(phrase.examples.prefix(4).map { "  “\($0)”" })
                 }

@@ -16,7 +16,10 @@ extension Conversation {
             guard let app = app(named: name) else { return .failure(ConfigurationError("No app called “\(name)” is installed.")) }
             return .success((app, siri.className(last, app: app)))
         }
-        let handling = siri.apps.filter { app in app.bundle.supportedIntents.contains { siri.className($0, app: app) == siri.className(last, app: app) } }
+        let handling = siri.apps.filter { app in
+            app.bundle.supportedIntents.contains { siri.className($0, app: app) == siri.className(last, app: app) }
+                || app.bundle.customIntents.classNamed(last) != nil
+        }
         switch handling.count {
         case 1: return .success((handling[0], siri.className(last, app: handling[0])))
         case 0: return .failure(ConfigurationError(KnownIntents.notSimulated(last).map { $0 + "." } ?? "No installed app handles \(last)."))
@@ -35,10 +38,12 @@ extension Conversation {
         case let .failure(error): return [error.description]
         }
         guard siri.iosVersion >= 13 else { return ["The Shortcuts app sets up an app's intents from iOS 13; this device runs iOS \(siri.iosVersion)."] }
-        guard app.bundle.supportedIntents.contains(where: { siri.className($0, app: app) == className }) else {
+        let definition = app.bundle.definitionFiles.first { $0.intent(className: className) != nil }
+        // An intent of the app's definition may be set up even where no target lists it: run,
+        // it opens the app.
+        guard definition != nil || app.bundle.supportedIntents.contains(where: { siri.className($0, app: app) == className }) else {
             return ["\(app.displayName) does not handle \(className)."]
         }
-        let definition = app.bundle.definitionFiles.first { $0.intent(className: className) != nil }
         let configurable = definition?.intent(className: className)?.configurable
             ?? app.bundle.definitionFiles.compactMap { $0.customizations[className] }.first?.configurable ?? false
         guard configurable else {

@@ -154,6 +154,14 @@ public final class Conversation {
                background: Bool = false) async -> Pending? {
         let key = IntentKey(app: app.bundleIdentifier, intent: spec.className)
         guard let dispatch = Dispatcher(ios: siri.iosVersion).dispatch(intent, to: app) else {
+            // A custom intent no extension (or, from iOS 14, the app itself) handles opens the
+            // app, with a user activity of the intent's class, as the Shortcuts app runs it.
+            if spec.domain == .custom {
+                memory.lastRun = .openedApp
+                log.emit(key, .launch(mode: .continueInApp, userActivity: UserActivity(activityType: spec.className)))
+                log.say("Opening \(app.displayName)…", key)
+                return nil
+            }
             memory.lastRun = .failed
             log.say("Sorry, \(app.displayName) can't do that.", key)
             return nil

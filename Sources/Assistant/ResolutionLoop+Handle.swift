@@ -9,7 +9,7 @@ extension ResolutionLoop {
     /// time limit; faults are reported on the run.
     private func call(_ phase: ResponsePhase, of run: IntentRun) async -> HandlerOutcome<ErasedResponse> {
         let rule = run.app.connection.scriptRule(intent: run.spec.className, phase: phase.handlerPhase, parameter: nil)
-        let body = Scripts.body(rule, answer: { code in run.handling.response(code: code, properties: rule?.properties ?? []) }) {
+        let body = Scripts.body(rule, answer: { code in run.handling.response(code: code, properties: rule?.properties ?? [], intent: run.intent) }) {
             [intent = run.intent, handler = run.handler] (completion: @escaping @Sendable (ErasedResponse) -> Void) in
             switch phase {
             case .confirm: run.handling.confirm(handler, intent, completion)

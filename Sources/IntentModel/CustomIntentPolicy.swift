@@ -68,8 +68,10 @@ public struct CustomIntentPolicy: Sendable, Hashable {
         default: nil
         }
         guard let number else { return .success(value) }
+        // The reason by Xcode's code, declared or not: Siri says the definition's words for
+        // it, or its own with the bound.
         func unsupported(_ code: String) -> INCustomResolutionResult {
-            .unsupported(forReason: parameter.unsupportedReasons.contains(code) ? INCustomUnsupportedReason(code) : nil)
+            .unsupported(forReason: INCustomUnsupportedReason(code))
         }
         if !parameter.negativeNumbers, number < 0 { return unsupported("negativeNumbersNotSupported") }
         if let maximum = parameter.maximum, number > maximum { return unsupported("greaterThanMaximumValue") }

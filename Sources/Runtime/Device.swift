@@ -201,8 +201,12 @@ public final class Device {
         self.apps = apps
         self.store = store
         self.clock = clock
-        // An app may declare intents of domains sirisim does not simulate: said once, by name.
+        // An app may declare intents of domains sirisim does not simulate, and name build
+        // settings nothing defines: said once, by name.
         for bundle in bundles {
+            for variable in bundle.unknownVariables {
+                notes.append("\(variable.location): $(\(variable.name)) is set nowhere: it reads as nothing (give --set \(variable.name)=VALUE)")
+            }
             for intent in bundle.supportedIntents {
                 if let note = KnownIntents.notSimulated(intent) { notes.append("\(bundle.displayName): \(note)") }
             }

@@ -37,18 +37,23 @@ struct CustomIntentSpec: Sendable {
             restoreCall: { reader throws(FormatError) -> any INIntent in try restore(reader) },
             responseCall: { code in responseCodes.contains(code) ? erased(INCustomIntentResponse(code: INCustomResponseCode(rawValue: code))) : nil },
             responseCodes: responseCodes)
-        handling.propertiesResponseCall = { code, given in response(code: code, properties: given) }
+        handling.propertiesResponseCall = { code, given, intent in response(code: code, properties: given, intent: intent.flatMap(custom)) }
         handling.responseProperties = intent.response.properties.map(\.name)
         return handling
     }
 
     /// A response with this code and properties given as text, each read as the definition
     /// types it; nil for a code, a property or a value it has not.
-    func response(code: String, properties given: [INConfiguredIntent.ConfiguredValue]) -> ErasedResponse? {
+    func response(code: String, properties given: [INConfiguredIntent.ConfiguredValue], intent custom: INCustomIntent? = nil) -> ErasedResponse? {
         guard responseCodes.contains(code) else { return nil }
         var properties: [String: INCustomValue] = [:]
+        for property in intent.response.properties {
+            if let value = custom?.parameters[property.name] { properties[property.name] = value }
+        }
+        var givenNames = Set<String>()
         for value in given {
             guard let property = intent.response.property(value.name), let read = values.customValue(.string(value.text), type: property.type) else { return nil }
+            if givenNames.insert(value.name).inserted { properties[value.name] = nil }
             if property.multiple, case let .array(items)? = properties[value.name] {
                 properties[value.name] = .array(items + [read])
             } else {

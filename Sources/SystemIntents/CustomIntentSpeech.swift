@@ -68,8 +68,17 @@ struct CustomIntentSpeech: Sendable {
 
     /// The unsupported reason's words, with the value as the user said it.
     func unsupported(_ name: String, said: String?, reason: String?, _ custom: INCustomIntent?) -> String? {
-        guard let parameter = intent.parameter(name), let reason,
-              let template = parameter.unsupportedReasons.first(where: { $0.code == reason })?.template else { return nil }
+        guard let parameter = intent.parameter(name), let reason else { return nil }
+        guard let template = parameter.unsupportedReasons.first(where: { $0.code == reason })?.template else {
+            // Xcode's bounds without words of the definition's: Siri says the bound.
+            let what = parameter.spokenName
+            switch reason {
+            case "greaterThanMaximumValue": return parameter.maximum.map { "The \(what) can be at most \(Speech.number($0))." }
+            case "lessThanMinimumValue": return parameter.minimum.map { "The \(what) must be at least \(Speech.number($0))." }
+            case "negativeNumbersNotSupported": return "The \(what) can't be negative."
+            default: return nil
+            }
+        }
         // Xcode's default reasons speak the parameter's name and its bounds.
         var overrides = ["displayName": parameter.displayName ?? parameter.spokenName]
         if let minimum = parameter.minimum { overrides["minimumValue"] = Speech.number(minimum) }

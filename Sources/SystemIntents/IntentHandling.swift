@@ -23,7 +23,7 @@ public struct IntentHandling: Sendable {
     /// A response with this code and these properties given as text (a custom intent's
     /// response, as its definition types the properties); nil for an intent without
     /// properties, or a property it has not, or a value of the wrong kind.
-    var propertiesResponseCall: (@Sendable (String, [INConfiguredIntent.ConfiguredValue]) -> ErasedResponse?)? = nil
+    var propertiesResponseCall: (@Sendable (String, [INConfiguredIntent.ConfiguredValue], (any INIntent)?) -> ErasedResponse?)? = nil
     /// The response's properties by name (a custom intent's), for messages.
     public var responseProperties: [String] = []
 
@@ -55,10 +55,12 @@ public struct IntentHandling: Sendable {
     /// A response with only this code, as a scripted app answers; nil when the intent has no such code.
     public func response(code: String) -> ErasedResponse? { responseCall(code) }
 
-    /// A response with this code and properties (`name=value`), as a scripted app answers.
-    public func response(code: String, properties: [INConfiguredIntent.ConfiguredValue]) -> ErasedResponse? {
-        guard !properties.isEmpty else { return responseCall(code) }
-        return propertiesResponseCall?(code, properties)
+    /// A response with this code and properties (`name=value`), as a scripted app answers
+    /// for `intent`: a custom intent's response also carries the intent's values of the
+    /// properties named like its parameters, as an app's code sets them.
+    public func response(code: String, properties: [INConfiguredIntent.ConfiguredValue], intent: (any INIntent)? = nil) -> ErasedResponse? {
+        guard let propertiesResponseCall else { return properties.isEmpty ? responseCall(code) : nil }
+        return propertiesResponseCall(code, properties, intent)
     }
 
     /// The identifiers of the messages a response reads out ("mark them as read" means them).

@@ -79,7 +79,7 @@ enum ProjectApps {
                 throw FormatError(location, "--target \(name): no such target (the project has \(listed))")
             }
             guard target.productType == .application || target.productType == .watchApp else {
-                throw FormatError(location, "--target \(name) is a \(target.productType); give the app target that embeds it")
+                throw FormatError(location, "--target \(name) is not an app (it builds: \(target.productType)); give the app target that embeds it")
             }
             return target
         }
