@@ -23,6 +23,15 @@ enum ProjectCheck {
             findings += holes(definition)
         }
         findings += otherLanguages(bundle)
+        // A custom intent no target lists is run by a shortcut only by opening the app.
+        for definition in bundle.definitionFiles {
+            for intent in definition.intents where !bundle.supportedIntents.contains(where: { definition.classNamed($0) == intent.className }) {
+                findings.append(LintFinding(location: SourceLocation(file: definition.file ?? "", line: intent.line, keyPath: "INIntentName"),
+                                            message: "\(intent.className) is in no IntentsSupported (Intents extension) or INIntentsSupported (app): "
+                                                + "run by a shortcut, it opens the app with a user activity instead of reaching a handler",
+                                            severity: .note))
+            }
+        }
         return findings
     }
 
