@@ -138,6 +138,26 @@ public struct AppIntentVocabulary: Sendable, Hashable {
     public var file: String?
     public var intentPhrases: [IntentPhrase]
     public var parameterVocabularies: [ParameterVocabulary]
+    /// What the file has that Siri passes over (an unknown key, a synonym without a
+    /// phrase), for lint.
+    public var problems: [Problem] = []
+
+    /// One thing Siri passes over, where it is.
+    public struct Problem: Sendable, Hashable {
+        public var file: String
+        public var line: Int
+        public var keyPath: String
+        public var message: String
+
+        init(_ error: FormatError) {
+            file = error.location.file
+            line = error.location.line
+            keyPath = error.location.keyPath
+            message = error.message
+        }
+
+        public var location: SourceLocation { SourceLocation(file: file, line: line, keyPath: keyPath) }
+    }
 
     public static let empty = AppIntentVocabulary(file: nil, intentPhrases: [], parameterVocabularies: [])
 }
@@ -158,27 +178,32 @@ extension AppBundle {
 }
 
 extension AppIntentVocabulary {
+    /// Reads an AppIntentVocabulary.plist. What Siri would pass over (an unknown key such
+    /// as Xcode's "New item", a synonym without a phrase) is kept in `problems`, not refused.
     public static func load(path: String) throws(FormatError) -> AppIntentVocabulary {
         let root = NodeReader(try PropertyListParser.parse(contentsOf: path), file: path)
-        try root.rejectUnknownKeys(["IntentPhrases", "ParameterVocabularies"])
+        var problems = root.unknownKeys(["IntentPhrases", "ParameterVocabularies"])
         var phrases: [IntentPhrase] = []
         for entry in try root["IntentPhrases"].optionalArray() {
-            try entry.rejectUnknownKeys(["IntentName", "IntentExamples"])
+            problems += entry.unknownKeys(["IntentName", "IntentExamples"])
             phrases.append(IntentPhrase(intentName: try entry["IntentName"].string(),
-                                        examples: try entry["IntentExamples"].stringArray(),
+                                        examples: try entry["IntentExamples"].optionalStringArray(),
                                         line: entry.location.line))
         }
         var vocabularies: [ParameterVocabulary] = []
         for entry in try root["ParameterVocabularies"].optionalArray() {
-            try entry.rejectUnknownKeys(["ParameterNames", "ParameterVocabulary"])
+            problems += entry.unknownKeys(["ParameterNames", "ParameterVocabulary"])
             var items: [Item] = []
             for item in try entry["ParameterVocabulary"].array() {
-                try item.rejectUnknownKeys(["VocabularyItemIdentifier", "VocabularyItemSynonyms"])
+                problems += item.unknownKeys(["VocabularyItemIdentifier", "VocabularyItemSynonyms"])
                 var synonyms: [Synonym] = []
                 for synonym in try item["VocabularyItemSynonyms"].array() {
-                    try synonym.rejectUnknownKeys(["VocabularyItemPhrase", "VocabularyItemPronunciation", "VocabularyItemExamples"])
-                    synonyms.append(Synonym(phrase: try synonym["VocabularyItemPhrase"].string(),
-                                            pronunciation: try synonym["VocabularyItemPronunciation"].optionalString(),
+                    problems += synonym.unknownKeys(["VocabularyItemPhrase", "VocabularyItemPronunciation", "VocabularyItemExamples"])
+                    guard let phrase = try synonym["VocabularyItemPhrase"].optionalString(), !phrase.isEmpty else {
+                        problems.append(synonym.error("a synonym needs VocabularyItemPhrase, the words Siri hears; Siri passes over this one"))
+                        continue
+                    }
+                    synonyms.append(Synonym(phrase: phrase, pronunciation: try synonym["VocabularyItemPronunciation"].optionalString(),
                                             examples: try synonym["VocabularyItemExamples"].optionalStringArray()))
                 }
                 items.append(Item(identifier: try item["VocabularyItemIdentifier"].string(), synonyms: synonyms, line: item.location.line))
@@ -186,7 +211,9 @@ extension AppIntentVocabulary {
             vocabularies.append(ParameterVocabulary(parameterNames: try entry["ParameterNames"].stringArray(), items: items,
                                                     line: entry.location.line))
         }
-        return AppIntentVocabulary(file: path, intentPhrases: phrases, parameterVocabularies: vocabularies)
+        var vocabulary = AppIntentVocabulary(file: path, intentPhrases: phrases, parameterVocabularies: vocabularies)
+        vocabulary.problems = problems.map(Problem.init)
+        return vocabulary
     }
 
     /// The examples for one intent, across entries.

@@ -116,6 +116,25 @@ public struct NodeReader: Sendable {
         }
     }
 
+    /// The keys of a dictionary that are not `known`, each as the error `rejectUnknownKeys`
+    /// would throw (with "did you mean"): for files whose reader passes over what it does
+    /// not know, and lint names it.
+    public func unknownKeys(_ known: [String]) -> [FormatError] {
+        guard index >= 0, document.kind(index) == .dictionary else { return [] }
+        var found: [FormatError] = []
+        var k = index + 1
+        for _ in 0..<document.count(index) {
+            if !known.contains(where: { document.stringEquals(k, $0) }) {
+                let key = document.string(k)
+                let suggestion = known.min { Self.distance(key, $0) < Self.distance(key, $1) }
+                let hint = suggestion.map { Self.distance(key, $0) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
+                found.append(self[key].error("unknown key \"\(key)\"\(hint); Siri passes over it"))
+            }
+            k = document.end(k + 1)
+        }
+        return found
+    }
+
     /// The values of a dictionary's keys, in the order of `names` (missing ones as missing
     /// readers), in one pass over its keys; a key not in `names` is an error, as
     /// `rejectUnknownKeys` reports it. For records read by the hundred thousand.

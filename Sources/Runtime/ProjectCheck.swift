@@ -9,6 +9,9 @@ import XcodeProject
 enum ProjectCheck {
     static func check(_ bundle: AppBundle) -> [LintFinding] {
         var findings: [LintFinding] = []
+        for problem in bundle.vocabulary.problems {
+            findings.append(LintFinding(location: problem.location, message: problem.message))
+        }
         for variable in bundle.unknownVariables {
             findings.append(LintFinding(location: variable.location,
                                         message: "$(\(variable.name)) is set nowhere (not in the project, its .xcconfig files or --set): it reads as nothing; give --set \(variable.name)=VALUE"))
@@ -62,7 +65,11 @@ enum ProjectCheck {
         let sources: AppSources
         do { sources = try AppLocator.locate(bundle.path) } catch { return [] }
         for (region, file) in sources.vocabularies.sorted(by: { $0.key < $1.key }) where file != bundle.vocabulary.file {
-            do { _ = try AppIntentVocabulary.load(path: file) } catch {
+            do {
+                for problem in try AppIntentVocabulary.load(path: file).problems {
+                    findings.append(LintFinding(location: problem.location, message: "\(region): \(problem.message)"))
+                }
+            } catch {
                 findings.append(LintFinding(location: error.location, message: "\(region): \(error.message)"))
             }
         }

@@ -40,6 +40,9 @@ extension DefinitionReading {
         if IntentRegistry.system[className] == nil {
             note(classKey.exists ? classKey : entry["INIntentName"], "\(className) is a system intent sirisim does not simulate yet: its customisation is read and not used")
         }
+        // A system intent's own types (media searches, repeat modes) are Siri's to hear.
+        customizing = true
+        defer { customizing = false }
         return Definitions.Customization(className: className, title: try text(entry, "INIntentTitle"),
                                          parameters: try parameters(of: entry, intentName: className, enums: enums, types: types),
                                          configurable: try entry["INIntentConfigurable"].optionalFlag() ?? false, line: entry.line)
@@ -109,7 +112,7 @@ extension DefinitionReading {
             trueDisplayName: nil, falseDisplayName: nil, minimum: nil, maximum: nil, line: entry.line)
         parameter.dialogsByValue = byValue
         parameter.configurable = try entry["INIntentParameterConfigurable"].optionalFlag() ?? true
-        if !type.isHeard {
+        if !type.isHeard, !customizing {
             note(entry["INIntentParameterType"], "Siri cannot ask for \(Self.typeName(type)) values by voice on a device: \(name) takes its value from a shortcut, its default or the app (sirisim takes typed text)")
         }
         switch type {

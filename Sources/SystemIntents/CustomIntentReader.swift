@@ -53,6 +53,8 @@ final class DefinitionReading {
     typealias Definitions = CustomIntentDefinitions
     let strings: LocalizedStrings?
     private(set) var notes: [Definitions.Note] = []
+    /// Whether a customised system intent is being read.
+    var customizing = false
 
     init(strings: LocalizedStrings?) {
         self.strings = strings

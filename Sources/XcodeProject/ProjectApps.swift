@@ -53,6 +53,16 @@ enum ProjectApps {
                 }
             }
         }
+        // A definition kept in another target of the app's platform (a widget extension's
+        // configuration intents, a shared framework no one links here) is the app's too.
+        for other in project.targets where other.platform == app.platform && !owners.contains(where: { $0.id == other.id }) {
+            for file in other.memberFiles where file.name.hasSuffix(".intentdefinition") {
+                guard let definition = Self.definition(file, developmentRegion: project.developmentRegion),
+                      !definitions.contains(where: { $0.file == definition.file }) else { continue }
+                definitions.append(definition)
+                notes.append("definition: \(definition.file) (in \(other.name), which \(app.name) does not embed)")
+            }
+        }
         for file in app.memberFiles where file.name == "AppIntentVocabulary.plist" {
             for (region, path) in file.paths { vocabularies[region.isEmpty ? (ProjectReader.region(of: path) ?? "") : region] = path }
         }
