@@ -104,16 +104,7 @@ public struct NodeReader: Sendable {
     public func rejectUnknownKeys(_ known: [String]) throws(FormatError) {
         guard index >= 0 else { return }
         guard document.kind(index) == .dictionary else { throw error("expected a dictionary, found \(kindName)") }
-        var k = index + 1
-        for _ in 0..<document.count(index) {
-            if !known.contains(where: { document.stringEquals(k, $0) }) {
-                let key = document.string(k)
-                let suggestion = known.min { Self.distance(key, $0) < Self.distance(key, $1) }
-                let hint = suggestion.map { Self.distance(key, $0) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
-                throw self[key].error("unknown key \"\(key)\"\(hint)")
-            }
-            k = document.end(k + 1)
-        }
+        if let first = strangers(known).first { throw first }
     }
 
     /// The keys of a dictionary that are not `known`, each as the error `rejectUnknownKeys`
@@ -121,6 +112,11 @@ public struct NodeReader: Sendable {
     /// not know, and lint names it.
     public func unknownKeys(_ known: [String]) -> [FormatError] {
         guard index >= 0, document.kind(index) == .dictionary else { return [] }
+        return strangers(known).map { FormatError($0.location, $0.message + "; Siri passes over it") }
+    }
+
+    /// Each key of this dictionary not in `known`, as an error at that key.
+    private func strangers(_ known: [String]) -> [FormatError] {
         var found: [FormatError] = []
         var k = index + 1
         for _ in 0..<document.count(index) {
@@ -128,7 +124,7 @@ public struct NodeReader: Sendable {
                 let key = document.string(k)
                 let suggestion = known.min { Self.distance(key, $0) < Self.distance(key, $1) }
                 let hint = suggestion.map { Self.distance(key, $0) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
-                found.append(self[key].error("unknown key \"\(key)\"\(hint); Siri passes over it"))
+                found.append(self[key].error("unknown key \"\(key)\"\(hint)"))
             }
             k = document.end(k + 1)
         }
