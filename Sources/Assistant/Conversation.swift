@@ -117,6 +117,8 @@ public final class Conversation {
         if let refusal = route.refusal {
             log.emit(nil, nil, .match(score: route.result.candidates.first?.score ?? 0, phrase: route.result.candidates.first?.example,
                                       parameters: .object([]), alternatives: Self.alternatives(route.result.candidates), entities: []))
+            let understood = route.result.candidates.first
+            log.emit(understood?.app, understood?.intent, .refused(reason: refusal.reason))
             log.say(refusal.spoken)
             return
         }

@@ -130,6 +130,9 @@ public struct ConversationEvent: Sendable {
         case output(text: String)
         /// A handler broke the protocol (never completed, completed twice).
         case fault(method: String, problem: String)
+        /// A request understood but not taken (no app may take it, an intent this iOS does
+        /// not offer), and why.
+        case refused(reason: String)
     }
 
     public var turn: Int
@@ -153,6 +156,7 @@ public struct ConversationEvent: Sendable {
         case .shortcut: "shortcut"
         case .output: "output"
         case .fault: "fault"
+        case .refused: "refused"
         }
     }
 
@@ -183,6 +187,7 @@ public struct ConversationEvent: Sendable {
                       ("parameters", parameters), ("alternatives", alternatives), ("entities", .array(entities.map(\.json)))]
             if intent == nil { pairs.append(("intent", .null)) }
         case let .dispatch(target, ios): pairs += [("target", .string(target.rawValue)), ("ios", .int(ios))]
+        case let .refused(reason): pairs += [("reason", .string(reason))]
         case let .resolve(parameter, result, reason, values, index, input):
             pairs += [("parameter", .string(parameter)), ("result", .string(result.rawValue)), ("reason", reason.map(JSON.string)),
                       ("values", .array(values.map(\.json))), ("index", index.map(JSON.int)), ("input", input.map(\.json))]

@@ -19,6 +19,15 @@ struct Router {
 
     func route(_ text: String) throws -> Route {
         var result = matcher.match(text)
+        // Understood better as an intent of a newer iOS: said so, with the version it needs.
+        if siri.hasUnavailableIntents, let (reading, introduced) = try siri.unavailableReading(text),
+           reading.score > (result.best?.score ?? 0) + 1e-9 {
+            let app = siri.app(reading.app)?.displayName ?? reading.app
+            let refusal = AppSelection.Refusal(spoken: "Sorry, that needs iOS \(introduced) or later; this iPhone runs iOS \(siri.iosVersion).",
+                                               reason: "\(reading.intent) (for \(app)) is available from iOS \(introduced); this device runs iOS \(siri.iosVersion)")
+            return Route(reason: .selection, result: MatchResult(utterance: text, mention: nil, candidates: [reading], best: nil, threshold: result.threshold),
+                         candidates: [], refusal: refusal)
+        }
         if let mention = result.mention {
             return Route(reason: mention.reason == .named ? .named : .synonym, result: result, candidates: [], refusal: nil)
         }

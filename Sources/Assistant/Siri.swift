@@ -80,6 +80,8 @@ public final class Siri: Sendable {
     private struct State {
         var warnings: [VocabularyWarning] = []
         var matcher: PhraseMatcher?
+        /// The matcher with the intents of every iOS version (`unavailableReading`).
+        var everyVersionMatcher: PhraseMatcher?
         /// The names donations taught, to tell when a new donation teaches more.
         var donatedNames: Set<String> = []
         /// Donations taken since the conversation last reported them.
@@ -147,7 +149,10 @@ public final class Siri: Sendable {
 
     /// Forgets the matcher, so that the next request reads the new names.
     func invalidateMatcher() {
-        state.withLock { $0.matcher = nil }
+        state.withLock {
+            $0.matcher = nil
+            $0.everyVersionMatcher = nil
+        }
     }
 
     // MARK: Matching
@@ -183,13 +188,38 @@ public final class Siri: Sendable {
         return app.bundle.customIntents.classNamed(declared) ?? declared
     }
 
-    private func buildMatcher(threshold: Double = 0.55) throws -> PhraseMatcher {
+    /// Whether an installed app declares an intent this device's iOS does not offer.
+    public var hasUnavailableIntents: Bool {
+        apps.contains { app in
+            app.bundle.supportedIntents.contains { spec(className($0, app: app), app: app.bundleIdentifier)?.isAvailable(oniOS: iosVersion) == false }
+        }
+    }
+
+    /// A request this device does not offer because its iOS is older than the intent: the
+    /// reading a device with every intent would make of it, and the version it needs; nil
+    /// when the request is not one of those.
+    public func unavailableReading(_ text: String) throws -> (match: Match, introduced: Int)? {
+        let everything = try state.withLock({ $0.everyVersionMatcher }) ?? {
+            let built = try buildMatcher(everyVersion: true)
+            state.withLock { $0.everyVersionMatcher = built }
+            return built
+        }()
+        guard let best = everything.match(text, readings: 1).best,
+              let spec = spec(best.intent, app: best.app), !spec.isAvailable(oniOS: iosVersion) else { return nil }
+        return (best, spec.introduced)
+    }
+
+    /// - Parameter everyVersion: understand the intents of every iOS version, not only this
+    ///   device's (to say why a request is not offered).
+    private func buildMatcher(threshold: Double = 0.55, everyVersion: Bool = false) throws -> PhraseMatcher {
         let knowledge = try SiriKnowledge(siri: self)
         state.withLock { $0.donatedNames = knowledge.donatedNames }
         let grammars = apps.map { app -> AppGrammar in
             // A media app gets media intents only for the categories it declares; with none, none.
+            // An intent newer than the device's iOS is not offered.
             let intents = app.bundle.supportedIntents.map { className($0, app: app) }
                 .filter { spec($0, app: app.bundleIdentifier)?.domain != .media || !app.bundle.mediaCategories.isEmpty }
+                .filter { everyVersion || spec($0, app: app.bundleIdentifier)?.isAvailable(oniOS: iosVersion) != false }
             var examples = Dictionary(grouping: app.bundle.vocabulary.intentPhrases) { className($0.intentName, app: app) }
                 .mapValues { $0.flatMap(\.examples) }
             // A global vocabulary term's examples (VocabularyItemExamples) are requests that use

@@ -75,4 +75,12 @@ public struct MatchResult: Sendable {
     /// The best candidate when it clears the threshold.
     public var best: Match?
     public var threshold: Double
+
+    public init(utterance: String, mention: AppMention?, candidates: [Match], best: Match?, threshold: Double) {
+        self.utterance = utterance
+        self.mention = mention
+        self.candidates = candidates
+        self.best = best
+        self.threshold = threshold
+    }
 }

@@ -79,7 +79,9 @@ public struct CustomIntentDefinitions: Sendable {
     /// and response templates. `clock` dates the answers Siri hears ("yesterday").
     public func specs(clock: DeviceClock) -> [IntentSpec] {
         intents.map { intent in
+            // Custom intents came with iOS 12 (Siri Shortcuts).
             IntentSpec(domain: .custom, schema: schema(intent), handling: CustomIntentSpec(definitions: self, intent: intent, clock: clock).handling)
+                .available(fromiOS: 12)
         }
     }
 

@@ -20,6 +20,9 @@ public struct IntentSpec: Sendable {
     /// How Siri runs it through an app; nil for an intent Siri understands but cannot yet
     /// hand to an app (the app is then told nothing, and Siri says so).
     public let handling: IntentHandling?
+    /// The first iOS version that has the intent (Apple's availability of its class); a
+    /// device on an older version does not offer it.
+    public private(set) var introduced = 10
 
     public init(className: String, domain: IntentDomain, schema: IntentSchema, handling: IntentHandling?) {
         self.className = className
@@ -31,6 +34,16 @@ public struct IntentSpec: Sendable {
     public init(domain: IntentDomain, schema: IntentSchema, handling: IntentHandling?) {
         self.init(className: schema.className, domain: domain, schema: schema, handling: handling)
     }
+
+    /// The same spec, available from iOS `version`.
+    public func available(fromiOS version: Int) -> IntentSpec {
+        var copy = self
+        copy.introduced = version
+        return copy
+    }
+
+    /// Whether a device on iOS `version` offers the intent.
+    public func isAvailable(oniOS version: Int) -> Bool { version >= introduced }
 }
 
 /// What Siri says for one intent: its questions, its confirmation and its words for each

@@ -259,6 +259,8 @@ public final class FullScreen {
             case let .fault(method, problem):
                 talk.append("! \(method): \(TerminalSafe.visible(problem))", .fault)
                 timeline.append("fault  \(method)", .fault)
+            case let .refused(reason):
+                timeline.append("refused  \(TerminalSafe.visible(reason))", .dim)
             case let .match(score, _, _, _, _):
                 timeline.append(event.intent == nil ? "match  nothing (best \(String(format: "%.2f", score)))"
                                 : "match  \(appName ?? "?") \(event.intent!) \(String(format: "%.2f", score))", .plain)

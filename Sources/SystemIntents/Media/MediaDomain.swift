@@ -6,7 +6,11 @@ import PhraseMatcher
 /// Media: play, add, like or dislike, and search. Siri turns what the user said into an
 /// INMediaSearch; the app's handler turns the search into its own media items.
 public enum Media: SystemDomain {
-    public static var specs: [IntentSpec] { [play, add, updateAffinity, search] }
+    /// Each intent from the iOS version Apple made it available in (INPlayMediaIntent 12, the
+    /// others 13).
+    public static var specs: [IntentSpec] {
+        [play.available(fromiOS: 12), add.available(fromiOS: 13), updateAffinity.available(fromiOS: 13), search.available(fromiOS: 13)]
+    }
 
     typealias Play = any INPlayMediaIntentHandling
     typealias Add = any INAddMediaIntentHandling
