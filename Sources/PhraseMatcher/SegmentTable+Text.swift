@@ -39,10 +39,28 @@ extension SegmentTable {
         for p in match.parameters.indices {
             let kind = match.parameters[p].parameter.kind
             for f in match.parameters[p].fills.indices {
+                if kind == .freeText { match.parameters[p].fills[f].tokens = carried(match.parameters[p].fills[f].tokens, in: match) }
                 match.parameters[p].fills[f].text = text(of: match.parameters[p].fills[f], kind: kind)
             }
         }
         return match
+    }
+
+    /// Content starts right after the carrier word that introduces it ("saying", "that"):
+    /// words an example put between the two ("… that the ferry is delayed" keeps "the" as
+    /// a word of its own) are the user's content, word for word, not phrasing. Nothing of
+    /// another value is taken.
+    func carried(_ range: Range<Int>, in match: Match) -> Range<Int> {
+        guard !range.isEmpty else { return range }
+        let others = match.parameters.flatMap(\.fills).map(\.tokens).filter { $0 != range }
+        var j = range.lowerBound - 1
+        while j >= 0, !others.contains(where: { $0.contains(j) }) {
+            if SystemLexicon.contentCarriers.contains(tokens[j].key), !tokens[j].quoted {
+                return (j + 1)..<range.upperBound
+            }
+            j -= 1
+        }
+        return range
     }
 
     /// What a fill says: a number as digits, anything else as typed. Free text that reaches
