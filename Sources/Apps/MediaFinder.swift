@@ -104,8 +104,9 @@ struct MediaFinder {
         }
         var candidates = library.items.filter { MediaLibrary.compact($0.title) == tight }
         if candidates.isEmpty {
-            // Every word said, in a longer title ("the Hobbit" → "The Hobbit: An Unexpected …").
-            let words = Set(said.split(separator: " ").map(String.init)).subtracting(["the", "a", "an"])
+            // Every word said, in a longer title ("the Hobbit" → "The Hobbit: An Unexpected …");
+            // what is a sound needs not say so ("rain sounds" → "Rain on a Tin Roof").
+            let words = Set(said.split(separator: " ").map(String.init)).subtracting(["the", "a", "an", "sound", "sounds", "noises"])
             if !words.isEmpty {
                 candidates = library.items.filter { words.isSubset(of: Set(MediaLibrary.fold($0.title).split(separator: " ").map(String.init))) }
             }

@@ -56,6 +56,8 @@ struct AppSelection {
         let media = spec?.domain == .media
         let heard = media ? Media.search(IntentReading(best, utterance: text)) : nil
         let requested = heard.flatMap { Self.category(of: $0, reading: best) }
+        // Sounds ("rain sounds", "white noise") are what General apps play: preferred, not required.
+        let preferred = requested ?? (media && Self.asksForAmbience(text) ? .general : nil)
         // A request about what is playing goes to the app Siri last saw play.
         let playing = heard.map { Self.isAboutPlaying($0, intent: intent) } == true ? Playing(app: try siri.donationStats().lastPlay?.app) : nil
         // Only apps that can receive the intent on this device are weighed (Info.plist, iOS version).
@@ -72,7 +74,7 @@ struct AppSelection {
                 continue
             }
             candidates.append(Candidate(app: app, reading: reading, signals: try signals(app, reading: reading, domain: spec?.domain,
-                                                                                            requested: requested, playing: playing)))
+                                                                                            requested: preferred, playing: playing)))
         }
         guard !candidates.isEmpty else {
             if let app = unreachable.first {
@@ -153,6 +155,13 @@ struct AppSelection {
             return .music
         }
         return nil
+    }
+
+    /// Whether a play request asks for sounds rather than music ("rain sounds", "white
+    /// noise", "the sound of the sea"): what apps of the General category play.
+    static func asksForAmbience(_ text: String) -> Bool {
+        let words = Tokenizer.keys(text)
+        return words.contains { SystemLexicon.soundWords.contains($0) }
     }
 
     /// Whether a request is about what is playing: "this song", "what's playing", or liking

@@ -149,8 +149,9 @@ final class SegmentTable {
         isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
         isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
         // "How to …" asks for instructions; "find out" asks to learn something.
+        // A word right before a sound word names a sound ("rain sounds", "thunderstorm noise").
         isOtherDomain = tokens.indices.map { i in
-            SystemLexicon.otherDomainWords.contains(tokens[i].key)
+            SystemLexicon.otherDomainWords.contains(tokens[i].key) && !(i + 1 < tokens.count && SystemLexicon.soundWords.contains(tokens[i + 1].key))
                 || (tokens[i].key == "how" && i + 1 < tokens.count && tokens[i + 1].key == "to")
                 || (tokens[i].key == "out" && i > 0 && tokens[i - 1].key == "find")
         }

@@ -51,6 +51,10 @@ extension SystemLexicon {
         "good", "new", "old", "big", "little", "next", "last", "first", "sure", "right",
     ]
 
+    /// Words that make what comes before them a sound to play ("rain sounds", "white noise"):
+    /// the sounds apps of the General media category play.
+    public static let soundWords: Set<String> = ["sound", "sounds", "noise", "noises", "ambience", "soundscape", "soundscapes"]
+
     /// Words that name what other domains of an assistant serve: weather, clocks, lists and
     /// reminders, calendars, money, travel and rides, food, films and TV, news and facts,
     /// jokes and games, the home and the device. Taken from its place as a song, a person or

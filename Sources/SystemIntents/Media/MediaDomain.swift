@@ -41,6 +41,7 @@ public enum Media: SystemDomain {
             albumName: reading.name("mediaSearch.albumName"),
             genreNames: values(reading.fills("mediaSearch.genreNames")), moodNames: values(reading.fills("mediaSearch.moodNames")))
         if search.mediaType == .unknown, let kind = kindAfterName(reading) { search.mediaType = kind }
+        if search.mediaType == .unknown, asksForRadio(reading, search) { search.mediaType = .radioStation }
         if let entity = nameFill?.entity, entity.source != .system, !entity.identifier.isEmpty, fits(entity.kind, search.mediaType) {
             search.mediaIdentifier = entity.identifier
         }
@@ -52,6 +53,23 @@ public enum Media: SystemDomain {
         }
         return search
     }
+
+    /// Whether a request asks for radio without naming the kind as a slot: "play the radio",
+    /// "turn on the radio", "tune in to Jazz FM", "play Kiss on the radio", or a station's
+    /// name ("BBC Radio 4", "Jazz 91.1 FM") with no artist to make it a song.
+    static func asksForRadio(_ reading: IntentReading, _ search: INMediaSearch) -> Bool {
+        let words = Tokenizer.keys(reading.utterance)
+        let nameWords = Set(["mediaSearch.mediaName", "mediaSearch.artistName", "mediaSearch.albumName"]
+            .flatMap { reading.fills($0) }.flatMap { Tokenizer.keys($0.text) })
+        if words.contains(where: { radioWords.contains($0) && !nameWords.contains($0) }) { return true }
+        if words.starts(with: ["tune", "in"]) || words.starts(with: ["tune", "into"]) { return true }
+        guard search.artistName == nil, let name = search.mediaName else { return false }
+        let nameKeys = Tokenizer.keys(name)
+        return nameKeys.contains("fm") || nameKeys.contains("radio") && nameKeys.count > 1
+    }
+
+    /// Words that ask for a radio station wherever they stand outside a name.
+    static let radioWords: Set<String> = ["radio", "fm"]
 
     /// Whether a name of this kind can be an item of the kind asked for: "the album Purple
     /// Rain" is no song called Purple Rain, so the song's identifier stays behind and the
