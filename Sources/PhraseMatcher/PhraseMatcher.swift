@@ -333,6 +333,11 @@ public final class PhraseMatcher: Sendable {
     func findAppMention(_ tokens: [Token]) -> (mention: AppMention, range: Range<Int>)? {
         var found: (AppMention, Range<Int>, Double)?
         let probes = Probe.probes(tokens, typos: false)
+        // Every app's names, found once (only when some app's name is said at all).
+        lazy var knownNames: [EntitySpan] = grammars.flatMap { grammar in
+            (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes, exactOnly: true) ?? [])
+                .filter { $0.entity.kind != .appName && $0.quality >= 0.99 }
+        }
         for grammar in grammars {
             // An app's name must be typed as it is ("chapter" is not "Chatter"), and never
             // counts inside quoted content.
@@ -344,7 +349,14 @@ public final class PhraseMatcher: Sendable {
             where !tokens[span.start..<span.end].contains(where: \.quoted)
                 && !names.contains(where: { $0.start <= span.start && $0.end >= span.end && $0.end - $0.start > span.end - span.start }) {
                 var start = span.start
-                if start > 0, SystemLexicon.appJoiners.contains(tokens[start - 1].key) { start -= 1 }
+                // Inside a longer name any app knows ("play Tangerine Static", a song of one
+                // app, with an app named Static), and not joined to the request as an app
+                // ("… in Static"), the name is the title's.
+                let joined = start > 0 && SystemLexicon.appJoiners.contains(tokens[start - 1].key)
+                if !joined, knownNames.contains(where: { $0.start <= span.start && $0.end >= span.end && $0.end - $0.start > span.end - span.start }) {
+                    continue
+                }
+                if joined { start -= 1 }
                 let reason: AppMention.Reason = Tokenizer.keys(span.entity.phrase) == Tokenizer.keys(grammar.displayName) ? .named : .synonym
                 let length = Double(span.end - span.start) + span.quality
                 if found == nil || length > found!.2 {
