@@ -175,7 +175,7 @@ extension Conversation {
                 switch step.kind {
                 case .userActivity:
                     log.emit(app.bundleIdentifier, nil, .launch(mode: .continueInApp, userActivity: try Self.activity(reader)))
-                    log.say("Opening \(app.displayName); the workflow continues there.")
+                    log.say("Opening \(app.displayName); the workflow ends there" + Self.skipped(after: number, of: steps.count))
                     return
                 case .intent:
                     guard let className = step.intentClass, let spec = siri.spec(className, app: app.bundleIdentifier), let handling = spec.handling,
@@ -195,7 +195,8 @@ extension Conversation {
                     }
                     switch memory.lastRun {
                     case .openedApp:
-                        log.say("The workflow continues in \(app.displayName).")
+                        // The app comes to the foreground: a workflow that opens an app ends there.
+                        log.say("The workflow ends in \(app.displayName)" + Self.skipped(after: number, of: steps.count))
                         return
                     case .failed, .asked, .handled(.failure), .handled(.failureRequiringAppLaunch):
                         log.say("Step \(number + 1) did not work out, so the workflow stops.")
@@ -210,6 +211,12 @@ extension Conversation {
             }
         }
         log.say("Done with “\(workflow.name)”.")
+    }
+
+    /// "." when the step was the last, else what the steps after it are left as.
+    static func skipped(after number: Int, of count: Int) -> String {
+        let rest = count - number - 1
+        return rest == 0 ? "." : "; \(rest == 1 ? "the last step does" : "the \(rest) steps after it do") not run."
     }
 }
 

@@ -103,7 +103,11 @@ extension ResolutionLoop {
     /// Whether an answer to a question about a name or a value is really a new request
     /// ("Unsend my last message" when asked who to call). Free-text answers never are.
     func isNewRequest(_ text: String, kind: ValueKind, matcher: PhraseMatcher) -> Bool {
-        guard kind != .string, Tokenizer.tokenize(text).count >= 3, let best = matcher.match(text, readings: 1).best else { return false }
+        guard Tokenizer.tokenize(text).count >= 3, let result = Optional(matcher.match(text, readings: 1)), let best = result.best else { return false }
+        // A request that names its app ("play Ticking Clock in Static") is a new request,
+        // whatever Siri was waiting for; otherwise free text (a message) is the answer.
+        if result.mention != nil { return true }
+        guard kind != .string else { return false }
         return best.score >= 0.75 && !best.parameters.isEmpty || best.score >= 0.9
     }
 
