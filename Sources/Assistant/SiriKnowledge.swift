@@ -69,6 +69,9 @@ struct SiriKnowledge {
                 let parts = parameterName.split(separator: ".", maxSplits: 1).map(String.init)
                 guard parts.count == 2 else { continue }
                 let key = "\(siri.className(parts[0], app: app)).\(parts[1])"
+                // On a device the global vocabulary serves ride options and workout names (and
+                // an app's own intents); a system intent's other parameters get nothing from it.
+                guard VocabularyUse.globalParameters.contains(key) || app.bundle.customIntents.classNamed(parts[0]) != nil else { continue }
                 for (priority, item) in parameterVocabulary.items.enumerated() {
                     for synonym in item.synonyms {
                         out.append(Entity(kind: .vocabulary(key), identifier: item.identifier, phrase: synonym.phrase, pronunciation: synonym.pronunciation,

@@ -254,7 +254,10 @@ public final class Device {
             // Kept as seeded, before any app launches and donates.
             if let keepAs { cache.keep(store, as: keepAs) }
             if let problem = siri.launchApps().first { throw BootError("launching \(problem)") }
-            return cache.drainWarnings()
+            // What Siri refused of the vocabulary the apps registered at launch (a term over
+            // 1024 bytes) is said in the session, as lint says it.
+            let vocabulary = siri.vocabularyWarnings.map { "\(siri.app($0.app)?.displayName ?? $0.app): \($0.message)" }
+            return cache.drainWarnings() + vocabulary
         }
         if !configuration.launchLater { warnings += try launch.run() }
     }
