@@ -42,6 +42,8 @@ struct AppSelection {
     }
 
     static let donationWeight = 0.25
+    /// Reaching this very person with the app weighs more than using it a lot for others.
+    static let personWeight = 0.4
     /// Naming something only some apps told Siri about settles the choice more than habits do.
     static let knowledgeWeight = 0.5
     static let categoryWeight = 0.1
@@ -114,6 +116,18 @@ struct AppSelection {
         let donated = try siri.donationStats().score(app: app.bundleIdentifier, intents: intents.isEmpty ? [reading.intent] : intents,
                                                      now: siri.clock.now)
         out.append(SignalContribution(.donations, Self.donationWeight * (1 - exp(-donated / 3))))
+        // Whom the request reaches: the app the user always reaches that person with
+        // outweighs the one used more overall.
+        if let parameter = DonationStats.personParameters[reading.intent] {
+            let keys = reading.fills(parameter).map { fill in
+                fill.entity.map { entity in
+                    entity.source == .deviceContacts ? DonationStats.personKey(contactIdentifier: entity.identifier, displayName: entity.phrase)
+                        : DonationStats.personKey(contactIdentifier: nil, displayName: entity.phrase)
+                } ?? DonationStats.personKey(contactIdentifier: nil, displayName: fill.text)
+            }
+            let reached = try siri.donationStats().personScore(app: app.bundleIdentifier, people: keys, now: siri.clock.now)
+            out.append(SignalContribution(.person, Self.personWeight * (1 - exp(-reached / 2))))
+        }
         if domain == .media {
             var context = 0.0
             if let user = siri.userContext(app: app.bundleIdentifier) {

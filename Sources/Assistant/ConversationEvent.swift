@@ -39,6 +39,8 @@ public enum SelectionSignal: String, Sendable, CaseIterable {
     case knowledge
     /// Whether the app played last, for a request about what is playing ("I like this song").
     case nowPlaying
+    /// How often the user messaged or called this person with the app (its donations).
+    case person
 }
 
 /// One signal's part of an app's App Selection score.

@@ -21,6 +21,25 @@ struct DonationStats: Sendable {
 
     /// Days since 1970 → summed weight, per app and intent.
     private(set) var buckets: [Key: [Int: Double]] = [:]
+    /// Days since 1970 → count, per app and person messaged or called (`PersonKey`).
+    private(set) var people: [PersonKey: [Int: Double]] = [:]
+
+    /// One person an app's donations sent to or called: the device contact's identifier
+    /// when the donation has it, else the name as said.
+    struct PersonKey: Hashable, Sendable {
+        var app: String
+        var person: String
+    }
+
+    /// The parameters of the intents that say whom the user reached, and their intents.
+    static let personParameters: [String: String] = [
+        INSendMessageIntent.className: "recipients", INStartCallIntent.className: "contacts",
+    ]
+
+    /// How a person is known in the donations: a device contact's identifier, else the name folded.
+    static func personKey(contactIdentifier: String?, displayName: String) -> String {
+        contactIdentifier.map { "contact:" + $0 } ?? "name:" + displayName.lowercased()
+    }
     /// The app of the most recent INPlayMediaIntent donation, by Siri or by an app: all Siri
     /// is given to know which app plays now (App Selection's `nowPlaying`).
     private(set) var lastPlay: LastPlay?
@@ -54,6 +73,24 @@ struct DonationStats: Sendable {
     private mutating func addChecked(_ record: DonationRecord) throws {
         let weight = try Self.weight(record)
         buckets[Key(app: record.app, intent: record.intentClass), default: [:]][Self.day(record.date), default: 0] += weight
+        if let parameter = Self.personParameters[record.intentClass] {
+            for person in try DonationReader.intent(of: record)[parameter].optionalArray() {
+                let key = Self.personKey(contactIdentifier: try person["contactIdentifier"].optionalString(), displayName: try person["displayName"].string())
+                people[PersonKey(app: record.app, person: key), default: [:]][Self.day(record.date), default: 0] += 1
+            }
+        }
+    }
+
+    /// The recency-weighted count of an app's donations that reached one of these people.
+    func personScore(app: String, people keys: [String], now: Date) -> Double {
+        let today = Self.day(now)
+        var total = 0.0
+        for key in keys {
+            for (day, count) in people[PersonKey(app: app, person: key)] ?? [:] where day <= today {
+                total += count * pow(0.5, Double(today - day) / Self.halfLifeDays)
+            }
+        }
+        return total
     }
 
     /// A play of a container weighs more than a single song's; other intents count one.
