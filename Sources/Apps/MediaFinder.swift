@@ -157,6 +157,9 @@ struct MediaFinder {
             return byArtist(item.title, search: search)
         case .genre:
             return byGenres([item.title], search: search)
+        case .radioStation, .station, .musicStation, .podcastStation, .algorithmicRadioStation:
+            // A station plays as its own container: what the app donates is the station.
+            return .found(items: [item], container: library.mediaItem(item))
         default:
             return .found(items: [item], container: nil)
         }

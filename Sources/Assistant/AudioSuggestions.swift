@@ -4,9 +4,10 @@ import IntentModel
 import Store
 
 /// The audio Siri suggests (on the lock screen, in Siri Suggestions): what apps donated as
-/// INPlayMediaIntent that they can play again from the container alone, the supported
-/// combination for suggestions. News, music videos, films, TV, episodes and unknown items
-/// never feed them. Most recent first.
+/// INPlayMediaIntent that they can play again from the container alone. An app opts in by
+/// supporting that combination: its definition customises INPlayMediaIntent with the
+/// parameter combination `mediaContainer` alone. News, music videos, films, TV shows and
+/// episodes, and unknown items never feed them; podcast episodes do. Most recent first.
 struct AudioSuggestions {
     let siri: Siri
 
@@ -20,11 +21,17 @@ struct AudioSuggestions {
     }
 
     /// Kinds that never feed audio suggestions.
-    static let excluded: Set<INMediaItemType> = [.news, .musicVideo, .movie, .tvShow, .tvShowEpisode, .podcastEpisode, .unknown]
+    static let excluded: Set<INMediaItemType> = [.news, .musicVideo, .movie, .tvShow, .tvShowEpisode, .unknown]
+
+    /// Whether an app opted into audio suggestions (the PlayMedia combination `mediaContainer`).
+    static func optedIn(_ app: InstalledApp) -> Bool {
+        app.bundle.definitionFiles.contains { $0.customizations[INPlayMediaIntent.className]?.supports(only: ["mediaContainer"]) == true }
+    }
 
     func list() throws -> [Suggestion] {
         var byKey: [String: Suggestion] = [:]
-        for donation in try siri.store.donations() where donation.intentClass == INPlayMediaIntent.className {
+        let opted = Set(siri.apps.filter(Self.optedIn).map(\.bundleIdentifier))
+        for donation in try siri.store.donations() where donation.intentClass == INPlayMediaIntent.className && opted.contains(donation.app) {
             let intent = try DonationReader.intent(of: donation)
             let container = intent["mediaContainer"]
             guard container.exists else { continue }

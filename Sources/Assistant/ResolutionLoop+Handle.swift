@@ -174,8 +174,16 @@ extension ResolutionLoop {
             // delete the donations about it with the collection (INInteraction.delete(with:)).
             group = play.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey] ?? (run.intent as? INPlayMediaIntent)?.mediaContainer?.identifier
         }
+        // A station plays as its own container: its play is donated with the station as
+        // the container, as a playlist's is with the playlist.
+        var donated = run.intent
+        if var play = donated as? INPlayMediaIntent, play.mediaContainer == nil, let items = play.mediaItems, items.count == 1,
+           [.radioStation, .station, .musicStation, .podcastStation, .algorithmicRadioStation].contains(items[0].type) {
+            play.mediaContainer = items[0]
+            donated = play
+        }
         do {
-            let intentJSON = run.handling.describe(run.intent)
+            let intentJSON = run.handling.describe(donated)
             let record = DonationRecord(identifier: "", app: run.app.bundleIdentifier, intentClass: run.spec.className,
                                         groupIdentifier: group, date: siri.clock.now, handlingStatus: status.rawValue,
                                         intentJSON: intentJSON.serialized(), responseJSON: response.json.serialized(), donor: .siri)

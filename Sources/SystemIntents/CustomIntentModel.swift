@@ -181,9 +181,17 @@ extension CustomIntentDefinitions {
         public var title: String?
         public var parameters: [Parameter]
         public var configurable: Bool
+        /// `INIntentParameterCombinations`: the sets of parameters the app supports the
+        /// intent with (`["mediaContainer"]` opts a media app into audio suggestions).
+        public var combinations: [[String]] = []
         public var line: Int
 
         public func parameter(_ name: String) -> Parameter? { parameters.first { $0.name == name } }
+
+        /// Whether the app supports the intent with exactly these parameters.
+        public func supports(only parameters: Set<String>) -> Bool {
+            combinations.contains { Set($0) == parameters }
+        }
     }
 
     public struct EnumValue: Sendable, Hashable {

@@ -43,9 +43,14 @@ extension DefinitionReading {
         // A system intent's own types (media searches, repeat modes) are Siri's to hear.
         customizing = true
         defer { customizing = false }
-        return Definitions.Customization(className: className, title: try text(entry, "INIntentTitle"),
-                                         parameters: try parameters(of: entry, intentName: className, enums: enums, types: types),
-                                         configurable: try entry["INIntentConfigurable"].optionalFlag() ?? false, line: entry.line)
+        var customization = Definitions.Customization(className: className, title: try text(entry, "INIntentTitle"),
+                                                      parameters: try parameters(of: entry, intentName: className, enums: enums, types: types),
+                                                      configurable: try entry["INIntentConfigurable"].optionalFlag() ?? false, line: entry.line)
+        // Combinations are keyed by their parameters' names, joined by commas.
+        customization.combinations = try entry["INIntentParameterCombinations"].keys().map { key in
+            key.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        return customization
     }
 
     func parameters(of entry: NodeReader, intentName name: String, enums: [String: Definitions.Enumeration],
