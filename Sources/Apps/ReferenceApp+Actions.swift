@@ -33,6 +33,10 @@ extension ReferenceApp {
             // The donations name the old title: the app deletes them with the playlist's group.
             try services.interactions.deleteInteractions(withGroupIdentifier: playlist.identifier)
             try registerPlaylists(services)
+            // Its Spotlight item says the new title too.
+            if data.indexSpotlight {
+                try services.spotlight.indexSearchableItems(try spotlightItems().filter { $0.uniqueIdentifier == playlist.identifier })
+            }
             return ["Renamed the playlist “\(playlist.title)” to “\(new)”; the app deleted the playlist's donations and registered its playlists with Siri again."]
         case "delete" where words.count >= 2 && words[1].lowercased() == "playlist":
             let name = Self.unquoted(words.dropFirst(2).joined(separator: " "))
@@ -43,6 +47,7 @@ extension ReferenceApp {
             // Apple: delete the donations of content the user deletes, here by the playlist's group.
             try services.interactions.deleteInteractions(withGroupIdentifier: playlist.identifier)
             try registerPlaylists(services)
+            if data.indexSpotlight { try services.spotlight.deleteSearchableItems(withIdentifiers: [playlist.identifier]) }
             return ["Deleted the playlist “\(playlist.title)”; the app deleted the playlist's donations and registered its playlists with Siri again."]
         case "spotlight":
             switch words.dropFirst().map({ $0.lowercased() }) {

@@ -146,12 +146,32 @@ public final class ReferenceApp: AppConnection {
         })
     }
 
-    /// The media library as Spotlight items, in the "library" domain.
+    /// The media library and its playlists as Spotlight items, each in the domain of its
+    /// kind ("music", "podcasts", "audiobooks", "radio", "videos", "playlists", else
+    /// "library"), so that the app can delete one kind by its domain.
     func spotlightItems() throws -> [CSSearchableItem] {
-        try store.mediaItems(app: bundleIdentifier).map { item in
-            CSSearchableItem(uniqueIdentifier: item.identifier, domainIdentifier: "library", attributeSet: CSSearchableItemAttributeSet(
-                title: item.title, mediaType: INMediaItemType(rawValue: item.type), artist: item.artist, album: item.album, genre: item.genre,
+        let items = try store.mediaItems(app: bundleIdentifier).map { item in
+            let type = INMediaItemType(rawValue: item.type)
+            return CSSearchableItem(uniqueIdentifier: item.identifier, domainIdentifier: Self.spotlightDomain(type), attributeSet: CSSearchableItemAttributeSet(
+                title: item.title, mediaType: type, artist: item.artist, album: item.album, genre: item.genre,
                 playCount: item.playCount, lastUsedDate: item.lastUsedDate))
+        }
+        let playlists = try store.playlists(app: bundleIdentifier).map { entry in
+            CSSearchableItem(uniqueIdentifier: entry.playlist.identifier, domainIdentifier: "playlists",
+                             attributeSet: CSSearchableItemAttributeSet(title: entry.playlist.title, mediaType: .playlist))
+        }
+        return items + playlists
+    }
+
+    /// The Spotlight domain of an item of this kind.
+    static func spotlightDomain(_ type: INMediaItemType?) -> String {
+        switch type.flatMap(INMediaCategory.init) {
+        case .music?: "music"
+        case .podcasts?: "podcasts"
+        case .audiobooks?: "audiobooks"
+        case .radio?: "radio"
+        case .videos?: "videos"
+        case .general?, nil: "library"
         }
     }
 }

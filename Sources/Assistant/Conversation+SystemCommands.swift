@@ -56,7 +56,19 @@ extension Conversation {
             return words.isSubset(of: text)
         }
         if found.isEmpty { return ["Nothing in Spotlight matches “\(query)”."] }
-        var lines = found.prefix(20).map { item -> String in
+        // From iOS 15 an artist found in Spotlight comes with the offer to listen, in each
+        // app that searches its media (INSearchForMediaIntent).
+        var listen: [String] = []
+        if siri.iosVersion >= 15 {
+            var offered = Set<String>()
+            for item in found {
+                guard let artist = item.artist, words.isSubset(of: Self.words(artist)), let app = siri.app(item.app),
+                      app.bundle.supportedIntents.contains(where: { siri.className($0, app: app) == INSearchForMediaIntent.className }),
+                      offered.insert("\(item.app)|\(artist.lowercased())").inserted else { continue }
+                listen.append("\(artist) (artist) in \(app.displayName): Listen, which searches \(app.displayName) for the artist (INSearchForMediaIntent)")
+            }
+        }
+        var lines = listen + found.prefix(20).map { item -> String in
             let app = siri.app(item.app)?.displayName ?? item.app
             let kind = item.mediaType.map { Speech.words(forCaseName: $0) } ?? "item"
             let by = item.artist.map { " by \($0)" } ?? ""
