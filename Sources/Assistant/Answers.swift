@@ -49,6 +49,14 @@ enum Answers {
     }
 
     /// The 0-based choice a user made among `options`: a number, an ordinal, or a name.
+    /// The share of an option's words the answer says (a word a letter off counts).
+    static func coverage(of option: String, by text: String) -> Double {
+        let answer = Set(Tokenizer.tokenize(text, numbers: false).map(\.key))
+        let optionKeys = Tokenizer.tokenize(option).map(\.key)
+        let hits = optionKeys.filter { key in answer.contains(key) || answer.contains { editDistance($0, key, limit: 1) <= 1 && key.count >= 4 } }
+        return Double(hits.count) / Double(max(optionKeys.count, 1))
+    }
+
     static func choice(_ text: String, options: [String]) -> Int? {
         let keys = Tokenizer.tokenize(text, numbers: false).map(\.key)
         guard !keys.isEmpty else { return nil }
@@ -64,11 +72,8 @@ enum Answers {
             }
         }
         // A name: the option sharing the most words with the answer, if it is the only one.
-        let answer = Set(keys)
         let scored = options.enumerated().map { index, option -> (Int, Double) in
-            let optionKeys = Tokenizer.tokenize(option).map(\.key)
-            let hits = optionKeys.filter { key in answer.contains(key) || answer.contains { editDistance($0, key, limit: 1) <= 1 && key.count >= 4 } }
-            return (index, Double(hits.count) / Double(max(optionKeys.count, 1)))
+            (index, coverage(of: option, by: text))
         }.filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
         guard let best = scored.first else { return nil }
         if scored.count > 1, scored[1].1 == best.1 { return nil }

@@ -7,20 +7,33 @@ extension Conversation {
     func explain() -> [String] {
         if let shortcut = lastShortcut { return explain(shortcut) }
         guard let result = lastMatch else { return ["Nothing to explain yet: say something first."] }
-        var lines = Self.explain(result, siri: siri, refusal: lastRefusal)
-        lines += handedOver(result)
-        if lastRoute.count > 1, result.mention == nil {
-            lines.append("  App Selection weighed \(lastRoute.count) apps:")
+        var lines = Self.explain(result, siri: siri, refusal: lastRefusal, setAside: Set(lastSetAside.map(\.app)))
+        // Nothing is handed to an app that was refused.
+        if lastRefusal == nil { lines += handedOver(result) }
+        guard result.mention == nil else { return lines }
+        if lastRoute.count > 1 || !lastSetAside.isEmpty && !lastRoute.isEmpty {
+            lines.append("  App Selection weighed \(lastRoute.count == 1 ? "1 app" : "\(lastRoute.count) apps"):")
             for candidate in lastRoute {
                 let signals = candidate.signals.map { "\($0.signal.rawValue) \(String(format: "%+.2f", $0.value))" }.joined(separator: ", ")
                 lines.append("    \(siri.app(candidate.app)?.displayName ?? candidate.app) \(Self.format(candidate.score)): \(signals)")
             }
         }
+        // One line per reason: "not weighed (INMediaCategoryRadio not declared): Tunes, Hush".
+        var reasons: [String] = []
+        var apps: [String: [String]] = [:]
+        for aside in lastSetAside where aside.reason != lastRefusal {
+            if apps[aside.reason] == nil { reasons.append(aside.reason) }
+            apps[aside.reason, default: []].append(siri.app(aside.app)?.displayName ?? aside.app)
+        }
+        for reason in reasons {
+            lines.append("  not weighed (\(reason)): \(apps[reason, default: []].joined(separator: ", "))")
+        }
         return lines
     }
 
     /// Why the matcher read an utterance the way it did (`:why`, `parse --why`).
-    public static func explain(_ result: MatchResult, siri: Siri, refusal: String? = nil) -> [String] {
+    /// Readings in apps App Selection set aside (`setAside`) are no runners-up.
+    public static func explain(_ result: MatchResult, siri: Siri, refusal: String? = nil, setAside: Set<String> = []) -> [String] {
         var lines = ["“\(result.utterance)”"]
         if let mention = result.mention {
             lines.append("  routed to \(siri.app(mention.app)?.displayName ?? mention.app): you said “\(mention.phrase)” (\(mention.reason.rawValue))")
@@ -46,7 +59,7 @@ extension Conversation {
                 lines.append("  \(parameter.parameter.name) = “\(fill.text)”: \(source)\(parameter.extra ? " (a word the example has no slot for)" : "")")
             }
         }
-        for other in result.candidates.dropFirst().prefix(3) {
+        for other in result.candidates.dropFirst().filter({ !setAside.contains($0.app) }).prefix(3) {
             lines.append("  runner-up: \(other.intent) in \(siri.app(other.app)?.displayName ?? other.app), score \(format(other.score)), “\(other.example)”")
         }
         if result.candidates.count == 1 {

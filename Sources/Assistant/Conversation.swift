@@ -23,6 +23,8 @@ public final class Conversation {
     public private(set) var lastRoute: [RouteCandidate] = []
     /// Why the last request understood went to no app, for `:why`.
     var lastRefusal: String?
+    /// The apps the last App Selection left out before weighing, with why.
+    var lastSetAside: [AppSelection.SetAside] = []
     /// The voice shortcut the last request ran, for `:why`.
     var lastShortcut: VoiceShortcutRecord?
     /// The question waiting for an answer, if any.
@@ -114,6 +116,7 @@ public final class Conversation {
         lastMatch = route.result
         lastRoute = route.candidates
         lastRefusal = route.refusal?.reason
+        lastSetAside = route.setAside
         if let refusal = route.refusal {
             log.emit(nil, nil, .match(score: route.result.candidates.first?.score ?? 0, phrase: route.result.candidates.first?.example,
                                       parameters: .object([]), alternatives: Self.alternatives(route.result.candidates), entities: []))
@@ -155,7 +158,8 @@ public final class Conversation {
     func start(_ intent: any INIntent, app: InstalledApp, spec: IntentSpec, handling: IntentHandling, spoken: [String: [String]],
                background: Bool = false) async -> Pending? {
         let key = IntentKey(app: app.bundleIdentifier, intent: spec.className)
-        guard let dispatch = Dispatcher(ios: siri.iosVersion).dispatch(intent, to: app) else {
+        let dispatcher = Dispatcher(ios: siri.iosVersion)
+        guard let dispatch = dispatcher.dispatch(intent, to: app) else {
             // A custom intent no extension (or, from iOS 14, the app itself) handles opens the
             // app, with a user activity of the intent's class, as the Shortcuts app runs it.
             if spec.domain == .custom {
@@ -165,6 +169,9 @@ public final class Conversation {
                 return nil
             }
             memory.lastRun = .failed
+            let reason = dispatcher.unreachable(spec.className, app: app)
+            if !background { lastRefusal = reason }
+            log.emit(key, .refused(reason: reason))
             log.say("Sorry, \(app.displayName) can't do that.", key)
             return nil
         }

@@ -13,6 +13,12 @@ struct Dispatcher {
         var handler: any Sendable
     }
 
+    /// Why an app that declares an intent cannot be sent it on this device (`dispatch` gave nil).
+    func unreachable(_ className: String, app: InstalledApp) -> String {
+        "\(app.displayName) declares \(className) only where iOS \(ios) cannot send it "
+            + "(the app itself without multiple scenes, or before iOS 14)"
+    }
+
     func dispatch(_ intent: any INIntent, to app: InstalledApp) -> Dispatch? {
         let name = intent.intentClassName
         let inExtension = app.bundle.intentsExtension?.intentsSupported.contains(name) == true

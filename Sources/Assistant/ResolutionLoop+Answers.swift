@@ -17,8 +17,14 @@ extension ResolutionLoop {
         }
         switch waiting {
         case let .disambiguation(run, parameterIndex, element, options, prompt):
-            guard let choice = Answers.choice(text, options: prompt.options) else {
-                if isNewRequest(text, kind: .person, matcher: matcher) { return .newRequest }
+            let picked = Answers.choice(text, options: prompt.options)
+            // A request of its own ("play the sound of rain" at "Which one?") starts anew unless
+            // it names at least half of the option it shares words with ("play Purple Rain").
+            if isNewRequest(text, kind: .person, matcher: matcher),
+               picked.map({ Answers.coverage(of: prompt.options[$0], by: text) < 0.5 }) ?? true {
+                return .newRequest
+            }
+            guard let choice = picked else {
                 log.say("Sorry, I didn't catch which one.", run)
                 return again(waiting)
             }

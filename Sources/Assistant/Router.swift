@@ -15,6 +15,8 @@ struct Router {
         var candidates: [RouteCandidate]
         /// When the request is understood but no app may take it: what Siri says, and why.
         var refusal: AppSelection.Refusal?
+        /// Apps that declare the intent but App Selection left out before weighing.
+        var setAside: [AppSelection.SetAside] = []
     }
 
     func route(_ text: String) throws -> Route {
@@ -38,6 +40,6 @@ struct Router {
             // The chosen app's reading leads; the others stay as runners-up.
             result.candidates = [chosen] + result.candidates.filter { !($0.app == chosen.app && $0.intent == chosen.intent) }
         }
-        return Route(reason: .selection, result: result, candidates: decision.candidates, refusal: decision.refusal)
+        return Route(reason: .selection, result: result, candidates: decision.candidates, refusal: decision.refusal, setAside: decision.setAside)
     }
 }

@@ -3,8 +3,13 @@ import IntentModel
 import Store
 
 extension Siri {
-    /// The largest vocabulary string Siri accepts, in bytes of UTF-16.
+    /// The largest vocabulary string Siri accepts: Apple says each string "must be no more than
+    /// 1024 bytes". sirisim counts the bytes of the string's UTF-8 form, the encoding it is
+    /// stored and sent in; a string of plain letters may thus hold 1024 of them.
     public static let vocabularyStringLimit = 1024
+
+    /// The size Siri's limit is checked against.
+    public static func vocabularyByteCount(_ string: String) -> Int { string.utf8.count }
 
     /// Replaces an app's strings of one type, as `INVocabulary.setVocabulary(_:of:)` does:
     /// order is priority; strings over the size limit are dropped with a warning.
@@ -12,8 +17,9 @@ extension Siri {
         var accepted: [INSpeakableString] = []
         var refused: [VocabularyWarning] = []
         for string in strings {
-            if string.spokenPhrase.utf16.count * 2 > Self.vocabularyStringLimit {
-                refused.append(VocabularyWarning(app: app, type: type, message: "dropped a \(type.rawValue) string of \(string.spokenPhrase.utf16.count * 2) bytes (the limit is 1024)"))
+            let size = Self.vocabularyByteCount(string.spokenPhrase)
+            if size > Self.vocabularyStringLimit {
+                refused.append(VocabularyWarning(app: app, type: type, message: "dropped a \(type.rawValue) string of \(size) bytes (the limit is \(Self.vocabularyStringLimit))"))
             } else if !string.spokenPhrase.trimmingCharacters(in: .whitespaces).isEmpty {
                 accepted.append(string)
             }

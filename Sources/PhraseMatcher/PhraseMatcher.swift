@@ -98,10 +98,14 @@ public final class PhraseMatcher: Sendable {
             for case let .literal(key) in template.elements { phrasing[template.app, default: []].insert(key) }
         }
         nameCarriers = TemplateCompiler.nameCarriers(templates)
+        // Words an app's examples put right before content ("… message: hello") introduce it in
+        // that app's every phrase for the intent. A word that may open content itself ("the",
+        // "my", "to") is never learned so: no example may take it from another phrase's content.
         var carriers: [IntentKey: Set<String>] = [:]
         for template in templates {
             for (i, element) in template.elements.enumerated() where i > 0 {
-                if case let .slot(p) = element, p.kind == .freeText, case let .literal(key) = template.elements[i - 1] {
+                if case let .slot(p) = element, p.kind == .freeText, case let .literal(key) = template.elements[i - 1],
+                   !SystemLexicon.functionWords.contains(key) {
                     carriers[template.key, default: []].insert(key)
                 }
             }

@@ -266,8 +266,9 @@ public enum Linter {
             if everydayWords, let finding = VocabularyAdvice.everyday(term, location: location) {
                 findings.append(LintFinding(location: location, message: prefix + finding.message))
             }
-            if term.utf16.count * 2 > Siri.vocabularyStringLimit {
-                findings.append(LintFinding(location: location, message: "\(prefix)a term of \(term.utf16.count * 2) bytes is over the 1024-byte limit and would be dropped"))
+            let size = Siri.vocabularyByteCount(term)
+            if size > Siri.vocabularyStringLimit {
+                findings.append(LintFinding(location: location, message: "\(prefix)a term of \(size) bytes is over the \(Siri.vocabularyStringLimit)-byte limit and would be dropped"))
             }
         }
         return findings

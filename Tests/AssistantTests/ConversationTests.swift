@@ -55,7 +55,7 @@ struct ScriptedApp: AppConnection {
     var appHandlerProvider: (any INIntentHandlerProviding)? { nil }
     var extensionHandlerProvider: (any INIntentHandlerProviding)? { Provider(calls: calls) }
     func launch(_ services: AppLaunchServices) {
-        services.vocabulary.setVocabularyStrings(["Kim", String(repeating: "x", count: 600)], of: .contactName)
+        services.vocabulary.setVocabularyStrings(["Kim", String(repeating: "x", count: 1025)], of: .contactName)
     }
     func perform(_ action: String, services: AppLaunchServices) throws -> [String]? { nil }
     func scriptRule(intent: String, phase: HandlerPhase, parameter: String?) -> ScriptRule? { nil }
