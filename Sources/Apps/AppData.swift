@@ -30,13 +30,13 @@ public struct AppData: Sendable {
         "algorithmicRadioStation", "news",
     ]
     static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch", "script",
-                          "menu", "usual", "card"]
+                          "menu", "usual", "card", "rideOptions"]
     static let contactKeys = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
     static let groupKeys = ["identifier", "name", "members"]
     static let mediaKeys = ["identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate", "releaseDate", "moods",
                             "inLibrary"]
     /// The keys of an app's own data, which the store keeps once seeded (`loadLaunch`).
-    public static let seedKeys: Set<String> = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes"]
+    public static let seedKeys: Set<String> = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "rideOptions"]
     static let messageKeys = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
                                            "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier"]
 
@@ -194,6 +194,7 @@ public struct AppData: Sendable {
                 }
             }
         }
+        try readRideOptions(root, app: app, into: &seed)
         let usual = try readOrders(root, app: app, into: &seed)
         let context = root["userContext"]
         var userContext: INMediaUserContext?

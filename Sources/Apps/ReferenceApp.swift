@@ -16,6 +16,7 @@ public final class ReferenceApp: AppConnection {
     let messaging: MessagingHandler
     let calls: CallHandler
     let workouts: WorkoutHandler
+    let rides: RideHandler
     let appMedia: MediaHandler
     let extensionMedia: MediaHandler
     let custom: CustomHandlers
@@ -48,6 +49,7 @@ public final class ReferenceApp: AppConnection {
         messaging = MessagingHandler(app: bundleIdentifier, store: store, clock: clock)
         calls = CallHandler(app: bundleIdentifier, store: store, clock: clock)
         workouts = WorkoutHandler(app: bundleIdentifier, store: store, clock: clock)
+        rides = RideHandler(app: bundleIdentifier, store: store, clock: clock)
         appMedia = MediaHandler(app: bundleIdentifier, role: .app, store: store, clock: clock, userContext: data.userContext)
         extensionMedia = MediaHandler(app: bundleIdentifier, role: .intentsExtension, store: store, clock: clock, userContext: data.userContext)
         custom = CustomHandlers(coffeeShop: CoffeeShopHandler(app: bundleIdentifier, store: store, clock: clock, usual: data.usual),
@@ -85,16 +87,17 @@ public final class ReferenceApp: AppConnection {
     }
 
     public var appHandlerProvider: (any INIntentHandlerProviding)? {
-        Provider(messaging: messaging, calls: calls, workouts: workouts, media: appMedia, custom: custom)
+        Provider(messaging: messaging, calls: calls, workouts: workouts, rides: rides, media: appMedia, custom: custom)
     }
     public var extensionHandlerProvider: (any INIntentHandlerProviding)? {
-        Provider(messaging: messaging, calls: calls, workouts: workouts, media: extensionMedia, custom: custom)
+        Provider(messaging: messaging, calls: calls, workouts: workouts, rides: rides, media: extensionMedia, custom: custom)
     }
 
     struct Provider: INIntentHandlerProviding {
         let messaging: MessagingHandler
         let calls: CallHandler
         let workouts: WorkoutHandler
+        let rides: RideHandler
         let media: MediaHandler
         let custom: CustomHandlers
 
@@ -106,6 +109,8 @@ public final class ReferenceApp: AppConnection {
                 calls
             case is INStartWorkoutIntent, is INPauseWorkoutIntent, is INResumeWorkoutIntent, is INEndWorkoutIntent, is INCancelWorkoutIntent:
                 workouts
+            case is INRequestRideIntent, is INListRideOptionsIntent, is INGetRideStatusIntent, is INCancelRideIntent:
+                rides
             case is INPlayMediaIntent, is INAddMediaIntent, is INUpdateMediaAffinityIntent, is INSearchForMediaIntent:
                 media
             case let intent as INCustomIntent:

@@ -104,10 +104,11 @@ public func inOutcome(forCaseName name: String) -> INResponseOutcome {
     case "ready": .ready
     case "inProgress": .inProgress
     case "success": .success
-    case "failureRequiringAppLaunch": .failureRequiringAppLaunch
     case "continueInApp": .continueInApp
     case "handleInApp": .handleInApp
     case "userConfirmationRequired": .userConfirmationRequired
+    // The ride codes name why the app must open: failureRequiringAppLaunchNoServiceInArea, …
+    case _ where name.hasPrefix("failureRequiringAppLaunch"): .failureRequiringAppLaunch
     default: .failure
     }
 }

@@ -107,10 +107,16 @@ struct SlotKey: Sendable, Hashable {
 public struct IntentSchema: Sendable, Hashable {
     public var className: String
     public var parameters: [ParameterSpec]
+    /// Whether words of other domains ("weather", "airport") speak against its readings: they
+    /// do for SiriKit's intents, each of one domain, but not for an app's own intents (a note
+    /// may be about anything) nor for rides, whose places are named after what is there
+    /// ("to the airport", "to the cinema").
+    public var judgesOtherDomains: Bool
 
-    public init(className: String, parameters: [ParameterSpec]) {
+    public init(className: String, parameters: [ParameterSpec], judgesOtherDomains: Bool? = nil) {
         self.className = className
         self.parameters = parameters
+        self.judgesOtherDomains = judgesOtherDomains ?? className.hasPrefix("IN")
     }
 
     /// The key of one of its parameters' global vocabulary: `INStartWorkoutIntent.workoutName`.

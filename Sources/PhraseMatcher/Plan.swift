@@ -12,16 +12,14 @@ final class IntentPlan: Sendable {
     let extras: [(parameter: Int, kind: Int)]
     /// Each parameter's slot kind number, by index in the schema.
     let parameterKinds: [Int]
-    /// Whether words of other domains speak against its readings: they do for SiriKit's own
-    /// intents, each of one domain; a custom intent's app may serve any ("note about the
-    /// trip").
+    /// Whether words of other domains speak against its readings (`IntentSchema`).
     let judgesOtherDomains: Bool
 
     init(id: Int, schema: IntentSchema, carriers: Set<String>, kindNumber: (SlotKey) -> Int) {
         self.id = id
         self.schema = schema
         self.carriers = carriers
-        judgesOtherDomains = schema.className.hasPrefix("IN")
+        judgesOtherDomains = schema.judgesOtherDomains
         let kinds = schema.parameters.map { kindNumber($0.slotKey) }
         parameterKinds = kinds
         extras = schema.parameters.indices.filter { schema.parameters[$0].kind != .freeText }.map { ($0, kinds[$0]) }

@@ -93,6 +93,13 @@ enum TemplateCompiler {
                     prepared[index] = namingTheUnknownPerson(prepared[index], person: person, documentFrequency: documentFrequency)
                 }
             }
+            // An app's example that says one of Siri's own phrases with a value in a slot's
+            // place ("Get me a Vroom to the airport" for "get me a {rideOptionName} to
+            // {dropOffLocation}") names that value: its words become the slot.
+            let siris = Array(prepared[..<builtIn.count])
+            for index in prepared.indices where index >= builtIn.count {
+                prepared[index] = valuesInSiriSlots(prepared[index], builtIn: siris)
+            }
             let freeText = schema.parameters.first { $0.kind == .freeText }
             for (index, (example, pieces)) in zip(examples, prepared).enumerated() {
                 // Siri's own phrases mark free text explicitly; only an app's examples are read for it.

@@ -134,6 +134,7 @@ enum Schema {
         registerShortcuts(&migrator)
         registerCustomIntentData(&migrator)
         Store.registerSeedSource(&migrator)
+        registerRides(&migrator)
         return migrator
     }
 }

@@ -89,6 +89,7 @@ extension Store {
             for r in seed.menuPrices { try r.insert(db) }
             for r in seed.cards { try r.insert(db) }
             for r in seed.noteDates { try r.insert(db) }
+            for r in seed.rideOptions { try r.insert(db) }
             try SeededAppRecord(app: app, seededAt: date).insert(db)
             return true
         }

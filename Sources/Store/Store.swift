@@ -100,7 +100,7 @@ public final class Store: Sendable {
         contactCache.withLock { $0 = [:] }
         preloaded.withLock { $0 = [] }
         try writer.write { db in
-            for table in ["noteDate", "card", "coffeeOrder", "menuPrice", "menuItem", "workflow", "userActivity", "voiceShortcut", "relevantShortcut", "nowPlaying", "workoutSession", "spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
+            for table in ["ride", "rideOption", "noteDate", "card", "coffeeOrder", "menuPrice", "menuItem", "workflow", "userActivity", "voiceShortcut", "relevantShortcut", "nowPlaying", "workoutSession", "spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
                           "messageEdit", "messageAttachment", "messageRecipient", "message", "call", "groupMember",
                           "contactGroup", "contactAlias", "contactHandle", "contact", "donation", "seededApp", "counter"] {
                 try db.execute(sql: "DELETE FROM \(table)")
@@ -128,6 +128,7 @@ public final class Store: Sendable {
         public var menuPrices: [MenuPriceRecord] = []
         public var cards: [CardRecord] = []
         public var noteDates: [NoteDateRecord] = []
+        public var rideOptions: [RideOptionRecord] = []
         public init() {}
     }
 

@@ -12,7 +12,7 @@ public struct IntentRegistry: Sendable {
     public private(set) var specs: [String: IntentSpec]
 
     /// The system domains, in the order their intents are listed.
-    static let domains: [any SystemDomain.Type] = [Messaging.self, Calls.self, Media.self, Workouts.self]
+    static let domains: [any SystemDomain.Type] = [Messaging.self, Calls.self, Media.self, Workouts.self, Rides.self]
 
     /// The system intents.
     public static let system: IntentRegistry = {

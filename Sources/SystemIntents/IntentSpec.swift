@@ -4,7 +4,7 @@ import PhraseMatcher
 
 /// The area of SiriKit an intent belongs to; each system domain is one folder here.
 public enum IntentDomain: String, Sendable, Hashable, CaseIterable {
-    case messaging, calls, media, workouts
+    case messaging, calls, media, workouts, rides
     /// An app's own intent, from its Intents.intentdefinition.
     case custom
 }

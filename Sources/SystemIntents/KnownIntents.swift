@@ -6,7 +6,7 @@ public enum KnownIntents {
     static let domains: [(domain: String, intents: [String])] = [
         ("payments", ["INSendPaymentIntent", "INRequestPaymentIntent", "INSearchForBillsIntent", "INPayBillIntent", "INTransferMoneyIntent",
                       "INSearchForAccountsIntent"]),
-        ("ride booking", ["INRequestRideIntent", "INListRideOptionsIntent", "INGetRideStatusIntent", "INCancelRideIntent", "INSendRideFeedbackIntent"]),
+        ("ride booking", ["INSendRideFeedbackIntent"]),
         ("car commands", ["INActivateCarSignalIntent", "INGetCarLockStatusIntent", "INSetCarLockStatusIntent", "INGetCarPowerLevelStatusIntent",
                           "INListCarsIntent", "INSaveProfileInCarIntent", "INSetProfileInCarIntent", "INSetAudioSourceInCarIntent",
                           "INSetClimateSettingsInCarIntent", "INSetDefrosterSettingsInCarIntent", "INSetSeatSettingsInCarIntent",

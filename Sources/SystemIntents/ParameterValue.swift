@@ -20,6 +20,8 @@ public enum ParameterValue: Sendable, Hashable {
     case object(identifier: String?, displayString: String)
     /// A date and time (a custom intent's DateComponents).
     case date(Date)
+    /// A place (a ride's pickup or drop-off).
+    case placemark(CLPlacemark)
 
     /// How Siri says the value in a prompt.
     public var spoken: String {
@@ -37,6 +39,7 @@ public enum ParameterValue: Sendable, Hashable {
         case let .mediaDestination(destination): Speech.destination(destination)
         case let .object(_, displayString): displayString
         case let .date(date): Speech.day(date)
+        case let .placemark(place): place.name
         }
     }
 
@@ -59,6 +62,14 @@ public enum ParameterValue: Sendable, Hashable {
     public var number: Double? { if case let .number(n) = self { n } else { nil } }
     public var boolean: Bool? { if case let .boolean(b) = self { b } else { nil } }
     public var mediaItem: INMediaItem? { if case let .mediaItem(m) = self { m } else { nil } }
+    public var placemark: CLPlacemark? {
+        switch self {
+        case let .placemark(p): p
+        case let .string(s): CLPlacemark(name: s)
+        case let .speakable(s): CLPlacemark(name: s.spokenPhrase)
+        default: nil
+        }
+    }
 
     public var json: JSON {
         switch self {
@@ -75,6 +86,7 @@ public enum ParameterValue: Sendable, Hashable {
         case let .mediaDestination(destination): TraceJSON.mediaDestination(destination)
         case let .object(identifier, displayString): TraceJSON.object(identifier: identifier, displayString: displayString)
         case let .date(date): .string(DateParsing.iso(date))
+        case let .placemark(place): Rides.json(place)
         }
     }
 }

@@ -135,6 +135,12 @@ public enum Speech {
         case "failureMaxStreamLimitReached": "Sorry, \(app) is already playing on too many devices."
         case "failureNoMatchingWorkout": "Sorry, \(app) couldn't find that workout."
         case "failureOngoingWorkout": "You're already in a workout in \(app)."
+        case "failureRequiringAppLaunchMustVerifyCredentials": "You'll need to sign in to \(app) first."
+        case "failureRequiringAppLaunchNoServiceInArea": "Sorry, \(app) doesn't serve that area."
+        case "failureRequiringAppLaunchServiceTemporarilyUnavailable": "Sorry, \(app) isn't available right now."
+        case "failureRequiringAppLaunchPreviousRideNeedsCompletion": "You'll need to finish your current ride in \(app) first."
+        case "failureRequiringAppLaunchRideScheduledTooFar": "Sorry, that's too far ahead to book in \(app)."
+        case "failurePreviousRideNeedsFeedback": "You'll need to rate your last ride in \(app) first."
         default: "Sorry, \(app) couldn't do that."
         }
     }

@@ -10,6 +10,16 @@ import Testing
         }
     }
 
+    /// A ride-booking app: its intents are simulated, and its ride options' global
+    /// vocabulary is what Apple documents it for, so lint has nothing to say.
+    @Test func aRideBookingAppLintsClean() throws {
+        let run = try sirisim(["lint", "\(root)/Transcripts/seeds/Apps/Hail"])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stdout.contains("no findings"))
+        #expect(!run.stdout.contains("does not simulate"))
+        #expect(!run.stderr.contains("does not simulate"))
+    }
+
     @Test func lintFindsEveryKindOfMistakeWithLines() throws {
         let app = try chatterCopy()
         let plist = "\(app)/Base.lproj/AppIntentVocabulary.plist"
