@@ -91,7 +91,12 @@ struct ShortcutLibrary {
             if items.count > 1, let last = values.popLast() { values.append("\(last) and \(items.count - 1) more") }
         case let .string(text):
             if !values.contains(text) { values.append(text) }
-        case .integer, .real, .bool, .date, .data, .null:
+        // A quantity or an amount tells two shortcuts apart ("Top Up Card: 15" and "…: 40").
+        case let .integer(n):
+            values.append(String(n))
+        case let .real(x):
+            values.append(Speech.number(x))
+        case .bool, .date, .data, .null:
             break
         }
     }
