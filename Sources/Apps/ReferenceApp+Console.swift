@@ -82,7 +82,10 @@ extension ReferenceApp {
             guard !library.items.isEmpty else { return nil }
             guard let now = library.nowPlaying, let item = library.item(now.item) else { return ["Nothing playing."] }
             var line = "Now playing \(item.title)" + (item.artist.map { " by \($0)" } ?? "")
-            if let container = now.container.flatMap({ id in library.playlist(id)?.playlist.title ?? library.item(id)?.title }) { line += ", from \(container)" }
+            // A station plays as its own container: "from" only names a container other than the item.
+            if let id = now.container, id != now.item, let container = library.playlist(id)?.playlist.title ?? library.item(id)?.title {
+                line += ", from \(container)"
+            }
             if now.shuffled { line += ", shuffled" }
             return [line + ", since \(DateParsing.iso(now.startedAt))"]
         case "workouts":

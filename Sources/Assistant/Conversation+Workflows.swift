@@ -64,10 +64,11 @@ extension Conversation {
 
     /// `:workflow`, `:workflow add NAME: STEP; STEP`, `:workflow delete NAME`, `:workflow NAME`.
     /// A step is a donated shortcut (`interaction-4`), a voice phrase (`"Coffee time"`), or an
-    /// app and one of its intents (`Stride INEndWorkoutIntent`).
+    /// app and one of its intents (`Stride INEndWorkoutIntent`), with values if it takes them
+    /// (`Chatter INSendMessageIntent recipients="Maria Ruiz" content="On my way"`).
     func workflowCommand(_ arguments: String) async {
         let usage = ["Usage: :workflow | :workflow add NAME: STEP; STEP… | :workflow delete NAME | :workflow NAME",
-                     "  a step is a donated shortcut's ID, a voice phrase in quotes, or APP INTENT"]
+                     "  a step is a donated shortcut's ID, a voice phrase in quotes, or APP INTENT [name=value …]"]
         do {
             if arguments.isEmpty {
                 let workflows = try siri.store.workflows()
@@ -123,6 +124,26 @@ extension Conversation {
     /// A step from what the user wrote, or what is wrong with it.
     func makeStep(_ text: String) throws -> Result<WorkflowStep, ShortcutError> {
         let library = ShortcutLibrary(siri: siri)
+        // `APP INTENT name=value …`: the intent with those values, as `:donate` takes them.
+        let (pairs, rest) = Siri.namedValues(text)
+        if !pairs.isEmpty {
+            let app: InstalledApp, className: String
+            switch appAndIntent(rest) {
+            case let .success(found): (app, className) = found
+            case let .failure(error): return .failure(ShortcutError(error.description))
+            }
+            guard app.bundle.supportedIntents.contains(where: { siri.className($0, app: app) == className }),
+                  let handling = siri.spec(className, app: app.bundleIdentifier)?.handling else {
+                return .failure(ShortcutError("\(app.displayName) does not declare \(className)"))
+            }
+            let intent: any INIntent
+            do { intent = try siri.configuredIntent(className, app: app, values: pairs, memory: memory) } catch {
+                return .failure(ShortcutError(error.description))
+            }
+            let values = pairs.map { "\($0.name)=" + ($0.text.contains(" ") ? "\"\($0.text)\"" : $0.text) }.joined(separator: " ")
+            return .success(WorkflowStep(label: "\(app.displayName) \(className) \(values)", app: app.bundleIdentifier, kind: .intent,
+                                         intentClass: className, payload: handling.describe(intent).serialized()))
+        }
         let (quoted, _) = Self.quoted(text)
         if let phrase = quoted.first {
             guard let voice = try siri.store.voiceShortcuts().first(where: { ShortcutLibrary.key($0.phrase) == ShortcutLibrary.key(phrase) }) else {
