@@ -58,6 +58,10 @@ public struct Mismatch: Sendable, CustomStringConvertible {
             let a = i < actual.count ? safe(actual[i]) : "(nothing)"
             let same = i < expected.count && i < actual.count && expected[i] == actual[i]
             out += same ? "    \(e)\n" : "  - expected: \(e)\n  + actual:   \(a)\n"
+            // A regular expression (shown after "~ ") has no character to line up with.
+            if !same, i < expected.count, i < actual.count, !expected[i].hasPrefix("~ ") {
+                for marker in LineDifference.marker(expected: e, actual: a, indent: 14) { out += marker + "\n" }
+            }
         }
         return out
     }

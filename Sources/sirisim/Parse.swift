@@ -38,6 +38,10 @@ struct Parse: AsyncParsableCommand {
     @Flag(help: "Print how each IntentExample was read (its words and slots) and exit.")
     var templates = false
 
+    mutating func validate() throws {
+        apps = try resolvedApps(apps)
+    }
+
     func run() async throws {
         ExitSignals.install()
         if let threshold { _ = try NumberOption.check(threshold, "--threshold", in: 0...1) }
