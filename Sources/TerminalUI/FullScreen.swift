@@ -63,6 +63,10 @@ public final class FullScreen {
         defer { finish() }
         let apps = conversation.siri.apps.map(\.displayName).joined(separator: ", ")
         talk.append("sirisim: talk to Siri. Apps: \(apps).", .dim)
+        let examples = conversation.thingsToSay()
+        if !examples.isEmpty {
+            talk.append("Try saying " + examples.map { "“\(TerminalSafe.visible($0))”" }.joined(separator: ", or ") + ".", .plain)
+        }
         talk.append("Tab completes, ↑ recalls, Ctrl-R searches history, :help lists the commands, PgUp/PgDn scroll, "
                     + "Ctrl-C cancels a question, Ctrl-D or :quit leaves.", .dim)
         if !screen.unicode {

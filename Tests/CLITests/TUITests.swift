@@ -105,7 +105,7 @@ struct TUITests {
         try tmux.keys("Tab")
         try tmux.waitFor("› :help")
         try tmux.keys("Enter")
-        try tmux.waitFor("leave (Ctrl-D too)")
+        try tmux.waitFor(":help NAME says what one does")
         // A name Siri knows: Chatter registered it as user vocabulary at launch.
         try tmux.type("Call Kwa")
         try tmux.keys("Tab")
