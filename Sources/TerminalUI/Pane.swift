@@ -15,10 +15,13 @@ final class Pane {
     private(set) var offset = 0
     private var lastWidth = 80
     let limit: Int
+    /// Whether rows after a line's first hang two columns in (the timeline: one event a line).
+    let hang: Bool
 
-    init(title: String, limit: Int = 5000) {
+    init(title: String, limit: Int = 5000, hang: Bool = false) {
         self.title = title
         self.limit = limit
+        self.hang = hang
     }
 
     func append(_ text: String, _ style: Style, option: (prompt: Int, index: Int)? = nil) {
@@ -47,7 +50,16 @@ final class Pane {
         for line in lines {
             var style = line.style
             if let option = line.option, let selected, option.prompt == selected.prompt, option.index == selected.index { style = .selected }
-            for row in Screen.wrap(line.text, width: width) { rows.append((row, style)) }
+            // Rows after the first hang two columns in, so each line reads as one.
+            let wrapped = Screen.wrap(line.text, width: width)
+            if hang, wrapped.count > 1, width > 8 {
+                let indent = String(repeating: " ", count: line.text.prefix { $0 == " " }.count + 2)
+                let rest = wrapped.dropFirst().map { String($0.drop { $0 == " " }) }.joined(separator: " ")
+                rows.append((wrapped[0], style))
+                for row in Screen.wrap(indent + rest, width: width) { rows.append((row, style)) }
+            } else {
+                for row in wrapped { rows.append((row, style)) }
+            }
         }
         let maximumOffset = max(0, rows.count - height)
         offset = min(offset, maximumOffset)
