@@ -10,6 +10,7 @@ import Foundation
 public final class FullScreen {
     public struct Options {
         public var color = true
+        public var theme = Theme.standard
         public var history: HistoryFile?
         public var statePath: String?
         /// Called after every turn with the line and its events (trace, recording); what
@@ -127,7 +128,7 @@ public final class FullScreen {
     }
 
     func start() throws {
-        do { screen = try Screen(color: options.color) } catch { throw error }
+        do { screen = try Screen(color: options.color, theme: options.theme) } catch { throw error }
         TerminalGuard.install()
         ReadlineBridge.install(history: options.history)
         ReadlineBridge.setCompletions { [weak self] in self?.completionWords() ?? [] }

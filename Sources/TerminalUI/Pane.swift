@@ -14,6 +14,7 @@ final class Pane {
     /// Rows scrolled back from the bottom.
     private(set) var offset = 0
     private var lastWidth = 80
+    private var lastHeight = 20
     let limit: Int
     /// Whether rows after a line's first hang two columns in (the timeline: one event a line).
     let hang: Bool
@@ -42,10 +43,19 @@ final class Pane {
 
     func scrollToBottom() { offset = 0 }
 
+    /// Scrolls so that line `index` is at the top of the pane when what follows it is taller
+    /// than the pane (an explanation read from its start); else to the bottom.
+    func showFromTop(line index: Int) {
+        guard index < lines.count else { return }
+        let below = lines[index...].reduce(0) { $0 + Screen.wrap($1.text, width: lastWidth).count + (hang ? 1 : 0) }
+        offset = max(0, below - lastHeight)
+    }
+
     /// Draws the pane in a rectangle; `selected` highlights an option of a prompt.
     func draw(on screen: Screen, top: Int, left: Int, height: Int, width: Int, selected: (prompt: Int, index: Int)?) {
         guard height > 0, width > 0 else { return }
         lastWidth = width
+        lastHeight = height
         var rows: [(String, Style)] = []
         for line in lines {
             var style = line.style

@@ -70,7 +70,12 @@ struct Parse: AsyncParsableCommand {
             return
         }
         func parse(_ utterance: String) {
-            let result = matcher.match(utterance, readings: 1)
+            // Routed as the session routes it: the same app wins (App Selection's signals).
+            let result: MatchResult
+            do { result = try siri.routedMatch(utterance, matcher: matcher) } catch {
+                StandardOutput.error(TerminalSafe.visible("sirisim: \(error)"))
+                Glibc.exit(2)
+            }
             StandardOutput.line(ParseOutput.json(result).serialized())
             if why {
                 StandardOutput.error(Conversation.explain(result, siri: siri).map(TerminalSafe.visible).joined(separator: "\n"))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Assistant
 import Formats
 import Runtime
+import TerminalUI
 import Transcript
 import Foundation
 
@@ -87,10 +88,20 @@ struct DeviceOptions: ParsableArguments {
     @Option(help: "The device's iOS version (10 to 30): on 14 and later an app that supports multiple scenes handles the intents it lists itself.")
     var ios: Int = IOSVersion.standard
 
+    @Option(help: ArgumentHelp("The full screen's colours: standard, or contrast for projectors (NO_COLOR still turns colour off).",
+                               valueName: "standard|contrast"))
+    var theme = "standard"
+
+    /// The theme named by --theme, once validate() has checked it.
+    var screenTheme: Theme { Theme(rawValue: theme) ?? .standard }
+
     mutating func validate() throws {
         if let problem = IOSVersion.problem(String(ios)) { throw ValidationError("--ios \(ios): \(problem)") }
         if let state, state.hasSuffix("/") {
             throw ValidationError("--state \(state): names a folder; --state takes a file, such as \(state)state.sqlite")
+        }
+        if Theme(rawValue: theme) == nil {
+            throw ValidationError("--theme \(theme): choose standard or contrast" + NameSuggestion.hint(for: theme, among: Theme.allCases.map(\.rawValue)))
         }
         apps = try resolvedApps(apps)
     }

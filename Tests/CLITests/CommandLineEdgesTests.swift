@@ -71,3 +71,22 @@ import Testing
         #expect(lines[actual + 2].contains("expected “i” U+0069, said “í” U+00ED"))
     }
 }
+
+/// App Selection told one way (issue 19): `parse` routes as the session does, and lint on
+/// the bundled samples has no tie finding.
+@Suite struct OneAppSelectionTests {
+    @Test func parseAndTheSessionChooseTheSameApp() throws {
+        let parse = try sirisim(["parse", "Play some jazz"])
+        #expect(parse.stdout.contains("\"app\":\"com.example.tunes\""), "\(parse.stdout)")
+        let folder = try temporaryFolder()
+        let session = try sirisim(["--plain", "--fresh", "--state", "\(folder)/s.sqlite"], stdin: Data("Play some jazz\n".utf8))
+        #expect(session.stdout.contains("on Tunes"), "\(session.stdout)")
+    }
+
+    @Test func lintOnTheSamplesIsClean() throws {
+        let run = try sirisim(["lint", "Apps"])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(!run.stdout.contains("reads as"))
+        #expect(run.stdout.contains("no findings in 8 apps"))
+    }
+}

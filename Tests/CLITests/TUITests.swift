@@ -299,7 +299,7 @@ struct TUITests {
         try tmux.keys("Space")
         try tmux.waitFor("Ready to send it?")
         try tmux.keys("e")
-        try tmux.waitFor("resolve recipients → success: María Chen")
+        try tmux.waitFor("resolve recipients[0] → success: María Chen")
         try tmux.keys("b")
         try tmux.waitUntil("step 2 shown again without step 3's question") { screen in
             screen.contains("(back to step 2 of 6)") && !screen.contains("Ready to send it?")
