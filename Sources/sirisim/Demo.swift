@@ -95,7 +95,7 @@ struct Demo: AsyncParsableCommand {
                 clock = []
             case .blank:
                 endParagraph()
-            case .expect:
+            case .expect, .understood:
                 break
             }
         }

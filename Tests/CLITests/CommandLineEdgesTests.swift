@@ -90,3 +90,34 @@ import Testing
         #expect(run.stdout.contains("no findings in 8 apps"))
     }
 }
+
+/// `<?` lines assert what Siri understood; a wrong one fails with a diff at the character.
+@Suite struct UnderstoodAssertionTests {
+    @Test func aWrongAssertionFailsWithADiff() throws {
+        let folder = try temporaryFolder()
+        let transcript = "\(folder)/u.transcript"
+        try """
+        @app Chatter
+        > Send a message to Maria saying I'm running late
+        < Which Maria? Maria Ruiz or María Chen?
+        > the second one
+        < Ready to send it?
+        <? INSendMessageIntent recipients=Maria Chen
+        """.write(toFile: transcript, atomically: true, encoding: .utf8)
+        let run = try sirisim(["replay", transcript])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("u.transcript:6:"), "\(run.stdout)")
+        #expect(run.stdout.contains("- expected: INSendMessageIntent recipients=Maria Chen"))
+        #expect(run.stdout.contains("+ actual:   INSendMessageIntent recipients=María Chen"))
+        #expect(run.stdout.contains("expected “i” U+0069, said “í” U+00ED"))
+    }
+
+    @Test func aMalformedAssertionIsUnusable() throws {
+        let folder = try temporaryFolder()
+        let transcript = "\(folder)/b.transcript"
+        try "@app Chatter\n> hi\n<? =nothing\n".write(toFile: transcript, atomically: true, encoding: .utf8)
+        let run = try sirisim(["replay", transcript])
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("b.transcript:3: <? write the intent"), "\(run.stdout)")
+    }
+}
