@@ -23,7 +23,7 @@ struct Sirisim: AsyncParsableCommand {
     /// The release, printed by `sirisim --version`.
     static let version = "1.0.0"
 
-    static let commands: [ParsableCommand.Type] = [Interactive.self, Replay.self, Record.self, Parse.self, Lint.self, Demo.self]
+    static let commands: [ParsableCommand.Type] = [Interactive.self, Replay.self, Record.self, Parse.self, Lint.self, Demo.self, Eval.self]
 
     /// The session takes no arguments, so a first word that names no command is a misspelt
     /// one: it is told so, with the nearest command, instead of as an argument the session
