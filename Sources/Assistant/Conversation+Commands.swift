@@ -6,43 +6,59 @@ import Store
 
 /// A colon command, the same in the TUI, the line mode and transcripts.
 public struct ColonCommand: Sendable, Hashable {
+    /// Where `:help` lists it.
+    public var group: CommandGroup = .apps
     public var name: String
     public var usage: String
     public var summary: String
+}
+
+/// The groups `:help` shows the commands in.
+public enum CommandGroup: Sendable, Hashable, CaseIterable {
+    case talking, device, apps, session
+
+    var title: String {
+        switch self {
+        case .talking: "talking"
+        case .device: "the device"
+        case .apps: "apps"
+        case .session: "the session"
+        }
+    }
 }
 
 extension Conversation {
     /// The commands the conversation itself knows; apps add theirs (`:messages`, …), and
     /// front ends add `:save` and `:quit`.
     public static let builtInCommands: [ColonCommand] = [
-        ColonCommand(name: "help", usage: ":help", summary: "list the commands"),
-        ColonCommand(name: "apps", usage: ":apps", summary: "the installed apps, their names and the intents they handle"),
-        ColonCommand(name: "guide", usage: ":guide [app]", summary: "what you can say: each app's sample phrases"),
-        ColonCommand(name: "why", usage: ":why", summary: "why the last request matched what it matched"),
-        ColonCommand(name: "vocab", usage: ":vocab [app]", summary: "the vocabulary apps have registered"),
-        ColonCommand(name: "vocab set", usage: ":vocab set APP TYPE a, b", summary: "register user vocabulary (a [id] (hint), …; replaces that type)"),
-        ColonCommand(name: "vocab clear", usage: ":vocab clear APP", summary: "remove all of an app's user vocabulary"),
-        ColonCommand(name: "donations", usage: ":donations [app]", summary: "the interactions donated so far (by Siri and by apps)"),
-        ColonCommand(name: "donations delete", usage: ":donations delete …",
+        ColonCommand(group: .session, name: "help", usage: ":help", summary: "list the commands"),
+        ColonCommand(group: .apps, name: "apps", usage: ":apps", summary: "the installed apps, their names and the intents they handle"),
+        ColonCommand(group: .talking, name: "guide", usage: ":guide [app]", summary: "what you can say: each app's sample phrases"),
+        ColonCommand(group: .talking, name: "why", usage: ":why", summary: "why the last request matched what it matched"),
+        ColonCommand(group: .apps, name: "vocab", usage: ":vocab [app]", summary: "the vocabulary apps have registered"),
+        ColonCommand(group: .apps, name: "vocab set", usage: ":vocab set APP TYPE a, b", summary: "register user vocabulary (a [id] (hint), …; replaces that type)"),
+        ColonCommand(group: .apps, name: "vocab clear", usage: ":vocab clear APP", summary: "remove all of an app's user vocabulary"),
+        ColonCommand(group: .apps, name: "donations", usage: ":donations [app]", summary: "the interactions donated so far (by Siri and by apps)"),
+        ColonCommand(group: .apps, name: "donations delete", usage: ":donations delete …",
                      summary: "delete donations: ID…, group G [APP] or all APP (INInteraction.delete)"),
-        ColonCommand(name: "spotlight", usage: ":spotlight [words]", summary: "search the Spotlight index apps built, with the offer to play"),
-        ColonCommand(name: "suggestions", usage: ":suggestions", summary: "the audio Siri would suggest, from donations apps can play"),
-        ColonCommand(name: "in", usage: ":in APP ACTION", summary: "do something inside an app (:in Tunes play \"Workout Mix\")"),
-        ColonCommand(name: "shortcuts", usage: ":shortcuts [add|edit|delete|forget …]",
+        ColonCommand(group: .apps, name: "spotlight", usage: ":spotlight [words]", summary: "search the Spotlight index apps built, with the offer to play"),
+        ColonCommand(group: .apps, name: "suggestions", usage: ":suggestions", summary: "the audio Siri would suggest, from donations apps can play"),
+        ColonCommand(group: .apps, name: "in", usage: ":in APP ACTION", summary: "do something inside an app (:in Tunes play \"Workout Mix\")"),
+        ColonCommand(group: .talking, name: "shortcuts", usage: ":shortcuts [add|edit|delete|forget …]",
                      summary: "donated shortcuts and voice phrases (add \"PHRASE\" ID or [APP] INTENT name=value …, edit, delete)"),
-        ColonCommand(name: "donate", usage: ":donate APP INTENT [name=value …]", summary: "donate an intent as the app's code would (INInteraction.donate)"),
-        ColonCommand(name: "relevant", usage: ":relevant", summary: "the relevant shortcuts that hold now, here"),
-        ColonCommand(name: "location", usage: ":location [LAT,LON] [home|work|…]", summary: "where the device is"),
-        ColonCommand(name: "workflow", usage: ":workflow [add NAME: …|NAME]", summary: "run a multi-step shortcut in the background (add, delete)"),
-        ColonCommand(name: "lock", usage: ":lock", summary: "lock the device (:unlock unlocks it)"),
-        ColonCommand(name: "unlock", usage: ":unlock", summary: "unlock the device"),
-        ColonCommand(name: "contacts-access", usage: ":contacts-access on|off", summary: "let Siri read the device's Contacts, or not"),
-        ColonCommand(name: "script", usage: ":script [APP PHASE INTENT …]", summary: "make an app answer a code, answer late or twice (:script clear APP)"),
-        ColonCommand(name: "time", usage: ":time", summary: "the device clock"),
-        ColonCommand(name: "wait", usage: ":wait 90s|5m|2h|1d", summary: "move the device clock on"),
-        ColonCommand(name: "reset", usage: ":reset", summary: "forget everything: app data back to its seed, donations and vocabulary cleared"),
-        ColonCommand(name: "save", usage: ":save FILE", summary: "write the session so far as a transcript (:save! FILE replaces a file)"),
-        ColonCommand(name: "quit", usage: ":quit", summary: "leave (Ctrl-D too)"),
+        ColonCommand(group: .apps, name: "donate", usage: ":donate APP INTENT [name=value …]", summary: "donate an intent as the app's code would (INInteraction.donate)"),
+        ColonCommand(group: .talking, name: "relevant", usage: ":relevant", summary: "the relevant shortcuts that hold now, here"),
+        ColonCommand(group: .device, name: "location", usage: ":location [LAT,LON] [home|work|…]", summary: "where the device is"),
+        ColonCommand(group: .talking, name: "workflow", usage: ":workflow [add NAME: …|NAME]", summary: "run a multi-step shortcut in the background (add, delete)"),
+        ColonCommand(group: .device, name: "lock", usage: ":lock", summary: "lock the device (:unlock unlocks it)"),
+        ColonCommand(group: .device, name: "unlock", usage: ":unlock", summary: "unlock the device"),
+        ColonCommand(group: .device, name: "contacts-access", usage: ":contacts-access on|off", summary: "let Siri read the device's Contacts, or not"),
+        ColonCommand(group: .apps, name: "script", usage: ":script [APP PHASE INTENT …]", summary: "make an app answer a code, answer late or twice (:script clear APP)"),
+        ColonCommand(group: .device, name: "time", usage: ":time", summary: "the device clock"),
+        ColonCommand(group: .device, name: "wait", usage: ":wait 90s|5m|2h|1d", summary: "move the device clock on"),
+        ColonCommand(group: .session, name: "reset", usage: ":reset", summary: "forget everything: app data back to its seed, donations and vocabulary cleared"),
+        ColonCommand(group: .session, name: "save", usage: ":save FILE", summary: "write the session so far as a transcript (:save! FILE replaces a file)"),
+        ColonCommand(group: .session, name: "quit", usage: ":quit", summary: "leave (Ctrl-D too)"),
     ]
 
     /// Every command available now, apps' included.
@@ -67,13 +83,7 @@ extension Conversation {
         let arguments = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
         switch name {
         case "help":
-            // A usage too long for the column gets a line of its own, never a cut.
-            let column = 26
-            output(commands.flatMap { command -> [String] in
-                command.usage.count <= column
-                    ? ["\(command.usage.padding(toLength: column, withPad: " ", startingAt: 0)) \(command.summary)"]
-                    : [command.usage, String(repeating: " ", count: column + 1) + command.summary]
-            })
+            output(help(arguments))
         case "apps":
             for app in siri.apps {
                 let alternatives = app.bundle.alternativeNames.map(\.name)

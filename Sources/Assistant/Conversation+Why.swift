@@ -10,6 +10,7 @@ extension Conversation {
         var lines = Self.explain(result, siri: siri, refusal: lastRefusal, setAside: Set(lastSetAside.map(\.app)))
         // Nothing is handed to an app that was refused.
         if lastRefusal == nil { lines += handedOver(result) }
+        lines += resolvedSince()
         guard result.mention == nil else { return lines }
         if lastRoute.count > 1 || !lastSetAside.isEmpty && !lastRoute.isEmpty {
             lines.append("  App Selection weighed \(lastRoute.count == 1 ? "1 app" : "\(lastRoute.count) apps"):")
@@ -99,4 +100,27 @@ extension Conversation {
     }
 
     static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    /// What each parameter finally resolved to since the last match, and how: after a
+    /// disambiguation, the value the user picked, not the first name the matcher heard.
+    func resolvedSince() -> [String] {
+        guard let start = history.lastIndex(where: { if case .match = $0.kind { true } else { false } }) else { return [] }
+        var asked: Set<String> = []
+        var lines: [String] = []
+        for event in history[start...] {
+            guard case let .resolve(parameter, result, _, values, index, _) = event.kind else { continue }
+            let name = index.map { "\(parameter)[\($0)]" } ?? parameter
+            switch result {
+            case .disambiguation:
+                asked.insert(name)
+            case .success where asked.contains(name):
+                let value = values.map(\.spoken).joined(separator: ", ")
+                lines.removeAll { $0.hasPrefix("  \(name) resolved to ") }
+                lines.append("  \(name) resolved to \(value): the user picked it from the choices the app offered")
+            default:
+                break
+            }
+        }
+        return lines
+    }
 }

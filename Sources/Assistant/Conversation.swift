@@ -103,6 +103,13 @@ public final class Conversation {
             log.say("Sorry, I can't read the voice shortcuts: \(error)")
             return
         }
+        if HelpRequests.contains(text) {
+            lastMatch = nil
+            lastRoute = []
+            lastRefusal = nil
+            sayHelp()
+            return
+        }
         let matcher: PhraseMatcher
         do { matcher = try siri.matcher } catch {
             log.say("Sorry, I can't read what the apps told me: \(error)")
@@ -129,6 +136,7 @@ public final class Conversation {
             log.emit(nil, nil, .match(score: route.result.candidates.first?.score ?? 0, phrase: nil, parameters: .object([]),
                                       alternatives: Self.alternatives(route.result.candidates), entities: []))
             log.say("Sorry, I don't understand “\(Self.short(text))”.")
+            log.say(nearest(route.result))
             return
         }
         let key = IntentKey(app: app.bundleIdentifier, intent: match.intent)

@@ -327,12 +327,27 @@ public enum BundledFiles {
         return names.sorted().map { Paths.join(folder, $0) }.filter { Paths.kind(Paths.join($0, "Info.plist")) == .file }
     }
 
+    /// The folders directly in `folder`, in name order.
+    static func folders(in folder: String) throws(BootError) -> [String] {
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+            throw BootError("\(folder): cannot list the folder: \(error.localizedDescription)")
+        }
+        return names.sorted().map { Paths.join(folder, $0) }.filter { Paths.kind($0) == .folder }
+    }
+
     /// Every bundle folder in the apps folder, in name order.
     public static func sampleApps() throws(BootError) -> [String] {
         guard let folder = try appsFolder() else {
             throw BootError("cannot find the bundled sample apps (an Apps/ folder); run from the checkout, set SIRISIM_APPS, or pass --app PATH")
         }
         return try bundles(in: folder)
+    }
+
+    /// The bundled apps' folder names, for "did you mean".
+    public static func sampleAppNames() throws(BootError) -> [String] {
+        guard let folder = try appsFolder() else { return [] }
+        return try bundles(in: folder).map { Paths.lastComponent($0) }
     }
 
     /// The bundled app by folder name (`Chatter`), for `@app Chatter`.

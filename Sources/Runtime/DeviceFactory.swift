@@ -72,7 +72,8 @@ public struct DeviceFactory: ConversationFactory, Sendable {
         if AppLocator.isApp(path) { return path }
         if !argument.contains("/"), let bundled = try BundledFiles.sampleApp(named: argument) { return bundled }
         let place = file.isEmpty ? "line \(line)" : "\(file):\(line)"
-        throw BootError("\(place): @app \(argument): no app folder at \(path) and no bundled app of that name")
+        throw BootError("\(place): @app \(argument): no app folder at \(path) and no bundled app of that name"
+                        + AppArgument.hint(for: argument, near: path))
     }
 }
 

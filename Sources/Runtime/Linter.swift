@@ -133,14 +133,34 @@ public enum Linter {
                                                     message: "“\(example)” is not understood as \(expected) (best score \(String(format: "%.2f", result.candidates.first?.score ?? 0)))"))
                         continue
                     }
-                    if best.intent != expected || best.app != bundle.bundleIdentifier {
+                    if let message = misreading(example: example, cleaned: cleaned, expected: expected, best: best, bundle: bundle,
+                                                bundles: bundles, matcher: matcher) {
                         findings.append(LintFinding(location: SourceLocation(file: bundle.vocabulary.file ?? bundle.path, line: phrase.line, keyPath: "IntentPhrases"),
-                                                    message: "“\(example)” reads as \(best.intent) in \(best.app), not \(expected)"))
+                                                    message: message))
                     }
                 }
             }
         }
         return LintReport(reading: bundles.map { ($0.displayName, $0.notes) }, findings: sorted(findings))
+    }
+
+    /// What is wrong with how an example reads, if anything. Another app reading it as the
+    /// same intent at the same score is no mistake: App Selection chooses between them, as
+    /// in the session (`:why` shows its signals). Another app reading it better, or another
+    /// intent, is.
+    static func misreading(example: String, cleaned: String, expected: String, best: Match, bundle: AppBundle, bundles: [AppBundle],
+                           matcher: PhraseMatcher) -> String? {
+        if best.intent == expected && best.app == bundle.bundleIdentifier { return nil }
+        let other = bundles.first { $0.bundleIdentifier == best.app }?.displayName ?? best.app
+        let score = String(format: "%.2f", best.score)
+        if best.intent == expected {
+            let own = matcher.match(cleaned, app: bundle.bundleIdentifier, intent: expected, readings: 1).best
+            guard let own else { return "“\(example)” is not understood as \(expected) in this app; \(other) takes it (\(score))" }
+            if own.score >= best.score - 0.005 { return nil }
+            return "“\(example)” reads better in \(other) (\(score)) than in this app (\(String(format: "%.2f", own.score))): "
+                + "unless the app is named, Siri may send it to \(other)"
+        }
+        return "“\(example)” reads as \(best.intent) in \(other) (\(score)), not as \(expected) in this app"
     }
 
     static func sorted(_ findings: [LintFinding]) -> [LintFinding] {

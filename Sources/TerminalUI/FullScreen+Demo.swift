@@ -1,10 +1,11 @@
 import Assistant
+import CCurses
 import Foundation
 
 /// One user line of a demo, with the notes and clock moves written before it.
 public struct DemoStep: Sendable {
     public var line: String
-    /// `#` comments before the line: shown as the narrator's notes.
+    /// `#` comments before the line, consecutive lines joined: the narrator's paragraphs.
     public var notes: [String]
     /// `@now` / `@wait` before the line, as (directive, argument).
     public var clock: [(String, String)]
@@ -16,24 +17,49 @@ public struct DemoStep: Sendable {
     }
 }
 
+/// How a chapter of a demo ended.
+public enum DemoEnd: Sendable {
+    case quit
+    /// The presenter went on past the last step: the next chapter, if any.
+    case next
+}
+
+/// A line the presenter is typing in the demo: a step to jump to, or a live detour.
+enum DemoEntry {
+    case jump(String)
+    case detour(String)
+}
+
 extension FullScreen {
+    static let demoKeys = "demo: space next · b back · g jump · : detour · e explain · PgUp/PgDn · q quit"
+
     /// Workshop mode: steps through a transcript on the full screen. Each user line is
     /// typed out, Siri answers, the inspector shows each resolution step. Space or Enter
-    /// goes on, `b` goes back a turn, `e` explains the current step, `q` quits; with
-    /// `auto`, it goes on by itself every so many seconds.
-    public func runDemo(title: String, steps: [DemoStep], auto: Double?, rebuild: @escaping () throws -> Conversation,
-                        setClock: @escaping (Conversation, String, String) -> Void) async throws {
+    /// goes on, `b` goes back a turn, `g N` jumps to step N, `:` types a live request or
+    /// command (the demo carries on after it), `e` explains the step, PgUp/PgDn scroll, `q`
+    /// quits. With `auto`, it goes on by itself every so many seconds, and holds the last
+    /// step until a key.
+    public func runDemo(title: String, steps: [DemoStep], auto: Double?, last: Bool = true, rebuild: @escaping () throws -> Conversation,
+                        setClock: @escaping (Conversation, String, String) -> Void) async throws -> DemoEnd {
         try start()
         defer { finish() }
         var index = 0
-        statusNote = "demo: space next · b back · e explain · q quit"
+        var entry: DemoEntry?
+        statusNote = Self.demoKeys
         talk.append("Workshop: \(title)", .title)
-        talk.append("\(steps.count) steps. Space or Enter goes on, b goes back a turn, e explains, q quits.", .dim)
+        talk.append("\(steps.count) steps. Space or Enter goes on, b goes back, g N jumps to step N, : types a request of your own, "
+                    + "e explains, q quits.", .dim)
         var lastAdvance = Date()
         draw()
         while !quit {
             let key = screen.key(timeout: 100)
             let autoDue = auto.map { Date().timeIntervalSince(lastAdvance) >= $0 } ?? false
+            if let typing = entry, let key {
+                entry = await typeEntry(typing, key: key, steps: steps, index: &index, rebuild: rebuild, setClock: setClock)
+                lastAdvance = Date()
+                draw()
+                continue
+            }
             switch key {
             case Int32(UInt8(ascii: "q")), Int32(UInt8(ascii: "Q")), 3, 4:
                 quit = true
@@ -44,9 +70,22 @@ extension FullScreen {
                 talk.append("(back to step \(index + 1) of \(steps.count))", .dim)
                 lastAdvance = Date()
             case Int32(UInt8(ascii: "e")), Int32(UInt8(ascii: "E")):
-                explainLastStep()
+                explainLastStep(notes: index > 0 ? steps[index - 1].notes : [])
+            case Int32(UInt8(ascii: "g")), Int32(UInt8(ascii: "G")):
+                entry = .jump("")
+            case Int32(UInt8(ascii: ":")):
+                entry = .detour(":")
+            case sirisim_key_ppage():
+                talk.scroll(by: max(1, screen.rows / 2))
+            case sirisim_key_npage():
+                talk.scroll(by: -max(1, screen.rows / 2))
             case Int32(UInt8(ascii: " ")), 10, 13:
-                if index < steps.count { await play(steps[index], setClock: setClock, animate: true); index += 1 }
+                if index < steps.count {
+                    await play(steps[index], setClock: setClock, animate: true)
+                    index += 1
+                } else if !last {
+                    return .next
+                }
                 lastAdvance = Date()
             case nil where autoDue && index < steps.count:
                 await play(steps[index], setClock: setClock, animate: true)
@@ -55,12 +94,76 @@ extension FullScreen {
             default:
                 break
             }
+            typedOverride = entry.map(Self.shown)
             if index == steps.count && statusNote?.hasPrefix("end") != true {
-                statusNote = "end of the demo: b back · q quit"
-                if auto != nil { quit = true }
+                // Held until a key, with --auto too: the room is still reading the last answer.
+                statusNote = last ? "end of the demo: b back · : detour · q quit" : "end of the chapter: space next chapter · b back · q quit"
             }
             draw()
         }
+        return .quit
+    }
+
+    static func shown(_ entry: DemoEntry) -> String {
+        switch entry {
+        case let .jump(digits): "go to step: " + digits
+        case let .detour(text): text
+        }
+    }
+
+    /// One key of a line being typed: Enter runs it, Escape or Ctrl-C drops it, Backspace
+    /// takes a character back. Returns the entry still being typed, if any.
+    func typeEntry(_ entry: DemoEntry, key: Int32, steps: [DemoStep], index: inout Int, rebuild: @escaping () throws -> Conversation,
+                   setClock: @escaping (Conversation, String, String) -> Void) async -> DemoEntry? {
+        var text: String
+        switch entry {
+        case let .jump(t), let .detour(t): text = t
+        }
+        switch key {
+        case 27, 3:
+            typedOverride = nil
+            return nil
+        case 10, 13, sirisim_key_enter():
+            typedOverride = nil
+            switch entry {
+            case .jump:
+                guard let target = Int(text), (1...steps.count).contains(target) else {
+                    talk.append("(no step “\(TerminalSafe.visible(text))”: the steps are 1 to \(steps.count))", .dim)
+                    return nil
+                }
+                do {
+                    if target <= index {
+                        try await restart(steps: steps, upTo: target, rebuild: rebuild, setClock: setClock)
+                    } else {
+                        for step in steps[index..<target] { await play(step, setClock: setClock, animate: false) }
+                    }
+                    index = target
+                    talk.append("(step \(target) of \(steps.count))", .dim)
+                } catch {
+                    talk.append("! \(TerminalSafe.visible("\(error)"))", .fault)
+                }
+            case .detour:
+                // ":why" is a command; ":Play some jazz" a request (the colon only opened the line).
+                let body = String(text.dropFirst())
+                let name = body.prefix { !$0.isWhitespace }.lowercased()
+                let request = conversation.commands.contains { $0.name == name } ? ":" + body : body
+                if !request.trimmingCharacters(in: .whitespaces).isEmpty {
+                    talk.append("(a detour: the demo goes on after it)", .dim)
+                    await submit(request)
+                }
+            }
+            return nil
+        case 8, 127, sirisim_key_backspace():
+            if !text.isEmpty { text.removeLast() }
+            if case .detour = entry, text.isEmpty { typedOverride = nil; return nil }
+        default:
+            guard key >= 32, key < 0x110000, let scalar = Unicode.Scalar(UInt32(key)), key < 256 else { break }
+            if case .jump = entry, !Character(scalar).isNumber { break }
+            text.unicodeScalars.append(scalar)
+        }
+        let next: DemoEntry = if case .jump = entry { .jump(text) } else { .detour(text) }
+        typedOverride = Self.shown(next)
+        return next
     }
 
     /// Plays one step: the notes, the clock, the line typed out, Siri's answer.
@@ -92,44 +195,7 @@ extension FullScreen {
         inspector = Inspector()
         optionCount = 0
         selectedOption = nil
-        statusNote = "demo: space next · b back · e explain · q quit"
+        statusNote = Self.demoKeys
         for step in steps.prefix(count) { await play(step, setClock: setClock, animate: false) }
-    }
-
-    /// Explains the latest step: why it matched, and each resolution step in words.
-    func explainLastStep() {
-        guard let last = conversation.history.last?.turn else {
-            talk.append("Nothing to explain yet: press space to play the first step.", .dim)
-            return
-        }
-        let events = conversation.history.filter { $0.turn == last }
-        talk.append("── explanation ──", .title)
-        if let match = conversation.lastMatch {
-            for line in Conversation.explain(match, siri: conversation.siri) { talk.append(TerminalSafe.visible(line), .dim) }
-        }
-        for event in events {
-            switch event.kind {
-            case let .route(reason, _):
-                talk.append("Siri routed it to \(event.app ?? "?") (\(reason.rawValue)).", .dim)
-            case let .dispatch(target, _):
-                talk.append("It handed \(event.intent ?? "the intent") to the app's \(target == .app ? "own handler (the app is launched to handle it)" : "Intents extension").", .dim)
-            case let .resolve(parameter, result, reason, values, _, _):
-                let shown = values.map { TerminalSafe.visible($0.spoken) }.joined(separator: ", ")
-                talk.append("resolve \(parameter) → \(result.rawValue)\(reason.map { " (\($0))" } ?? "")\(shown.isEmpty ? "" : ": \(shown)")", .dim)
-            case let .confirm(code):
-                talk.append("confirm → \(code): the app says whether it can go ahead.", .dim)
-            case let .handle(code, _):
-                talk.append("handle → \(code): the app did the work and reported back.", .dim)
-            case let .donate(identifier, _, donor):
-                switch donor {
-                case .siri: talk.append("Siri donated the interaction (\(identifier)) so it can learn and suggest it later.", .dim)
-                case .app: talk.append("\(event.app ?? "The app") donated what the user did (\(identifier)), so Siri can learn and suggest it.", .dim)
-                }
-            case let .launch(mode, _):
-                talk.append("The app was launched (\(mode.rawValue)).", .dim)
-            default:
-                break
-            }
-        }
     }
 }

@@ -10,6 +10,7 @@ import Foundation
 public final class FullScreen {
     public struct Options {
         public var color = true
+        public var theme = Theme.standard
         public var history: HistoryFile?
         public var statePath: String?
         /// Called after every turn with the line and its events (trace, recording); what
@@ -28,7 +29,7 @@ public final class FullScreen {
     let options: Options
     var screen: Screen!
     let talk = Pane(title: "Conversation")
-    let timeline = Pane(title: "Timeline", limit: 500)
+    let timeline = Pane(title: "Timeline", limit: 500, hang: true)
     var inspector = Inspector()
     var promptCount = 0
     var selectedOption: Int?
@@ -63,6 +64,10 @@ public final class FullScreen {
         defer { finish() }
         let apps = conversation.siri.apps.map(\.displayName).joined(separator: ", ")
         talk.append("sirisim: talk to Siri. Apps: \(apps).", .dim)
+        let examples = conversation.thingsToSay()
+        if !examples.isEmpty {
+            talk.append("Try saying " + examples.map { "“\(TerminalSafe.visible($0))”" }.joined(separator: ", or ") + ".", .plain)
+        }
         talk.append("Tab completes, ↑ recalls, Ctrl-R searches history, :help lists the commands, PgUp/PgDn scroll, "
                     + "Ctrl-C cancels a question, Ctrl-D or :quit leaves.", .dim)
         if !screen.unicode {
@@ -123,7 +128,7 @@ public final class FullScreen {
     }
 
     func start() throws {
-        do { screen = try Screen(color: options.color) } catch { throw error }
+        do { screen = try Screen(color: options.color, theme: options.theme) } catch { throw error }
         TerminalGuard.install()
         ReadlineBridge.install(history: options.history)
         ReadlineBridge.setCompletions { [weak self] in self?.completionWords() ?? [] }
@@ -239,7 +244,6 @@ public final class FullScreen {
     func render(_ events: [ConversationEvent]) {
         for event in events {
             inspector.apply(event) { id in self.conversation.siri.app(id)?.displayName ?? id }
-            let appName = event.app.flatMap { conversation.siri.app($0)?.displayName }
             switch event.kind {
             case .say:
                 talk.append("Siri: " + (event.visibleText ?? ""), .siri)
@@ -258,29 +262,12 @@ public final class FullScreen {
                 talk.append(event.visibleText ?? "", .output)
             case let .fault(method, problem):
                 talk.append("! \(method): \(TerminalSafe.visible(problem))", .fault)
-                timeline.append("fault  \(method)", .fault)
-            case let .refused(reason):
-                timeline.append("refused  \(TerminalSafe.visible(reason))", .dim)
-            case let .match(score, _, _, _, _):
-                timeline.append(event.intent == nil ? "match  nothing (best \(String(format: "%.2f", score)))"
-                                : "match  \(appName ?? "?") \(event.intent!) \(String(format: "%.2f", score))", .plain)
-            case let .route(reason, _):
-                timeline.append("route  \(appName ?? "?") (\(reason.rawValue))", .dim)
-            case let .dispatch(target, _):
-                timeline.append("dispatch → \(target.rawValue)", .plain)
-            case let .launch(mode, _):
-                timeline.append("launch \(appName ?? "?") \(mode.rawValue)", .title)
-            case let .donate(identifier, group, _):
-                timeline.append("donate \(identifier)" + (group.map { " (\($0))" } ?? ""), .siri)
-            case let .shortcut(action, phrase, identifier):
-                timeline.append("shortcut \(action.rawValue) " + (phrase.map { "“\(TerminalSafe.visible($0))”" } ?? identifier), .title)
-            case let .confirm(code):
-                timeline.append("confirm \(code)", .dim)
-            case let .handle(code, _):
-                timeline.append("handle \(code)", code.hasPrefix("failure") ? .fault : .dim)
-            case .utterance, .resolve:
+            case .utterance, .resolve, .refused, .match, .route, .dispatch, .launch, .donate, .shortcut, .confirm, .handle:
                 break
             }
+        }
+        for line in TimelineText.lines(for: events, appName: { self.conversation.siri.app($0)?.displayName }) {
+            timeline.append(line.0, line.1)
         }
         if let line = events.first(where: { if case .utterance = $0.kind { true } else { false } }).flatMap({ event -> String? in
             if case let .utterance(text) = event.kind { text } else { nil }
@@ -296,7 +283,8 @@ public final class FullScreen {
         screen.erase()
         let mainHeight = rows - 2
         let sideVisible = cols >= 80 && rows >= 16
-        let sideWidth = sideVisible ? min(48, cols * 2 / 5) : 0
+        // The panes share the width in proportion: two fifths to the side, however wide.
+        let sideWidth = sideVisible ? cols * 2 / 5 : 0
         let talkWidth = cols - (sideVisible ? sideWidth + 1 : 0)
         screen.horizontalLine(0, 0, width: talkWidth, title: "Conversation")
         talk.draw(on: screen, top: 1, left: 0, height: mainHeight - 1, width: talkWidth,
@@ -304,9 +292,12 @@ public final class FullScreen {
         if sideVisible {
             let left = talkWidth + 1
             screen.verticalLine(talkWidth, from: 0, to: mainHeight - 1)
-            let inspectorHeight = max(4, (mainHeight * 3) / 5)
+            // The inspector takes the rows it needs, from three fifths up to all but five rows
+            // of the timeline; what still does not fit is folded (Inspector.fitted).
+            let wanted = Inspector.rows(inspector.lines, width: sideWidth).count + 1
+            let inspectorHeight = max(4, min(max(wanted, (mainHeight * 3) / 5), mainHeight - 6))
             screen.horizontalLine(0, left, width: sideWidth, title: "Inspector")
-            for (i, line) in inspector.lines.prefix(inspectorHeight - 1).enumerated() {
+            for (i, line) in inspector.fitted(rows: inspectorHeight - 1, width: sideWidth).enumerated() {
                 screen.put(1 + i, left, line.0, width: sideWidth, style: line.1)
             }
             screen.horizontalLine(inspectorHeight, left, width: sideWidth, title: "Timeline")
@@ -323,13 +314,15 @@ public final class FullScreen {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        let apps = conversation.siri.apps.map(\.displayName).joined(separator: " · ")
+        let apps = conversation.siri.apps.map { TerminalSafe.visible($0.displayName) }
         let home = Paths.home
         let state = options.statePath.map { $0.hasPrefix(home + "/") ? "~" + $0.dropFirst(home.count) : $0 }.map(TerminalSafe.visible) ?? "in memory"
-        let text = " \(apps)  │  \(formatter.string(from: conversation.siri.clock.now)) UTC  │  \(state)" + (statusNote.map { "  │  \($0)" } ?? "")
+        var note = statusNote
+        if let plain = note, !screen.unicode { note = plain.replacingOccurrences(of: "·", with: ",") }
+        let text = StatusLine.text(apps: apps, clock: formatter.string(from: conversation.siri.clock.now) + " UTC", state: state,
+                                   note: note, width: cols, unicode: screen.unicode)
         screen.fill(y, 0, width: cols, style: .status)
-        screen.put(y, 0, screen.unicode ? text : text.replacingOccurrences(of: "│", with: "|").replacingOccurrences(of: "·", with: ","),
-                   width: cols, style: .status)
+        screen.put(y, 0, text, width: cols, style: .status)
     }
 
     func drawInput(_ y: Int, _ cols: Int) {

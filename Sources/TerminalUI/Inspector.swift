@@ -1,4 +1,5 @@
 import Assistant
+import Foundation
 import Formats
 import IntentModel
 
@@ -14,7 +15,11 @@ struct Inspector {
     }
 
     var app: String?
+    /// The bundle identifier and class of the intent shown, to tell when another one runs.
+    var key: (app: String?, intent: String?)
     var intent: String?
+    /// How the intent came to run when no match announced it: a voice shortcut.
+    var via: String?
     var score: Double?
     var phrase: String?
     var target: String?
@@ -27,11 +32,22 @@ struct Inspector {
         switch event.kind {
         case let .match(score, phrase, _, _, _):
             self = Inspector()
+            key = (event.app, event.intent)
             app = event.app.map(appName)
             intent = event.intent ?? "(nothing understood)"
             self.score = score
             self.phrase = phrase
         case let .dispatch(target, ios):
+            // A voice shortcut, a workflow's next step or a hand-off runs an intent no match
+            // announced: the inspector follows the intent that runs, never mixing two.
+            if event.intent != nil, key.app != event.app || key.intent != event.intent {
+                let shortcut = via
+                self = Inspector()
+                via = shortcut
+                key = (event.app, event.intent)
+                app = event.app.map(appName)
+                intent = event.intent
+            }
             self.target = "\(target.rawValue), iOS \(ios)"
         case let .launch(mode, _):
             // Who handles it now: the app, launched in the background, or the user, in the app.
@@ -44,9 +60,11 @@ struct Inspector {
             let name = index.map { "\(parameter)[\($0)]" } ?? parameter
             var given = ""
             if case let .person(person)? = input {
-                let matches = person.siriMatches?.count ?? 0
+                // The count is of the names listed, so the two always agree.
+                let matches = (person.siriMatches ?? []).map { TerminalSafe.visible($0.displayName) }
                 given = "given “\(TerminalSafe.visible(person.displayName))”" + (person.customIdentifier.map { " [\(TerminalSafe.visible($0))]" } ?? "")
-                    + ", \(matches) siriMatch\(matches == 1 ? "" : "es")" + (person.image.map { ", image \(TerminalSafe.visible($0))" } ?? "")
+                    + (person.image.map { ", image \(TerminalSafe.visible($0))" } ?? "")
+                    + (matches.isEmpty ? ", no siriMatches" : ", \(matches.count) siriMatch\(matches.count == 1 ? "" : "es"): \(matches.joined(separator: "; "))")
             }
             let entry = Parameter(name: name, result: result.rawValue + (reason.map { " (\($0))" } ?? ""), values: shown, given: given)
             if let i = parameters.firstIndex(where: { $0.name == name }) { parameters[i] = entry } else { parameters.append(entry) }
@@ -59,6 +77,9 @@ struct Inspector {
         case let .handle(code, _):
             handle = code
             prompt = nil
+        case let .shortcut(action, phrase, _) where action == .run:
+            via = "voice shortcut" + (phrase.map { " “\(TerminalSafe.visible($0))”" } ?? "")
+            key = (nil, nil)
         default:
             break
         }
@@ -69,10 +90,20 @@ struct Inspector {
         var out: [(String, Style)] = []
         out.append(("app     \(app ?? "-")" + (target.map { " (\($0))" } ?? ""), .plain))
         out.append(("intent  \(intent)", .title))
+        if let via { out.append(("via     \(via)", .dim)) }
         if let score { out.append(("score   \(String(format: "%.2f", score))", .dim)) }
         if let phrase { out.append(("like    “\(TerminalSafe.visible(phrase))”", .dim)) }
         if !parameters.isEmpty { out.append(("parameters", .plain)) }
-        for p in parameters {
+        // A list of many values (a media step's items) shows its first three, then a count.
+        var shown: [String: Int] = [:]
+        for (i, p) in parameters.enumerated() {
+            let base = String(p.name.prefix { $0 != "[" })
+            shown[base, default: 0] += 1
+            if shown[base]! == 4 {
+                let rest = parameters[i...].filter { $0.name.hasPrefix(base + "[") }
+                out.append(("  \(base): \(rest.count) more (\(Set(rest.map(\.result)).sorted().joined(separator: ", ")))", .dim))
+            }
+            if shown[base]! > 3 { continue }
             out.append(("  \(p.name): \(p.result)", p.result.hasPrefix("success") || p.result == "notRequired" ? .siri : .prompt))
             if !p.given.isEmpty { out.append(("    \(p.given)", .dim)) }
             if !p.values.isEmpty { out.append(("    \(p.values)", .dim)) }
@@ -81,5 +112,34 @@ struct Inspector {
         if let confirm { out.append(("confirm \(confirm)", .plain)) }
         if let handle { out.append(("handle  \(handle)", handle.hasPrefix("failure") ? .fault : .siri)) }
         return out
+    }
+
+    /// The lines wrapped to the pane's width, never cut: a long line goes on below, indented
+    /// under its value (two columns past its own indentation).
+    static func rows(_ lines: [(String, Style)], width: Int) -> [(String, Style)] {
+        lines.flatMap { line -> [(String, Style)] in
+            let rows = Screen.wrap(line.0, width: width)
+            guard rows.count > 1 else { return rows.map { ($0, line.1) } }
+            // "like    “…”": under the value; "  name: …": two past the indentation.
+            let lead = line.0.prefix { $0 == " " }.count
+            let key = line.0.dropFirst(lead).prefix { $0 != " " }.count
+            let gap = line.0.dropFirst(lead + key).prefix { $0 == " " }.count
+            let hang = gap >= 2 && lead + key + gap < width / 2 ? lead + key + gap : lead + 2
+            let indent = String(repeating: " ", count: hang)
+            let rest = rows.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            return [(rows[0], line.1)] + Screen.wrap(indent + rest, width: width).map { ($0, line.1) }
+        }
+    }
+
+    /// At most `rows` rows: when the whole does not fit, the details (what the app was given,
+    /// each value) are left out first, then the last row says how many more there are.
+    func fitted(rows: Int, width: Int) -> [(String, Style)] {
+        guard rows > 0 else { return [] }
+        let whole = Self.rows(lines, width: width)
+        if whole.count <= rows { return whole }
+        let brief = Self.rows(lines.filter { !$0.0.hasPrefix("    ") }, width: width)
+        if brief.count <= rows { return brief }
+        let kept = brief.prefix(rows - 1)
+        return Array(kept) + [("… \(brief.count - kept.count) more rows (:why tells all)", .dim)]
     }
 }

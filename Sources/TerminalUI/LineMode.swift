@@ -27,6 +27,8 @@ public final class LineMode {
     public func run() async {
         if input.interactive {
             print(style("sirisim: talk to Siri. :help lists commands, :quit or Ctrl-D leaves.", "2"))
+            let examples = conversation.thingsToSay()
+            if !examples.isEmpty { print("Try saying " + examples.map { "“\(TerminalSafe.visible($0))”" }.joined(separator: ", or ") + ".") }
         }
         showProblems()
         while let line = input.readLine(prompt: input.interactive ? "› " : "") {

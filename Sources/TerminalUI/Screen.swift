@@ -23,8 +23,11 @@ final class Screen {
     /// Whether keys are read as UTF-8 (the user's locale, or C.UTF-8 under it).
     let readsUTF8: Bool
 
+    let theme: Theme
+
     /// Starts curses. `color` is honoured only when the terminal has colours.
-    init(color wantsColor: Bool) throws(CursesError) {
+    init(color wantsColor: Bool, theme: Theme = .standard) throws(CursesError) {
+        self.theme = theme
         setlocale(LC_ALL, "")
         unicode = sirisim_locale_is_utf8() != 0
         // Keys are read as UTF-8 in any locale: where the user's locale cannot hold
@@ -41,12 +44,7 @@ final class Screen {
         if color {
             start_color()
             use_default_colors()
-            let pairs: [(Style, Int16, Int16)] = [
-                (.user, sirisim_color_green(), -1), (.siri, sirisim_color_cyan(), -1), (.prompt, sirisim_color_yellow(), -1),
-                (.output, -1, -1), (.fault, sirisim_color_red(), -1), (.frame, sirisim_color_blue(), -1),
-                (.status, sirisim_color_black(), sirisim_color_cyan()), (.selected, sirisim_color_black(), sirisim_color_yellow()),
-                (.dim, -1, -1), (.title, sirisim_color_magenta(), -1),
-            ]
+            let pairs = theme.pairs
             for (style, foreground, background) in pairs { init_pair(style.pair, foreground, background) }
         }
     }
@@ -66,7 +64,8 @@ final class Screen {
         case .status, .selected: attributes |= color ? 0 : sirisim_a_reverse()
         default: break
         }
-        if style == .dim { attributes |= sirisim_a_dim() }
+        if style == .dim && theme.dims { attributes |= sirisim_a_dim() }
+        if theme.bold && style != .plain && style != .output { attributes |= sirisim_a_bold() }
         if color && style != .plain { attributes |= sirisim_color_pair(Int32(style.pair)) }
         return attributes
     }

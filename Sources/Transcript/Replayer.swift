@@ -58,6 +58,10 @@ public struct Mismatch: Sendable, CustomStringConvertible {
             let a = i < actual.count ? safe(actual[i]) : "(nothing)"
             let same = i < expected.count && i < actual.count && expected[i] == actual[i]
             out += same ? "    \(e)\n" : "  - expected: \(e)\n  + actual:   \(a)\n"
+            // A regular expression (shown after "~ ") has no character to line up with.
+            if !same, i < expected.count, i < actual.count, !expected[i].hasPrefix("~ ") {
+                for marker in LineDifference.marker(expected: e, actual: a, indent: 14) { out += marker + "\n" }
+            }
         }
         return out
     }
@@ -134,6 +138,7 @@ public struct Replayer: Sendable {
         var turns = 0
         var index = 0
         var sawFirstNow = false
+        var lastUserLine = "(before any user line)"
         var patterns: [String: BoundedPattern] = [:]
         let items = file.items
         while index < items.count {
@@ -157,6 +162,14 @@ public struct Replayer: Sendable {
                 }
             case .comment, .blank:
                 updatedItems.append(item)
+            case let .understood(assertion, line):
+                updatedItems.append(item)
+                guard mismatch == nil else { continue }
+                let actual = assertion.actual(in: events, siri: conversation.siri)
+                if actual != assertion {
+                    mismatch = Mismatch(file: path, line: line, turn: turns, userLine: lastUserLine,
+                                        expected: [assertion.text], actual: [actual?.text ?? "(no request understood)"])
+                }
             case let .expect(expectation, line):
                 // An expectation with no user line before it: nothing can have been said yet.
                 if mismatch == nil {
@@ -165,6 +178,7 @@ public struct Replayer: Sendable {
                 }
             case let .user(text, line):
                 turns += 1
+                lastUserLine = text
                 updatedItems.append(item)
                 var expected: [(TranscriptFile.Expectation, Int)] = []
                 var trailing: [TranscriptFile.Item] = []
@@ -224,6 +238,7 @@ public struct Replayer: Sendable {
         switch item {
         case let .directive(_, _, line), let .user(_, line), let .expect(_, line): line
         case .comment, .blank: 0
+        case let .understood(_, line): line
         }
     }
 }

@@ -21,6 +21,8 @@ public struct TranscriptFile: Sendable {
         case directive(name: String, argument: String, line: Int)
         case user(String, line: Int)
         case expect(Expectation, line: Int)
+        /// `<? INTENT name=value …`: what Siri understood for the last request.
+        case understood(UnderstoodAssertion, line: Int)
     }
 
     public var path: String
@@ -101,6 +103,11 @@ public struct TranscriptFile: Sendable {
                     }
                 }
                 items.append(.directive(name: name, argument: argument, line: number))
+            } else if line.hasPrefix("<?") {
+                guard let assertion = UnderstoodAssertion.parse(String(line.dropFirst(2))) else {
+                    throw FormatError(location, "<? write the intent, then name=value pairs (<? INSendMessageIntent recipients=María Chen content=\"running late\")")
+                }
+                items.append(.understood(assertion, line: number))
             } else if line.hasPrefix("<~") {
                 let pattern = String(line.dropFirst(2).drop { $0 == " " })
                 guard pattern.count <= Limits.patternLength else {
@@ -116,7 +123,7 @@ public struct TranscriptFile: Sendable {
                 sawUser = true
                 items.append(.user(Self.payload(line), line: number))
             } else {
-                throw FormatError(location, "a line must start with >, <, <~, @ or # (found “\(line.prefix(30))”)")
+                throw FormatError(location, "a line must start with >, <, <~, <?, @ or # (found “\(line.prefix(30))”)")
             }
         }
         return TranscriptFile(path: path, items: items, crlf: crlf)
@@ -174,6 +181,7 @@ public struct TranscriptFile: Sendable {
         case let .user(text, _): out += "> \(text)\n"
         case let .expect(.exact(text), _): out += "< \(text)\n"
         case let .expect(.pattern(text), _): out += "<~ \(text)\n"
+        case let .understood(assertion, _): out += "<? \(assertion.text)\n"
         }
     }
 

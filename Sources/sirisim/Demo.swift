@@ -9,35 +9,73 @@ import Transcript
 struct Demo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Workshop mode: step through a transcript on the full screen.",
-        discussion: "Space or Enter goes on, b goes back a turn, e explains the current step, q quits.")
+        discussion: """
+            Space or Enter goes on, b goes back a turn, g N jumps to step N, : types a request or command of your own \
+            (the demo goes on after it), e explains the step, PgUp/PgDn scroll, q quits. A folder runs its transcripts \
+            as chapters, in name order.
+            """)
 
-    @Argument(help: "The transcript to step through (Transcripts/demo/ has the SiriKit story).")
+    @Argument(help: "The transcript to step through, or a folder of them (Transcripts/demo/ has the SiriKit story).")
     var transcript: String
 
-    @Option(help: "Go on by itself every SECONDS.")
+    @Option(help: "Go on by itself every SECONDS (the last step is held until a key).")
     var auto: Double?
+
+    @Option(help: ArgumentHelp("The colours: standard, or contrast for projectors (NO_COLOR still turns colour off).",
+                               valueName: "standard|contrast"))
+    var theme = "standard"
+
+    func validate() throws {
+        if Theme(rawValue: theme) == nil {
+            throw ValidationError("--theme \(theme): choose standard or contrast" + NameSuggestion.hint(for: theme, among: Theme.allCases.map(\.rawValue)))
+        }
+    }
 
     func run() async throws {
         ExitSignals.install()
         if let auto { _ = try NumberOption.check(auto, "--auto", in: 0.1...3600) }
-        let file: TranscriptFile
-        do { file = try TranscriptFile.load(path: transcript) } catch { throw fail(error.description) }
+        let chapters: [String]
+        let path = Paths.absolute(transcript)
+        if Paths.kind(path) == .folder {
+            chapters = try Replay.transcripts(in: [path])
+            if chapters.isEmpty { throw fail("\(transcript): no .transcript files in this folder") }
+        } else {
+            chapters = [transcript]
+        }
+        let files: [TranscriptFile]
+        do { files = try chapters.map { try TranscriptFile.load(path: $0) } } catch let error as FormatError { throw fail(error.description) }
         if let note = FullScreen.unknownTerminal() { throw fail("demo needs the full screen, and \(note.prefix(while: { $0 != ";" }))") }
         guard FullScreen.isAvailable() else { throw fail("demo needs a terminal (stdin and stdout), and TERM other than dumb") }
-        // The device, as replay builds it: the transcript's own setup, an in-memory store.
+        for (number, (chapter, file)) in zip(chapters, files).enumerated() {
+            let end = try await play(chapter, file: file, last: number == chapters.count - 1)
+            if end == .quit { break }
+        }
+    }
+
+    /// One chapter: its device as replay builds it, its steps with the narrator's paragraphs.
+    func play(_ transcript: String, file: TranscriptFile, last: Bool) async throws -> DemoEnd {
         var setup = ReplaySetup(folder: Paths.parent(Paths.absolute(transcript)), now: Replayer.defaultNow)
         setup.file = transcript
         var steps: [DemoStep] = []
         var notes: [String] = []
+        var paragraph: [String] = []
         var clock: [(String, String)] = []
-        var title = Paths.lastComponent(transcript)
+        var title: String?
         var sawUser = false
+        // Consecutive `#` lines are one paragraph; a blank line, a directive or a user line ends it.
+        func endParagraph() {
+            guard !paragraph.isEmpty else { return }
+            let text = paragraph.joined(separator: " ")
+            if title == nil && !sawUser && steps.isEmpty { title = text } else { notes.append(text) }
+            paragraph = []
+        }
         for item in file.items {
             switch item {
             case let .comment(text):
                 let note = text.drop { $0 == "#" || $0 == " " }
-                if !sawUser && steps.isEmpty && title == Paths.lastComponent(transcript) { title = String(note) } else if !note.isEmpty { notes.append(String(note)) }
+                if note.isEmpty { endParagraph() } else { paragraph.append(String(note)) }
             case let .directive(name, argument, line):
+                endParagraph()
                 switch name {
                 case "app": setup.apps.append((TranscriptFile.path(argument) ?? argument, line))
                 case "contacts": setup.contactsPath = Paths.seen(TranscriptFile.path(argument) ?? argument, from: setup.folder)
@@ -50,14 +88,18 @@ struct Demo: AsyncParsableCommand {
                 default: break
                 }
             case let .user(text, _):
+                endParagraph()
                 sawUser = true
                 steps.append(DemoStep(line: text, notes: notes, clock: clock))
                 notes = []
                 clock = []
-            case .expect, .blank:
+            case .blank:
+                endParagraph()
+            case .expect, .understood:
                 break
             }
         }
+        endParagraph()
         let factory = DeviceFactory()
         let frozenSetup = setup
         let rebuild = { () throws -> Conversation in try factory.makeConversation(for: frozenSetup) }
@@ -65,8 +107,10 @@ struct Demo: AsyncParsableCommand {
         do { conversation = try rebuild() } catch { throw fail("\(error)") }
         var options = FullScreen.Options()
         options.color = LineMode.wantsColor()
+        options.theme = Theme(rawValue: theme) ?? .standard
         let screen = FullScreen(conversation: conversation, options: options)
-        try await screen.runDemo(title: title, steps: steps, auto: auto, rebuild: rebuild) { conversation, directive, argument in
+        return try await screen.runDemo(title: title ?? Paths.lastComponent(transcript), steps: steps, auto: auto, last: last,
+                                        rebuild: rebuild) { conversation, directive, argument in
             if directive == "now", let date = DateParsing.parse(argument) { conversation.siri.clock.set(date) }
             if directive == "wait", let seconds = TranscriptFile.durationSeconds(argument) {
                 let moved = conversation.siri.clock.now.addingTimeInterval(seconds)

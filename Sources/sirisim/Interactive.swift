@@ -114,6 +114,7 @@ enum Session {
             var screenOptions = FullScreen.Options()
             screenOptions.launch = device.launch
             screenOptions.color = LineMode.wantsColor()
+            screenOptions.theme = options.screenTheme
             screenOptions.history = history
             screenOptions.statePath = options.statePath
             screenOptions.observer = observer

@@ -13,7 +13,7 @@ struct Lint: AsyncParsableCommand {
             (what loads but is worth knowing) do not change the exit status.
             """)
 
-    @Argument(help: "Apps: bundle folders, Xcode project folders or .xcodeproj.")
+    @Argument(help: "Apps: bundle folders, Xcode project folders or .xcodeproj, or a folder of them (lint Apps).")
     var apps: [String]
 
     @Option(help: "The device's Contacts.json used when reading the examples back.")
@@ -28,14 +28,18 @@ struct Lint: AsyncParsableCommand {
         ExitSignals.install()
         let report: LintReport
         let reading = AppReading(locale: locale, target: project.target, settings: project.values)
-        do { report = try Linter.report(paths: apps, contactsPath: contacts, reading: reading) } catch { throw fail("\(error)") }
+        var paths: [String] = []
+        do {
+            for app in try resolvedApps(apps) { paths += try AppFolder.apps(at: app) }
+            report = try Linter.report(paths: paths, contactsPath: contacts, reading: reading)
+        } catch let exit as ExitCode { throw exit } catch { throw fail("\(error)") }
         for (app, notes) in report.reading where !notes.isEmpty {
             StandardOutput.line(TerminalSafe.visible("\(app): read from"))
             for note in notes { StandardOutput.line(TerminalSafe.visible("  \(note)")) }
         }
         for finding in report.findings { StandardOutput.line(TerminalSafe.visible(finding.description)) }
         let warnings = report.warnings.count, notes = report.notes.count
-        let summary = warnings == 0 ? "lint: no findings in \(apps.count) app\(apps.count == 1 ? "" : "s")"
+        let summary = warnings == 0 ? "lint: no findings in \(paths.count) app\(paths.count == 1 ? "" : "s")"
             : "lint: \(warnings) finding\(warnings == 1 ? "" : "s")"
         StandardOutput.line(summary + (notes == 0 ? "" : ", \(notes) note\(notes == 1 ? "" : "s")"))
         if warnings > 0 { throw ExitCode(1) }

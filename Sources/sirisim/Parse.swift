@@ -38,6 +38,10 @@ struct Parse: AsyncParsableCommand {
     @Flag(help: "Print how each IntentExample was read (its words and slots) and exit.")
     var templates = false
 
+    mutating func validate() throws {
+        apps = try resolvedApps(apps)
+    }
+
     func run() async throws {
         ExitSignals.install()
         if let threshold { _ = try NumberOption.check(threshold, "--threshold", in: 0...1) }
@@ -66,7 +70,12 @@ struct Parse: AsyncParsableCommand {
             return
         }
         func parse(_ utterance: String) {
-            let result = matcher.match(utterance, readings: 1)
+            // Routed as the session routes it: the same app wins (App Selection's signals).
+            let result: MatchResult
+            do { result = try siri.routedMatch(utterance, matcher: matcher) } catch {
+                StandardOutput.error(TerminalSafe.visible("sirisim: \(error)"))
+                Glibc.exit(2)
+            }
             StandardOutput.line(ParseOutput.json(result).serialized())
             if why {
                 StandardOutput.error(Conversation.explain(result, siri: siri).map(TerminalSafe.visible).joined(separator: "\n"))

@@ -41,6 +41,10 @@ struct Replay: AsyncParsableCommand {
     @Option(help: "Replay only slice K of N (K/N, K from 1 to N) of the sorted transcripts.")
     var shard: String?
 
+    mutating func validate() throws {
+        apps = try resolvedApps(apps)
+    }
+
     func run() async throws {
         ExitSignals.install()
         let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount

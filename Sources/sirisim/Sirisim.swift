@@ -1,6 +1,8 @@
 import ArgumentParser
 import Assistant
 import Formats
+import Runtime
+import TerminalUI
 import Transcript
 import Foundation
 
@@ -14,8 +16,29 @@ struct Sirisim: AsyncParsableCommand {
             AppIntentVocabulary.plist, runs resolve → confirm → handle against the app's handlers, \
             and shows every step.
             """,
-        subcommands: [Interactive.self, Replay.self, Record.self, Parse.self, Lint.self, Demo.self],
+        version: version,
+        subcommands: commands,
         defaultSubcommand: Interactive.self)
+
+    /// The release, printed by `sirisim --version`.
+    static let version = "1.0.0"
+
+    static let commands: [ParsableCommand.Type] = [Interactive.self, Replay.self, Record.self, Parse.self, Lint.self, Demo.self, Eval.self]
+
+    /// The session takes no arguments, so a first word that names no command is a misspelt
+    /// one: it is told so, with the nearest command, instead of as an argument the session
+    /// does not take.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let names = commands.map { $0._commandName } + ["help"]
+        if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) {
+            let listed = names.dropLast().joined(separator: ", ")
+            StandardOutput.error("sirisim: “\(TerminalSafe.visible(first))” is not a command" + NameSuggestion.hint(for: first, among: names)
+                                 + "; the commands are \(listed) (sirisim --help says more)")
+            Glibc.exit(64)
+        }
+        await main(nil)
+    }
 }
 
 /// How Xcode projects among the apps are read: which target, and settings sirisim cannot know.
@@ -65,11 +88,22 @@ struct DeviceOptions: ParsableArguments {
     @Option(help: "The device's iOS version (10 to 30): on 14 and later an app that supports multiple scenes handles the intents it lists itself.")
     var ios: Int = IOSVersion.standard
 
+    @Option(help: ArgumentHelp("The full screen's colours: standard, or contrast for projectors (NO_COLOR still turns colour off).",
+                               valueName: "standard|contrast"))
+    var theme = "standard"
+
+    /// The theme named by --theme, once validate() has checked it.
+    var screenTheme: Theme { Theme(rawValue: theme) ?? .standard }
+
     mutating func validate() throws {
         if let problem = IOSVersion.problem(String(ios)) { throw ValidationError("--ios \(ios): \(problem)") }
         if let state, state.hasSuffix("/") {
             throw ValidationError("--state \(state): names a folder; --state takes a file, such as \(state)state.sqlite")
         }
+        if Theme(rawValue: theme) == nil {
+            throw ValidationError("--theme \(theme): choose standard or contrast" + NameSuggestion.hint(for: theme, among: Theme.allCases.map(\.rawValue)))
+        }
+        apps = try resolvedApps(apps)
     }
 
     var appPaths: [String] { apps.map { Paths.absolute($0) } }
@@ -141,4 +175,10 @@ enum StandardOutput {
         }
         return nil
     }
+}
+
+/// Every `--app` of a command as a path: a path that exists, or a bundled app's name; another
+/// name ends the command with exit 2 and, when one is near, "did you mean".
+func resolvedApps(_ arguments: [String]) throws -> [String] {
+    do { return try arguments.map { argument throws(BootError) in try AppArgument.resolve(argument) } } catch { throw fail("\(error)") }
 }

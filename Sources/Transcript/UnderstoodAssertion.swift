@@ -1,0 +1,76 @@
+import Assistant
+import Foundation
+
+/// `<? INTENT [app=APP] [name=value …]`: what Siri understood for the last request, checked
+/// on the trace (the intent that ran, its app, each parameter as resolved), not on what Siri
+/// said. A value runs to the next ` name=`; quote it ("…") to keep spaces at its ends.
+public struct UnderstoodAssertion: Sendable, Hashable {
+    public var intent: String
+    public var parameters: [(name: String, value: String)]
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.intent == b.intent && a.parameters.map(\.name) == b.parameters.map(\.name) && a.parameters.map(\.value) == b.parameters.map(\.value)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(intent) }
+
+    /// Reads the text after `<?`; nil when it names no intent or a pair is not `name=value`.
+    public static func parse(_ text: String) -> UnderstoodAssertion? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let intent = String(trimmed.prefix { !$0.isWhitespace })
+        guard !intent.isEmpty, !intent.contains("=") else { return nil }
+        var rest = Substring(trimmed.dropFirst(intent.count))
+        if rest.trimmingCharacters(in: .whitespaces).isEmpty { return UnderstoodAssertion(intent: intent, parameters: []) }
+        var parameters: [(String, String)] = []
+        let key = #/\s+([A-Za-z][A-Za-z0-9_.]*)=/#
+        var starts: [(Range<Substring.Index>, String)] = []
+        for match in rest.matches(of: key) { starts.append((match.range, String(rest[match.range].drop { $0.isWhitespace }.dropLast()))) }
+        guard rest.trimmingCharacters(in: .whitespaces).isEmpty || starts.first?.0.lowerBound == rest.startIndex else { return nil }
+        for (i, (range, name)) in starts.enumerated() {
+            let end = i + 1 < starts.count ? starts[i + 1].0.lowerBound : rest.endIndex
+            var value = String(rest[range.upperBound..<end])
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+            parameters.append((name, value))
+        }
+        rest = ""
+        return UnderstoodAssertion(intent: intent, parameters: parameters)
+    }
+
+    /// What was understood, in the assertion's own terms (the names it asks about, in its
+    /// order), from the events of the last request; nil when no request was understood.
+    public func actual(in events: [ConversationEvent], siri: Siri) -> UnderstoodAssertion? {
+        // The last request: from its match (or the voice shortcut that ran it) on, answers
+        // to Siri's questions included.
+        guard let start = events.lastIndex(where: { event in
+            switch event.kind {
+            case .match: event.intent != nil
+            case let .shortcut(action, _, _): action == .run
+            default: false
+            }
+        }) else { return nil }
+        let turnEvents = Array(events[start...])
+        guard let running = turnEvents.last(where: { $0.intent != nil }), let intent = running.intent else { return nil }
+        var resolved: [String: [Int: String]] = [:]
+        for event in turnEvents where event.intent == intent {
+            if case let .resolve(parameter, _, _, values, index, _) = event.kind, !values.isEmpty {
+                resolved[parameter, default: [:]][index ?? 0] = values.map(\.spoken).joined(separator: ", ")
+            }
+        }
+        let values = parameters.map { pair -> (String, String) in
+            if pair.name == "app" {
+                let id = running.app ?? ""
+                let name = siri.app(id)?.displayName ?? id
+                return ("app", pair.value == id ? id : name)
+            }
+            let byIndex = resolved[pair.name] ?? [:]
+            return (pair.name, byIndex.keys.sorted().compactMap { byIndex[$0] }.joined(separator: ", "))
+        }
+        return UnderstoodAssertion(intent: intent, parameters: values)
+    }
+
+    /// `INSendMessageIntent recipients=María Chen content="running late"`.
+    public var text: String {
+        ([intent] + parameters.map { "\($0.name)=" + ($0.value.hasPrefix(" ") || $0.value.hasSuffix(" ") || $0.value.contains("=") ? "\"\($0.value)\"" : $0.value) })
+            .joined(separator: " ")
+    }
+}
