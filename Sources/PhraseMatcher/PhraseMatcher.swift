@@ -218,6 +218,7 @@ public final class PhraseMatcher: Sendable {
             mention = found.mention
             tokens.removeSubrange(found.range)
         }
+        tokens = SystemLexicon.splitRunTogether(tokens, phrasing: allPhrasing)
         let probes = Probe.probes(tokens, phrasing: allPhrasing)
         let onlyApp = restrictedApp ?? mention?.app
         // The system's value words are short and common: a typing error in one ("hear"

@@ -11,13 +11,22 @@ extension SegmentTable {
         for i in 0..<n {
             // Someone named by who they are to the user ("my sister", "my best friend"),
             // whom the device's Contacts may not know by that name.
-            if kind == .people, SystemLexicon.relationshipOwners.contains(tokens[i].key) {
+            // Or by their role ("the dentist", "the front desk"): the role is the name.
+            let role = SystemLexicon.roleDeterminers.contains(tokens[i].key)
+            if kind == .people, role || SystemLexicon.relationshipOwners.contains(tokens[i].key) {
                 for length in 2...3 where i + length <= n {
                     if ((i + 1)..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] || isEveryday[$0] }) { break }
                     if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
-                    single[i].append(Segment(i + length, weight * (base - 0.1 * Double(length - 2)),
-                                             SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
+                    // A role is a weaker reading than a relationship: "the" opens any noun.
+                    single[i].append(Segment(i + length, weight * (base - 0.1 * Double(length - 2)) * (role ? 0.8 : 1),
+                                             SlotFill(text: "", entity: nil, quality: 0, tokens: (role ? i + 1 : i)..<(i + length))))
                 }
+            }
+            // A number to dial is who is called ("dial 112", "call 0161 496 0000"): a run of
+            // digit groups holding three digits or more, read whole, that no word of its own
+            // follows ("send 100 dollars" is an amount).
+            if kind == .people, let end = phoneNumberEnd(from: i), end == n || isPhrasing[end] {
+                single[i].append(Segment(end, weight * base, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<end)))
             }
             for length in 1...maxUnknown where i + length <= n {
                 let words = tokens[i..<(i + length)]
@@ -80,5 +89,18 @@ extension SegmentTable {
                 single[i].append(Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
             }
         }
+    }
+
+    /// Where a phone number that starts at `start` ends: digit groups in a row (up to five,
+    /// three digits or more in all), none right after another digit group.
+    func phoneNumberEnd(from start: Int) -> Int? {
+        func isDigits(_ i: Int) -> Bool { !tokens[i].key.isEmpty && tokens[i].key.allSatisfy(\.isASCII) && tokens[i].key.allSatisfy(\.isNumber) }
+        guard isDigits(start), start == 0 || !isDigits(start - 1) else { return nil }
+        var end = start, digits = 0
+        while end < tokens.count, end - start < 5, isDigits(end) {
+            digits += tokens[end].key.count
+            end += 1
+        }
+        return digits >= 3 ? end : nil
     }
 }

@@ -104,7 +104,8 @@ extension SystemLexicon {
     /// Words that name the app or device a request is for, after what is asked ("… on
     /// Spotify", "… using Deezer") or before it ("use Deezer to …", "open Spotify and …").
     static let trailingAppJoiners: Set<String> = ["on", "using", "via", "through", "off", "with", "in"]
-    static let leadingAppVerbs: Set<String> = ["use", "using", "open", "launch", "start"]
+    static let leadingAppVerbs: Set<String> = ["use", "using", "open", "launch", "start", "fire", "load", "switch"]
+    static let leadingAppParticles: Set<String> = ["up", "to", "into", "onto"]
     static let leadingAppJoiners: Set<String> = ["and", "to"]
 
     /// The tokens of a clause that names an app or device by a name Siri does not know: one
@@ -125,10 +126,12 @@ extension SystemLexicon {
                 break
             }
         }
-        for length in (1...3).reversed() where n >= length + 3 {
-            if leadingAppVerbs.contains(tokens[0].key), leadingAppJoiners.contains(tokens[length + 1].key),
-               tokens[1...length].allSatisfy(isName) {
-                out += Array(0...(length + 1))
+        // The verb may take its particle first ("open up Deezer and …", "fire up Spotify and …").
+        let first = n > 1 && leadingAppVerbs.contains(tokens[0].key) && leadingAppParticles.contains(tokens[1].key) ? 2 : 1
+        for length in (1...3).reversed() where n >= length + first + 2 {
+            if leadingAppVerbs.contains(tokens[0].key), leadingAppJoiners.contains(tokens[length + first].key),
+               tokens[first..<(first + length)].allSatisfy(isName) {
+                out += Array(0...(length + first))
                 break
             }
         }

@@ -24,6 +24,9 @@ public enum SystemLexicon {
             ("lastNight", ["last night"]),
             ("thisWeek", ["this week"]),
             ("lastWeek", ["last week"]),
+            // windows counted back from now: "anything new in the last hour"
+            ("lastHour", ["last hour", "past hour", "the last hour", "the past hour", "last 60 minutes"]),
+            ("lastDay", ["last 24 hours", "past 24 hours", "the last 24 hours", "the past day"]),
         ],
     ]
 
@@ -39,7 +42,7 @@ public enum SystemLexicon {
             ("podcastEpisode", ["episode", "episodes", "podcast episode"]),
             ("audioBook", ["audiobook", "audiobooks", "audio book", "book"]),
             ("genre", ["genre"]),
-            ("radioStation", ["radio", "radio station", "station"]),
+            ("radioStation", ["radio", "radio station", "station", "fm", "fm radio", "dab"]),
             ("music", ["music"]),
             ("musicVideo", ["music video", "video"]),
             ("movie", ["movie", "movies", "film", "films"]),
@@ -61,14 +64,32 @@ public enum SystemLexicon {
                                   "now playing", "what im listening to", "what i am listening to", "the song playing"]),
         ],
         "genre": [
-            ("jazz", ["jazz"]), ("rock", ["rock", "rock and roll"]), ("pop", ["pop"]), ("classical", ["classical"]),
-            ("hip hop", ["hip hop", "hiphop", "rap"]), ("country", ["country"]), ("blues", ["blues"]), ("metal", ["metal", "heavy metal"]),
+            ("jazz", ["jazz"]), ("rock", ["rock", "rock and roll"]), ("pop", ["pop"]), ("classical", ["classical", "classic music"]),
+            ("hip hop", ["hip hop", "hiphop", "hip-hop", "rap"]), ("country", ["country"]), ("blues", ["blues"]), ("metal", ["metal", "heavy metal"]),
             ("folk", ["folk"]), ("electronic", ["electronic", "edm", "electronica"]), ("dance", ["dance"]), ("house", ["house"]),
             ("techno", ["techno"]), ("r&b", ["r&b", "r and b", "rnb"]), ("soul", ["soul"]), ("funk", ["funk"]), ("reggae", ["reggae"]),
             ("punk", ["punk"]), ("indie", ["indie"]), ("alternative", ["alternative"]), ("latin", ["latin"]), ("k-pop", ["k-pop", "kpop"]),
             ("gospel", ["gospel"]), ("ambient", ["ambient"]), ("lo-fi", ["lo-fi", "lofi"]), ("disco", ["disco"]), ("opera", ["opera"]),
             ("bluegrass", ["bluegrass"]), ("grunge", ["grunge"]), ("salsa", ["salsa"]),
             ("instrumental", ["instrumental"]), ("acoustic", ["acoustic"]), ("world", ["world music"]),
+            // styles people name beyond the store's top level, each under its own name; only
+            // styles whose every word is peculiar to music (no "trip hop": "trip" is travel)
+            ("bossa nova", ["bossa nova", "bossanova"]), ("grime", ["grime"]), ("dubstep", ["dubstep"]), ("trance", ["trance"]),
+            ("ska", ["ska"]), ("swing", ["swing"]), ("motown", ["motown"]), ("new wave", ["new wave"]),
+            ("synthpop", ["synthpop", "synth pop", "synth-pop"]), ("shoegaze", ["shoegaze"]), ("afrobeats", ["afrobeats", "afrobeat"]),
+            ("dancehall", ["dancehall"]), ("reggaeton", ["reggaeton"]), ("samba", ["samba"]), ("tango", ["tango"]),
+            ("flamenco", ["flamenco"]), ("fado", ["fado"]), ("cumbia", ["cumbia"]), ("bachata", ["bachata"]), ("merengue", ["merengue"]),
+            ("zydeco", ["zydeco"]), ("celtic", ["celtic"]), ("christian", ["christian", "worship"]), ("baroque", ["baroque"]),
+            ("orchestral", ["orchestral"]), ("americana", ["americana"]), ("britpop", ["britpop", "brit pop"]),
+            ("progressive rock", ["progressive rock", "prog rock", "prog"]), ("psychedelic", ["psychedelic", "psychedelic rock"]),
+            ("hardcore", ["hardcore"]), ("industrial", ["industrial"]), ("lounge", ["lounge"]), ("smooth jazz", ["smooth jazz"]),
+            ("bebop", ["bebop"]), ("doo wop", ["doo wop", "doo-wop"]), ("rockabilly", ["rockabilly"]), ("j-pop", ["j-pop", "jpop"]),
+            ("bollywood", ["bollywood"]), ("bhangra", ["bhangra"]), ("soca", ["soca"]), ("calypso", ["calypso"]), ("polka", ["polka"]),
+            ("synthwave", ["synthwave"]), ("eurodance", ["eurodance"]), ("emo", ["emo"]), ("metalcore", ["metalcore"]),
+            ("glam rock", ["glam rock"]), ("ragtime", ["ragtime"]), ("oldies", ["oldies"]), ("downtempo", ["downtempo"]),
+            ("choral", ["choral"]), ("chillhop", ["chillhop"]), ("punk rock", ["punk rock"]), ("indie rock", ["indie rock"]),
+            ("indie pop", ["indie pop"]), ("alternative rock", ["alternative rock", "alt rock"]), ("country rock", ["country rock"]),
+            ("blues rock", ["blues rock"]), ("gangsta rap", ["gangsta rap"]),
         ],
         "mood": [
             ("relaxing", ["relaxing", "relaxed", "chill", "chilled", "calm", "calming", "mellow", "soothing", "peaceful"]),
@@ -82,9 +103,11 @@ public enum SystemLexicon {
             ("dreamy", ["dreamy"]),
         ],
         "affinityType": [
-            ("like", ["like", "love", "favorite", "favourite", "favorites", "favourites", "thumbs up", "heart", "enjoy", "adore",
+            ("like", ["like", "love", "loving", "digging", "favorite", "favourite", "favorites", "favourites", "thumbs up", "heart", "enjoy",
+                      "enjoying", "adore", "brilliant", "superb", "a banger", "good", "best", "the best",
                       "five stars", "5 stars", "five star", "great", "awesome", "amazing", "wonderful", "fantastic", "excellent"]),
-            ("dislike", ["dislike", "dont like", "do not like", "hate", "thumbs down", "not a fan of", "one star", "1 star",
+            ("dislike", ["dislike", "dont like", "do not like", "hate", "hating", "thumbs down", "not a fan of", "one star", "1 star",
+                         "not into", "sick of", "tired of", "fed up with", "cant stand", "can not stand", "not feeling", "rubbish",
                          "terrible", "awful", "horrible", "annoying", "boring"]),
         ],
     ]
@@ -126,6 +149,12 @@ public enum SystemLexicon {
         "i want you to", "i need you to", "i would like you to", "id like you to",
         "i want to", "i wanna", "i would like to", "id like to", "i need to", "i gotta", "i have to",
         "lets", "let us", "go ahead and", "quickly", "just",
+        // ability and willingness asked of the assistant: "are you able to put on some Bowie"
+        "are you able to", "would you be able to", "could you be able to", "are you able", "is it possible to",
+        "would you mind", "do you mind", "can you help me", "help me", "i was wondering if you could",
+        // wishes and needs: "I'd love to hear …", "I must call …"
+        "i would love to", "id love to", "i must", "i should", "i ought to", "i got to", "i gotta go and",
+        "i really need to", "i really want to", "i just want to", "i just need to", "i want you to please",
         // a yes-or-no question put as a request: "check if I have new emails"
         "check if", "check to see if", "see if", "tell me if", "let me know if", "find out if", "i want to know if",
         "do you know if",
@@ -214,8 +243,11 @@ public enum SystemLexicon {
     /// Words that put an app's name into a request ("… in Chatter", "… using Chatter").
     public static let appJoiners: Set<String> = ["in", "on", "using", "with", "via", "through", "from", "use"]
 
-    /// Words that turn a relationship into a reference to a person ("my sister").
-    public static let relationshipOwners: [String] = ["my"]
+    /// Words that turn a relationship into a reference to a person ("my sister", "our landlord").
+    public static let relationshipOwners: [String] = ["my", "our"]
+    /// Words that turn a role or a service into someone to reach ("the dentist", "the
+    /// office"); the name is the role alone.
+    public static let roleDeterminers: Set<String> = ["the"]
 
     /// The case name a phrase stands for in a value list ("video" → videoCall).
     public static func caseName(for phrase: String, in list: String) -> String? {

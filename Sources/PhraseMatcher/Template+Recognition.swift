@@ -104,4 +104,49 @@ extension TemplateCompiler {
         if token.original == "I" || token.original.hasPrefix("I'") || token.original.hasPrefix("I’") { return false }
         return !SystemLexicon.pronouns.contains(token.key)
     }
+
+    /// The joining words of Siri's own phrases that mostly introduce a person, with the
+    /// parameter they introduce ("from" → senders, "to" → recipients): a function word
+    /// standing right before a people slot at least twice, for the parameter it most
+    /// often stands before.
+    static func personCarriers(_ builtIn: [[Piece]]) -> [String: ParameterSpec] {
+        var counts: [String: [String: (ParameterSpec, Int)]] = [:]
+        for pieces in builtIn {
+            for i in pieces.indices.dropLast() {
+                guard case let .word(t) = pieces[i], SystemLexicon.functionWords.contains(t.key),
+                      case let .slot(p) = pieces[i + 1], p.kind == .people else { continue }
+                let seen = counts[t.key, default: [:]][p.name]?.1 ?? 0
+                counts[t.key, default: [:]][p.name] = (p, seen + 1)
+            }
+        }
+        var out: [String: ParameterSpec] = [:]
+        for (key, byParameter) in counts {
+            let best = byParameter.values.max { a, b in a.1 != b.1 ? a.1 < b.1 : a.0.name > b.0.name }
+            if let best, best.1 >= 2 { out[key] = best.0 }
+        }
+        return out
+    }
+
+    /// The example with the word of its own after such a joining word as a person slot,
+    /// where it names nobody and that word is no phrasing, value, pronoun, everyday word or
+    /// number (one word, or two where the next is one of its own too: "from jeffrey burnette").
+    static func namingTheUnknownPerson(_ pieces: [Piece], carriers: [String: ParameterSpec], documentFrequency: [String: Int]) -> [Piece] {
+        guard !carriers.isEmpty, !pieces.contains(where: { piece in
+            if case let .slot(p) = piece { p.kind == .people || p.kind == .group } else { false }
+        }) else { return pieces }
+        func isOwn(_ piece: Piece) -> Bool {
+            guard case let .word(t) = piece, !t.quoted else { return false }
+            let key = t.key
+            return !SystemLexicon.everydayWords.contains(key) && !SystemLexicon.pronouns.contains(key) && !SystemLexicon.words.contains(key)
+                && !SystemLexicon.functionWords.contains(key) && (documentFrequency[key] ?? 0) < 2 && !key.allSatisfy(\.isNumber)
+        }
+        for i in pieces.indices.dropLast() where i > 0 {
+            guard case let .word(t) = pieces[i], !t.quoted, let person = carriers[t.key], isOwn(pieces[i + 1]) else { continue }
+            var out = pieces
+            let two = i + 2 < pieces.count && isOwn(pieces[i + 2])
+            out.replaceSubrange((i + 1)...(two ? i + 2 : i + 1), with: [.slot(person)])
+            return out
+        }
+        return pieces
+    }
 }

@@ -88,8 +88,13 @@ enum TemplateCompiler {
             // An example of an intent that takes people names one: where it names nobody Siri
             // knows, the word of its own right after its verb is that person, written in lower
             // case ("text dave, I'll be there soon", "give liz a call").
+            // Or the word of its own after a joining word that, in Siri's own phrases, mostly
+            // introduces a person of one parameter ("did I get an email from sarah": "from"
+            // introduces senders).
             if let person = schema.parameters.first(where: { $0.kind == .people }) {
+                let carriers = personCarriers(Array(prepared.prefix(builtIn.count)))
                 for index in prepared.indices where index >= builtIn.count {
+                    prepared[index] = namingTheUnknownPerson(prepared[index], carriers: carriers, documentFrequency: documentFrequency)
                     prepared[index] = namingTheUnknownPerson(prepared[index], person: person, documentFrequency: documentFrequency)
                 }
             }

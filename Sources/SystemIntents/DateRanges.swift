@@ -17,6 +17,8 @@ public enum DateRanges {
         case "thisAfternoon": return INDateComponentsRange(startDate: today.addingTimeInterval(12 * hour), endDate: today.addingTimeInterval(18 * hour))
         case "thisEvening": return INDateComponentsRange(startDate: today.addingTimeInterval(18 * hour), endDate: today.addingTimeInterval(day))
         case "yesterday": return INDateComponentsRange(startDate: today.addingTimeInterval(-day), endDate: today)
+        case "lastHour": return INDateComponentsRange(startDate: now.addingTimeInterval(-hour), endDate: now)
+        case "lastDay": return INDateComponentsRange(startDate: now.addingTimeInterval(-day), endDate: now)
         case "lastNight": return INDateComponentsRange(startDate: today.addingTimeInterval(-6 * hour), endDate: today.addingTimeInterval(6 * hour))
         case "thisWeek":
             let start = calendar.dateInterval(of: .weekOfYear, for: now)?.start ?? today

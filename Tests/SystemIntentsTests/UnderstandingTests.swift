@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import PhraseMatcher
+@testable import SystemIntents
+
+/// Requests phrased as nobody's examples phrase them (issue 17): frames around the request,
+/// calls to numbers and services, message searches asked as questions, radio and podcasts,
+/// likes said as feelings, names nobody told Siri, slips; and unrelated requests that must
+/// stay refused. Read by Siri's own grammar for an app that gives no phrases and no names.
+/// The set is `Tests/Fixtures/understanding/requests.tsv`, written by hand for this test.
+@Suite struct UnderstandingTests {
+    struct Row: Sendable, CustomStringConvertible {
+        let line: Int
+        let utterance: String
+        let intent: String?
+        let values: [(String, String)]
+        /// A known gap: the row documents a request not yet understood.
+        let pending: Bool
+        var description: String { "line \(line): \(utterance)" }
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+    static func rows() throws -> [Row] {
+        let text = try String(contentsOf: root.appendingPathComponent("Fixtures/understanding/requests.tsv"), encoding: .utf8)
+        var rows: [Row] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let values = columns.count > 2 ? columns[2].split(separator: ";").compactMap { pair -> (String, String)? in
+                let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                return parts.count == 2 ? (parts[0], parts[1].lowercased()) : nil
+            } : []
+            rows.append(Row(line: number + 1, utterance: columns[0], intent: columns[1] == "NONE" ? nil : columns[1], values: values,
+                            pending: columns.count > 3 && columns[3] == "pending"))
+        }
+        return rows
+    }
+
+    static let matcher: PhraseMatcher = {
+        let intents = BuiltInGrammarTests.intents
+        let phrases = (try? BuiltInPhrases.load(locale: "en"))?.phrases ?? [:]
+        var schemas: [String: IntentSchema] = [:]
+        for intent in intents { schemas[intent] = IntentRegistry.system[intent]?.schema }
+        let app = AppGrammar(bundleIdentifier: "org.example.nameless", displayName: "Nameless", intents: intents, examples: [:],
+                             builtInExamples: phrases.filter { intents.contains($0.key) }, entities: [], schemas: schemas)
+        return PhraseMatcher(apps: [app], systemEntities: [])
+    }()
+
+    static func understood(_ row: Row) -> Bool {
+        let best = matcher.match(row.utterance).best
+        guard best?.intent == row.intent else { return false }
+        guard let best else { return true }
+        return row.values.allSatisfy { key, value in best.fills(key).map { $0.text.lowercased() }.contains(value) }
+    }
+
+    @Test func theSetCoversEveryKindOfRequest() throws {
+        let rows = try Self.rows()
+        #expect(rows.count >= 90)
+        #expect(Set(rows.compactMap(\.intent)).count == BuiltInGrammarTests.intents.count)
+        #expect(rows.filter { $0.intent == nil }.count >= 20)
+    }
+
+    @Test(arguments: try UnderstandingTests.rows().filter { !$0.pending })
+    func understood(_ row: Row) {
+        #expect(Self.understood(row), "\(row)")
+    }
+
+    /// Known gaps stay listed; one that starts to pass should lose its mark.
+    @Test func pendingRowsAreStillGaps() throws {
+        for row in try Self.rows() where row.pending {
+            #expect(!Self.understood(row), "now understood, drop `pending`: \(row)")
+        }
+    }
+}
