@@ -37,6 +37,9 @@ extension ResolutionLoop {
         case .timedOut:
             timedOut("confirm", run)
             return nil
+        case .cancelled:
+            stoppedWaiting(run)
+            return nil
         case let .completed(response):
             log.emit(run, .confirm(code: response.code))
             switch response.outcome {
@@ -134,6 +137,8 @@ extension ResolutionLoop {
             log.say("Sorry, \(run.app.displayName) can't do that.", run)
         case .timedOut:
             timedOut("handle", run)
+        case .cancelled:
+            stoppedWaiting(run)
         case let .completed(response):
             memory.lastRun = [.continueInApp, .failureRequiringAppLaunch].contains(response.outcome) ? .openedApp : .handled(response.outcome)
             log.emit(run, .handle(code: response.code, response: response.json))
