@@ -179,13 +179,10 @@ extension ResolutionLoop {
             // delete the donations about it with the collection (INInteraction.delete(with:)).
             group = play.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey] ?? (run.intent as? INPlayMediaIntent)?.mediaContainer?.identifier
         }
-        // A station plays as its own container: its play is donated with the station as
-        // the container, as a playlist's is with the playlist.
+        // A play is donated with its container and the item played (`PlayDonation`).
         var donated = run.intent
-        if var play = donated as? INPlayMediaIntent, play.mediaContainer == nil, let items = play.mediaItems, items.count == 1,
-           [.radioStation, .station, .musicStation, .podcastStation, .algorithmicRadioStation].contains(items[0].type) {
-            play.mediaContainer = items[0]
-            donated = play
+        if let play = donated as? INPlayMediaIntent {
+            donated = PlayDonation.donated(play, response: response.response as? INPlayMediaIntentResponse)
         }
         do {
             let intentJSON = run.handling.describe(donated)
