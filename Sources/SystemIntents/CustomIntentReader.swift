@@ -194,8 +194,13 @@ final class DefinitionReading {
         guard let scalar = Definitions.ScalarType(rawValue: name) else {
             if name == "Date" { throw typeKey.error("unknown parameter type \"Date\" (Xcode writes dates as \"DateComponents\")") }
             let known = Definitions.ScalarType.allCases.map(\.rawValue) + Definitions.quantityTypes.sorted() + Definitions.describedTypes.sorted()
-            let near = known.min { editDistance(name.lowercased(), $0.lowercased()) < editDistance(name.lowercased(), $1.lowercased()) }
-            let hint = near.map { editDistance(name.lowercased(), $0.lowercased()) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
+            // Only a name within 3 edits is suggested: each distance is measured once, and
+            // stops at 4 (a long name costs its length, not its length times every type's).
+            let lower = name.lowercased()
+            let near = known.filter { abs($0.count - name.count) <= 3 }
+                .map { ($0, editDistance(lower, $0.lowercased(), limit: 4)) }
+                .min { $0.1 < $1.1 }
+            let hint = near.map { $0.1 <= 3 ? " (did you mean \"\($0.0)\"?)" : "" } ?? ""
             throw typeKey.error("unknown parameter type \"\(name)\"\(hint); types are \(known.joined(separator: ", ")) and enums")
         }
         switch scalar {

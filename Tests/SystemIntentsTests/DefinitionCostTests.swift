@@ -45,4 +45,23 @@ import Testing
         // Linear is 8; the quadratic reader gave over 20. The margin is for a busy machine.
         #expect(large / small < 16, "1,000 parameters: \(small) s; 8,000: \(large) s")
     }
+
+    /// "Did you mean" measured a long unknown type name against every type, twice each:
+    /// the fuzzer's 110 KB name took a second. Refusing a 200,000-character name costs less
+    /// than reading 2,000 ordinary parameters (three times its bytes).
+    @Test func aLongUnknownTypeIsRefusedInTimeLinearInItsLength() throws {
+        let name = String(repeating: "Strng", count: 40_000)
+        let text = Self.definition(parameters: 1).replacingOccurrences(of: "<string>String</string>", with: "<string>\(name)</string>")
+        let start = DispatchTime.now().uptimeNanoseconds
+        do {
+            var parser = PropertyListParser(bytes: Array(text.utf8), file: "Intents.intentdefinition")
+            _ = try CustomIntentDefinitions.read(try parser.parseDocument(), file: "Intents.intentdefinition")
+            Issue.record("no error")
+        } catch {
+            #expect(error.message.hasPrefix("unknown parameter type"), "\(error.message.prefix(100))")
+        }
+        let refusing = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let reading = try readingTime(parameters: 2_000)
+        #expect(refusing < reading, "refusing: \(refusing) s; 2,000 parameters: \(reading) s")
+    }
 }
