@@ -7,7 +7,8 @@ import Formats
 // Data.json and plist loading (MB/s, in this process), the first prompt of the full
 // screen cold and with an existing state (tmux), one transcript replayed against an app
 // with 100,000 media items and 10,000 contacts, a million device contacts (time and peak
-// memory), and record and replay per turn at 200 and 20,000 turns. Run it in release:
+// memory), and record and replay per turn at 200 and 20,000 turns; a 4,000-character paste
+// (`--only=paste`) and a definition of 100,000 parameters (`--only=definition`). Run it in release:
 //
 //     swift build -c release && .build/release/sirisim-scale
 //
@@ -134,6 +135,14 @@ func firstPrompt(state: String, arguments: String, cache: String, request: (say:
     while kill(pid_t(pid) ?? 0, 0) == 0, DispatchTime.now().uptimeNanoseconds < deadline { usleep(10_000) }
     _ = shell("tmux -L \(socket) kill-server")
     return FirstPrompt(wall: elapsed, cpu: ticks * 1000 / Double(sysconf(Int32(_SC_CLK_TCK))), answer: answer)
+}
+
+// The linear costs (Costs.swift) need none of the heavy data.
+if only == "paste" || only == "definition" {
+    print("sirisim scale benchmark (\(executable))")
+    if only == "paste" { pasteFigure(executable: executable, repository: repository, work: work) }
+    if only == "definition" { definitionFigure(executable: executable, repository: repository, work: work) }
+    exit(0)
 }
 
 if arguments.contains("--generate") || !FileManager.default.fileExists(atPath: "\(work)/heavy.transcript") {

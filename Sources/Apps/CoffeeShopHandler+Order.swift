@@ -24,7 +24,14 @@ extension CoffeeShopHandler {
         if case let .integer(count)? = intent.parameters["quantity"] { quantity = count }
         var recipient: String?
         if case let .person(person)? = intent.parameters["recipient"] { recipient = person.displayName }
-        var minutes = item.record.minutes + Self.minutesPerExtraDrink * (quantity - 1)
+        // The minutes come from the state file, which may have been edited: checked sums.
+        let extra = Self.minutesPerExtraDrink.multipliedReportingOverflow(by: max(0, quantity - 1))
+        let sum = item.record.minutes.addingReportingOverflow(extra.partialValue)
+        guard !extra.overflow, !sum.overflow else {
+            throw StoredNumberError(file: store.path ?? "the state (in memory)", table: MenuItemRecord.databaseTableName, column: "minutes",
+                                    row: "item \"\(item.record.identifier)\" of \(app)", value: item.record.minutes)
+        }
+        var minutes = sum.partialValue
         if let pickup = Self.number(intent.parameters["pickupIn"]) { minutes = max(minutes, Int((pickup / 60).rounded(.up))) }
         let total = (price * Double(quantity) * 100).rounded() / 100
         return Order(item: item, size: size, quantity: quantity, recipient: recipient, total: total, minutes: minutes,

@@ -96,7 +96,7 @@ extension ReferenceApp {
             if sessions.isEmpty { lines.append("No sessions yet.") }
             for session in sessions {
                 var line = "\(session.identifier) \(DateParsing.iso(session.startedAt)) \(session.name): \(session.state.rawValue)"
-                if let goal = session.goalValue, let unit = session.goalUnit { line += ", goal \(goal == goal.rounded() ? String(Int(goal)) : String(goal)) \(unit)" }
+                if let goal = session.goalValue, let unit = session.goalUnit { line += ", goal \(goal == goal.rounded() && abs(goal) < 1e15 ? String(Int(goal)) : String(goal)) \(unit)" }
                 if let location = session.location { line += ", \(location)" }
                 lines.append(line)
             }

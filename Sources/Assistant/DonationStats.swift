@@ -101,7 +101,12 @@ struct DonationStats: Sendable {
         return try intent["mediaItems"].optionalArray().count > 1 ? containerWeight : itemWeight
     }
 
-    static func day(_ date: Date) -> Int { Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) }
+    /// Days since 1970; a date from an edited state far out of range counts as the nearest
+    /// day that fits (a conversion that does not fit would trap).
+    static func day(_ date: Date) -> Int {
+        let days = (date.timeIntervalSince1970 / 86_400).rounded(.down)
+        return Int(days.isFinite ? min(max(days, -1e12), 1e12) : 0)
+    }
 
     /// The recency-weighted count of an app's donations of these intents at `now`.
     func score(app: String, intents: Set<String>, now: Date) -> Double {

@@ -7,6 +7,9 @@ enum HandlerOutcome<T: Sendable>: Sendable {
     case timedOut
     /// The handler does not adopt the protocol the call needs.
     case notAdopted
+    /// The user stopped waiting (Ctrl-C in the full screen cancels the turn's task): what
+    /// the handler answers later is let go, as SiriKit lets it go once Siri is dismissed.
+    case cancelled
 }
 
 /// Problems handlers cause outside the call that caused them (a late second completion),
@@ -33,6 +36,7 @@ private final class CompletionGate<T: Sendable>: Sendable {
         var continuation: CheckedContinuation<HandlerOutcome<T>, Never>?
         var calls = 0
         var timedOut = false
+        var cancelled = false
         var timer: Task<Void, Never>?
     }
     private let state = Mutex(State())
@@ -44,8 +48,26 @@ private final class CompletionGate<T: Sendable>: Sendable {
         self.faults = faults
     }
 
-    func arm(_ continuation: CheckedContinuation<HandlerOutcome<T>, Never>) {
-        state.withLock { $0.continuation = continuation }
+    /// Keeps the continuation to resume; false (and resumed at once) when the call was
+    /// cancelled before it started, so that the handler is not called at all.
+    func arm(_ continuation: CheckedContinuation<HandlerOutcome<T>, Never>) -> Bool {
+        let cancelled = state.withLock { s -> Bool in
+            if !s.cancelled { s.continuation = continuation }
+            return s.cancelled
+        }
+        if cancelled { continuation.resume(returning: .cancelled) }
+        return !cancelled
+    }
+
+    /// The task waiting for the handler was cancelled: it stops waiting now.
+    func cancel() {
+        let (continuation, timer) = state.withLock { s in
+            s.cancelled = true
+            defer { s.continuation = nil }
+            return (s.continuation, s.timer)
+        }
+        timer?.cancel()
+        continuation?.resume(returning: .cancelled)
     }
 
     func startTimer(_ timeout: Duration) {
@@ -68,6 +90,7 @@ private final class CompletionGate<T: Sendable>: Sendable {
             return (s.continuation, s.calls, s.timedOut, s.timer)
         }
         if calls == 1, !timedOut {
+            // After a cancel there is no continuation: the late answer is let go.
             timer?.cancel()
             continuation?.resume(returning: .completed(value))
         } else if timedOut, calls == 1 {
@@ -96,15 +119,20 @@ private final class CompletionGate<T: Sendable>: Sendable {
     }
 }
 
-/// Calls a handler method that reports through a completion handler, with a time limit.
+/// Calls a handler method that reports through a completion handler, with a time limit;
+/// cancelling the calling task stops the wait at once (`.cancelled`).
 func callHandler<T: Sendable>(
     _ method: String, timeout: Duration, faults: FaultLog,
     _ body: @escaping (@escaping @Sendable (T) -> Void) -> Bool
 ) async -> HandlerOutcome<T> {
     let gate = CompletionGate<T>(method: method, faults: faults)
-    return await withCheckedContinuation { continuation in
-        gate.arm(continuation)
-        let adopted = body { value in gate.complete(value) }
-        if adopted { gate.startTimer(timeout) } else { gate.notAdopted() }
+    return await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+            guard gate.arm(continuation) else { return }
+            let adopted = body { value in gate.complete(value) }
+            if adopted { gate.startTimer(timeout) } else { gate.notAdopted() }
+        }
+    } onCancel: {
+        gate.cancel()
     }
 }

@@ -37,6 +37,9 @@ extension ResolutionLoop {
         case .timedOut:
             timedOut("confirm", run)
             return nil
+        case .cancelled:
+            stoppedWaiting(run)
+            return nil
         case let .completed(response):
             log.emit(run, .confirm(code: response.code))
             switch response.outcome {
@@ -134,6 +137,8 @@ extension ResolutionLoop {
             log.say("Sorry, \(run.app.displayName) can't do that.", run)
         case .timedOut:
             timedOut("handle", run)
+        case .cancelled:
+            stoppedWaiting(run)
         case let .completed(response):
             memory.lastRun = [.continueInApp, .failureRequiringAppLaunch].contains(response.outcome) ? .openedApp : .handled(response.outcome)
             log.emit(run, .handle(code: response.code, response: response.json))
@@ -174,13 +179,10 @@ extension ResolutionLoop {
             // delete the donations about it with the collection (INInteraction.delete(with:)).
             group = play.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey] ?? (run.intent as? INPlayMediaIntent)?.mediaContainer?.identifier
         }
-        // A station plays as its own container: its play is donated with the station as
-        // the container, as a playlist's is with the playlist.
+        // A play is donated with its container and the item played (`PlayDonation`).
         var donated = run.intent
-        if var play = donated as? INPlayMediaIntent, play.mediaContainer == nil, let items = play.mediaItems, items.count == 1,
-           [.radioStation, .station, .musicStation, .podcastStation, .algorithmicRadioStation].contains(items[0].type) {
-            play.mediaContainer = items[0]
-            donated = play
+        if let play = donated as? INPlayMediaIntent {
+            donated = PlayDonation.donated(play, response: response.response as? INPlayMediaIntentResponse)
         }
         do {
             let intentJSON = run.handling.describe(donated)

@@ -38,6 +38,9 @@ struct ResolutionLoop {
             case .timedOut:
                 timedOut("resolve \(parameter.name)", run)
                 return nil
+            case .cancelled:
+                stoppedWaiting(run)
+                return nil
             case let .completed(value):
                 results = value
             }
@@ -69,6 +72,13 @@ struct ResolutionLoop {
         memory.lastRun = .failed
         log.emit(run, .fault(method: method, problem: "did not call its completion handler within \(timeout)"))
         log.say(Speech.timeOut(app: run.app.displayName), run)
+    }
+
+    /// The user stopped waiting for a slow handler (Ctrl-C): the request ends here, and
+    /// Siri does not claim to know whether the app finished what it was doing.
+    func stoppedWaiting(_ run: IntentRun) {
+        memory.lastRun = .failed
+        log.say("OK, I've stopped waiting for \(run.app.displayName).", run)
     }
 
     /// The question for a parameter the app could not resolve on its own.

@@ -31,4 +31,6 @@ static inline void sirisim_rl_set_already_prompted(int on) { rl_already_prompted
 static inline int sirisim_history_length(void) { return history_length; }
 static inline void sirisim_rl_set_sort_completion_matches(int on) { rl_sort_completion_matches = on; }
 static inline void sirisim_rl_set_completer_word_break_characters(const char *c) { rl_completer_word_break_characters = (char *)c; }
+// stdout is a C global; Swift 6 strict concurrency rejects it (the line mode checks its errors).
+static inline FILE *sirisim_stdout(void) { return stdout; }
 #endif

@@ -73,8 +73,9 @@ public enum JSON: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value):
-                out += String(format: "\\u%04x", scalar.value)
+            case _ where DisplayControls.mustEscape(scalar):
+                // Past the Basic Multilingual Plane (tag characters), as a surrogate pair.
+                for unit in String(scalar).utf16 { out += String(format: "\\u%04x", unit) }
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -106,15 +106,46 @@ public final class OutputFile {
         try append(Array(text.utf8))
     }
 
+    /// Appends bytes. A write that fails (a full disk, a file over its size limit) fails
+    /// the whole output: its temporary file is removed at once, nothing more is written
+    /// (a later write that found room would leave a file cut mid-line), and `commit()`
+    /// throws the failure, so the run ends with exit code 2 and the destination is left as
+    /// it was.
     public func append(_ bytes: [UInt8]) throws(WriteError) {
+        if let failure { throw failure }
         guard !finished, descriptor >= 0 else { throw WriteError(path: path, reason: "the output is closed") }
-        try FileWriting.writeAll(bytes, to: descriptor, shownAs: path)
+        do throws(WriteError) {
+            try FileWriting.writeAll(bytes, to: descriptor, shownAs: path)
+        } catch {
+            fail(error)
+            throw self.failure ?? error
+        }
     }
 
     /// Flushes what was written so far to disk (a recording, after each turn).
     public func sync() throws(WriteError) {
+        if let failure { throw failure }
         guard descriptor >= 0 else { return }
-        try FileWriting.flush(descriptor, shownAs: path)
+        do throws(WriteError) {
+            try FileWriting.flush(descriptor, shownAs: path)
+        } catch {
+            fail(error)
+            throw self.failure ?? error
+        }
+    }
+
+    /// The first write that failed; the output is given up from then on.
+    public private(set) var failure: WriteError?
+
+    private func fail(_ error: WriteError) {
+        guard failure == nil else { return }
+        let left = temporary == nil ? "" : (expected == nil ? "; nothing was left there" : "; the file there is left as it was")
+        failure = WriteError(path: path, reason: "\(error.reason)\(left)")
+        if let temporary {
+            close(descriptor)
+            descriptor = -1
+            unlink(temporary)
+        }
     }
 
     /// Finishes the output: flushed, closed, and moved into place if the destination is
@@ -124,6 +155,11 @@ public final class OutputFile {
     public func commit(inputs: InputFiles? = nil) throws(WriteError) {
         guard !finished else { return }
         finished = true
+        if let failure {
+            if descriptor >= 0 { close(descriptor) }
+            descriptor = -1
+            throw failure
+        }
         guard let temporary else {
             let result = close(descriptor)
             descriptor = -1
@@ -188,7 +224,7 @@ public final class OutputFile {
     /// What a signal handler needs to finish this output (`ExitSignals`): the move to make,
     /// and what the destination must still be.
     public var pendingMove: PendingMove? {
-        guard let temporary, !finished else { return nil }
+        guard let temporary, !finished, failure == nil else { return nil }
         return PendingMove(from: temporary, to: destination, expected: expected)
     }
 

@@ -46,7 +46,8 @@ extension Store {
     public func play(app: String, item: String, container: String?, shuffled: Bool, at date: Date) throws {
         try writer.write { db in
             try NowPlayingRecord(app: app, item: item, container: container, shuffled: shuffled, startedAt: date).save(db)
-            try db.execute(sql: "UPDATE mediaItem SET playCount = playCount + 1, lastUsedDate = ? WHERE app = ? AND identifier = ?",
+            // A play count at the largest integer stays there: SQLite would make it a real.
+            try db.execute(sql: "UPDATE mediaItem SET playCount = playCount + (playCount < 9223372036854775807), lastUsedDate = ? WHERE app = ? AND identifier = ?",
                            arguments: [date, app, item])
         }
     }
@@ -74,8 +75,11 @@ extension Store {
     /// Appends items to a playlist, in one transaction.
     public func addToPlaylist(app: String, playlist: String, items: [String]) throws {
         try writer.write { db in
-            let next = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(position) + 1, 0) FROM playlistItem WHERE app = ? AND playlist = ?",
-                                        arguments: [app, playlist]) ?? 0
+            let last = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM playlistItem WHERE app = ? AND playlist = ?", arguments: [app, playlist])
+            let next = try last.map { last in
+                try StoredNumber.adding(items.count, to: last, table: PlaylistItemRecord.databaseTableName, column: "position",
+                                        row: "playlist \"\(playlist)\" of \(app)", in: db) - items.count + 1
+            } ?? 0
             for (offset, item) in items.enumerated() {
                 try PlaylistItemRecord(app: app, playlist: playlist, position: next + offset, item: item).insert(db)
             }

@@ -90,7 +90,7 @@ public final class Store: Sendable {
 
     static func nextSequence(_ name: String, in db: Database) throws -> Int {
         var counter = try CounterRecord.fetchOne(db, key: name) ?? CounterRecord(name: name, value: 0)
-        counter.value += 1
+        counter.value = try StoredNumber.adding(1, to: counter.value, table: CounterRecord.databaseTableName, column: "value", row: "name \"\(name)\"", in: db)
         try counter.save(db)
         return counter.value
     }

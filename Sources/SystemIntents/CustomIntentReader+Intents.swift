@@ -18,7 +18,7 @@ extension DefinitionReading {
     func intent(_ entry: NodeReader, enums: [String: Definitions.Enumeration], types: [String: Definitions.ObjectType]) throws(FormatError) -> Definitions.Intent {
         let name = try Self.identifier(entry["INIntentName"])
         let parameters = try parameters(of: entry, intentName: name, enums: enums, types: types)
-        let response = try response(entry["INIntentResponse"], parameters: parameters.map(\.name), enums: enums, typeNames: Set(types.keys))
+        let response = try response(entry["INIntentResponse"], enums: enums, typeNames: Set(types.keys))
         var intent = Definitions.Intent(name: name, className: Definitions.className(name), title: try text(entry, "INIntentTitle"),
                                         description: try text(entry, "INIntentDescription"),
                                         category: try entry["INIntentCategory"].optionalString(), verb: try entry["INIntentVerb"].optionalString(),
@@ -58,20 +58,25 @@ extension DefinitionReading {
         let typeNames = Set(types.keys)
         let entries = try entry["INIntentParameters"].optionalArray()
         // Prompts and reasons may name any parameter of the intent, in any order: names first.
-        var names: [String] = []
-        for parameter in entries { names.append(try Self.identifier(parameter["INIntentParameterName"])) }
+        var list: [String] = []
+        list.reserveCapacity(entries.count)
+        for parameter in entries { list.append(try Self.identifier(parameter["INIntentParameterName"])) }
+        let names = TemplateNames(list)
         var parameters: [Definitions.Parameter] = []
+        parameters.reserveCapacity(entries.count)
+        var lines: [String: Int] = [:]
         for parameter in entries {
             let read = try self.parameter(parameter, names: names, intentName: name, enums: enums, typeNames: typeNames)
-            if let first = parameters.first(where: { $0.name == read.name }) {
-                throw parameter["INIntentParameterName"].error("\(name) has two parameters named \"\(read.name)\" (first on line \(first.line))")
+            if let first = lines[read.name] {
+                throw parameter["INIntentParameterName"].error("\(name) has two parameters named \"\(read.name)\" (first on line \(first))")
             }
+            lines[read.name] = read.line
             parameters.append(read)
         }
         return parameters
     }
 
-    func parameter(_ entry: NodeReader, names: [String], intentName: String, enums: [String: Definitions.Enumeration],
+    func parameter(_ entry: NodeReader, names: TemplateNames, intentName: String, enums: [String: Definitions.Enumeration],
                    typeNames: Set<String>) throws(FormatError) -> Definitions.Parameter {
         let what = "a parameter of \(intentName)"
         let name = try Self.identifier(entry["INIntentParameterName"])
@@ -95,7 +100,7 @@ extension DefinitionReading {
                 continue
             }
             let introduction = kind == .disambiguationIntroduction || kind == .subsequentIntroduction
-            if let format = try template(dialog, "INIntentParameterPromptDialogFormatString", allowed: introduction ? names + ["count"] : names, what: what) {
+            if let format = try template(dialog, "INIntentParameterPromptDialogFormatString", allowed: introduction ? names.adding(["count"]) : names, what: what) {
                 dialogs[kind] = format
             }
             // Xcode's strings for the prompt with each enum value filled in.
@@ -111,9 +116,9 @@ extension DefinitionReading {
             name: name, displayName: try text(entry, "INIntentParameterDisplayName"), type: type,
             multiple: try entry["INIntentParameterSupportsMultipleValues"].optionalFlag() ?? false, dialogs: dialogs,
             unsupportedReasons: try reasons(entry["INIntentParameterUnsupportedReasons"], prefix: "INIntentParameterUnsupportedReason",
-                                            allowed: names + Definitions.reasonTokens, what: what),
+                                            allowed: names.adding(Definitions.reasonTokens), what: what),
             confirmationReasons: try reasons(entry["INIntentParameterConfirmationReasons"], prefix: "INIntentParameterConfirmationReason",
-                                             allowed: names + Definitions.reasonTokens, what: what),
+                                             allowed: names.adding(Definitions.reasonTokens), what: what),
             trueDisplayName: nil, falseDisplayName: nil, minimum: nil, maximum: nil, line: entry.line)
         parameter.dialogsByValue = byValue
         parameter.configurable = try entry["INIntentParameterConfigurable"].optionalFlag() ?? true
@@ -166,36 +171,41 @@ extension DefinitionReading {
         }
     }
 
-    func reasons(_ list: NodeReader, prefix: String, allowed: [String], what: String) throws(FormatError) -> [Definitions.Reason] {
+    func reasons(_ list: NodeReader, prefix: String, allowed: TemplateNames, what: String) throws(FormatError) -> [Definitions.Reason] {
         var reasons: [Definitions.Reason] = []
+        var codes: Set<String> = []
         for entry in try list.optionalArray() {
             let code = try Self.identifier(entry[prefix + "Code"])
-            if reasons.contains(where: { $0.code == code }) { throw entry[prefix + "Code"].error("the reason \"\(code)\" is declared twice") }
+            if !codes.insert(code).inserted { throw entry[prefix + "Code"].error("the reason \"\(code)\" is declared twice") }
             reasons.append(Definitions.Reason(code: code, template: try template(entry, prefix + "FormatString", allowed: allowed, what: what), line: entry.line))
         }
         return reasons
     }
 
-    func response(_ entry: NodeReader, parameters: [String], enums: [String: Definitions.Enumeration], typeNames: Set<String>) throws(FormatError) -> Definitions.Response {
+    func response(_ entry: NodeReader, enums: [String: Definitions.Enumeration], typeNames: Set<String>) throws(FormatError) -> Definitions.Response {
         var properties: [Definitions.Property] = []
+        var propertyLines: [String: Int] = [:]
         for property in try entry["INIntentResponseParameters"].optionalArray() {
             let key = property["INIntentResponseParameterName"]
             let name = try Self.identifier(key)
             if Definitions.reservedPropertyNames.contains(name) { throw key.error("\"\(name)\" is reserved: every response has it already") }
-            if let first = properties.first(where: { $0.name == name }) {
-                throw key.error("the response has two properties named \"\(name)\" (first on line \(first.line))")
+            if let first = propertyLines[name] {
+                throw key.error("the response has two properties named \"\(name)\" (first on line \(first))")
             }
+            propertyLines[name] = property.line
             properties.append(Definitions.Property(name: name, type: try valueType(property, prefix: "INIntentResponseParameter", enums: enums, typeNames: typeNames),
                                                    multiple: try property["INIntentResponseParameterSupportsMultipleValues"].optionalFlag() ?? false,
                                                    line: property.line))
         }
         // A response template speaks the response's properties (Xcode offers nothing else).
-        let speakable = properties.map(\.name)
+        let speakable = TemplateNames(properties.map(\.name))
         var codes: [Definitions.ResponseCode] = []
+        var codeLines: [String: Int] = [:]
         for code in try entry["INIntentResponseCodes"].optionalArray() {
             let key = code["INIntentResponseCodeName"]
             let name = try Self.identifier(key)
-            if let first = codes.first(where: { $0.name == name }) { throw key.error("the response code \"\(name)\" is declared twice (first on line \(first.line))") }
+            if let first = codeLines[name] { throw key.error("the response code \"\(name)\" is declared twice (first on line \(first))") }
+            codeLines[name] = code.line
             let template = try template(code, "INIntentResponseCodeFormatString", allowed: speakable, what: "a property of the response")
             let concise = try self.template(code, "INIntentResponseCodeConciseFormatString", allowed: speakable, what: "a property of the response")
             var read = Definitions.ResponseCode(name: name, success: try code["INIntentResponseCodeSuccess"].optionalFlag() ?? (name == "success"),
@@ -207,10 +217,10 @@ extension DefinitionReading {
     }
 
     /// Every `${name}` of a template must be one of `allowed`.
-    static func checkNames(_ template: Definitions.Template?, allowed: [String], what: String, at reader: NodeReader) throws(FormatError) {
+    static func checkNames(_ template: Definitions.Template?, allowed: TemplateNames, what: String, at reader: NodeReader) throws(FormatError) {
         guard let template else { return }
         for name in template.names where !allowed.contains(name) {
-            let list = allowed.filter { $0 != "count" && !Definitions.reasonTokens.contains($0) }
+            let list = allowed.all.filter { $0 != "count" && !Definitions.reasonTokens.contains($0) }
             throw reader.error("${\(name)} is not \(what)" + (list.isEmpty ? " (there are none)" : " (\(list.joined(separator: ", ")))"))
         }
     }

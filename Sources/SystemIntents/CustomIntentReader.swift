@@ -53,6 +53,7 @@ final class DefinitionReading {
     typealias Definitions = CustomIntentDefinitions
     let strings: LocalizedStrings?
     private(set) var notes: [Definitions.Note] = []
+    private var noted: Set<Definitions.Note> = []
     /// Whether a customised system intent is being read.
     var customizing = false
 
@@ -62,7 +63,7 @@ final class DefinitionReading {
 
     func note(_ reader: NodeReader, _ message: String) {
         let note = Definitions.Note(line: reader.line, keyPath: reader.path, message: message)
-        if !notes.contains(note) { notes.append(note) }
+        if noted.insert(note).inserted { notes.append(note) }
     }
 
     // MARK: Texts
@@ -84,7 +85,7 @@ final class DefinitionReading {
     /// names its `${…}` may speak, with `what` they are for the error: a written template
     /// that names another is a mistake; a strings file's that does (a translation older
     /// than the definition) is noted, and the definition's own text is said.
-    func template(_ entry: NodeReader, _ key: String, allowed: [String]? = nil, what: String = "") throws(FormatError) -> Definitions.Template? {
+    func template(_ entry: NodeReader, _ key: String, allowed: TemplateNames? = nil, what: String = "") throws(FormatError) -> Definitions.Template? {
         let written = try entry[key].optionalString()
         if let strings, let id = try entry[key + "ID"].optionalString(), let localized = strings[id], !localized.isEmpty {
             var usable: Definitions.Template?
@@ -122,9 +123,10 @@ final class DefinitionReading {
             let name = try Self.identifier(entry["INEnumName"])
             if let first = enums[name] { throw entry["INEnumName"].error("duplicate enum name \"\(name)\" (first on line \(first.line))") }
             var values: [Definitions.EnumValue] = []
+            var valueNames: Set<String> = []
             for (position, value) in try entry["INEnumValues"].array().enumerated() {
                 let valueName = try Self.identifier(value["INEnumValueName"])
-                if values.contains(where: { $0.name == valueName }) {
+                if !valueNames.insert(valueName).inserted {
                     throw value["INEnumValueName"].error("\"\(valueName)\" is a value of \(name) twice")
                 }
                 let display = try text(value, "INEnumValueDisplayName") ?? valueName
@@ -148,16 +150,18 @@ final class DefinitionReading {
             names[name] = entry.line
         }
         var types: [String: Definitions.ObjectType] = [:]
+        let typeNames = Set(names.keys)
         for entry in entries {
             let name = try entry["INTypeName"].string()
             var properties: [Definitions.Property] = []
+            var propertyNames: Set<String> = []
             for property in try entry["INTypeProperties"].optionalArray() {
                 let propertyName = try Self.identifier(property["INTypePropertyName"])
-                if properties.contains(where: { $0.name == propertyName }) {
+                if !propertyNames.insert(propertyName).inserted {
                     throw property["INTypePropertyName"].error("\"\(propertyName)\" is a property of \(name) twice")
                 }
                 properties.append(Definitions.Property(name: propertyName,
-                                                       type: try valueType(property, prefix: "INTypeProperty", enums: enums, typeNames: Set(names.keys)),
+                                                       type: try valueType(property, prefix: "INTypeProperty", enums: enums, typeNames: typeNames),
                                                        multiple: try property["INTypePropertySupportsMultipleValues"].optionalFlag() ?? false,
                                                        line: property.line))
             }
@@ -190,8 +194,13 @@ final class DefinitionReading {
         guard let scalar = Definitions.ScalarType(rawValue: name) else {
             if name == "Date" { throw typeKey.error("unknown parameter type \"Date\" (Xcode writes dates as \"DateComponents\")") }
             let known = Definitions.ScalarType.allCases.map(\.rawValue) + Definitions.quantityTypes.sorted() + Definitions.describedTypes.sorted()
-            let near = known.min { editDistance(name.lowercased(), $0.lowercased()) < editDistance(name.lowercased(), $1.lowercased()) }
-            let hint = near.map { editDistance(name.lowercased(), $0.lowercased()) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
+            // Only a name within 3 edits is suggested: each distance is measured once, and
+            // stops at 4 (a long name costs its length, not its length times every type's).
+            let lower = name.lowercased()
+            let near = known.filter { abs($0.count - name.count) <= 3 }
+                .map { ($0, editDistance(lower, $0.lowercased(), limit: 4)) }
+                .min { $0.1 < $1.1 }
+            let hint = near.map { $0.1 <= 3 ? " (did you mean \"\($0.0)\"?)" : "" } ?? ""
             throw typeKey.error("unknown parameter type \"\(name)\"\(hint); types are \(known.joined(separator: ", ")) and enums")
         }
         switch scalar {

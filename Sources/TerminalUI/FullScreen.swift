@@ -38,6 +38,12 @@ public final class FullScreen {
     /// Text shown in the input line instead of readline's (demo mode types here).
     var typedOverride: String?
     var statusNote: String?
+    /// Keys that came while a turn was under way, to be taken once it is over.
+    var typeAhead: [Int32] = []
+    /// The turn under way (its task), while the conversation answers.
+    var turnInFlight: TurnInFlight?
+    /// The most keys taken between two frames (a paste is drawn at least this often).
+    static let keysPerFrame = 16_384
 
     public init(conversation: Conversation, options: Options) {
         self.conversation = conversation
@@ -62,7 +68,7 @@ public final class FullScreen {
     public func run() async throws {
         try start()
         defer { finish() }
-        let apps = conversation.siri.apps.map(\.displayName).joined(separator: ", ")
+        let apps = conversation.siri.apps.map { TerminalSafe.visible($0.displayName) }.joined(separator: ", ")
         talk.append("sirisim: talk to Siri. Apps: \(apps).", .dim)
         let examples = conversation.thingsToSay()
         if !examples.isEmpty {
@@ -83,14 +89,22 @@ public final class FullScreen {
             }
         }
         while !quit {
-            // While the launch runs, the loop looks in often to show its outcome.
-            let key = screen.key(timeout: launchTaken ? 1000 : 50)
+            // Keys typed while a turn was under way come first; while the launch runs, the
+            // loop looks in often to show its outcome.
+            let key = typeAhead.isEmpty ? screen.key(timeout: launchTaken ? 1000 : 50) : typeAhead.removeFirst()
             if !launchTaken, options.launch?.hasRun == true { takeLaunch() }
             guard let key else {
                 draw()  // the clock in the status line moves on
                 continue
             }
             await handle(key)
+            // A paste arrives as a burst of keys: all of it is taken before the next frame,
+            // so that a long paste costs one redraw, not one per character.
+            var taken = 1
+            while !quit, typeAhead.isEmpty, taken < Self.keysPerFrame, let next = screen.key(timeout: 0) {
+                await handle(next)
+                taken += 1
+            }
             draw()
         }
         // Leaving waits for the launch, so that the state keeps the apps' data (a session
@@ -228,7 +242,7 @@ public final class FullScreen {
             return
         }
         guard takeLaunch() else { return }
-        let events = await conversation.respond(to: line)
+        let events = await respondTakingKeys(line)
         // Recorded before it is shown: what the user has seen is on disk.
         var failure: (any Error)?
         do { try options.observer(line, events) } catch { failure = error }
@@ -274,75 +288,6 @@ public final class FullScreen {
         }), line.hasPrefix(":vocab set") || line.hasPrefix(":vocab clear") {
             timeline.append("vocabulary changed", .title)
         }
-    }
-
-    // MARK: Drawing
-
-    func draw() {
-        let rows = screen.rows, cols = screen.cols
-        screen.erase()
-        let mainHeight = rows - 2
-        let sideVisible = cols >= 80 && rows >= 16
-        // The panes share the width in proportion: two fifths to the side, however wide.
-        let sideWidth = sideVisible ? cols * 2 / 5 : 0
-        let talkWidth = cols - (sideVisible ? sideWidth + 1 : 0)
-        screen.horizontalLine(0, 0, width: talkWidth, title: "Conversation")
-        talk.draw(on: screen, top: 1, left: 0, height: mainHeight - 1, width: talkWidth,
-                  selected: selectedOption.map { (promptCount, $0) })
-        if sideVisible {
-            let left = talkWidth + 1
-            screen.verticalLine(talkWidth, from: 0, to: mainHeight - 1)
-            // The inspector takes the rows it needs, from three fifths up to all but five rows
-            // of the timeline; what still does not fit is folded (Inspector.fitted).
-            let wanted = Inspector.rows(inspector.lines, width: sideWidth).count + 1
-            let inspectorHeight = max(4, min(max(wanted, (mainHeight * 3) / 5), mainHeight - 6))
-            screen.horizontalLine(0, left, width: sideWidth, title: "Inspector")
-            for (i, line) in inspector.fitted(rows: inspectorHeight - 1, width: sideWidth).enumerated() {
-                screen.put(1 + i, left, line.0, width: sideWidth, style: line.1)
-            }
-            screen.horizontalLine(inspectorHeight, left, width: sideWidth, title: "Timeline")
-            timeline.draw(on: screen, top: inspectorHeight + 1, left: left, height: mainHeight - inspectorHeight - 1,
-                          width: sideWidth, selected: nil)
-        }
-        drawStatus(rows - 1, cols)
-        drawInput(rows - 2, cols)
-        screen.refresh()
-    }
-
-    func drawStatus(_ y: Int, _ cols: Int) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        let apps = conversation.siri.apps.map { TerminalSafe.visible($0.displayName) }
-        let home = Paths.home
-        let state = options.statePath.map { $0.hasPrefix(home + "/") ? "~" + $0.dropFirst(home.count) : $0 }.map(TerminalSafe.visible) ?? "in memory"
-        var note = statusNote
-        if let plain = note, !screen.unicode { note = plain.replacingOccurrences(of: "·", with: ",") }
-        let text = StatusLine.text(apps: apps, clock: formatter.string(from: conversation.siri.clock.now) + " UTC", state: state,
-                                   note: note, width: cols, unicode: screen.unicode)
-        screen.fill(y, 0, width: cols, style: .status)
-        screen.put(y, 0, text, width: cols, style: .status)
-    }
-
-    func drawInput(_ y: Int, _ cols: Int) {
-        let typed = typedOverride
-        let prompt = typed == nil ? ReadlineBridge.prompt : ""
-        let marker = conversation.pendingPrompt != nil ? "? " : (screen.unicode ? "› " : "> ")
-        let lead = prompt.isEmpty ? marker : TerminalSafe.visible(prompt)
-        let buffer = TerminalSafe.visible(typed ?? ReadlineBridge.buffer)
-        let leadWidth = screen.put(y, 0, lead, width: cols, style: conversation.pendingPrompt != nil ? .prompt : .user)
-        // Keep the cursor in view on a long line.
-        let available = max(1, cols - leadWidth - 1)
-        let cursor = typed == nil ? ReadlineBridge.cursor : buffer.count
-        let characters = Array(buffer)
-        let before = String(characters.prefix(cursor))
-        var start = 0
-        while Screen.width(of: String(characters[start..<min(cursor, characters.count)])) > available, start < characters.count { start += 1 }
-        let visible = String(characters[start...])
-        screen.put(y, leadWidth, visible, width: available)
-        let cursorX = leadWidth + Screen.width(of: String(before.dropFirst(start)))
-        screen.move(y, min(cols - 1, cursorX))
     }
 
     /// Words Tab completes: commands, app names, contact names, vocabulary, sample phrases.

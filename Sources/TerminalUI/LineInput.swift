@@ -38,6 +38,9 @@ public final class LineInput {
         return line
     }
 
+    /// Why the input ended when it was not its end: a read that failed (stdin a folder).
+    public var failure: StreamFailure? { reader.failure.map { StreamFailure(stream: .input, code: $0) } }
+
     /// The problems since the last call.
     public func takeProblems() -> [String] {
         defer { problems.removeAll() }

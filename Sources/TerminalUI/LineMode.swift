@@ -1,5 +1,6 @@
 import Foundation
 import Assistant
+import CReadline
 import Formats
 
 /// The plain line front end: what Siri says, one line each, for terminals without the
@@ -24,7 +25,10 @@ public final class LineMode {
         self.save = save
     }
 
-    public func run() async {
+    /// Runs the session to the end of the input. A failure to read the input (stdin a
+    /// folder) or to write what Siri says (stdout a full disk, `/dev/full`) ends it with a
+    /// `StreamFailure`: the caller still finishes the recording and the trace, then exits 2.
+    public func run() async throws(StreamFailure) {
         if input.interactive {
             print(style("sirisim: talk to Siri. :help lists commands, :quit or Ctrl-D leaves.", "2"))
             let examples = conversation.thingsToSay()
@@ -46,7 +50,7 @@ public final class LineMode {
                         print(style("Could not save: \(TerminalSafe.visible("\(error)"))", "31"))
                     }
                 }
-                fflush(nil)
+                try flushOutput()
                 continue
             }
             let events = await conversation.respond(to: line)
@@ -56,9 +60,18 @@ public final class LineMode {
             render(events)
             if let failure {
                 print(style("! \(TerminalSafe.visible("\(failure)"))", "31"))
-                fflush(nil)
             }
+            try flushOutput()
         }
+        try flushOutput()
+        if let failure = input.failure { throw failure }
+    }
+
+    /// Flushes stdout; a write that failed, now or since the last flush, is a `StreamFailure`.
+    func flushOutput() throws(StreamFailure) {
+        let flushed = fflush(sirisim_stdout())
+        let code = errno
+        if flushed != 0 || ferror(sirisim_stdout()) != 0 { throw StreamFailure(stream: .output, code: flushed != 0 ? code : EIO) }
     }
 
     func showProblems() {
@@ -75,7 +88,6 @@ public final class LineMode {
             default: break
             }
         }
-        fflush(nil)
     }
 
     func style(_ text: String, _ code: String) -> String {

@@ -1,3 +1,4 @@
+import Assistant
 import CCurses
 import Foundation
 
@@ -77,7 +78,9 @@ final class Screen {
         let limit = min(width, cols - x)
         var used = 0
         var clipped = ""
-        for character in text {
+        // Whatever a caller passes, nothing raw reaches the terminal: no escape sequence,
+        // no bidi override reversing the row or shifting a pane's border.
+        for character in TerminalSafe.visible(text) {
             let w = Self.width(of: character)
             if used + w > limit { break }
             clipped.append(unicode || character.isASCII ? character : "?")

@@ -120,15 +120,23 @@ enum Session {
             screenOptions.observer = observer
             screenOptions.save = save
             do { try await FullScreen(conversation: conversation, options: screenOptions).run() } catch { throw fail("\(error)") }
-        } else {
+        }
+        // The session's own streams failing (stdout a full disk, stdin a folder) ends it;
+        // the recording and the trace are finished all the same, then the exit code says so.
+        var streams: StreamFailure?
+        if !fullScreen {
             let mode = LineMode(conversation: conversation, history: history, color: LineMode.wantsColor(), observer: observer, save: save)
-            await mode.run()
+            do { try await mode.run() } catch { streams = error }
         }
         ExitSignals.moveOnExit([])
         var failure: (any Error)?
         do { try recorder.finish() } catch { failure = error }
         do { try writer?.close() } catch { failure = failure ?? error }
         if let failure { throw fail("\(failure)") }
+        if let streams {
+            if streams.isClosedPipe { throw ExitCode(141) }
+            throw fail("\(streams)")
+        }
     }
 }
 

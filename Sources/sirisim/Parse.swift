@@ -90,6 +90,7 @@ struct Parse: AsyncParsableCommand {
         while let line = reader.next() {
             parse(Conversation.clean(line.text))
         }
+        if let code = reader.failure { throw fail("cannot read the standard input: \(String(cString: strerror(code)))") }
     }
 }
 
