@@ -17,6 +17,7 @@ extension Conversation {
             for candidate in lastRoute {
                 let signals = candidate.signals.map { "\($0.signal.rawValue) \(String(format: "%+.2f", $0.value))" }.joined(separator: ", ")
                 lines.append("    \(siri.app(candidate.app)?.displayName ?? candidate.app) \(Self.format(candidate.score)): \(signals)")
+                lines += SignalBars.lines(candidate.signals, indent: "      ", width: 80)
             }
         }
         // One line per reason: "not weighed (INMediaCategoryRadio not declared): Tunes, Hush".

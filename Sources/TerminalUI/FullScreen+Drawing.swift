@@ -20,7 +20,7 @@ extension FullScreen {
             screen.verticalLine(talkWidth, from: 0, to: mainHeight - 1)
             // The inspector takes the rows it needs, from three fifths up to all but five rows
             // of the timeline; what still does not fit is folded (Inspector.fitted).
-            let wanted = Inspector.rows(inspector.lines, width: sideWidth).count + 1
+            let wanted = Inspector.rows(inspector.lines(width: sideWidth), width: sideWidth).count + 1
             let inspectorHeight = max(4, min(max(wanted, (mainHeight * 3) / 5), mainHeight - 6))
             screen.horizontalLine(0, left, width: sideWidth, title: "Inspector")
             for (i, line) in inspector.fitted(rows: inspectorHeight - 1, width: sideWidth).enumerated() {

@@ -27,11 +27,19 @@ struct Inspector {
     var prompt: String?
     var confirm: String?
     var handle: String?
+    /// The apps App Selection weighed for the request shown, best first, each with its name.
+    var weighed: [(name: String, candidate: RouteCandidate)] = []
+    /// A route event comes just before its match, which starts the inspector afresh: it waits here.
+    private var routed: [(name: String, candidate: RouteCandidate)] = []
 
     mutating func apply(_ event: ConversationEvent, appName: (String) -> String) {
         switch event.kind {
+        case let .route(reason, candidates):
+            routed = reason == .selection && candidates.count > 1 ? candidates.map { (appName($0.app), $0) } : []
         case let .match(score, phrase, _, _, _):
+            let selection = routed
             self = Inspector()
+            weighed = selection
             key = (event.app, event.intent)
             app = event.app.map(appName)
             intent = event.intent ?? "(nothing understood)"
@@ -85,7 +93,11 @@ struct Inspector {
         }
     }
 
-    var lines: [(String, Style)] {
+    /// The lines at any width; App Selection's bars are packed to `width` so that no bar is
+    /// split across rows (`SignalBars`).
+    var lines: [(String, Style)] { lines(width: .max) }
+
+    func lines(width: Int) -> [(String, Style)] {
         guard let intent else { return [("Say something to Siri.", .dim)] }
         var out: [(String, Style)] = []
         out.append(("app     \(app ?? "-")" + (target.map { " (\($0))" } ?? ""), .plain))
@@ -93,6 +105,13 @@ struct Inspector {
         if let via { out.append(("via     \(via)", .dim)) }
         if let score { out.append(("score   \(String(format: "%.2f", score))", .dim)) }
         if let phrase { out.append(("like    “\(TerminalSafe.visible(phrase))”", .dim)) }
+        // App Selection comes before the parameters, as it does in the run: each app weighed,
+        // the chosen one first, with its signals as bars.
+        if !weighed.isEmpty { out.append(("App Selection", .plain)) }
+        for (name, candidate) in weighed {
+            out.append(("  \(TerminalSafe.visible(name)) \(String(format: "%.2f", candidate.score))", candidate.app == key.app ? .siri : .plain))
+            out += SignalBars.lines(candidate.signals, indent: "    ", width: width).map { ($0, .dim) }
+        }
         if !parameters.isEmpty { out.append(("parameters", .plain)) }
         // A list of many values (a media step's items) shows its first three, then a count.
         var shown: [String: Int] = [:]
@@ -133,10 +152,26 @@ struct Inspector {
 
     /// At most `rows` rows: when the whole does not fit, the details (what the app was given,
     /// each value) are left out first, then the last row says how many more there are.
+    /// App Selection's bars are kept longer than the other details: before they go, the
+    /// parameters the intent did not need (notRequired) are counted on one row.
     func fitted(rows: Int, width: Int) -> [(String, Style)] {
         guard rows > 0 else { return [] }
+        let lines = lines(width: width)
         let whole = Self.rows(lines, width: width)
         if whole.count <= rows { return whole }
+        if !weighed.isEmpty {
+            let bars = Set(weighed.flatMap { SignalBars.lines($0.candidate.signals, indent: "    ", width: width) })
+            let withBars = lines.filter { !$0.0.hasPrefix("    ") || bars.contains($0.0) }
+            let fitting = Self.rows(withBars, width: width)
+            if fitting.count <= rows { return fitting }
+            let unneeded = withBars.filter { $0.0.hasPrefix("  ") && !$0.0.hasPrefix("   ") && $0.0.hasSuffix(": notRequired") }
+            if unneeded.count > 1, let first = withBars.firstIndex(where: { $0.0 == unneeded[0].0 }) {
+                var folded = withBars.filter { line in !unneeded.contains { $0.0 == line.0 } }
+                folded.insert(("  \(unneeded.count) parameters: notRequired", .siri), at: first)
+                let rowsFolded = Self.rows(folded, width: width)
+                if rowsFolded.count <= rows { return rowsFolded }
+            }
+        }
         let brief = Self.rows(lines.filter { !$0.0.hasPrefix("    ") }, width: width)
         if brief.count <= rows { return brief }
         let kept = brief.prefix(rows - 1)

@@ -65,7 +65,9 @@ public struct TranscriptFile: Sendable {
                 let name = String(body.prefix { !$0.isWhitespace })
                 let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
                 guard setupDirectives.contains(name) || flowDirectives.contains(name) else {
-                    throw FormatError(location, "unknown directive @\(name) (known: @app, @contacts, @locale, @set, @target, @timeout, @ios, @locked, @contacts-access, @location, @now, @wait)")
+                    // A slip of the keys ("@ap Chatter") is told its nearest directive.
+                    let near = NameSuggestion.closest(to: name, among: (setupDirectives.union(flowDirectives)).sorted())
+                    throw FormatError(location, "unknown directive @\(name)" + (near.map { " (did you mean “@\($0)”?)" } ?? "") + " (known: @app, @contacts, @locale, @set, @target, @timeout, @ios, @locked, @contacts-access, @location, @now, @wait)")
                 }
                 if setupDirectives.contains(name) && sawUser {
                     throw FormatError(location, "@\(name) must come before the first user line")

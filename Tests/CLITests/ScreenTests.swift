@@ -65,4 +65,78 @@ struct ScreenTests {
         #expect(!side.contains("Say something to Siri"))
         #expect(side.contains("via voice shortcut “Drive time”"), "\(screen)")
     }
+
+    @Test func theInspectorShowsAppSelectionAsBars() throws {
+        let folder = try temporaryFolder()
+        let tmux = try Tmux("screen-bars", width: 110, height: 30,
+                            command: "\(executable()) --state \(folder)/state.sqlite --fresh --app Tunes --app Groove")
+        defer { tmux.kill() }
+        try tmux.waitFor("Conversation", "Inspector")
+        let talkWidth = 110 - 110 * 2 / 5 - 1
+        try tmux.type("play some jazz")
+        try tmux.keys("Enter")
+        let screen = try tmux.waitUntil("the inspector to show App Selection's bars") { screen in
+            let side = Self.sideText(screen, talkWidth: talkWidth)
+            return side.contains("App Selection") && side.contains("handle success")
+        }
+        let side = Self.sideText(screen, talkWidth: talkWidth)
+        // Both apps, each with its bars: match and category are full for both, and Groove's
+        // user context (no subscription) is negative.
+        let tunes = try #require(side.range(of: "Tunes 1."), "\(screen)")
+        let groove = try #require(side.range(of: "Groove 1."), "\(screen)")
+        #expect(tunes.lowerBound < groove.lowerBound, "the chosen app comes first:\n\(screen)")
+        #expect(side[tunes.upperBound..<groove.lowerBound].contains("match ██████████ category ████"), "\(screen)")
+        #expect(side[groove.upperBound...].contains("match ██████████ category ████ userContext -▏"), "\(screen)")
+        // No bar is split from its signal's name.
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.dropFirst(talkWidth + 1)) }
+        #expect(!rows.contains { $0.hasPrefix("█") || $0.hasPrefix("    █") }, "\(screen)")
+    }
+
+    /// The SGR parameters of every escape sequence in a line captured with `capture-pane -e`.
+    static func attributes(_ text: String) -> [String] {
+        var out: [String] = []
+        var rest = Substring(text)
+        while let start = rest.range(of: "\u{1B}[") {
+            let body = rest[start.upperBound...].prefix { $0.isNumber || $0 == ";" }
+            if rest[start.upperBound...].dropFirst(body.count).first == "m" {
+                out += body.split(separator: ";").map(String.init)
+            }
+            rest = rest[start.upperBound...]
+        }
+        return out
+    }
+
+    /// `--theme contrast` for projectors: no dim attribute anywhere, white frames, and a
+    /// black-on-white status line; the standard theme, by contrast, does dim.
+    @Test func theContrastThemeDimsNothing() throws {
+        for theme in ["standard", "contrast"] {
+            let folder = try temporaryFolder()
+            // Colour on whatever the test runner's environment says (NO_COLOR turns it off).
+            let tmux = try Tmux("screen-theme-\(theme)", width: 110, height: 30,
+                                command: "env -u NO_COLOR \(executable()) --state \(folder)/state.sqlite --fresh --theme \(theme) --app Tunes --app Groove")
+            defer { tmux.kill() }
+            try tmux.waitFor("Conversation", "Inspector", "Say something to Siri.", "state.sqlite")
+            let screen = try tmux.screen(escapes: true)
+            let attributes = Self.attributes(screen)
+            let status = try #require(screen.split(separator: "\n").last { $0.contains("state.sqlite") }, "\(screen)")
+            if theme == "contrast" {
+                #expect(!attributes.contains("2"), "a dim attribute under --theme contrast:\n\(screen)")
+                #expect(attributes.contains("37"), "no white frame:\n\(screen)")
+                #expect(!attributes.contains("34"), "a blue frame:\n\(screen)")
+                #expect(Self.attributes(String(status)).starts(with: ["30", "47"]), "\(status)")
+            } else {
+                #expect(attributes.contains("2"), "the standard theme dims the hints:\n\(screen)")
+                #expect(Self.attributes(String(status)).starts(with: ["30", "46"]), "\(status)")
+            }
+        }
+        // NO_COLOR still turns colour off under the contrast theme: no foreground or background.
+        let folder = try temporaryFolder()
+        let tmux = try Tmux("screen-theme-no-color", width: 110, height: 30,
+                            command: "\(executable()) --state \(folder)/state.sqlite --fresh --theme contrast --app Tunes --app Groove",
+                            environment: ["NO_COLOR": "1"])
+        defer { tmux.kill() }
+        try tmux.waitFor("Conversation", "Inspector", "Say something to Siri.", "state.sqlite")
+        let colours = Self.attributes(try tmux.screen(escapes: true)).filter { ["3", "4"].contains($0.first) && $0.count == 2 && $0.last != "9" }
+        #expect(colours.isEmpty, "\(colours)")
+    }
 }

@@ -75,6 +75,26 @@ let allTranscripts: [String] = {
         }
     }
 
+    /// A misspelt directive is told its nearest one; a word near none is told only the list.
+    @Test func aMisspeltDirectiveSuggestsTheNearestOne() {
+        let cases: [(String, String?)] = [("@ap Chatter\n", "@app"), ("@contact Chatter\n", "@contacts"), ("@nw 2026-11-20 09:00\n", "@now"),
+                                          ("@wiat 5m\n", "@wait"), ("@bogus x\n", nil)]
+        for (text, suggestion) in cases {
+            do {
+                _ = try TranscriptFile.parse(text, path: "typo.transcript")
+                Issue.record("no error for \(text)")
+            } catch {
+                #expect(error.location.line == 1)
+                if let suggestion {
+                    #expect(error.message.contains("(did you mean “\(suggestion)”?)"), "\(text): \(error)")
+                } else {
+                    #expect(!error.message.contains("did you mean"), "\(text): \(error)")
+                }
+                #expect(error.message.contains("(known: @app,"), "\(text): \(error)")
+            }
+        }
+    }
+
     @Test func windowsLineEndingsAndAByteOrderMarkReadAsTheirLines() async throws {
         let lf = "# A note\n@app Chatter\n\n> :time\n< 2026-11-20T09:00:00Z\n"
         let crlf = "\u{FEFF}" + lf.replacingOccurrences(of: "\n", with: "\r\n")
