@@ -24,13 +24,7 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
 
     /// The options a spoken name means.
     func options(named name: INSpeakableString) throws -> [RideOptionRecord] {
-        let all = try store.rideOptions(app: app)
-        if let id = name.vocabularyIdentifier, let option = all.first(where: { $0.identifier == id }) { return [option] }
-        let said = ContactDirectory.fold(name.spokenPhrase)
-        let whole = all.filter { ContactDirectory.fold($0.name) == said }
-        if !whole.isEmpty { return whole }
-        let words = Set(said.split(separator: " ").map(String.init))
-        return all.filter { !words.isDisjoint(with: ContactDirectory.fold($0.name).split(separator: " ").map(String.init)) }
+        SpokenName.matches(name, in: try store.rideOptions(app: app), identifier: \.identifier, name: \.name)
     }
 
     func option(_ record: RideOptionRecord) -> INRideOption {

@@ -24,13 +24,7 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
     /// The catalog's workouts a spoken name means: by the identifier Siri passes (from the
     /// app's vocabulary), by the whole name, or by a word of it ("yoga" in "Sunset Yoga").
     func catalogMatches(_ name: INSpeakableString) throws -> [NamedItemRecord] {
-        let catalog = try store.namedItems(app: app, kind: "workout")
-        if let id = name.vocabularyIdentifier, let item = catalog.first(where: { $0.identifier == id }) { return [item] }
-        let said = ContactDirectory.fold(name.spokenPhrase)
-        let whole = catalog.filter { ContactDirectory.fold($0.name) == said }
-        if !whole.isEmpty { return whole }
-        let words = Set([said, name.vocabularyIdentifier.map(ContactDirectory.fold)].compactMap { $0 }.flatMap { $0.split(separator: " ").map(String.init) })
-        return catalog.filter { item in !words.isDisjoint(with: ContactDirectory.fold(item.name).split(separator: " ").map(String.init)) }
+        SpokenName.matches(name, in: try store.namedItems(app: app, kind: "workout"), identifier: \.identifier, name: \.name)
     }
 
     func speakable(_ item: NamedItemRecord) -> INSpeakableString {
