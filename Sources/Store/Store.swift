@@ -41,19 +41,37 @@ public final class Store: Sendable {
         self.lock = lock
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
-        configuration.busyMode = .timeout(5)
-        // DatabasePool always runs in WAL mode.
-        writer = try DatabasePool(path: path, configuration: configuration)
+        // Another start may be seeding this state in a long transaction: a start waits for
+        // it rather than fail (issue 18: a start never fails because another is making the
+        // state). Opening can be refused at once while a connection recovers or checkpoints
+        // the write-ahead log, where SQLite calls no busy handler: that is retried too.
+        configuration.busyMode = .timeout(Self.busyWait)
+        let deadline = Date().addingTimeInterval(Self.busyWait)
+        var opened: (DatabasePool, Bool)?
+        while opened == nil {
+            do {
+                // DatabasePool always runs in WAL mode.
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                opened = (pool, try pool.read { db in try Schema.migrator.hasBeenSuperseded(db) })
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                usleep(50_000)
+            }
+        }
+        guard let (pool, superseded) = opened else { throw StateFile.Refusal(path: path, reason: "could not be opened") }
+        writer = pool
         self.path = path
         // A state a newer sirisim has migrated holds what this one does not know: it is
         // left as it is rather than written with older assumptions.
-        if try writer.read({ db in try Schema.migrator.hasBeenSuperseded(db) }) {
+        if superseded {
             throw StateFile.Refusal(path: path, reason: "was written by a newer version of sirisim (its schema has changes this one does not know); "
                                     + "this one leaves it as it is: use that version, or give --state another file")
         }
         try Schema.migrator.migrate(writer)
         preloaded.withLock { $0 = preloadedApps }
     }
+
+    /// How long a start waits for another process that holds the state (seconds).
+    static let busyWait: TimeInterval = 30
 
     /// A store that lives in memory only, for replay and tests.
     public init() throws {
