@@ -22,18 +22,49 @@ public struct UnderstoodAssertion: Sendable, Hashable {
         var rest = Substring(trimmed.dropFirst(intent.count))
         if rest.trimmingCharacters(in: .whitespaces).isEmpty { return UnderstoodAssertion(intent: intent, parameters: []) }
         var parameters: [(String, String)] = []
-        let key = #/\s+([A-Za-z][A-Za-z0-9_.]*)=/#
-        var starts: [(Range<Substring.Index>, String)] = []
-        for match in rest.matches(of: key) { starts.append((match.range, String(rest[match.range].drop { $0.isWhitespace }.dropLast()))) }
-        guard rest.trimmingCharacters(in: .whitespaces).isEmpty || starts.first?.0.lowerBound == rest.startIndex else { return nil }
-        for (i, (range, name)) in starts.enumerated() {
-            let end = i + 1 < starts.count ? starts[i + 1].0.lowerBound : rest.endIndex
-            var value = String(rest[range.upperBound..<end])
+        let starts = pairStarts(in: rest)
+        guard starts.first?.run == rest.startIndex else { return nil }
+        for (i, start) in starts.enumerated() {
+            let end = i + 1 < starts.count ? starts[i + 1].run : rest.endIndex
+            var value = String(rest[start.value..<end])
             if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
-            parameters.append((name, value))
+            parameters.append((start.name, value))
         }
         rest = ""
         return UnderstoodAssertion(intent: intent, parameters: parameters)
+    }
+
+    /// Where a pair starts: a run of white space, then `name=` (a letter, then letters,
+    /// digits, `_` or `.`).
+    struct PairStart {
+        var run: Substring.Index
+        var name: String
+        var value: Substring.Index
+    }
+
+    /// Every pair start, in one pass: each character is looked at a bounded number of times,
+    /// so a line of a hundred thousand spaces costs no more than its length.
+    static func pairStarts(in text: Substring) -> [PairStart] {
+        var starts: [PairStart] = []
+        var i = text.startIndex
+        while i < text.endIndex {
+            guard text[i].isWhitespace else { i = text.index(after: i); continue }
+            let run = i
+            while i < text.endIndex, text[i].isWhitespace { i = text.index(after: i) }
+            guard i < text.endIndex, text[i].isASCII, text[i].isLetter else { continue }
+            var k = text.index(after: i)
+            while k < text.endIndex, text[k].isASCII, text[k].isLetter || text[k].isNumber || text[k] == "_" || text[k] == "." {
+                k = text.index(after: k)
+            }
+            if k < text.endIndex, text[k] == "=" {
+                let value = text.index(after: k)
+                starts.append(PairStart(run: run, name: String(text[i..<k]), value: value))
+                i = value
+            } else {
+                i = k
+            }
+        }
+        return starts
     }
 
     /// What was understood, in the assertion's own terms (the names it asks about, in its
