@@ -10,6 +10,8 @@ public final class InputFiles: Sendable {
     /// What a file is to the run, as a message names it ("is the state of this run").
     public enum Role: Sendable, Equatable, CustomStringConvertible {
         case transcript, state, appFile, contacts, history, output
+        /// The utterance file `eval` scores.
+        case utterances
 
         public var description: String {
             switch self {
@@ -19,6 +21,7 @@ public final class InputFiles: Sendable {
             case .contacts: "the device's Contacts of this run"
             case .history: "the history file of this run"
             case .output: "another output of this run"
+            case .utterances: "the utterances this run scores"
             }
         }
     }

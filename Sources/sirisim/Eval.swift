@@ -40,14 +40,20 @@ struct Eval: AsyncParsableCommand {
 
     func run() async throws {
         ExitSignals.install()
-        let rows = try Self.read(Paths.absolute(file))
+        let path = Paths.absolute(file)
+        let rows = try Self.read(path)
         var configuration = DeviceConfiguration()
         configuration.appPaths = apps
         configuration.contactsPath = contacts.map { Paths.absolute($0) }
         configuration.frozenAt = Date()
         configuration.indexContactsEarly = true
+        // The run's inputs (the utterances, the apps and Contacts as the device reads them),
+        // which no report may be written over.
+        let cache = BundleCache()
+        let inputs = cache.inputs
+        inputs.add(path, as: .utterances)
         let device: Device
-        do { device = try Device(configuration, cache: BundleCache()) } catch { throw fail("\(error)") }
+        do { device = try Device(configuration, cache: cache) } catch { throw fail("\(error)") }
         for warning in device.warnings { StandardOutput.error("sirisim: warning: \(TerminalSafe.visible(warning))") }
         let matcher: PhraseMatcher
         do { matcher = try device.siri.matcher } catch { throw fail("\(error)") }
@@ -62,8 +68,8 @@ struct Eval: AsyncParsableCommand {
         let report = EvalReport(rows: scored)
         for line in report.text(worstRows: max(0, worst)) { StandardOutput.line(line) }
         do {
-            if let json { try FileWriting.write(report.json.serialized() + "\n", to: Paths.absolute(json)) }
-            if let junit { try FileWriting.write(report.junit(file: file), to: Paths.absolute(junit)) }
+            if let json { try FileWriting.write(report.json.serialized() + "\n", to: Paths.absolute(json), inputs: inputs) }
+            if let junit { try FileWriting.write(report.junit(file: file), to: Paths.absolute(junit), inputs: inputs) }
         } catch { throw fail("\(error)") }
         if report.accuracy < 1 { throw ExitCode(1) }
     }

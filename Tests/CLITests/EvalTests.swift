@@ -26,6 +26,18 @@ import Testing
         #expect(xml.contains("tests=\"4\" failures=\"1\""))
     }
 
+    /// A report is an output like a trace: never written over what the run reads.
+    @Test func aReportNeverReplacesTheUtterances() throws {
+        let folder = try temporaryFolder()
+        let tsv = "\(folder)/mine.tsv"
+        let text = "Play some jazz\tINPlayMediaIntent\n"
+        try text.write(toFile: tsv, atomically: true, encoding: .utf8)
+        let run = try sirisim(["eval", tsv, "--json", tsv])
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("the utterances this run scores"), "\(run.stderr)")
+        #expect(try String(contentsOfFile: tsv, encoding: .utf8) == text)
+    }
+
     @Test func aBadLineNamesItsNumber() throws {
         let folder = try temporaryFolder()
         try "Play some jazz\tINPlayMediaIntent\njust words\n".write(toFile: "\(folder)/b.tsv", atomically: true, encoding: .utf8)
