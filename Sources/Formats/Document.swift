@@ -224,7 +224,9 @@ public final class Document: Sendable {
         var out = ""
         for step in steps {
             switch step {
-            case let .key(key): out += out.isEmpty ? key : ".\(key)"
+            case let .key(key):
+                let shown = NodeReader.shown(key)
+                out += out.isEmpty ? shown : ".\(shown)"
             case let .index(n): out += "[\(n)]"
             }
         }

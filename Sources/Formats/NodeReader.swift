@@ -122,9 +122,9 @@ public struct NodeReader: Sendable {
         for _ in 0..<document.count(index) {
             if !known.contains(where: { document.stringEquals(k, $0) }) {
                 let key = document.string(k)
-                let suggestion = known.min { Self.distance(key, $0) < Self.distance(key, $1) }
-                let hint = suggestion.map { Self.distance(key, $0) <= 3 ? " (did you mean \"\($0)\"?)" : "" } ?? ""
-                found.append(self[key].error("unknown key \"\(key)\"\(hint)"))
+                let nearest = known.map { (name: $0, distance: Self.distance(key, $0)) }.min { $0.distance < $1.distance }
+                let hint = nearest.map { $0.distance <= 3 ? " (did you mean \"\($0.name)\"?)" : "" } ?? ""
+                found.append(self[key].error("unknown key \"\(Self.shown(key))\"\(hint)"))
             }
             k = document.end(k + 1)
         }
@@ -278,8 +278,15 @@ public struct NodeReader: Sendable {
         abs(d) < 1e15 ? String(d) : String(format: "%g", d)
     }
 
+    /// A key as an error names it: whole up to 80 characters, else its start and its length,
+    /// so a key as long as a file does not become an error as long as a file.
+    static func shown(_ key: String) -> String {
+        key.count <= 80 ? key : "\(key.prefix(60))… (\(key.count) characters)"
+    }
+
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased().prefix(64)), b = Array(b.lowercased().prefix(64))
+        // Cut before lowercasing: a key can be a whole file long, and only its start is compared.
+        let a = Array(String(a.prefix(64)).lowercased()), b = Array(String(b.prefix(64)).lowercased())
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -68,6 +68,21 @@ import Testing
             (error as? FormatError)?.description.contains("did you mean \"IntentPhrases\"") == true
         }
     }
+
+    /// A key as long as a file is named by its start and its length, and still gets its
+    /// suggestion from that start (found by the JSON fuzzer: every comparison lowercased
+    /// the whole key).
+    @Test func aKeyAsLongAsAFileIsNamedShort() throws {
+        let key = "IntentPhrase" + String(repeating: "x", count: 200_000)
+        let node = try parse("<plist><dict><key>\(key)</key><array/></dict></plist>")
+        let reader = NodeReader(node, file: "V.plist")
+        #expect {
+            try reader.rejectUnknownKeys(["IntentPhrases", "ParameterVocabularies"])
+        } throws: { error in
+            let text = (error as? FormatError)?.description ?? ""
+            return text.contains("IntentPhrasexxx") && text.contains("(200012 characters)") && text.count < 400
+        }
+    }
 }
 
 @Suite struct JSONParserTests {
