@@ -1,0 +1,28 @@
+import Foundation
+
+extension Aligner {
+    /// The reading: the fills in the schema's order, and within a parameter in the
+    /// utterance's (the walk went backwards).
+    func match(_ filled: [Filled], score: Double) -> Match {
+        let specs = plan.intent.schema.parameters
+        var byParameter = [(fills: [SlotFill], extra: Bool)?](repeating: nil, count: specs.count)
+        for item in filled.reversed() {
+            let (parameter, allFills, extra) = (item.parameter, item.fills, item.extra)
+            // Free text that held only phrasing words ("Send a message to Maria") is no
+            // value. (The text itself is read later, for the readings kept: `withTexts`.)
+            let fills = specs[parameter].kind == .freeText ? allFills.filter { !$0.tokens.isEmpty } : allFills
+            if fills.isEmpty { continue }
+            if byParameter[parameter] == nil {
+                byParameter[parameter] = (fills, extra)
+            } else if specs[parameter].kind == .people {
+                byParameter[parameter]!.fills += fills
+            }
+        }
+        let parameters = specs.indices.compactMap { index in
+            byParameter[index].map { ParameterFill(parameter: specs[index], fills: $0.fills, extra: $0.extra) }
+        }
+        let template = plan.template
+        return Match(app: template.app, intent: template.intent, score: min(1, score), example: template.example,
+                     parameters: parameters, intentRank: template.intentRank, builtIn: template.builtIn)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+extension Aligner {
+    /// How well the walk reads the utterance: the credit earned over all the weight in play,
+    /// lowered where the evidence is weak. Nil where nothing of the example was said.
+    func score(_ walk: Walk) -> Double? {
+        let specs = plan.intent.schema.parameters
+        // No word of the example in common is no reading at all, unless two known things
+        // stand in its slots ("FaceTime Juan" against "Video call Ole").
+        let recognised = walk.filled.reduce(0) { $0 + $1.fills.filter { $0.entity != nil }.count }
+        if walk.literalHits == 0 && recognised < 2 { return nil }
+        var score = walk.credit / max(plan.weight + walk.extraWeight + walk.unexplained, 0.001)
+        // An example opens with its request's verb; without it (or a word that stands for
+        // it) the reading is weak.
+        if case .literal = plan.template.elements.first, !walk.openedWithVerb, !walk.utteranceOpensKnown { score *= 0.7 }
+        // Slots filled only with words taken from their place, none of them known, are
+        // weaker evidence than one known name.
+        let allFills = walk.filled.flatMap(\.fills)
+        if allFills.count >= 2, allFills.allSatisfy({ $0.entity == nil }) { score *= 0.85 }
+        // The same holds for a verb that stands after everyday words ("I like …"), or a value
+        // standing for it ("I {affinityType} …"): "I had a long day" says neither.
+        if plan.verbElement > 0, !walk.saidVerb { score *= 0.7 }
+        // An example that says what kind of thing it names ("find the {mediaType}
+        // {mediaName}"), read without that kind and with a name nobody knows, says little:
+        // "Find Kebab Connection" may be anything.
+        if walk.skippedValue, allFills.contains(where: { $0.entity == nil && !$0.tokens.isEmpty }),
+           !walk.filled.contains(where: { item in if case .lexicon = specs[item.parameter].kind { true } else { false } }) {
+            score *= 0.8
+        }
+        if plan.intent.judgesOtherDomains,
+           walk.foreign || speaksOfAnotherDomain(walk.filled, freeTexts: walk.freeTexts, verbEnd: walk.verbEnd) {
+            score *= 0.5
+        }
+        return score
+
+    }
+}

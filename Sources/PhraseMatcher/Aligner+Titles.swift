@@ -1,0 +1,57 @@
+import Foundation
+
+extension Aligner {
+    /// A title taken from its place that is exactly a known name of another parameter
+    /// ("Play the Beatles" against "Play Purple Rain") becomes that parameter's value; a
+    /// known name of another kind goes to its own parameter; a title nobody knows that reads
+    /// as a person's name may be the artist.
+    func settleTitles(_ filled: inout [Filled]) {
+        let specs = plan.intent.schema.parameters, tokens = table.tokens
+        for index in filled.indices {
+            let (parameter, fills, extra) = (filled[index].parameter, filled[index].fills, filled[index].extra)
+            let kind = specs[parameter].kind
+            // (A person's place may hold a group's name, and the other way round.)
+            var movable = false
+            switch kind {
+            case .title, .people, .group: movable = true
+            default: break
+            }
+            guard movable, fills.count == 1 else { continue }
+            // A known name of another kind goes to its own parameter, or stays as words; a
+            // value word whose parameter is taken says nothing more ("Add the album … to my
+            // playlist": "playlist" is no artist).
+            if let entity = fills[0].entity, !specs[parameter].accepts(entity.kind) {
+                if let other = specs.indices.first(where: { candidate in
+                    specs[candidate].accepts(entity.kind) && !filled.contains { $0.parameter == candidate }
+                }) {
+                    filled[index] = Filled(parameter: other, fills: fills, extra: extra)
+                } else if case .lexicon = entity.kind {
+                    filled[index] = Filled(parameter: parameter, fills: [], extra: extra)
+                } else {
+                    filled[index] = Filled(parameter: parameter, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: fills[0].tokens)], extra: extra)
+                }
+                continue
+            }
+            guard fills[0].entity == nil else { continue }
+            let range = fills[0].tokens
+            for other in specs.indices where other != parameter && !filled.contains(where: { $0.parameter == other }) {
+                if let span = table.spans.first(where: { $0.start == range.lowerBound && $0.end == range.upperBound && $0.quality >= 0.99
+                                                         && specs[other].accepts($0.entity.kind) }) {
+                    filled[index] = Filled(parameter: other, fills: [SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)], extra: extra)
+                    break
+                }
+            }
+            // A title nobody knows that reads as a person's name ("Add Vicky Leandros to …") is
+            // the artist, where the request can name one and has not.
+            // ("Add a Tom Thacker tune": the article is not part of the name.)
+            let name = range.lowerBound < range.upperBound - 1 && SystemLexicon.articles.contains(tokens[range.lowerBound].key)
+                ? (range.lowerBound + 1)..<range.upperBound : range
+            if filled[index].parameter == parameter, case let .title(types) = kind, types.contains("mediaTitle"),
+               SystemLexicon.readsAsPersonName(tokens[name].map(\.key)[...]),
+               let artist = specs.indices.first(where: { candidate in
+                   if case let .title(other) = specs[candidate].kind { other.contains("mediaMusicArtistName") } else { false }
+               }), !filled.contains(where: { $0.parameter == artist }) {
+                filled[index] = Filled(parameter: artist, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: name)], extra: extra)
+            }
+        }    }
+}

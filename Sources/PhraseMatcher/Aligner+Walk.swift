@@ -1,0 +1,96 @@
+import Foundation
+
+extension Aligner {
+    /// What the walk back through the filled table found: credit earned, weight left
+    /// unexplained, the fills, and the evidence the score weighs.
+    struct Walk {
+        var credit = 0.0, unexplained = 0.0, extraWeight = 0.0
+        var filled: [Filled] = []
+        var literalHits = 0
+        var openedWithVerb = false
+        var addressesUser = false
+        var saidVerb = false
+        var foreign = false
+        var skippedValue = false
+        var verbEnd = -1
+        var freeTexts: [Range<Int>] = []
+        var utteranceOpensKnown = false
+    }
+
+    /// Walks the best path back from the last cell, totting up credit, unexplained weight and
+    /// the fills. Nil where the path shows the example cannot be meant (the user addressed
+    /// where the example names a person).
+    func walkBack(_ table: Table) -> Walk? {
+        let cells = table.cells, width = table.width, elementSegments = table.elementSegments, extras = table.extras
+        let tokens = self.table.tokens, literalWeights = plan.literalWeights, n = tokens.count
+        let specs = plan.intent.schema.parameters
+        var walk = Walk()
+        var (i, j) = (tokens.count, plan.template.elements.count)
+        while i > 0 || j > 0 {
+            let cell = cells[i * width + j]
+            let (fi, fj) = (Int(cell.fromI), Int(cell.fromJ))
+            var fills: [SlotFill]?
+            switch cell.step {
+            case .literal:
+                walk.credit += literalWeights[fj] * self.table.hits[fi][Int(cell.a)].factor
+                walk.literalHits += 1
+                if fj == 0 { walk.openedWithVerb = true }
+                if fj == plan.verbElement {
+                    walk.saidVerb = true
+                    walk.verbEnd = i
+                }
+            case .skipElement:
+                // Where the example names a person and the user says "me" or "us", the user
+                // is the one addressed ("Tell me a joke"): no reading of this example.
+                if fi < n, SystemLexicon.selfReferences.contains(tokens[fi].key), plan.slotKinds[fj] >= 0,
+                   self.table.slotKinds[plan.slotKinds[fj]].kind == .people {
+                    return nil
+                }
+                if plan.slotKinds[fj] >= 0, case .lexicon = self.table.slotKinds[plan.slotKinds[fj]].kind { walk.skippedValue = true }
+            case .substitute, .none:
+                break
+            case .insert:
+                walk.unexplained += self.table.weights[fi]
+                if self.table.isOtherDomain[fi], !self.table.isCapitalised[fi] { walk.foreign = true }
+            case .slot:
+                let segment = elementSegments[fj]![fi][Int(cell.a)]
+                walk.credit += segment.credit
+                fills = segment.fills
+                if fj == plan.verbElement { walk.saidVerb = true }
+                if plan.slotKinds[fj] >= 0, self.table.slotKinds[plan.slotKinds[fj]].kind == .freeText, !segment.fill.tokens.isEmpty {
+                    walk.freeTexts.append(segment.fill.tokens)
+                }
+                // Free text that opens with "me" right after the verb ("Tell me a joke" against
+                // "Text I'm late") addresses the user: it is no message, unless a person is named.
+                if fj == plan.verbElement + 1, plan.slotKinds[fj] >= 0, self.table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
+                   let first = segment.fill.tokens.first, !segment.fill.tokens.isEmpty, SystemLexicon.selfReferences.contains(tokens[first].key) {
+                    walk.addressesUser = true
+                }
+                if plan.slotParameters[fj] >= 0 { walk.filled.append(Filled(parameter: plan.slotParameters[fj], fills: fills!, extra: false)) }
+            case .extra:
+                let parameter = plan.intent.extras[Int(cell.a)].parameter
+                let segment = extras[Int(cell.a)][fi][Int(cell.b)]
+                walk.credit += Self.extraCredit * segment.credit
+                walk.extraWeight += PhraseMatcher.slotWeight(specs[parameter].kind)
+                fills = segment.fills
+                walk.filled.append(Filled(parameter: parameter, fills: fills!, extra: true))
+            }
+            // Whether the utterance's first word is accounted for by the example's words or
+            // by a known name ("Favorite this song" against "I like this song").
+            if fi == 0, i > 0 {
+                switch cell.step {
+                case .literal: walk.utteranceOpensKnown = true
+                // A value word that is an action ("Flag …") stands in for the example's verb
+                // only where it is the request ("Flag the last message"), not where the value
+                // merely describes ("Flag the message from Juan" is no search for flagged ones).
+                case .slot, .extra:
+                    guard let entity = fills?.first?.entity else { walk.utteranceOpensKnown = false; break }
+                    walk.utteranceOpensKnown = !SystemLexicon.isAction(entity) || (walk.filled.last.map { specs[$0.parameter].leadingWordFills } ?? true)
+                default: break
+                }
+            }
+            (i, j) = (fi, fj)
+        }
+        return walk.addressesUser ? nil : walk
+    }
+}
