@@ -201,134 +201,40 @@ public final class PhraseMatcher: Sendable {
 
     /// `prune: false` aligns every shortlisted template, for tests that check the pruning
     /// changes nothing.
-    func match(_ utterance: String, app restrictedApp: String?, intent onlyIntent: String? = nil, readings: Int, prune: Bool) -> MatchResult {
-        let readingCount = max(1, readings)
-        // Templates whose bound is below `shownFloor` are not aligned; runners-up come from
-        // `nearFloor` up.
-        let shownFloor = threshold * Self.floorShare
-        let nearFloor = threshold * Self.runnerUpShare
+    ///
+    /// In four steps: the utterance is read once (`PreparedUtterance`), each app reads its
+    /// names in it (`appReadings`), the templates that could matter are shortlisted by a
+    /// cheap bound (`shortlist`), and those are aligned (`alignShortlist`) and ranked.
+    func match(_ utterance: String, app restrictedApp: String?, intent onlyIntent: String? = nil, readings: Int,
+               prune: Bool) -> MatchResult {
         guard utterance.utf8.count <= Self.maximumUtteranceLength * 4, utterance.count <= Self.maximumUtteranceLength else {
-            return MatchResult(utterance: String(utterance.prefix(200)), mention: nil, candidates: [], best: nil, threshold: threshold)
+            return MatchResult(utterance: String(utterance.prefix(200)), mention: nil, candidates: [], best: nil,
+                               threshold: threshold)
         }
-        let allTokens = Tokenizer.tokenize(utterance)
-        let runsOn = allTokens.count > Self.readTokens
-        var tokens = SystemLexicon.stripFraming(Array(allTokens.prefix(Self.readTokens)))
-        var mention: AppMention?
-        if restrictedApp == nil, let found = findAppMention(tokens) {
-            mention = found.mention
-            tokens.removeSubrange(found.range)
-        }
-        tokens = SystemLexicon.splitRunTogether(tokens, phrasing: allPhrasing)
-        let probes = Probe.probes(tokens, phrasing: allPhrasing)
-        let onlyApp = restrictedApp ?? mention?.app
-        // The system's value words are short and common: a typing error in one ("hear"
-        // for "heart") is more likely another word, so they match as typed below six letters.
-        let systemSpans = systemIndex.spans(in: tokens, probes: probes).filter { span in
-            guard case .lexicon = span.entity.kind, span.quality < 0.99 else { return true }
-            return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
-        }
-        let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
-        let (tokenWeights, aside) = weights(of: tokens)
+        let readingCount = max(1, readings)
+        let prepared = prepare(utterance, restrictedApp: restrictedApp)
+        let appReadings = self.appReadings(prepared, onlyApp: restrictedApp ?? prepared.mention?.app)
+        let shortlist = self.shortlist(prepared, appReadings: appReadings, onlyIntent: onlyIntent)
+        let matches = alignShortlist(shortlist, prepared: prepared, appReadings: appReadings, readingCount: readingCount,
+                                     prune: prune)
+        return ranked(matches, utterance: utterance, mention: prepared.mention, appReadings: appReadings,
+                      readingCount: readingCount)
+    }
 
-        // A cheap upper bound first, from the example words present; alignment only for the
-        // templates whose bound could matter, best bound first.
-        var literalCredit = [Double](repeating: 0, count: plans.count)
-        var best: [Int: Double] = [:]
-        for tokenHits in hits {
-            for hit in tokenHits where hit.factor > (best[hit.id] ?? 0) { best[hit.id] = hit.factor }
-        }
-        for (id, factor) in best.sorted(by: { $0.key < $1.key }) {
-            for (t, count) in templatesByLiteral[id] { literalCredit[t] += literalWeights[id] * factor * Double(count) }
-        }
-        // Each app's reading of the utterance: its names, found once, and what they allow.
-        var appReadings = [AppReading?](repeating: nil, count: grammars.count)
-        for (number, grammar) in grammars.enumerated() where onlyApp == nil || grammar.bundleIdentifier == onlyApp {
-            // A thing's name that is one everyday word ("A", "How") is no evidence of it: the
-            // user said the word (people are kept: "call Will"; and longer names: "On My Own");
-            // nor is a short word that only looks like one ("blue" is no "Blues", where "Jaun"
-            // may well be Juan).
-            let appSpans = (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes) ?? []).filter { span in
-                switch span.entity.kind {
-                case .person, .group, .appName: return true
-                case .lexicon, .vocabulary:
-                    guard span.end - span.start == 1 else { return true }
-                    let key = tokens[span.start].key
-                    return !SystemLexicon.everydayWords.contains(key) && (span.quality >= 0.99 || key.count >= 5)
-                }
-            }
-            let spans = systemSpans + appSpans
-            appReadings[number] = AppReading(spans: spans, ceilings: slotCeilings(spans, tokens: tokens))
-        }
-        let entityCount = appReadings.reduce(0) { max($0, $1?.spans.count ?? 0) }
-        // Each template's bound: its words' credit and its slots' ceilings, over its weight.
-        // Only the `maximumAlignments` best by bound can be aligned: they are kept in order as
-        // they come (ties in template order), rather than every template sorted.
-        var shortlist: [(Int, Double)] = []
-        shortlist.reserveCapacity(Self.maximumAlignments + 1)
-        for (t, plan) in plans.enumerated() {
-            guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0), let reading = appReadings[plan.app] else { continue }
-            if let onlyIntent, plan.template.intent != onlyIntent { continue }
-            var credit = literalCredit[t]
-            for kind in plan.slots { credit += reading.ceilings[kind] }
-            let bound = credit / max(plan.weight, 0.001)
-            guard bound >= shownFloor else { continue }
-            if shortlist.count == Self.maximumAlignments, bound <= shortlist[shortlist.count - 1].1 { continue }
-            var place = shortlist.count
-            while place > 0, shortlist[place - 1].1 < bound { place -= 1 }
-            shortlist.insert((t, bound), at: place)
-            if shortlist.count > Self.maximumAlignments { shortlist.removeLast() }
-        }
-
-        // Alignment in order of the bound, skipping what cannot change the result: the best
-        // reading and the runners-up shown (`shownReadings`) are those a full search of the
-        // shortlist finds. The bound is sound: a template earns at most its words' credit
-        // and its slots' ceilings; values without a slot ("… on video") lift a reading
-        // below `Aligner.extraCredit` towards it, by as much as the weight of the known
-        // values of the intent's kinds that stand in the utterance.
-        var matches: [Int: Match] = [:]
-        var extraRoom: [Int: Double] = [:]
-        var kept: [Double] = []  // the best score of each intent aligned, best first
-        for (rank, (t, bound)) in shortlist.enumerated() {
-            if rank >= Self.maximumAlignments { break }
-            let plan = plans[t]
-            let reading = appReadings[plan.app]!
-            let room = extraRoom[plan.intent.id] ?? {
-                let room = extraWeight(plan.intent, known: reading.knownStarts, tokenCount: tokens.count)
-                extraRoom[plan.intent.id] = room
-                return room
-            }()
-            let weight = max(plan.weight, 0.001)
-            let lift = Aligner.extraCredit
-            let ceiling = min(1, bound >= lift ? bound : (bound * weight + lift * room) / (weight + room))
-            // It cannot enter the readings shown. (Not a stop: the order is by bound, and
-            // a later template's ceiling can be higher where values without a slot can lift it.)
-            if prune, kept.count >= readingCount, ceiling < kept[readingCount - 1] - 1e-9 { continue }
-            // Nor can it be a runner-up shown (those came near) or the best.
-            if prune, let best = kept.first, ceiling < nearFloor, ceiling < best - 1e-9 { continue }
-            // Its intent already has a reading this one cannot beat.
-            if prune, let existing = matches[plan.intent.id], existing.score >= ceiling { continue }
-            let app = plan.template.app
-            let table = reading.table ?? SegmentTable(tokens: tokens, spans: reading.spans, phrasing: phrasing[app] ?? [], nameCarriers: nameCarriers[app] ?? [],
-                                                      allPhrasing: allPhrasing, aside: aside, knownVocabularies: knownVocabularies[app] ?? [],
-                                                      hits: hits, weights: tokenWeights, slotKinds: slotKinds)
-            table.runsOn = runsOn
-            reading.table = table
-            guard let match = Aligner(table: table, plan: plan).align() else { continue }
-            let key = plan.intent.id
-            if let existing = matches[key], existing.score >= match.score { continue }
-            matches[key] = match
-            kept = matches.values.map(\.score).sorted(by: >)
-        }
+    /// The readings in order, the best whatever its score and runners-up only those that came
+    /// near, with their values' text read (only for the readings kept); the best is chosen
+    /// when it reaches the bar, lower for the app the user named (strong evidence).
+    private func ranked(_ matches: [Int: Match], utterance: String, mention: AppMention?, appReadings: [AppReading?],
+                        readingCount: Int) -> MatchResult {
         let appOrder = Dictionary(uniqueKeysWithValues: grammars.enumerated().map { ($1.bundleIdentifier, $0) })
-        // The best reading whatever its score; runners-up only those that came near. The values' text is read only for the readings kept.
         let ranked = matches.values.sorted { a, b in
             if abs(a.score - b.score) > 1e-9 { return a.score > b.score }
             if a.intentRank != b.intentRank { return a.intentRank < b.intentRank }
             return (appOrder[a.app] ?? 0) < (appOrder[b.app] ?? 0)
         }
+        let nearFloor = threshold * Self.runnerUpShare
         let candidates = (ranked.prefix(1) + ranked.dropFirst().filter { $0.score >= nearFloor }).prefix(readingCount)
             .map { match in appReadings[appOrder[match.app]!]!.table!.withTexts(match) }
-        // Naming the app is strong evidence: the bar is lower for the app the user named.
         let bar = mention == nil ? threshold : threshold * 0.8
         let chosen = candidates.first.flatMap { $0.score >= bar ? $0 : nil }
         return MatchResult(utterance: utterance, mention: mention, candidates: candidates, best: chosen, threshold: bar)

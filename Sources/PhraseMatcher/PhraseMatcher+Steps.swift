@@ -1,0 +1,160 @@
+import Foundation
+
+/// An utterance as every template reads it: its tokens with framing and the app's name taken
+/// out, the system's names and the example words found in it, and each token's weight.
+struct PreparedUtterance {
+    let tokens: [Token]
+    /// The utterance ran on past the words read (`PhraseMatcher.readTokens`).
+    let runsOn: Bool
+    /// The app the user named, taken out of the tokens.
+    let mention: AppMention?
+    let probes: [Probe]
+    let systemSpans: [EntitySpan]
+    let hits: [[LiteralIndex.Hit]]
+    let tokenWeights: [Double]
+    let aside: [Bool]
+}
+
+extension PhraseMatcher {
+    /// Reads the utterance once for every template.
+    func prepare(_ utterance: String, restrictedApp: String?) -> PreparedUtterance {
+        let allTokens = Tokenizer.tokenize(utterance)
+        var tokens = SystemLexicon.stripFraming(Array(allTokens.prefix(Self.readTokens)))
+        var mention: AppMention?
+        if restrictedApp == nil, let found = findAppMention(tokens) {
+            mention = found.mention
+            tokens.removeSubrange(found.range)
+        }
+        tokens = SystemLexicon.splitRunTogether(tokens, phrasing: allPhrasing)
+        let probes = Probe.probes(tokens, phrasing: allPhrasing)
+        // The system's value words are short and common: a typing error in one ("hear"
+        // for "heart") is more likely another word, so they match as typed below six letters.
+        let systemSpans = systemIndex.spans(in: tokens, probes: probes).filter { span in
+            guard case .lexicon = span.entity.kind, span.quality < 0.99 else { return true }
+            return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
+        }
+        let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
+        let (tokenWeights, aside) = weights(of: tokens)
+        return PreparedUtterance(tokens: tokens, runsOn: allTokens.count > Self.readTokens, mention: mention, probes: probes,
+                                 systemSpans: systemSpans, hits: hits, tokenWeights: tokenWeights, aside: aside)
+    }
+
+    /// Each app's reading of the utterance (only `onlyApp`'s when given): its names, found
+    /// once, and what they allow each slot kind to earn.
+    func appReadings(_ prepared: PreparedUtterance, onlyApp: String?) -> [AppReading?] {
+        let tokens = prepared.tokens
+        var appReadings = [AppReading?](repeating: nil, count: grammars.count)
+        for (number, grammar) in grammars.enumerated() where onlyApp == nil || grammar.bundleIdentifier == onlyApp {
+            // A thing's name that is one everyday word ("A", "How") is no evidence of it: the
+            // user said the word (people are kept: "call Will"; and longer names: "On My Own");
+            // nor is a short word that only looks like one ("blue" is no "Blues", where "Jaun"
+            // may well be Juan).
+            let index = appIndexes[grammar.bundleIdentifier]
+            let appSpans = (index?.spans(in: tokens, probes: prepared.probes) ?? []).filter { span in
+                switch span.entity.kind {
+                case .person, .group, .appName: return true
+                case .lexicon, .vocabulary:
+                    guard span.end - span.start == 1 else { return true }
+                    let key = tokens[span.start].key
+                    return !SystemLexicon.everydayWords.contains(key) && (span.quality >= 0.99 || key.count >= 5)
+                }
+            }
+            let spans = prepared.systemSpans + appSpans
+            appReadings[number] = AppReading(spans: spans, ceilings: slotCeilings(spans, tokens: tokens))
+        }
+        return appReadings
+    }
+
+    /// A template worth aligning, with the most it can score.
+    struct Shortlisted {
+        let template: Int
+        let bound: Double
+    }
+
+    /// The templates whose cheap upper bound (their words' credit and their slots' ceilings,
+    /// over their weight) could matter, best bound first. Only the `maximumAlignments` best
+    /// can be aligned: they are kept in order as they come (ties in template order), rather
+    /// than every template sorted.
+    func shortlist(_ prepared: PreparedUtterance, appReadings: [AppReading?], onlyIntent: String?) -> [Shortlisted] {
+        let shownFloor = threshold * Self.floorShare
+        var literalCredit = [Double](repeating: 0, count: plans.count)
+        var best: [Int: Double] = [:]
+        for tokenHits in prepared.hits {
+            for hit in tokenHits where hit.factor > (best[hit.id] ?? 0) { best[hit.id] = hit.factor }
+        }
+        for (id, factor) in best.sorted(by: { $0.key < $1.key }) {
+            for (t, count) in templatesByLiteral[id] { literalCredit[t] += literalWeights[id] * factor * Double(count) }
+        }
+        let entityCount = appReadings.reduce(0) { max($0, $1?.spans.count ?? 0) }
+        var shortlist: [Shortlisted] = []
+        shortlist.reserveCapacity(Self.maximumAlignments + 1)
+        for (t, plan) in plans.enumerated() {
+            guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0), let reading = appReadings[plan.app] else {
+                continue
+            }
+            if let onlyIntent, plan.template.intent != onlyIntent { continue }
+            var credit = literalCredit[t]
+            for kind in plan.slots { credit += reading.ceilings[kind] }
+            let bound = credit / max(plan.weight, 0.001)
+            guard bound >= shownFloor else { continue }
+            if shortlist.count == Self.maximumAlignments, bound <= shortlist[shortlist.count - 1].bound { continue }
+            var place = shortlist.count
+            while place > 0, shortlist[place - 1].bound < bound { place -= 1 }
+            shortlist.insert(Shortlisted(template: t, bound: bound), at: place)
+            if shortlist.count > Self.maximumAlignments { shortlist.removeLast() }
+        }
+        return shortlist
+    }
+
+    /// Aligns the shortlist in order of the bound, skipping what cannot change the result:
+    /// the best reading and the runners-up shown (`shownReadings`) are those a full search of
+    /// the shortlist finds. The bound is sound: a template earns at most its words' credit
+    /// and its slots' ceilings; values without a slot ("… on video") lift a reading below
+    /// `Aligner.extraCredit` towards it, by as much as the weight of the known values of the
+    /// intent's kinds that stand in the utterance. The best reading of each intent.
+    func alignShortlist(_ shortlist: [Shortlisted], prepared: PreparedUtterance, appReadings: [AppReading?],
+                        readingCount: Int, prune: Bool) -> [Int: Match] {
+        let nearFloor = threshold * Self.runnerUpShare
+        var matches: [Int: Match] = [:]
+        var extraRoom: [Int: Double] = [:]
+        var kept: [Double] = []  // the best score of each intent aligned, best first
+        for (rank, item) in shortlist.enumerated() {
+            if rank >= Self.maximumAlignments { break }
+            let plan = plans[item.template], bound = item.bound
+            let reading = appReadings[plan.app]!
+            let room = extraRoom[plan.intent.id] ?? {
+                let room = extraWeight(plan.intent, known: reading.knownStarts, tokenCount: prepared.tokens.count)
+                extraRoom[plan.intent.id] = room
+                return room
+            }()
+            let weight = max(plan.weight, 0.001)
+            let lift = Aligner.extraCredit
+            let ceiling = min(1, bound >= lift ? bound : (bound * weight + lift * room) / (weight + room))
+            // It cannot enter the readings shown. (Not a stop: the order is by bound, and
+            // a later template's ceiling can be higher where values without a slot can lift it.)
+            if prune, kept.count >= readingCount, ceiling < kept[readingCount - 1] - 1e-9 { continue }
+            // Nor can it be a runner-up shown (those came near) or the best.
+            if prune, let best = kept.first, ceiling < nearFloor, ceiling < best - 1e-9 { continue }
+            // Its intent already has a reading this one cannot beat.
+            if prune, let existing = matches[plan.intent.id], existing.score >= ceiling { continue }
+            let table = reading.table ?? segmentTable(prepared, reading: reading, app: plan.template.app)
+            reading.table = table
+            guard let match = Aligner(table: table, plan: plan).align() else { continue }
+            let key = plan.intent.id
+            if let existing = matches[key], existing.score >= match.score { continue }
+            matches[key] = match
+            kept = matches.values.map(\.score).sorted(by: >)
+        }
+        return matches
+    }
+
+    /// The table of segments one app's slots can take, made when its first template is aligned.
+    private func segmentTable(_ prepared: PreparedUtterance, reading: AppReading, app: String) -> SegmentTable {
+        let table = SegmentTable(tokens: prepared.tokens, spans: reading.spans, phrasing: phrasing[app] ?? [],
+                                 nameCarriers: nameCarriers[app] ?? [], allPhrasing: allPhrasing, aside: prepared.aside,
+                                 knownVocabularies: knownVocabularies[app] ?? [], hits: prepared.hits,
+                                 weights: prepared.tokenWeights, slotKinds: slotKinds)
+        table.runsOn = prepared.runsOn
+        return table
+    }
+}
