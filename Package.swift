@@ -38,9 +38,9 @@ let package = Package(
         .target(name: "Runtime", dependencies: ["Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Store", "Formats", "Transcript", "IntentModel",
                                                 "XcodeProject"]),
         .target(name: "Transcript", dependencies: ["Assistant", "Formats"]),
-        .target(name: "TerminalUI", dependencies: ["Assistant", "SystemIntents", "IntentModel", "Formats", "CCurses", "CReadline"]),
+        .target(name: "TerminalUI", dependencies: ["Assistant", "IntentModel", "Formats", "CCurses", "CReadline"]),
         .executableTarget(name: "sirisim", dependencies: [
-            "Runtime", "Transcript", "TerminalUI", "Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Formats",
+            "Runtime", "Transcript", "TerminalUI", "Assistant", "PhraseMatcher", "Formats",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -58,17 +58,19 @@ let package = Package(
                 path: "Benchmarks/Fuzzing"),
         .executableTarget(name: "sirisim-fuzz", dependencies: ["Fuzzing"], path: "Benchmarks/Fuzz"),
 
+        // What tests share: where the repository is.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FormatsTests", dependencies: ["Formats"]),
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "Formats"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["TestSupport", "XcodeProject", "Formats"]),
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
-        .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "SystemIntents", "IntentModel"]),
-        .testTarget(name: "SystemIntentsTests", dependencies: ["SystemIntents", "PhraseMatcher", "IntentModel", "Formats"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "IntentModel", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "SystemIntents", "Runtime", "Apps", "IntentModel", "Store", "PhraseMatcher", "Formats", "Transcript"]),
-        .testTarget(name: "FuzzTests", dependencies: ["Fuzzing"]),
-        .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Runtime", "Assistant", "Formats"]),
+        .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "SystemIntents"]),
+        .testTarget(name: "SystemIntentsTests", dependencies: ["TestSupport", "SystemIntents", "PhraseMatcher", "IntentModel", "Formats"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "AssistantTests", dependencies: ["TestSupport", "Assistant", "SystemIntents", "Runtime", "Apps", "IntentModel", "Store", "PhraseMatcher", "Formats", "Transcript"]),
+        .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Fuzzing"]),
+        .testTarget(name: "TranscriptTests", dependencies: ["TestSupport", "Transcript", "Runtime", "Formats"]),
         // Runs the built executable, as a user would.
-        .testTarget(name: "CLITests", dependencies: ["sirisim"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "sirisim"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,11 +3,12 @@ import Testing
 @testable import Runtime
 import Store
 import Transcript
+import TestSupport
 
 /// The seed cache: a new state of apps with large Data.json files copies their rows from a
 /// template kept between runs. The thresholds are lowered so that the sample apps count.
 @Suite struct SeedCacheTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = Repository.root
 
     /// A folder of its own with copies of Chatter and Tunes, and a cache folder.
     struct Setup {

@@ -4,11 +4,12 @@ import SystemIntents
 @testable import Assistant
 import IntentModel
 import Runtime
+import TestSupport
 
 /// Siri's side of contacts and the reference handlers' four siriMatches rules, on the
 /// bundled Chatter app and Contacts.json.
 @Suite struct SiriMatchesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let root = Repository.root
 
     func device() throws -> Device {
         var configuration = DeviceConfiguration()

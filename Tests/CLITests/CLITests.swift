@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
 
-let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let root = Repository.root
 
 /// The built `sirisim`, beside the test bundle in the build folder.
 func executable() -> String {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 import Fuzzing
+import TestSupport
 
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let repository = Repository.root
 
 /// A small run of the fuzzer (Benchmarks/Fuzz runs a million inputs per reader): every
 /// reader takes 2,000 hostile inputs without a fault. A crash ends the test run itself.

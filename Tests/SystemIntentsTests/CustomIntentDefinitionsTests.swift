@@ -4,6 +4,7 @@ import IntentModel
 import PhraseMatcher
 import Testing
 @testable import SystemIntents
+import TestSupport
 
 /// A plist value for writing small Intents.intentdefinition files in tests.
 indirect enum Plist {
@@ -151,7 +152,7 @@ enum Definition {
     }
 
     @Test func theSampleAppsDefinitionsRead() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let root = Repository.root
         let brew = try CustomIntentDefinitions.load(path: "\(root)/Apps/Brew/Intents.intentdefinition")
         #expect(brew.intents.map(\.className) == ["OrderCoffeeIntent", "TopUpCardIntent"])
         let notes = try CustomIntentDefinitions.load(path: "\(root)/Apps/Notes/Intents.intentdefinition")

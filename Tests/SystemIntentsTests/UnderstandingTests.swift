@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PhraseMatcher
 @testable import SystemIntents
+import TestSupport
 
 /// Requests phrased as nobody's examples phrase them (issue 17): frames around the request,
 /// calls to numbers and services, message searches asked as questions, radio and podcasts,
@@ -19,7 +20,7 @@ import PhraseMatcher
         var description: String { "line \(line): \(utterance)" }
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: Repository.path("Tests"))
 
     static func rows() throws -> [Row] {
         let text = try String(contentsOf: root.appendingPathComponent("Fixtures/understanding/requests.tsv"), encoding: .utf8)

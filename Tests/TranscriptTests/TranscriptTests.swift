@@ -3,8 +3,9 @@ import Testing
 @testable import Transcript
 import Formats
 import Runtime
+import TestSupport
 
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let repositoryRoot = Repository.root
 
 /// Every transcript under Transcripts/, each one a test case.
 let allTranscripts: [String] = {

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import Formats
 @testable import XcodeProject
+import TestSupport
 
-let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/Xcode").path
+let fixtures = Repository.path("Tests/Fixtures/Xcode")
 
 /// The fixture projects (Tests/Fixtures/Xcode, written in Xcode's formats) read as Xcode
 /// builds them: targets, settings for Release, generated Info.plists, definitions with their
