@@ -38,9 +38,12 @@ let package = Package(
         .target(name: "Runtime", dependencies: ["Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Store", "Formats", "Transcript", "IntentModel",
                                                 "XcodeProject"]),
         .target(name: "Transcript", dependencies: ["Assistant", "Formats"]),
+        // `sirisim lint`: what Apple advises of an app's Siri files, checked on a booted device.
+        .target(name: "AppLint", dependencies: ["Runtime", "Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Store", "Formats",
+                                             "IntentModel", "XcodeProject"]),
         .target(name: "TerminalUI", dependencies: ["Assistant", "IntentModel", "Formats", "CCurses", "CReadline"]),
         .executableTarget(name: "sirisim", dependencies: [
-            "Runtime", "Transcript", "TerminalUI", "Assistant", "PhraseMatcher", "Formats",
+            "Runtime", "AppLint", "Transcript", "TerminalUI", "Assistant", "PhraseMatcher", "Formats",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -1,3 +1,4 @@
+import Runtime
 import Assistant
 import Formats
 import SystemIntents

@@ -1,4 +1,5 @@
 import Foundation
+import Runtime
 import Apps
 import Assistant
 import Formats

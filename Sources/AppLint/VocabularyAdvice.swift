@@ -1,4 +1,5 @@
 import Foundation
+import Runtime
 import Apps
 import Assistant
 import Formats
@@ -60,7 +61,7 @@ enum VocabularyAdvice {
     /// A term Siri knows already: one everyday word, or everyday words after "my" or "the".
     static func everyday(_ term: String, location: SourceLocation) -> LintFinding? {
         let keys = Tokenizer.tokenize(term, numbers: false).map(\.key)
-        guard !keys.isEmpty, keys.allSatisfy(CommonWords.english.contains) else { return nil }
+        guard !keys.isEmpty, keys.allSatisfy(SystemLexicon.understoodWithoutHelp.contains) else { return nil }
         let opensWithDeterminer = ["my", "the", "a", "our", "your"].contains(keys[0])
         guard keys.count == 1 || opensWithDeterminer else { return nil }
         return LintFinding(location: location, message: "“\(term)” is an everyday \(keys.count == 1 ? "word" : "phrase"); "
