@@ -105,21 +105,6 @@ public final class Document: Sendable {
         }
     }
 
-    /// Whether the strings at `i` and `j` hold the same bytes.
-    func stringsEqual(_ i: Int, _ j: Int) -> Bool {
-        let x = entries[i], y = entries[j]
-        guard x.b == y.b else { return false }
-        let length = Int(x.b)
-        guard length > 0 else { return true }
-        return bytes.withUnsafeBufferPointer { b in
-            decoded.withUnsafeBufferPointer { d in
-                let p = (x.kind == .string ? b.baseAddress! : d.baseAddress!) + Int(x.a)
-                let q = (y.kind == .string ? b.baseAddress! : d.baseAddress!) + Int(y.a)
-                return memcmp(p, q, length) == 0
-            }
-        }
-    }
-
     /// The value for `key` in the dictionary at `i`, if any.
     func child(of i: Int, key: String) -> Int? {
         guard entries[i].kind == .dictionary else { return nil }

@@ -81,15 +81,6 @@ public enum Paths {
         return NSHomeDirectory()
     }
 
-    /// The file a symbolic link at `path` leads to (every link followed), or nil when
-    /// `path` is no link.
-    public static func linkTarget(_ path: String) -> String? {
-        var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
     /// Where `path` really leads: an absolute path whose folders are resolved through every
     /// symbolic link, and whose last component is followed through links too, even to a
     /// file that is not there yet (a link to a missing file names that file). Two paths
