@@ -5,38 +5,24 @@ import PhraseMatcher
 import Store
 
 extension Conversation {
-    /// Every command available now: the built-in ones (`CommandRegistry`), then the apps'
-    /// own console commands (`:messages`, …).
+    /// Every command available now, as `:help` and Tab completion list them: the built-in
+    /// ones, then the apps' own.
     public var commands: [CommandHelp] {
-        var all = CommandRegistry.help
-        var seen = Set(all.map(\.name))
-        for app in siri.apps {
-            for command in app.connection.consoleCommands where seen.insert(command.name).inserted {
-                all.append(CommandHelp(name: command.name, usage: ":\(command.name)", summary: command.summary))
-            }
-        }
-        return all
+        CommandRegistry.commands(for: siri).flatMap(\.help)
     }
 
     func output(_ lines: [String]) {
         log.output(lines)
     }
 
-    /// Runs a colon command: a built-in one from the registry, or else an app's console
-    /// command; when several apps answer, each under its name.
+    /// Runs a colon command: a built-in one from the registry, or else whatever the apps
+    /// answer to its name.
     func command(_ line: String) async {
         let (name, arguments) = CommandRegistry.split(line)
         if let command = CommandRegistry.command(named: name) {
             await command.run(arguments, in: self)
-            return
-        }
-        let answers = siri.apps.compactMap { app in app.connection.console(name, arguments: arguments).map { (app, $0) } }
-        if answers.isEmpty {
-            output(["Unknown command :\(name). Type :help for the list."])
-        } else if answers.count == 1 {
-            output(answers[0].1)
         } else {
-            for (app, lines) in answers { output(["\(app.displayName):"] + lines.map { "  " + $0 }) }
+            AppConsoleCommand.ask(name, arguments, in: self)
         }
     }
 

@@ -15,6 +15,19 @@ public enum CommandRegistry {
     /// The built-in commands' lines of `:help`, subcommands after their command.
     public static var help: [CommandHelp] { commands.flatMap(\.help) }
 
+    /// The built-in commands, then each app's own console commands (`:messages`) whose
+    /// name no command before it has.
+    public static func commands(for siri: Siri) -> [any ColonCommand] {
+        var all = commands
+        var seen = Set(help.map(\.name))
+        for app in siri.apps {
+            for command in app.connection.consoleCommands where seen.insert(command.name).inserted {
+                all.append(AppConsoleCommand(command))
+            }
+        }
+        return all
+    }
+
     /// The built-in command with this name (lowercase, without the colon).
     public static func command(named name: String) -> (any ColonCommand)? {
         commands.first { $0.name == name }
