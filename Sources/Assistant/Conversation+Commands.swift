@@ -11,6 +11,11 @@ extension Conversation {
         CommandRegistry.commands(for: siri).flatMap(\.help)
     }
 
+    /// The words Tab completes for commands, in both front ends: `:why`, `:vocab`, …
+    public var commandWords: [String] {
+        commands.compactMap { $0.name.split(separator: " ").first.map { ":" + $0 } }
+    }
+
     func output(_ lines: [String]) {
         log.output(lines)
     }

@@ -294,7 +294,7 @@ public final class FullScreen {
     func completionWords() -> [String] {
         guard takeLaunch() else { return [] }
         let siri = conversation.siri
-        var words = conversation.commands.map { ":" + $0.name.split(separator: " ")[0] }
+        var words = conversation.commandWords
         for app in siri.apps {
             words.append(app.displayName)
             words += app.bundle.alternativeNames.map(\.name)

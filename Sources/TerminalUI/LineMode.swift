@@ -20,6 +20,7 @@ public final class LineMode {
                 observer: @escaping (String, [ConversationEvent]) throws -> Void, save: @escaping (String, Bool) throws -> Void) {
         self.conversation = conversation
         input = LineInput(history: history)
+        if input.interactive { CommandCompletion.install(conversation.commandWords) }
         self.color = color
         self.observer = observer
         self.save = save

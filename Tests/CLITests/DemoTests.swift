@@ -78,7 +78,8 @@ struct DemoTests {
         > :time
         < 9999-12-31T00:00:00Z
         """.write(toFile: "\(folder)/late.transcript", atomically: true, encoding: .utf8)
-        let tmux = try Tmux("demo-late", width: 120, height: 30, command: "cd \(folder) && \(executable()) demo late.transcript")
+        let command = "cd \(folder) && \(executable()) demo late.transcript"
+        let tmux = try Tmux("demo-late", width: 120, height: 30, command: command)
         defer { tmux.kill() }
         try tmux.waitFor("Workshop: Late")
         try tmux.keys("Space")
