@@ -1,8 +1,5 @@
 import Foundation
-import Formats
 import IntentModel
-import PhraseMatcher
-import Store
 
 extension Conversation {
     /// Every command available now, as `:help` and Tab completion list them: the built-in
