@@ -91,10 +91,16 @@ struct Demo: AsyncParsableCommand {
             }
         }
         endParagraph()
-        // Directives after the last user line are carried out after it, as replay does.
+        // Directives after the last user line are carried out after it, as replay does; with
+        // no user line at all, on the device as it starts (for the presenter's detours).
         if !actions.isEmpty, !steps.isEmpty { steps[steps.count - 1].after = actions }
+        let prologue = steps.isEmpty ? actions : []
         let factory = DeviceFactory()
-        let rebuild = { () throws -> Conversation in try factory.makeConversation(for: setup) }
+        let rebuild = { () throws -> Conversation in
+            let conversation = try factory.makeConversation(for: setup)
+            for action in prologue { _ = try action.perform(conversation) }
+            return conversation
+        }
         let conversation: Conversation
         do { conversation = try rebuild() } catch { throw fail("\(error)") }
         var options = FullScreen.Options()
