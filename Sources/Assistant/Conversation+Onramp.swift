@@ -77,42 +77,4 @@ extension Conversation {
         }
         return "The closest I came was \(best.intent) in \(app), at \(score) where \(needed) is needed; :why tells more."
     }
-
-    /// `:help`: the commands in four groups, one line of names each; `:help all` says what
-    /// each does, `:help NAME` what one does.
-    func help(_ arguments: String) -> [String] {
-        let all = commands
-        let topic = arguments.trimmingCharacters(in: .whitespaces).lowercased().drop { $0 == ":" }
-        if topic == "all" { return describe(all) }
-        if !topic.isEmpty {
-            let chosen = all.filter { $0.name == topic || $0.name.hasPrefix(topic + " ") }
-            return chosen.isEmpty ? ["No command :\(topic). :help lists them."] : describe(chosen)
-        }
-        var lines = ["Say what you would say to Siri (“what can you do” for examples). Commands start with a colon:"]
-        let width = 78, column = 13
-        for group in CommandGroup.allCases {
-            var line = group.title.padding(toLength: column, withPad: " ", startingAt: 0)
-            for command in all where command.group == group && !command.name.contains(" ") {
-                let word = ":" + command.name
-                if line.count + word.count + 1 > width, line.count > column {
-                    lines.append(line)
-                    line = String(repeating: " ", count: column)
-                }
-                line += (line.count > column ? " " : "") + word
-            }
-            lines.append(line)
-        }
-        lines.append(":help NAME says what one does (:help why); :help all lists them all.")
-        return lines
-    }
-
-    /// Usage and summary; a usage too long for the column gets a line of its own, never a cut.
-    private func describe(_ list: [ColonCommand]) -> [String] {
-        let column = 26
-        return list.flatMap { command -> [String] in
-            command.usage.count <= column
-                ? ["\(command.usage.padding(toLength: column, withPad: " ", startingAt: 0)) \(command.summary)"]
-                : [command.usage, String(repeating: " ", count: column + 1) + command.summary]
-        }
-    }
 }

@@ -2,18 +2,33 @@ import Assistant
 import CCurses
 import Foundation
 
-/// One user line of a demo, with the notes and clock moves written before it.
+/// One user line of a demo, with the notes and directives written before it.
 public struct DemoStep: Sendable {
     public var line: String
     /// `#` comments before the line, consecutive lines joined: the narrator's paragraphs.
     public var notes: [String]
-    /// `@now` / `@wait` before the line, as (directive, argument).
-    public var clock: [(String, String)]
+    /// The directives before the line (`@now`, `@wait`, `@location`), carried out in order.
+    public var before: [DemoAction]
+    /// The directives after the line, when it is the last one.
+    public var after: [DemoAction]
 
-    public init(line: String, notes: [String], clock: [(String, String)]) {
+    public init(line: String, notes: [String], before: [DemoAction], after: [DemoAction] = []) {
         self.line = line
         self.notes = notes
-        self.clock = clock
+        self.before = before
+        self.after = after
+    }
+}
+
+/// A directive of a demo, carried out when its step is played.
+public struct DemoAction: Sendable {
+    /// Carries it out on the conversation; returns the timeline's line, or nil when there
+    /// is nothing to show (it took effect when the device was set up). What it throws is
+    /// shown, naming the file and the line: a demo never drops a directive silently.
+    public var perform: @Sendable (Conversation) throws -> String?
+
+    public init(perform: @escaping @Sendable (Conversation) throws -> String?) {
+        self.perform = perform
     }
 }
 
@@ -39,8 +54,8 @@ extension FullScreen {
     /// command (the demo carries on after it), `e` explains the step, PgUp/PgDn scroll, `q`
     /// quits. With `auto`, it goes on by itself every so many seconds, and holds the last
     /// step until a key.
-    public func runDemo(title: String, steps: [DemoStep], auto: Double?, last: Bool = true, rebuild: @escaping () throws -> Conversation,
-                        setClock: @escaping (Conversation, String, String) -> Void) async throws -> DemoEnd {
+    public func runDemo(title: String, steps: [DemoStep], auto: Double?, last: Bool = true,
+                        rebuild: @escaping () throws -> Conversation) async throws -> DemoEnd {
         try start()
         defer { finish() }
         var index = 0
@@ -55,7 +70,7 @@ extension FullScreen {
             let key = screen.key(timeout: 100)
             let autoDue = auto.map { Date().timeIntervalSince(lastAdvance) >= $0 } ?? false
             if let typing = entry, let key {
-                entry = await typeEntry(typing, key: key, steps: steps, index: &index, rebuild: rebuild, setClock: setClock)
+                entry = await typeEntry(typing, key: key, steps: steps, index: &index, rebuild: rebuild)
                 lastAdvance = Date()
                 draw()
                 continue
@@ -66,7 +81,7 @@ extension FullScreen {
             case Int32(UInt8(ascii: "b")), Int32(UInt8(ascii: "B")):
                 guard index > 0 else { break }
                 index -= 1
-                try await restart(steps: steps, upTo: index, rebuild: rebuild, setClock: setClock)
+                try await restart(steps: steps, upTo: index, rebuild: rebuild)
                 talk.append("(back to step \(index + 1) of \(steps.count))", .dim)
                 lastAdvance = Date()
             case Int32(UInt8(ascii: "e")), Int32(UInt8(ascii: "E")):
@@ -81,14 +96,14 @@ extension FullScreen {
                 talk.scroll(by: -max(1, screen.rows / 2))
             case Int32(UInt8(ascii: " ")), 10, 13:
                 if index < steps.count {
-                    await play(steps[index], setClock: setClock, animate: true)
+                    await play(steps[index], animate: true)
                     index += 1
                 } else if !last {
                     return .next
                 }
                 lastAdvance = Date()
             case nil where autoDue && index < steps.count:
-                await play(steps[index], setClock: setClock, animate: true)
+                await play(steps[index], animate: true)
                 index += 1
                 lastAdvance = Date()
             default:
@@ -113,8 +128,8 @@ extension FullScreen {
 
     /// One key of a line being typed: Enter runs it, Escape or Ctrl-C drops it, Backspace
     /// takes a character back. Returns the entry still being typed, if any.
-    func typeEntry(_ entry: DemoEntry, key: Int32, steps: [DemoStep], index: inout Int, rebuild: @escaping () throws -> Conversation,
-                   setClock: @escaping (Conversation, String, String) -> Void) async -> DemoEntry? {
+    func typeEntry(_ entry: DemoEntry, key: Int32, steps: [DemoStep], index: inout Int,
+                   rebuild: @escaping () throws -> Conversation) async -> DemoEntry? {
         var text: String
         switch entry {
         case let .jump(t), let .detour(t): text = t
@@ -133,9 +148,9 @@ extension FullScreen {
                 }
                 do {
                     if target <= index {
-                        try await restart(steps: steps, upTo: target, rebuild: rebuild, setClock: setClock)
+                        try await restart(steps: steps, upTo: target, rebuild: rebuild)
                     } else {
-                        for step in steps[index..<target] { await play(step, setClock: setClock, animate: false) }
+                        for step in steps[index..<target] { await play(step, animate: false) }
                     }
                     index = target
                     talk.append("(step \(target) of \(steps.count))", .dim)
@@ -166,13 +181,10 @@ extension FullScreen {
         return next
     }
 
-    /// Plays one step: the notes, the clock, the line typed out, Siri's answer.
-    func play(_ step: DemoStep, setClock: (Conversation, String, String) -> Void, animate: Bool) async {
+    /// Plays one step: the notes, the directives, the line typed out, Siri's answer.
+    func play(_ step: DemoStep, animate: Bool) async {
         for note in step.notes { talk.append("▸ " + note, .title) }
-        for (directive, argument) in step.clock {
-            setClock(conversation, directive, argument)
-            timeline.append("clock  @\(directive) \(argument)", .dim)
-        }
+        perform(step.before)
         if animate {
             typedOverride = ""
             for character in step.line {
@@ -184,11 +196,23 @@ extension FullScreen {
             typedOverride = nil
         }
         await submit(step.line)
+        perform(step.after)
+    }
+
+    /// Carries out a step's directives; one that cannot be carried out is said, with its
+    /// file and line, and the demo goes on.
+    func perform(_ actions: [DemoAction]) {
+        for action in actions {
+            do {
+                if let note = try action.perform(conversation) { timeline.append(note, .dim) }
+            } catch {
+                talk.append("! \(TerminalSafe.visible("\(error)"))", .fault)
+            }
+        }
     }
 
     /// Rebuilds the conversation and plays the first `count` steps again without typing.
-    func restart(steps: [DemoStep], upTo count: Int, rebuild: () throws -> Conversation,
-                 setClock: (Conversation, String, String) -> Void) async throws {
+    func restart(steps: [DemoStep], upTo count: Int, rebuild: () throws -> Conversation) async throws {
         conversation = try rebuild()
         talk.clear()
         timeline.clear()
@@ -196,6 +220,6 @@ extension FullScreen {
         optionCount = 0
         selectedOption = nil
         statusNote = Self.demoKeys
-        for step in steps.prefix(count) { await play(step, setClock: setClock, animate: false) }
+        for step in steps.prefix(count) { await play(step, animate: false) }
     }
 }

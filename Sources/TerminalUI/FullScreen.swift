@@ -222,7 +222,10 @@ public final class FullScreen {
 
     func submit(_ line: String) async {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if [":quit", ":q", ":exit"].contains(trimmed) {
+        // `:save` and `:quit` are the front end's: they never reach the conversation.
+        let controls = FrontEndControls(write: options.save)
+        let reply = CommandRegistry.sessionCommand(for: trimmed)?.perform(trimmed, controls: controls)
+        if reply == .quit {
             quit = true
             return
         }
@@ -230,15 +233,13 @@ public final class FullScreen {
         selectedOption = nil
         optionCount = 0
         talk.append("You: " + TerminalSafe.visible(Conversation.clean(line)), .user)
-        if let command = SaveCommand(trimmed) {
-            let path = command.path
-            do {
-                guard !path.isEmpty else { throw SaveError() }
-                try options.save(path, command.replacing)
-                talk.append("Saved the session to \(TerminalSafe.visible(path)).", .output)
-            } catch {
-                talk.append(path.isEmpty ? SaveCommand.usage : "Could not save: \(TerminalSafe.visible("\(error)"))", .fault)
-            }
+        switch reply {
+        case .quit, nil: break
+        case let .done(text):
+            talk.append(text, .output)
+            return
+        case let .usage(text), let .failed(text):
+            talk.append(text, .fault)
             return
         }
         guard takeLaunch() else { return }
@@ -252,8 +253,6 @@ public final class FullScreen {
         // app's data again after each request would be wasted on large libraries.
         if trimmed.hasPrefix(":") { ReadlineBridge.invalidateCompletions() }
     }
-
-    struct SaveError: Error {}
 
     func render(_ events: [ConversationEvent]) {
         for event in events {
@@ -295,7 +294,7 @@ public final class FullScreen {
     func completionWords() -> [String] {
         guard takeLaunch() else { return [] }
         let siri = conversation.siri
-        var words = conversation.commands.map { ":" + $0.name.split(separator: " ")[0] }
+        var words = conversation.commandWords
         for app in siri.apps {
             words.append(app.displayName)
             words += app.bundle.alternativeNames.map(\.name)

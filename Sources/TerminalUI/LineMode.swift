@@ -20,6 +20,7 @@ public final class LineMode {
                 observer: @escaping (String, [ConversationEvent]) throws -> Void, save: @escaping (String, Bool) throws -> Void) {
         self.conversation = conversation
         input = LineInput(history: history)
+        if input.interactive { CommandCompletion.install(conversation.commandWords) }
         self.color = color
         self.observer = observer
         self.save = save
@@ -35,20 +36,16 @@ public final class LineMode {
             if !examples.isEmpty { print("Try saying " + examples.map { "“\(TerminalSafe.visible($0))”" }.joined(separator: ", or ") + ".") }
         }
         showProblems()
-        while let line = input.readLine(prompt: input.interactive ? "› " : "") {
-            let command = line.trimmingCharacters(in: .whitespaces)
+        reading: while let line = input.readLine(prompt: input.interactive ? "› " : "") {
             if !input.interactive { print("> " + TerminalSafe.visible(Conversation.clean(String(line.prefix(500))))) }
             showProblems()
-            if command == ":quit" || command == ":q" || command == ":exit" { break }
-            if let command = SaveCommand(command) {
-                let path = command.path
-                if path.isEmpty { print(SaveCommand.usage) } else {
-                    do {
-                        try save(path, command.replacing)
-                        print("Saved the session to \(TerminalSafe.visible(path)).")
-                    } catch {
-                        print(style("Could not save: \(TerminalSafe.visible("\(error)"))", "31"))
-                    }
+            // `:save` and `:quit` are the front end's: they never reach the conversation.
+            if let command = CommandRegistry.sessionCommand(for: line) {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                switch command.perform(trimmed, controls: FrontEndControls(write: save)) {
+                case .quit: break reading
+                case let .done(text), let .usage(text): print(text)
+                case let .failed(text): print(style(text, "31"))
                 }
                 try flushOutput()
                 continue

@@ -27,9 +27,9 @@ public final class TranscriptRecorder {
     public init(title: String, apps: [String], contacts: String?, start: Date, folder: String = Paths.currentFolder, inputs: InputFiles? = nil) {
         self.inputs = inputs
         items = [.comment("# \(title)")]
-        items += apps.map { .directive(name: "app", argument: TranscriptFile.argument(forPath: Self.relative($0, folder)), line: 0) }
-        if let contacts { items.append(.directive(name: "contacts", argument: TranscriptFile.argument(forPath: Self.relative(contacts, folder)), line: 0)) }
-        items.append(.directive(name: "now", argument: DateParsing.seconds(start), line: 0))
+        items += apps.map { .directive(DirectiveLine(.app(Self.relative($0, folder)))) }
+        if let contacts { items.append(.directive(DirectiveLine(.contacts(Self.relative(contacts, folder))))) }
+        items.append(.directive(DirectiveLine(.now(start))))
     }
 
     /// A path as a transcript in `folder` names it: relative to the folder when it is under

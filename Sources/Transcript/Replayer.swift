@@ -2,42 +2,6 @@ import Foundation
 import Assistant
 import Formats
 
-/// Builds the conversation a transcript runs against, from its setup directives.
-public protocol ConversationFactory: Sendable {
-    func makeConversation(for setup: ReplaySetup) throws -> Conversation
-}
-
-/// What a transcript's setup directives ask for.
-public struct ReplaySetup: Sendable {
-    /// `@app` arguments as written: a bundled app's name or a path, relative to `folder`
-    /// (empty: the default apps).
-    public var apps: [(argument: String, line: Int)] = []
-    /// The transcript's folder, which relative paths start from.
-    public var folder: String = "."
-    /// The transcript, for errors that name it.
-    public var file: String = ""
-    public var contactsPath: String?
-    public var locale: String?
-    /// `@now`, or the default start of replay time.
-    public var now: Date
-    public var handlerTimeout: Duration?
-    /// `@ios`: the device's iOS version.
-    public var ios: Int?
-    /// `@locked`: the device starts locked.
-    public var locked = false
-    /// `@contacts-access off`: Siri may not read the device's Contacts.
-    public var contactsAccess = true
-    /// `@set VAR=VALUE`: build settings of Xcode projects sirisim cannot know.
-    public var settings: [String: String] = [:]
-    /// `@target NAME`: the app target of Xcode projects.
-    public var target: String?
-
-    public init(folder: String, now: Date) {
-        self.folder = folder
-        self.now = now
-    }
-}
-
 /// One line that did not come out as expected.
 public struct Mismatch: Sendable, CustomStringConvertible {
     public var file: String
@@ -105,29 +69,8 @@ public struct Replayer: Sendable {
         }
         let file: TranscriptFile
         do { file = try TranscriptFile.load(path: path) } catch { return unusable(error.description) }
-        let folder = Paths.parent(path)
-        var setup = ReplaySetup(folder: folder, now: Self.defaultNow)
-        setup.file = path
-        var sawNow = false
-        for item in file.items {
-            guard case let .directive(name, argument, _) = item else { continue }
-            switch name {
-            case "app": setup.apps.append((TranscriptFile.path(argument) ?? argument, Self.line(of: item)))
-            case "contacts": setup.contactsPath = Paths.seen(TranscriptFile.path(argument) ?? argument, from: folder)
-            case "locale": setup.locale = argument
-            case "set":
-                if let (name, value) = TranscriptFile.setting(argument) { setup.settings[name] = value }
-            case "target": setup.target = argument
-            case "ios": setup.ios = Int(argument)
-            case "locked": setup.locked = true
-            case "contacts-access": setup.contactsAccess = argument == "on"
-            case "timeout": setup.handlerTimeout = TranscriptFile.durationSeconds(argument).map { .milliseconds(Int($0 * 1000)) }
-            case "now" where !sawNow:
-                sawNow = true
-                if let date = DateParsing.parse(argument) { setup.now = date }
-            default: break
-            }
-        }
+        let directives = DirectiveInterpreter(file, file: path, folder: Paths.parent(path))
+        let setup = directives.setup(now: Self.defaultNow)
         let conversation: Conversation
         do { conversation = try factory.makeConversation(for: setup) } catch { return unusable("\(error)") }
         defer { if keepsDevices { ProcessLifetime.keep(conversation) } }
@@ -137,7 +80,6 @@ public struct Replayer: Sendable {
         var mismatch: Mismatch?
         var turns = 0
         var index = 0
-        var sawFirstNow = false
         var lastUserLine = "(before any user line)"
         var patterns: [String: BoundedPattern] = [:]
         let items = file.items
@@ -145,20 +87,10 @@ public struct Replayer: Sendable {
             let item = items[index]
             index += 1
             switch item {
-            case let .directive(name, argument, line):
+            case let .directive(directive):
                 updatedItems.append(item)
-                if name == "now" {
-                    if sawFirstNow || turns > 0, let date = DateParsing.parse(argument) { conversation.siri.clock.set(date) }
-                    sawFirstNow = true
-                } else if name == "wait" {
-                    let moved = conversation.siri.clock.now.addingTimeInterval(TranscriptFile.durationSeconds(argument) ?? 0)
-                    guard DateParsing.range.contains(moved) else {
-                        return unusable("\(path):\(line): @wait \(argument) moves the clock past the dates sirisim keeps (\(DateParsing.rangeDescription))",
-                                        turns: turns, events: events)
-                    }
-                    conversation.siri.clock.set(moved)
-                } else if name == "location", let place = DeviceLocation.parse(argument) {
-                    conversation.siri.setLocation(place)
+                do { _ = try directives.perform(directive, on: conversation, talking: turns > 0) } catch {
+                    return unusable(error.description, turns: turns, events: events)
                 }
             case .comment, .blank:
                 updatedItems.append(item)
@@ -232,13 +164,5 @@ public struct Replayer: Sendable {
         }
         return ReplayResult(path: path, turns: turns, mismatch: mismatch, events: events, seconds: Date().timeIntervalSince(start),
                             updated: TranscriptFile(path: path, items: updatedItems, crlf: file.crlf))
-    }
-
-    static func line(of item: TranscriptFile.Item) -> Int {
-        switch item {
-        case let .directive(_, _, line), let .user(_, line), let .expect(_, line): line
-        case .comment, .blank: 0
-        case let .understood(_, line): line
-        }
     }
 }

@@ -18,7 +18,8 @@ public struct TranscriptFile: Sendable {
     public enum Item: Sendable {
         case comment(String)
         case blank
-        case directive(name: String, argument: String, line: Int)
+        /// An `@` line, read into its `Directive`.
+        case directive(DirectiveLine)
         case user(String, line: Int)
         case expect(Expectation, line: Int)
         /// `<? INTENT name=value …`: what Siri understood for the last request.
@@ -30,11 +31,6 @@ public struct TranscriptFile: Sendable {
     /// Whether the file's lines end with CR LF (written on Windows, or checked out there):
     /// `render` writes them back the same way, so `--update` changes only what changed.
     public var crlf = false
-
-    /// The directives that set a device up; they must come before the first user line.
-    static let setupDirectives: Set<String> = ["app", "contacts", "locale", "timeout", "ios", "locked", "contacts-access", "set", "target"]
-    /// Directives allowed anywhere.
-    static let flowDirectives: Set<String> = ["now", "wait", "location"]
 
     public init(path: String, items: [Item], crlf: Bool = false) {
         self.path = path
@@ -61,50 +57,12 @@ public struct TranscriptFile: Sendable {
             } else if line.hasPrefix("#") {
                 items.append(.comment(line))
             } else if line.hasPrefix("@") {
-                let body = line.dropFirst()
-                let name = String(body.prefix { !$0.isWhitespace })
-                let argument = body.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-                guard setupDirectives.contains(name) || flowDirectives.contains(name) else {
-                    // A slip of the keys ("@ap Chatter") is told its nearest directive.
-                    let near = NameSuggestion.closest(to: name, among: (setupDirectives.union(flowDirectives)).sorted())
-                    throw FormatError(location, "unknown directive @\(name)" + (near.map { " (did you mean “@\($0)”?)" } ?? "") + " (known: @app, @contacts, @locale, @set, @target, @timeout, @ios, @locked, @contacts-access, @location, @now, @wait)")
+                let (name, argument) = try Directive.name(of: line.dropFirst(), at: location)
+                if name.placement == .setup && sawUser {
+                    throw FormatError(location, "@\(name.rawValue) must come before the first user line")
                 }
-                if setupDirectives.contains(name) && sawUser {
-                    throw FormatError(location, "@\(name) must come before the first user line")
-                }
-                guard !argument.isEmpty || name == "locked" else { throw FormatError(location, "@\(name) needs an argument") }
-                if name == "app" || name == "contacts", Self.path(argument) == nil {
-                    throw FormatError(location, "@\(name) \(argument): a quoted path ends with \" and escapes only \\\" \\\\ \\n \\r \\t")
-                }
-                if name == "location", DeviceLocation.parse(argument) == nil {
-                    throw FormatError(location, "@location \(argument): write LATITUDE,LONGITUDE and/or home, work, school or gym")
-                }
-                if name == "set", Self.setting(argument) == nil {
-                    throw FormatError(location, "@set \(argument): write NAME=VALUE (a build setting, such as @set APP_VERSION_STRING=2.0)")
-                }
-                if name == "contacts-access", !["on", "off"].contains(argument) {
-                    throw FormatError(location, "@contacts-access \(argument): write on or off")
-                }
-                if name == "now" {
-                    do { _ = try DateParsing.read(argument) } catch .outOfRange {
-                        throw FormatError(location, "@now \(argument): out of range (sirisim keeps dates \(DateParsing.rangeDescription))")
-                    } catch {
-                        throw FormatError(location, "@now \(argument): not a date (write 2026-11-20 09:00)")
-                    }
-                }
-                if name == "ios", let problem = IOSVersion.problem(argument) {
-                    throw FormatError(location, "@ios \(argument): \(problem)")
-                }
-                if name == "wait" || name == "timeout" {
-                    let range = name == "wait" ? Self.waits : Self.timeouts
-                    guard let seconds = durationSeconds(argument) else {
-                        throw FormatError(location, "@\(name) \(argument): not a duration (write 90s, 5m, 2h or 1d)")
-                    }
-                    guard range.contains(seconds) else {
-                        throw FormatError(location, "@\(name) \(argument): out of range (\(Self.describe(range)))")
-                    }
-                }
-                items.append(.directive(name: name, argument: argument, line: number))
+                let directive = try Directive.read(name, argument, at: location)
+                items.append(.directive(DirectiveLine(directive, argument: argument, line: number)))
             } else if line.hasPrefix("<?") {
                 guard let assertion = UnderstoodAssertion.parse(String(line.dropFirst(2))) else {
                     throw FormatError(location, "<? write the intent, then name=value pairs (<? INSendMessageIntent recipients=María Chen content=\"running late\")")
@@ -179,7 +137,7 @@ public struct TranscriptFile: Sendable {
         switch item {
         case let .comment(text): out += text + "\n"
         case .blank: out += "\n"
-        case let .directive(name, argument, _): out += argument.isEmpty ? "@\(name)\n" : "@\(name) \(argument)\n"
+        case let .directive(directive): out += directive.text + "\n"
         case let .user(text, _): out += "> \(text)\n"
         case let .expect(.exact(text), _): out += "< \(text)\n"
         case let .expect(.pattern(text), _): out += "<~ \(text)\n"

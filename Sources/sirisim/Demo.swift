@@ -52,14 +52,15 @@ struct Demo: AsyncParsableCommand {
         }
     }
 
-    /// One chapter: its device as replay builds it, its steps with the narrator's paragraphs.
+    /// One chapter: its device as replay builds it, its steps with the narrator's paragraphs,
+    /// and its directives carried out by replay's own interpreter.
     func play(_ transcript: String, file: TranscriptFile, last: Bool) async throws -> DemoEnd {
-        var setup = ReplaySetup(folder: Paths.parent(Paths.absolute(transcript)), now: Replayer.defaultNow)
-        setup.file = transcript
+        let directives = DirectiveInterpreter(file, file: transcript, folder: Paths.parent(Paths.absolute(transcript)))
+        let setup = directives.setup(now: Replayer.defaultNow)
         var steps: [DemoStep] = []
         var notes: [String] = []
         var paragraph: [String] = []
-        var clock: [(String, String)] = []
+        var actions: [DemoAction] = []
         var title: String?
         var sawUser = false
         // Consecutive `#` lines are one paragraph; a blank line, a directive or a user line ends it.
@@ -74,25 +75,15 @@ struct Demo: AsyncParsableCommand {
             case let .comment(text):
                 let note = text.drop { $0 == "#" || $0 == " " }
                 if note.isEmpty { endParagraph() } else { paragraph.append(String(note)) }
-            case let .directive(name, argument, line):
+            case let .directive(line):
                 endParagraph()
-                switch name {
-                case "app": setup.apps.append((TranscriptFile.path(argument) ?? argument, line))
-                case "contacts": setup.contactsPath = Paths.seen(TranscriptFile.path(argument) ?? argument, from: setup.folder)
-                case "locale": setup.locale = argument
-                case "set":
-                    if let (name, value) = TranscriptFile.setting(argument) { setup.settings[name] = value }
-                case "target": setup.target = argument
-                case "now" where !sawUser: setup.now = DateParsing.parse(argument) ?? setup.now
-                case "now", "wait": clock.append((name, argument))
-                default: break
-                }
+                actions.append(Self.action(line, directives, talking: sawUser))
             case let .user(text, _):
                 endParagraph()
                 sawUser = true
-                steps.append(DemoStep(line: text, notes: notes, clock: clock))
+                steps.append(DemoStep(line: text, notes: notes, before: actions))
                 notes = []
-                clock = []
+                actions = []
             case .blank:
                 endParagraph()
             case .expect, .understood:
@@ -100,9 +91,16 @@ struct Demo: AsyncParsableCommand {
             }
         }
         endParagraph()
+        // Directives after the last user line are carried out after it, as replay does; with
+        // no user line at all, on the device as it starts (for the presenter's detours).
+        if !actions.isEmpty, !steps.isEmpty { steps[steps.count - 1].after = actions }
+        let prologue = steps.isEmpty ? actions : []
         let factory = DeviceFactory()
-        let frozenSetup = setup
-        let rebuild = { () throws -> Conversation in try factory.makeConversation(for: frozenSetup) }
+        let rebuild = { () throws -> Conversation in
+            let conversation = try factory.makeConversation(for: setup)
+            for action in prologue { _ = try action.perform(conversation) }
+            return conversation
+        }
         let conversation: Conversation
         do { conversation = try rebuild() } catch { throw fail("\(error)") }
         var options = FullScreen.Options()
@@ -110,11 +108,16 @@ struct Demo: AsyncParsableCommand {
         options.theme = Theme(rawValue: theme) ?? .standard
         let screen = FullScreen(conversation: conversation, options: options)
         return try await screen.runDemo(title: title ?? Paths.lastComponent(transcript), steps: steps, auto: auto, last: last,
-                                        rebuild: rebuild) { conversation, directive, argument in
-            if directive == "now", let date = DateParsing.parse(argument) { conversation.siri.clock.set(date) }
-            if directive == "wait", let seconds = TranscriptFile.durationSeconds(argument) {
-                let moved = conversation.siri.clock.now.addingTimeInterval(seconds)
-                if DateParsing.range.contains(moved) { conversation.siri.clock.set(moved) }
+                                        rebuild: rebuild)
+    }
+
+    /// A directive as a step carries it out: what it did goes on the timeline.
+    static func action(_ line: DirectiveLine, _ directives: DirectiveInterpreter, talking: Bool) -> DemoAction {
+        DemoAction { conversation in
+            switch try directives.perform(line, on: conversation, talking: talking) {
+            case .setUp: nil
+            case .clock: "clock  " + line.text
+            case .location: "place  " + line.text
             }
         }
     }

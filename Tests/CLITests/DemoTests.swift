@@ -63,4 +63,30 @@ struct DemoTests {
         try tmux.keys("q")
         try tmux.waitFor("EXIT=0")
     }
+
+    /// Directives go through replay's interpreter: a `@wait` past the dates sirisim keeps
+    /// is said with its file and line (it was dropped silently), and the demo goes on.
+    @Test func aWaitPastTheLastDateIsSaidWithItsLine() throws {
+        let folder = try temporaryFolder()
+        try """
+        # Late
+        @app Chatter
+        @now 9999-12-31 00:00
+        > :time
+        < 9999-12-31T00:00:00Z
+        @wait 2d
+        > :time
+        < 9999-12-31T00:00:00Z
+        """.write(toFile: "\(folder)/late.transcript", atomically: true, encoding: .utf8)
+        let command = "cd \(folder) && \(executable()) demo late.transcript"
+        let tmux = try Tmux("demo-late", width: 120, height: 30, command: command)
+        defer { tmux.kill() }
+        try tmux.waitFor("Workshop: Late")
+        try tmux.keys("Space")
+        try tmux.waitFor("9999-12-31T00:00:00Z")
+        try tmux.keys("Space")
+        try tmux.waitFor("! late.transcript:6: @wait 2d moves the clock past the dates sirisim", "end of the demo")
+        try tmux.keys("q")
+        try tmux.waitFor("EXIT=0")
+    }
 }

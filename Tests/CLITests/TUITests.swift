@@ -112,6 +112,28 @@ struct TUITests {
         try tmux.waitFor("› Call Kwame Mensah")
     }
 
+    /// The line mode completes the same command names (`CommandRegistry`), and leaves
+    /// other words to readline's file names.
+    @Test func tabCompletesCommandsInTheLineModeToo() throws {
+        let folder = try temporaryFolder()
+        try "".write(toFile: "\(folder)/saved-session.transcript", atomically: true, encoding: .utf8)
+        let command = "cd \(folder) && \(executable()) --plain --state \(folder)/state.sqlite --fresh"
+        let tmux = try Tmux("line-completion", width: 110, height: 30, command: command)
+        defer { tmux.kill() }
+        try tmux.waitFor("sirisim: talk to Siri.")
+        try tmux.type(":he")
+        try tmux.keys("Tab")
+        try tmux.waitFor("› :help")
+        try tmux.keys("Enter")
+        try tmux.waitFor(":help NAME says what one does")
+        try tmux.type(":save saved-s")
+        try tmux.keys("Tab")
+        try tmux.waitFor("› :save saved-session.transcript")
+        try tmux.keys("C-u")
+        try tmux.keys("C-d")
+        try tmux.waitFor("EXIT=0")
+    }
+
     @Test func historyIsRecalledAndKeptBetweenSessions() throws {
         let (tmux, folder) = try session("history")
         try tmux.type(":time")
