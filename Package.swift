@@ -35,9 +35,10 @@ let package = Package(
         .target(name: "Assistant", dependencies: ["IntentModel", "SystemIntents", "PhraseMatcher", "Store", "Formats", "XcodeProject"]),
 
         // Front ends and wiring.
-        .target(name: "Runtime", dependencies: ["Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Store", "Formats", "Transcript", "IntentModel",
+        .target(name: "Runtime", dependencies: ["Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Store", "Formats", "IntentModel",
                                                 "XcodeProject"]),
-        .target(name: "Transcript", dependencies: ["Assistant", "Formats"]),
+        // Transcripts: read, replayed on devices booted for them (DeviceFactory), recorded.
+        .target(name: "Transcript", dependencies: ["Runtime", "Assistant", "Formats"]),
         // `sirisim lint`: what Apple advises of an app's Siri files, checked on a booted device.
         .target(name: "AppLint", dependencies: ["Runtime", "Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Store", "Formats",
                                              "IntentModel", "XcodeProject"]),

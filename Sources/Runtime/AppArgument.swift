@@ -12,7 +12,7 @@ public enum AppArgument {
     }
 
     /// A near name among the bundled apps and the app folders beside `path`.
-    static func hint(for argument: String, near path: String) -> String {
+    public static func hint(for argument: String, near path: String) -> String {
         let typed = Paths.lastComponent(path)
         // Only a hint: a folder that cannot be listed offers no names.
         var names: [String] = []

@@ -50,7 +50,7 @@ extension DeviceConfiguration {
     public var reading: AppReading { AppReading(locale: locale, target: target, settings: buildSettings) }
 
     /// The device's Contacts.json: the one given, else the bundled one beside the apps.
-    func contactsFile(near appPaths: [String]) throws -> String? {
+    public func contactsFile(near appPaths: [String]) throws -> String? {
         try contactsPath.map { try Paths.absolute($0) } ?? BundledFiles.contacts(near: appPaths)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Assistant
 import Formats
-import Transcript
+import Runtime
 import XcodeProject
 
 /// Boots a fresh in-memory device for each transcript, reading each bundle once however
