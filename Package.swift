@@ -64,7 +64,8 @@ let package = Package(
         .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "SystemIntents", "IntentModel"]),
         .testTarget(name: "SystemIntentsTests", dependencies: ["SystemIntents", "PhraseMatcher", "IntentModel", "Formats"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "IntentModel", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "SystemIntents", "Runtime", "Apps", "IntentModel", "Store", "PhraseMatcher", "Formats", "Transcript"]),
+        .testTarget(name: "AssistantTests", dependencies: ["Assistant", "SystemIntents", "Runtime", "Apps", "IntentModel", "Store", "PhraseMatcher", "Formats", "Transcript",
+                                                     .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "FuzzTests", dependencies: ["Fuzzing"]),
         .testTarget(name: "TranscriptTests", dependencies: ["Transcript", "Runtime", "Assistant", "Formats"]),
         // Runs the built executable, as a user would.
