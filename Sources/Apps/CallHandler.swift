@@ -87,7 +87,8 @@ extension CallHandler: ReferenceHandler {
         if calls.isEmpty { return ["No calls."] }
         return calls.map { c in
             let who = c.contacts.split(separator: ",").map { directory.person(stored: String($0)).displayName }
-            return "\(c.identifier) \(DateParsing.iso(c.date)) \(spokenWords(forCaseName: c.capability)) with \(who.joined(separator: ", "))"
+            let capability = spokenWords(forCaseName: c.capability)
+            return "\(c.identifier) \(DateParsing.iso(c.date)) \(capability) with \(who.joined(separator: ", "))"
         }
     }
 }

@@ -25,7 +25,9 @@ struct HandlerRegistry: Sendable {
         var byCommand: [String: any ReferenceHandler] = [:]
         for handler in handlers {
             for intent in type(of: handler).intents where byIntent[intent] == nil { byIntent[intent] = handler }
-            for command in type(of: handler).consoleCommands where byCommand[command.name] == nil { byCommand[command.name] = handler }
+            for command in type(of: handler).consoleCommands where byCommand[command.name] == nil {
+                byCommand[command.name] = handler
+            }
         }
         self.byIntent = byIntent
         self.byCommand = byCommand

@@ -33,15 +33,17 @@ import Runtime
         // it is an app of plist files, and gets the generic handler of its definitions.
         let other = try app("com.example.copycat")
         #expect(other.appHandlerProvider?.handler(for: order) is GenericCustomHandler)
-        #expect(other.extensionHandlerProvider?.handler(for: INCustomIntent(className: "GetNoteIntent")) is GenericCustomHandler)
+        let note = INCustomIntent(className: "GetNoteIntent")
+        #expect(other.extensionHandlerProvider?.handler(for: note) is GenericCustomHandler)
         #expect(other.console("orders", arguments: "") == nil)
         // System intents are every reference app's, whatever its bundle.
         #expect(other.appHandlerProvider?.handler(for: INSendMessageIntent()) is MessagingHandler)
         // A custom intent named like a system one is still custom.
-        #expect(other.appHandlerProvider?.handler(for: INCustomIntent(className: "INSendMessageIntent")) is GenericCustomHandler)
+        let namesake = INCustomIntent(className: "INSendMessageIntent")
+        #expect(other.appHandlerProvider?.handler(for: namesake) is GenericCustomHandler)
         // :help lists every reference handler's commands, in every session.
-        #expect(other.consoleCommands.map(\.name) == ["messages", "contacts", "groups", "calls", "workouts", "nowplaying",
-                                                      "orders", "notes"])
+        let commands = ["messages", "contacts", "groups", "calls", "workouts", "nowplaying", "orders", "notes"]
+        #expect(other.consoleCommands.map(\.name) == commands)
     }
 
     @Test func aStoreErrorInAHandlerReachesTheTraceAndWhy() async throws {
@@ -58,12 +60,13 @@ import Runtime
         #expect(fault.app == "com.example.chatter" && fault.intent == "INSendMessageIntent")
         guard case let .fault(method, problem) = fault.kind else { Issue.record("not a fault"); return }
         #expect(method == "handle")
-        #expect(problem.hasPrefix("the app's data could not be read or written: ") && problem.contains("messageRecipient"))
+        let lead = "the app's data could not be read or written: "
+        #expect(problem.hasPrefix(lead) && problem.contains("messageRecipient"))
         #expect(fault.traceJSON.serialized().contains(#""event":"fault""#))
         // The fault comes before what Siri says of the failure.
         let order = events.map(\.name)
         #expect(order.firstIndex(of: "fault")! < order.lastIndex(of: "handle")!)
         let why = await conversation.respond(to: ":why").compactMap(\.visibleText)
-        #expect(why.contains { $0.hasPrefix("  fault in handle of Chatter: the app's data could not be read or written: ") })
+        #expect(why.contains { $0.hasPrefix("  fault in handle of Chatter: " + lead) })
     }
 }
