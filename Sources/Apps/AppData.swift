@@ -5,7 +5,7 @@ import Store
 
 /// An app's Data.json: the seed of its local data model and what it does at launch.
 public struct AppData: Sendable {
-    public var seed: Store.Seed
+    public var seed: AppStore.Seed
     /// INVocabularyStringType → terms, most important first, registered at launch.
     public var launchVocabulary: [(type: INVocabularyStringType, strings: [INSpeakableString])]
     public var indexSpotlight: Bool
@@ -41,7 +41,7 @@ public struct AppData: Sendable {
                                            "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier"]
 
     /// The data of a bundle without a Data.json.
-    public static let empty = AppData(seed: Store.Seed(), launchVocabulary: [], indexSpotlight: false)
+    public static let empty = AppData(seed: AppStore.Seed(), launchVocabulary: [], indexSpotlight: false)
 
     /// The numbers Data.json may hold: a count outside these is a mistake in the file.
     static let attachmentCounts = 0...10_000
@@ -62,7 +62,7 @@ public struct AppData: Sendable {
                             launchOnly: Bool = false) throws(FormatError) -> AppData {
         let root = NodeReader(node, file: path)
         try root.rejectUnknownKeys(topKeys)
-        var seed = Store.Seed()
+        var seed = AppStore.Seed()
         var contactLines: [String: Int] = [:]
 
         for entry in try root["contacts"].optionalArray() {

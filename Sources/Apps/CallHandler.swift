@@ -8,7 +8,7 @@ import Store
 /// third `siriMatches` rule). Handling asks Siri to continue in the app, which starts the call.
 public struct CallHandler: INStartCallIntentHandling {
     public let app: String
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
     let faults: FaultSink
     /// Whether the app can make video calls.

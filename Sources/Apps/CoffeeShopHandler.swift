@@ -10,7 +10,7 @@ import Store
 /// code of the definition.
 public struct CoffeeShopHandler: INCustomIntentHandling {
     public let app: String
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
     let faults: FaultSink
     let usual: UsualOrder?

@@ -6,7 +6,7 @@ import Store
 struct ContactDirectory {
     let contacts: [StoredContact]
 
-    init(store: Store, app: String) throws {
+    init(store: AppStore, app: String) throws {
         contacts = try store.contacts(app: app)
     }
 

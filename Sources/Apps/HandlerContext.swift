@@ -6,7 +6,7 @@ import Store
 /// clock, and where it reports what went wrong with its data.
 struct HandlerContext: Sendable {
     let app: String
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
     let faults: FaultSink
 }

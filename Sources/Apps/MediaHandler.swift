@@ -16,7 +16,7 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
 
     public let app: String
     public let role: Role
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
     let faults: FaultSink
     /// What the app knows of its user's account: a catalog item outside the library needs a subscription.

@@ -8,7 +8,7 @@ import Store
 public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessagesIntentHandling, INSetMessageAttributeIntentHandling,
     INUnsendMessagesIntentHandling, INEditMessageIntentHandling {
     public let app: String
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
     let faults: FaultSink
 

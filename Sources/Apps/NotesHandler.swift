@@ -10,7 +10,7 @@ import Store
 /// out continues in the app with a user activity that opens it.
 public struct NotesHandler: INCustomIntentHandling {
     public let app: String
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
     let faults: FaultSink
 

@@ -11,7 +11,7 @@ import Synchronization
 public final class ReferenceApp: AppConnection {
     public let bundleIdentifier: String
     public let data: AppData
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
     /// The handlers behind the app itself and behind its Intents extension: the same
     /// objects, but for media, which hands a play to the app from the extension.
@@ -30,7 +30,7 @@ public final class ReferenceApp: AppConnection {
     let script: Mutex<[ScriptRule]>
 
     /// Loads the bundle's Data.json (if any) and seeds the store the first time.
-    public convenience init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: Store, clock: DeviceClock) throws {
+    public convenience init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: AppStore, clock: DeviceClock) throws {
         let dataPath = Paths.join(bundlePath, "Data.json")
         let data = Paths.kind(dataPath) == .missing ? AppData.empty
             : try AppData.load(path: dataPath, app: bundleIdentifier, declaredIntents: declaredIntents)
@@ -41,7 +41,7 @@ public final class ReferenceApp: AppConnection {
     /// An app over `store`; its data goes in with `seedIfNeeded()`.
     /// - Parameter customIntents: what the app's code knows of its custom intents from its
     ///   definitions, by class name, for those no reference handler knows.
-    public init(bundleIdentifier: String, data: AppData, store: Store, clock: DeviceClock, customIntents: [String: CustomIntentPolicy] = [:]) {
+    public init(bundleIdentifier: String, data: AppData, store: AppStore, clock: DeviceClock, customIntents: [String: CustomIntentPolicy] = [:]) {
         self.bundleIdentifier = bundleIdentifier
         self.store = store
         self.clock = clock

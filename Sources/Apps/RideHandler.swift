@@ -13,7 +13,7 @@ import Store
 public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentHandling, INGetRideStatusIntentHandling,
     INCancelRideIntentHandling {
     public let app: String
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
     let faults: FaultSink
 

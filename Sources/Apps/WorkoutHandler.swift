@@ -11,7 +11,7 @@ import Store
 public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntentHandling, INResumeWorkoutIntentHandling,
     INEndWorkoutIntentHandling, INCancelWorkoutIntentHandling {
     public let app: String
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
     let faults: FaultSink
 

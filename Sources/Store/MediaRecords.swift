@@ -132,7 +132,7 @@ extension Schema {
     }
 }
 
-extension Store {
+extension AppStore {
     public func mediaItems(app: String) throws -> [MediaItemRecord] {
         try writer.read { db in try MediaItemRecord.filter(Column("app") == app).order(Column("identifier")).fetchAll(db) }
     }

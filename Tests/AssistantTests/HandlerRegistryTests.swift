@@ -21,7 +21,7 @@ import Runtime
     }
 
     func app(_ bundle: String) throws -> ReferenceApp {
-        ReferenceApp(bundleIdentifier: bundle, data: .empty, store: try Store(), clock: DeviceClock(frozenAt: Self.now))
+        ReferenceApp(bundleIdentifier: bundle, data: .empty, store: try Store().apps, clock: DeviceClock(frozenAt: Self.now))
     }
 
     @Test func aCustomHandlerServesOnlyTheBundlesItIsTheCodeOf() throws {

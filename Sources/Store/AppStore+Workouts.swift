@@ -61,12 +61,12 @@ extension Schema {
     }
 }
 
-extension Store {
+extension AppStore {
     /// Starts a session, in one transaction; its identifier is sequential.
     public func startWorkout(app: String, workoutIdentifier: String, name: String, goalValue: Double?, goalUnit: String?,
                              location: String?, at date: Date) throws -> WorkoutSessionRecord {
         try writer.write { db in
-            let number = try Self.nextSequence("workout", in: db)
+            let number = try Store.nextSequence("workout", in: db)
             let session = WorkoutSessionRecord(app: app, identifier: "workout-\(number)", workoutIdentifier: workoutIdentifier, name: name,
                                                state: .active, startedAt: date, goalValue: goalValue, goalUnit: goalUnit, location: location)
             try session.insert(db)

@@ -9,7 +9,7 @@ public struct NoteEntry: Sendable, Hashable {
     public var modifiedAt: Date?
 }
 
-extension Store {
+extension AppStore {
     /// An app's notes, most recently changed first (notes without a date last, by identifier).
     public func notes(app: String) throws -> [NoteEntry] {
         try writer.read { db in
@@ -31,7 +31,7 @@ extension Store {
     /// Adds a note, in one transaction; its identifier is sequential.
     public func addNote(app: String, title: String, body: String, at date: Date) throws -> NoteEntry {
         try writer.write { db in
-            let number = try Self.nextSequence("note", in: db)
+            let number = try Store.nextSequence("note", in: db)
             let identifier = "note-\(number)"
             try NamedItemRecord(app: app, kind: "note", identifier: identifier, name: title, body: body).insert(db)
             try NoteDateRecord(app: app, identifier: identifier, modifiedAt: date).insert(db)

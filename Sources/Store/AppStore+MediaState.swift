@@ -41,7 +41,7 @@ extension Schema {
     }
 }
 
-extension Store {
+extension AppStore {
     /// Starts playing an item (in a container), counting the play, in one transaction.
     public func play(app: String, item: String, container: String?, shuffled: Bool, at date: Date) throws {
         try writer.write { db in
