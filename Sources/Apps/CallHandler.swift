@@ -63,7 +63,7 @@ public struct CallHandler: INStartCallIntentHandling {
             return
         }
         do {
-            let call = try store.recordCall(app: app, contacts: ids, capability: intent.callCapability.rawValue, date: clock.now)
+            let call = try store.recordCall(app: app, contacts: ids, capability: intent.callCapability, date: clock.now)
             var info = ["call": call.identifier, "contacts": ids.joined(separator: ","), "callCapability": intent.callCapability.rawValue]
             if let handle = intent.contacts?.first?.personHandle?.value { info["handle"] = handle }
             completion(INStartCallIntentResponse(code: .continueInApp, userActivity: UserActivity(activityType: INStartCallIntent.className, userInfo: info)))
@@ -87,7 +87,7 @@ extension CallHandler: ReferenceHandler {
         if calls.isEmpty { return ["No calls."] }
         return calls.map { c in
             let who = c.contacts.split(separator: ",").map { directory.person(stored: String($0)).displayName }
-            let capability = spokenWords(forCaseName: c.capability)
+            let capability = spokenWords(forCaseName: c.capability.rawValue)
             return "\(c.identifier) \(DateParsing.iso(c.date)) \(capability) with \(who.joined(separator: ", "))"
         }
     }

@@ -184,7 +184,7 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
             return
         }
         do {
-            for id in items.compactMap(\.identifier) { try store.setAffinity(app: app, item: id, affinity: intent.affinityType.rawValue) }
+            for id in items.compactMap(\.identifier) { try store.setAffinity(app: app, item: id, affinity: intent.affinityType) }
             completion(INUpdateMediaAffinityIntentResponse(code: .success))
         } catch {
             faults.storeFailed("handle", error)

@@ -107,7 +107,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             }
             let conversation = try conversationIdentifier(recipients: recipientIDs, group: groupID)
             let sent = try store.sendMessage(app: app, recipients: recipientIDs, content: intent.content,
-                                             messageType: intent.outgoingMessageType == .outgoingMessageAudio ? "audio" : "text",
+                                             messageType: intent.outgoingMessageType == .outgoingMessageAudio ? .audio : .text,
                                              groupIdentifier: groupID, conversationIdentifier: conversation, date: clock.now)
             completion(INSendMessageIntentResponse(code: .success, sentMessages: [try message(sent)]))
         } catch {
@@ -250,7 +250,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
                 completion(INUnsendMessagesIntentResponse(code: .failureMessageNotFound))
                 return
             }
-            guard stored.record.messageType == INMessageType.text.rawValue else {
+            guard stored.record.messageType == .text else {
                 completion(INUnsendMessagesIntentResponse(code: .failureMessageTypeUnsupported))
                 return
             }
@@ -288,7 +288,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             completion(INEditMessageIntentResponse(code: .failureMessageNotFound))
             return
         }
-        guard stored.record.messageType == INMessageType.text.rawValue else {
+        guard stored.record.messageType == .text else {
             completion(INEditMessageIntentResponse(code: .failureMessageTypeUnsupported))
             return
         }
@@ -323,7 +323,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             identifier: r.identifier, conversationIdentifier: r.conversationIdentifier, content: r.content, dateSent: r.dateSent,
             sender: directory.person(stored: r.sender), recipients: stored.recipients.map { directory.person(stored: $0) },
             groupName: group.map { INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name) },
-            messageType: INMessageType(rawValue: r.messageType) ?? .text,
+            messageType: r.messageType,
             attachmentFiles: stored.attachments.isEmpty ? nil : stored.attachments.map { INFile(fileName: $0.fileName, typeIdentifier: $0.typeIdentifier) },
             numberOfAttachments: r.numberOfAttachments, linkMetadata: link)
     }

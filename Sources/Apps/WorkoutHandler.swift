@@ -27,7 +27,7 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
     /// The catalog's workouts a spoken name means: by the identifier Siri passes (from the
     /// app's vocabulary), by the whole name, or by a word of it ("yoga" in "Sunset Yoga").
     func catalogMatches(_ name: INSpeakableString) throws -> [NamedItemRecord] {
-        SpokenName.matches(name, in: try store.namedItems(app: app, kind: "workout"), identifier: \.identifier, name: \.name)
+        SpokenName.matches(name, in: try store.namedItems(app: app, kind: .workout), identifier: \.identifier, name: \.name)
     }
 
     func speakable(_ item: NamedItemRecord) -> INSpeakableString {
@@ -90,7 +90,7 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
                 return
             }
             let session = try store.startWorkout(app: app, workoutIdentifier: item.identifier, name: item.name, goalValue: intent.goalValue,
-                                                 goalUnit: intent.workoutGoalUnitType == .unknown ? nil : intent.workoutGoalUnitType.rawValue,
+                                                 goalUnit: intent.workoutGoalUnitType == .unknown ? nil : intent.workoutGoalUnitType,
                                                  location: intent.workoutLocationType == .unknown ? nil : intent.workoutLocationType.rawValue,
                                                  at: clock.now)
             // The app opens to show the session under way.
@@ -190,7 +190,7 @@ extension WorkoutHandler: ReferenceHandler {
 
     func console(_ command: String, arguments: String) throws -> [String]? {
         guard command == "workouts" else { return nil }
-        let catalog = try store.namedItems(app: app, kind: "workout")
+        let catalog = try store.namedItems(app: app, kind: .workout)
         let sessions = try store.workoutSessions(app: app)
         guard !catalog.isEmpty || !sessions.isEmpty else { return nil }
         var lines = catalog.map { "\($0.name) [\($0.identifier)]" }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 
 /// What an app is playing now, with the collection it plays in.
 public struct NowPlayingRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
@@ -57,7 +58,7 @@ extension AppStore {
     }
 
     /// Records that the user likes or dislikes an item.
-    public func setAffinity(app: String, item: String, affinity: String) throws {
+    public func setAffinity(app: String, item: String, affinity: INMediaAffinityType) throws {
         try writer.write { db in
             try db.execute(sql: "UPDATE mediaItem SET affinity = ? WHERE app = ? AND identifier = ?", arguments: [affinity, app, item])
         }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 
 /// A message with the rows that belong to it.
 public struct StoredMessage: Sendable, Hashable {
@@ -50,7 +51,7 @@ extension AppStore {
     // MARK: Messages
 
     /// Records a message the user sends, with its recipients, in one transaction.
-    public func sendMessage(app: String, recipients: [String], content: String?, messageType: String,
+    public func sendMessage(app: String, recipients: [String], content: String?, messageType: INMessageType,
                             groupIdentifier: String?, conversationIdentifier: String?, date: Date) throws -> StoredMessage {
         try writer.write { db in
             let number = try Store.nextSequence("message.\(app)", in: db)
@@ -147,7 +148,7 @@ extension AppStore {
         }
     }
 
-    public func recordCall(app: String, contacts: [String], capability: String, date: Date) throws -> CallRecord {
+    public func recordCall(app: String, contacts: [String], capability: INCallCapability, date: Date) throws -> CallRecord {
         try writer.write { db in
             let number = try Store.nextSequence("call.\(app)", in: db)
             let record = CallRecord(app: app, identifier: "call-\(number)", contacts: contacts.joined(separator: ","), capability: capability, date: date)

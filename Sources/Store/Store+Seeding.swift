@@ -34,6 +34,11 @@ struct SeedBinder {
         index += 1
     }
 
+    /// A closed set's value, stored as its case name.
+    mutating func text<Value: RawRepresentable>(_ value: Value?) where Value.RawValue == String {
+        text(value?.rawValue)
+    }
+
     mutating func int(_ value: Int?) {
         guard let value else { return null() }
         sqlite3_bind_int64(statement, index, Int64(value))
@@ -210,7 +215,7 @@ extension MessageRecord: SeedRow {
                               "editedAt", "unsentAt"]
     func bind(_ b: inout SeedBinder) {
         b.text(app); b.text(identifier); b.text(conversationIdentifier); b.text(sender); b.text(content); b.date(dateSent)
-        b.text(messageType); b.text(groupIdentifier); b.text(status.rawValue); b.bool(read); b.bool(flagged); b.int(numberOfAttachments)
+        b.text(messageType); b.text(groupIdentifier); b.text(status); b.bool(read); b.bool(flagged); b.int(numberOfAttachments)
         b.text(linkTitle); b.text(linkSiteName); b.text(linkSummary); b.text(linkURL); b.date(editedAt); b.date(unsentAt)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 import Testing
 @testable import Store
 
@@ -129,7 +130,7 @@ import Testing
     @Test func theFirstAndLastDatesKeptReadBack() throws {
         let store = try Store()
         for date in [Date(timeIntervalSince1970: -2_208_988_800), Date(timeIntervalSince1970: 253_402_300_799)] {
-            let sent = try store.apps.sendMessage(app: "a", recipients: ["x"], content: "edge", messageType: "text", groupIdentifier: nil,
+            let sent = try store.apps.sendMessage(app: "a", recipients: ["x"], content: "edge", messageType: .text, groupIdentifier: nil,
                                              conversationIdentifier: nil, date: date)
             #expect(try store.apps.message(app: "a", identifier: sent.record.identifier)?.record.dateSent == date)
         }
@@ -151,7 +152,7 @@ import Testing
         #expect(try !copy.apps.seed(app: "a", with: seed, at: day))
         #expect(try copy.apps.contacts(app: "a").map(\.record.displayName) == ["Ana"])
         // Changes to the copy stay in the copy.
-        _ = try copy.apps.sendMessage(app: "a", recipients: ["c1"], content: "hi", messageType: "text", groupIdentifier: nil,
+        _ = try copy.apps.sendMessage(app: "a", recipients: ["c1"], content: "hi", messageType: .text, groupIdentifier: nil,
                                  conversationIdentifier: nil, date: day)
         #expect(try template.apps.messages(app: "a", matching: MessageQuery()).isEmpty)
         // After a reset, the seed inserts the rows itself.

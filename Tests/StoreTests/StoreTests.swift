@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 import Testing
 @testable import Store
 
@@ -12,7 +13,7 @@ import Testing
         seed.contacts = [ContactRecord(app: "a", customIdentifier: "c1", displayName: "Ana"),
                          ContactRecord(app: "a", customIdentifier: "c2", displayName: "Ben")]
         seed.messages = [MessageRecord(app: "a", identifier: "m1", conversationIdentifier: "k", sender: "c1", content: "hi there",
-                                       dateSent: day, messageType: "text", groupIdentifier: nil, status: .received, read: false, flagged: false)]
+                                       dateSent: day, messageType: .text, groupIdentifier: nil, status: .received, read: false, flagged: false)]
         seed.recipients = [MessageRecipientRecord(app: "a", messageIdentifier: "m1", position: 0, recipient: "me")]
         try store.apps.seed(app: "a", with: seed, at: day)
         return store
@@ -28,7 +29,7 @@ import Testing
 
     @Test func sendUnsendAndEditKeepHistory() throws {
         let store = try seeded()
-        let sent = try store.apps.sendMessage(app: "a", recipients: ["c2"], content: "one", messageType: "text", groupIdentifier: nil,
+        let sent = try store.apps.sendMessage(app: "a", recipients: ["c2"], content: "one", messageType: .text, groupIdentifier: nil,
                                          conversationIdentifier: "k2", date: day)
         #expect(sent.record.identifier == "sent-1")
         try store.apps.edit(app: "a", identifier: "sent-1", content: "two", at: day.addingTimeInterval(60))
@@ -69,7 +70,7 @@ import Testing
         defer { for s in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + s) } }
         do {
             let store = try Store(path: path)
-            _ = try store.apps.sendMessage(app: "a", recipients: ["x"], content: "kept", messageType: "text", groupIdentifier: nil,
+            _ = try store.apps.sendMessage(app: "a", recipients: ["x"], content: "kept", messageType: .text, groupIdentifier: nil,
                                       conversationIdentifier: nil, date: day)
             let mode = try store.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
             #expect(mode == "wal")
@@ -91,7 +92,7 @@ import Testing
         defer { for s in ["", "-wal", "-shm"] { unlink(path + s) } }
         do {
             let store = try Store(path: path)
-            _ = try store.apps.sendMessage(app: "a", recipients: ["x"], content: "gone", messageType: "text", groupIdentifier: nil,
+            _ = try store.apps.sendMessage(app: "a", recipients: ["x"], content: "gone", messageType: .text, groupIdentifier: nil,
                                       conversationIdentifier: nil, date: day)
             try store.reset()
             #expect(try store.apps.message(app: "a", identifier: "sent-1") == nil)
@@ -134,12 +135,12 @@ import Testing
     @Test func everySeedRowMatchesGRDBsEncoding() throws {
         let day = Date(timeIntervalSince1970: 1_763_629_200.123)
         try check(ContactRecord(app: "a", customIdentifier: "c", displayName: "Ana", contactIdentifier: "AB", relationship: "sister", image: "i"))
-        try check(ContactHandleRecord(app: "a", customIdentifier: "c", position: 1, value: "+1", type: "phoneNumber", label: nil))
+        try check(ContactHandleRecord(app: "a", customIdentifier: "c", position: 1, value: "+1", type: .phoneNumber, label: nil))
         try check(ContactAliasRecord(app: "a", customIdentifier: "c", alias: "Annie"))
         try check(GroupRecord(app: "a", identifier: "g", name: "Family"))
         try check(GroupMemberRecord(app: "a", groupIdentifier: "g", customIdentifier: "c"))
         try check(MessageRecord(app: "a", identifier: "m", conversationIdentifier: "k", sender: "c", content: "hi", dateSent: day,
-                                messageType: "text", groupIdentifier: "g", status: .received, read: true, flagged: false,
+                                messageType: .text, groupIdentifier: "g", status: .received, read: true, flagged: false,
                                 numberOfAttachments: 2, linkTitle: "t", linkSiteName: nil, linkSummary: "s", linkURL: "u",
                                 editedAt: day.addingTimeInterval(60.5), unsentAt: nil))
         try check(MessageRecipientRecord(app: "a", messageIdentifier: "m", position: 0, recipient: "me"))
@@ -150,7 +151,7 @@ import Testing
         try check(item)
         try check(PlaylistRecord(app: "a", identifier: "p", title: "Mix", editable: false))
         try check(PlaylistItemRecord(app: "a", playlist: "p", position: 2, item: "s"))
-        try check(NamedItemRecord(app: "a", kind: "note", identifier: "n", name: "N", body: nil))
+        try check(NamedItemRecord(app: "a", kind: .note, identifier: "n", name: "N", body: nil))
     }
 
     @Test func datesAreStoredAsGRDBWritesThem() throws {

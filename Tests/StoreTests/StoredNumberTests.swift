@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 import Testing
 @testable import Store
 
@@ -27,7 +28,7 @@ import Testing
         let store = try store(at: "\(folder)/s.sqlite")
         try store.writer.write { db in try db.execute(sql: "INSERT OR REPLACE INTO counter (name, value) VALUES ('message.a', ?)", arguments: [Int64.max]) }
         do {
-            _ = try store.apps.sendMessage(app: "a", recipients: ["c1"], content: "hi", messageType: "text", groupIdentifier: nil,
+            _ = try store.apps.sendMessage(app: "a", recipients: ["c1"], content: "hi", messageType: .text, groupIdentifier: nil,
                                       conversationIdentifier: nil, date: day)
             Issue.record("no error")
         } catch let error as StoredNumberError {
