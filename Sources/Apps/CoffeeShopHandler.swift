@@ -196,7 +196,9 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
 extension CoffeeShopHandler: ReferenceHandler {
     static let intents = [SampleCustomIntent.orderCoffee.rawValue, SampleCustomIntent.topUpCard.rawValue]
     static let bundles: Set<String>? = ["com.example.brew", "com.example.corner"]
-    static let consoleCommands = [ConsoleCommand(name: "orders", summary: "the orders a shop has taken, and the card's balance")]
+    static let consoleCommands = [
+        ConsoleCommand(name: "orders", summary: "the orders a shop has taken, and the card's balance"),
+    ]
 
     func console(_ command: String, arguments: String) throws -> [String]? {
         guard command == "orders" else { return nil }

@@ -282,7 +282,9 @@ struct MediaFinder {
         case .popular, .unknown: return items.sorted { ($0.playCount, $1.identifier) > ($1.playCount, $0.identifier) }
         case .unpopular: return items.sorted { ($0.playCount, $0.identifier) < ($1.playCount, $1.identifier) }
         case .best, .recommended:
-            return items.sorted { (Self.marked($0, .like), $0.playCount, $1.identifier) > (Self.marked($1, .like), $1.playCount, $0.identifier) }
+            return items.sorted {
+                (Self.marked($0, .like), $0.playCount, $1.identifier) > (Self.marked($1, .like), $1.playCount, $0.identifier)
+            }
         case .worst:
             return items.sorted {
                 (Self.marked($0, .dislike), -$0.playCount, $1.identifier) > (Self.marked($1, .dislike), -$1.playCount, $0.identifier)

@@ -211,8 +211,8 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
 
 /// What the media handler declares to the registry, and `:nowplaying`.
 extension MediaHandler: ReferenceHandler {
-    static let intents = [INPlayMediaIntent.className, INAddMediaIntent.className, INUpdateMediaAffinityIntent.className,
-                          INSearchForMediaIntent.className]
+    static let intents = [INPlayMediaIntent.className, INAddMediaIntent.className,
+                          INUpdateMediaAffinityIntent.className, INSearchForMediaIntent.className]
     static let consoleCommands = [ConsoleCommand(name: "nowplaying", summary: "what each media app is playing")]
 
     func console(_ command: String, arguments: String) throws -> [String]? {

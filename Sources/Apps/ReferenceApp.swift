@@ -56,9 +56,10 @@ public final class ReferenceApp: AppConnection {
                                               RideHandler(context)]
         let custom: [any ReferenceHandler] = [CoffeeShopHandler(context, usual: data.usual), NotesHandler(context)]
         let generic = GenericCustomHandler(policies: customIntents)
-        appHandlers = HandlerRegistry(bundle: bundleIdentifier, candidates: shared + [appMedia] + custom, generic: generic)
-        extensionHandlers = HandlerRegistry(bundle: bundleIdentifier, candidates: shared + [media(.intentsExtension)] + custom,
-                                            generic: generic)
+        appHandlers = HandlerRegistry(bundle: bundleIdentifier, candidates: shared + [appMedia] + custom,
+                                      generic: generic)
+        extensionHandlers = HandlerRegistry(bundle: bundleIdentifier,
+                                            candidates: shared + [media(.intentsExtension)] + custom, generic: generic)
     }
 
     /// Puts the seed data in the store unless this state already has it; a fresh seed

@@ -178,6 +178,6 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
 
 /// What the ride handler declares to the registry; it has no colon command.
 extension RideHandler: ReferenceHandler {
-    static let intents = [INRequestRideIntent.className, INListRideOptionsIntent.className, INGetRideStatusIntent.className,
-                          INCancelRideIntent.className]
+    static let intents = [INRequestRideIntent.className, INListRideOptionsIntent.className,
+                          INGetRideStatusIntent.className, INCancelRideIntent.className]
 }

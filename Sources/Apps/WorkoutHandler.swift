@@ -184,9 +184,11 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
 
 /// What the workout handler declares to the registry, and `:workouts`.
 extension WorkoutHandler: ReferenceHandler {
-    static let intents = [INStartWorkoutIntent.className, INPauseWorkoutIntent.className, INResumeWorkoutIntent.className,
-                          INEndWorkoutIntent.className, INCancelWorkoutIntent.className]
-    static let consoleCommands = [ConsoleCommand(name: "workouts", summary: "an app's workouts and the sessions started")]
+    static let intents = [INStartWorkoutIntent.className, INPauseWorkoutIntent.className,
+                          INResumeWorkoutIntent.className, INEndWorkoutIntent.className, INCancelWorkoutIntent.className]
+    static let consoleCommands = [
+        ConsoleCommand(name: "workouts", summary: "an app's workouts and the sessions started"),
+    ]
 
     func console(_ command: String, arguments: String) throws -> [String]? {
         guard command == "workouts" else { return nil }
@@ -196,7 +198,8 @@ extension WorkoutHandler: ReferenceHandler {
         var lines = catalog.map { "\($0.name) [\($0.identifier)]" }
         if sessions.isEmpty { lines.append("No sessions yet.") }
         for session in sessions {
-            var line = "\(session.identifier) \(DateParsing.iso(session.startedAt)) \(session.name): \(session.state.rawValue)"
+            let started = DateParsing.iso(session.startedAt)
+            var line = "\(session.identifier) \(started) \(session.name): \(session.state.rawValue)"
             if let goal = session.goalValue, let unit = session.goalUnit {
                 let value = goal == goal.rounded() && abs(goal) < 1e15 ? String(Int(goal)) : String(goal)
                 line += ", goal \(value) \(unit)"

@@ -129,7 +129,8 @@ extension Conversation {
     /// What went wrong in the app's handlers since the last match (a store that failed, a
     /// completion called twice): the `fault` events the trace and the timeline show.
     func faultsSince() -> [String] {
-        guard let start = history.lastIndex(where: { if case .match = $0.kind { true } else { false } }) else { return [] }
+        let isMatch = { (event: ConversationEvent) in if case .match = event.kind { true } else { false } }
+        guard let start = history.lastIndex(where: isMatch) else { return [] }
         return history[start...].compactMap { event in
             guard case let .fault(method, problem) = event.kind else { return nil }
             let app = event.app.map { siri.app($0)?.displayName ?? $0 }.map { " of \($0)" } ?? ""

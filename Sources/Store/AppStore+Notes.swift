@@ -13,7 +13,8 @@ extension AppStore {
     /// An app's notes, most recently changed first (notes without a date last, by identifier).
     public func notes(app: String) throws -> [NoteEntry] {
         try writer.read { db in
-            let items = try NamedItemRecord.filter(Column("app") == app && Column("kind") == NamedItemKind.note).order(Column("identifier")).fetchAll(db)
+            let items = try NamedItemRecord.filter(Column("app") == app && Column("kind") == NamedItemKind.note)
+                .order(Column("identifier")).fetchAll(db)
             let dates = Dictionary(try NoteDateRecord.filter(Column("app") == app).fetchAll(db).map { ($0.identifier, $0.modifiedAt) },
                                    uniquingKeysWith: { first, _ in first })
             let notes = items.map { NoteEntry(identifier: $0.identifier, title: $0.name, body: $0.body ?? "", modifiedAt: dates[$0.identifier]) }
