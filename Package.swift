@@ -69,8 +69,10 @@ let package = Package(
         .testTarget(name: "IntentModelTests", dependencies: ["IntentModel"]),
         .testTarget(name: "PhraseMatcherTests", dependencies: ["PhraseMatcher", "SystemIntents"]),
         .testTarget(name: "SystemIntentsTests", dependencies: ["TestSupport", "SystemIntents", "PhraseMatcher", "IntentModel", "Formats"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "AssistantTests", dependencies: ["TestSupport", "Assistant", "SystemIntents", "Runtime", "Apps", "IntentModel", "Store", "PhraseMatcher", "Formats", "Transcript"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "IntentModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "AssistantTests", dependencies: ["TestSupport", "Assistant", "SystemIntents", "Runtime", "Apps", "IntentModel",
+                                                     "Store", "PhraseMatcher", "Formats", "Transcript",
+                                                     .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "FuzzTests", dependencies: ["TestSupport", "Fuzzing"]),
         .testTarget(name: "TranscriptTests", dependencies: ["TestSupport", "Transcript", "Runtime", "Formats"]),
         // Runs the built executable, as a user would.

@@ -81,9 +81,9 @@ for n in 0..<100_000 {
                                     date: now.addingTimeInterval(-Double.random(in: 0..<(90 * 86_400), using: &random)),
                                     handlingStatus: "success", intentJSON: intent, responseJSON: nil, donor: .app))
 }
-try store.donate(donations)
+try store.system.donate(donations)
 
-let siri = Siri(apps: installed, deviceContacts: [], store: store, clock: DeviceClock(frozenAt: now), phrases: try BuiltInPhrases.load(locale: "en"))
+let siri = Siri(apps: installed, deviceContacts: [], store: store.system, clock: DeviceClock(frozenAt: now), phrases: try BuiltInPhrases.load(locale: "en"))
 let clock = ContinuousClock()
 let bootStart = clock.now
 _ = siri.launchApps()

@@ -17,7 +17,7 @@ extension AppData {
     static let minutesRange = 0...600
     static let prices = 0.0...100_000.0
 
-    static func readOrders(_ root: NodeReader, app: String, into seed: inout Store.Seed) throws(FormatError) -> UsualOrder? {
+    static func readOrders(_ root: NodeReader, app: String, into seed: inout AppStore.Seed) throws(FormatError) -> UsualOrder? {
         var menu: [String: (line: Int, sizes: [String])] = [:]
         for (position, entry) in try root["menu"].optionalArray().enumerated() {
             try entry.rejectUnknownKeys(menuKeys)

@@ -11,7 +11,7 @@ extension AppData {
     static let seatsRange = 1...60
     static let minutesAwayRange = 0...600
 
-    static func readRideOptions(_ root: NodeReader, app: String, into seed: inout Store.Seed) throws(FormatError) {
+    static func readRideOptions(_ root: NodeReader, app: String, into seed: inout AppStore.Seed) throws(FormatError) {
         var lines: [String: Int] = [:]
         for (position, entry) in try root["rideOptions"].optionalArray().enumerated() {
             try entry.rejectUnknownKeys(rideOptionKeys)

@@ -5,7 +5,7 @@ import Store
 
 /// An app's Data.json: the seed of its local data model and what it does at launch.
 public struct AppData: Sendable {
-    public var seed: Store.Seed
+    public var seed: AppStore.Seed
     /// INVocabularyStringType → terms, most important first, registered at launch.
     public var launchVocabulary: [(type: INVocabularyStringType, strings: [INSpeakableString])]
     public var indexSpotlight: Bool
@@ -41,7 +41,7 @@ public struct AppData: Sendable {
                                            "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier"]
 
     /// The data of a bundle without a Data.json.
-    public static let empty = AppData(seed: Store.Seed(), launchVocabulary: [], indexSpotlight: false)
+    public static let empty = AppData(seed: AppStore.Seed(), launchVocabulary: [], indexSpotlight: false)
 
     /// The numbers Data.json may hold: a count outside these is a mistake in the file.
     static let attachmentCounts = 0...10_000
@@ -62,7 +62,7 @@ public struct AppData: Sendable {
                             launchOnly: Bool = false) throws(FormatError) -> AppData {
         let root = NodeReader(node, file: path)
         try root.rejectUnknownKeys(topKeys)
-        var seed = Store.Seed()
+        var seed = AppStore.Seed()
         var contactLines: [String: Int] = [:]
 
         for entry in try root["contacts"].optionalArray() {
@@ -77,7 +77,7 @@ public struct AppData: Sendable {
                                                relationship: try f[4].optionalString(), image: try f[6].optionalString()))
             for (position, handle) in try readHandles(f[3]).enumerated() {
                 seed.handles.append(ContactHandleRecord(app: app, customIdentifier: id, position: position, value: handle.value ?? "",
-                                                        type: handle.type.rawValue, label: handle.label))
+                                                        type: handle.type, label: handle.label))
             }
             for alias in try f[5].optionalStringArray() {
                 seed.aliases.append(ContactAliasRecord(app: app, customIdentifier: id, alias: alias))
@@ -116,7 +116,7 @@ public struct AppData: Sendable {
             var recipients: [String] = []
             for r in try entry["recipients"].optionalArray() { recipients.append(try person(r)) }
             let typeName = try entry["messageType"].optionalString() ?? "text"
-            guard INMessageType(rawValue: typeName) != nil else {
+            guard let messageType = INMessageType(rawValue: typeName) else {
                 throw entry["messageType"].error("\"\(typeName)\" is not an INMessageType case name")
             }
             let groupID = try entry["groupIdentifier"].optionalString()
@@ -133,7 +133,7 @@ public struct AppData: Sendable {
             if link.exists { try link.rejectUnknownKeys(["title", "siteName", "summary", "linkURL", "imageURL", "iconURL", "openGraphType"]) }
             seed.messages.append(MessageRecord(
                 app: app, identifier: id, conversationIdentifier: try entry["conversationIdentifier"].optionalString(), sender: sender,
-                content: try entry["content"].optionalString(), dateSent: try entry["dateSent"].date(), messageType: typeName,
+                content: try entry["content"].optionalString(), dateSent: try entry["dateSent"].date(), messageType: messageType,
                 groupIdentifier: groupID, status: sender == "me" ? .sent : .received, read: try entry["read"].optionalBool() ?? (sender == "me"),
                 flagged: try entry["flagged"].optionalBool() ?? false,
                 numberOfAttachments: try entry["numberOfAttachments"].optionalInt(in: Self.attachmentCounts) ?? (files.isEmpty ? nil : files.count),
@@ -180,16 +180,16 @@ public struct AppData: Sendable {
                 seed.playlistItems.append(PlaylistItemRecord(app: app, playlist: id, position: position, item: itemID))
             }
         }
-        for (key, kind, nameKey) in [("workouts", "workout", "name"), ("notes", "note", "title")] {
+        for (key, kind, nameKey) in [("workouts", NamedItemKind.workout, "name"), ("notes", .note, "title")] {
             var lines: [String: Int] = [:]
             for entry in try root[key].optionalArray() {
-                try entry.rejectUnknownKeys(["identifier", nameKey, "body"] + (kind == "note" ? ["modifiedDate"] : []))
+                try entry.rejectUnknownKeys(["identifier", nameKey, "body"] + (kind == .note ? ["modifiedDate"] : []))
                 let id = try entry["identifier"].string()
                 if let first = lines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
                 lines[id] = entry.line
                 seed.namedItems.append(NamedItemRecord(app: app, kind: kind, identifier: id, name: try entry[nameKey].string(),
                                                        body: try entry["body"].optionalString()))
-                if kind == "note", let modified = try entry["modifiedDate"].optionalDate() {
+                if kind == .note, let modified = try entry["modifiedDate"].optionalDate() {
                     seed.noteDates.append(NoteDateRecord(app: app, identifier: id, modifiedAt: modified))
                 }
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Formats
 import IntentModel
 import Store
 
@@ -7,15 +8,17 @@ import Store
 /// third `siriMatches` rule). Handling asks Siri to continue in the app, which starts the call.
 public struct CallHandler: INStartCallIntentHandling {
     public let app: String
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
+    let faults: FaultSink
     /// Whether the app can make video calls.
     public var supportsVideo = true
 
-    public init(app: String, store: Store, clock: DeviceClock) {
-        self.app = app
-        self.store = store
-        self.clock = clock
+    init(_ context: HandlerContext) {
+        app = context.app
+        store = context.store
+        clock = context.clock
+        faults = context.faults
     }
 
     public func resolveContacts(for intent: INStartCallIntent, with completion: @escaping @Sendable ([INStartCallContactResolutionResult]) -> Void) {
@@ -30,6 +33,7 @@ public struct CallHandler: INStartCallIntentHandling {
         }
         let directory: ContactDirectory
         do { directory = try ContactDirectory(store: store, app: app) } catch {
+            faults.storeFailed("resolveContacts", error)
             completion([.unsupported(nil)])
             return
         }
@@ -59,12 +63,32 @@ public struct CallHandler: INStartCallIntentHandling {
             return
         }
         do {
-            let call = try store.recordCall(app: app, contacts: ids, capability: intent.callCapability.rawValue, date: clock.now)
+            let call = try store.recordCall(app: app, contacts: ids, capability: intent.callCapability, date: clock.now)
             var info = ["call": call.identifier, "contacts": ids.joined(separator: ","), "callCapability": intent.callCapability.rawValue]
             if let handle = intent.contacts?.first?.personHandle?.value { info["handle"] = handle }
             completion(INStartCallIntentResponse(code: .continueInApp, userActivity: UserActivity(activityType: INStartCallIntent.className, userInfo: info)))
         } catch {
+            faults.storeFailed("handle", error)
             completion(INStartCallIntentResponse(code: .failure))
+        }
+    }
+}
+
+/// What the call handler declares to the registry, and `:calls`.
+extension CallHandler: ReferenceHandler {
+    static let intents = [INStartCallIntent.className]
+    static let consoleCommands = [ConsoleCommand(name: "calls", summary: "the calls an app has started")]
+
+    func console(_ command: String, arguments: String) throws -> [String]? {
+        guard command == "calls" else { return nil }
+        let directory = try ContactDirectory(store: store, app: app)
+        let calls = try store.calls(app: app)
+        guard !calls.isEmpty || !directory.contacts.isEmpty else { return nil }
+        if calls.isEmpty { return ["No calls."] }
+        return calls.map { c in
+            let who = c.contacts.split(separator: ",").map { directory.person(stored: String($0)).displayName }
+            let capability = spokenWords(forCaseName: c.capability.rawValue)
+            return "\(c.identifier) \(DateParsing.iso(c.date)) \(capability) with \(who.joined(separator: ", "))"
         }
     }
 }

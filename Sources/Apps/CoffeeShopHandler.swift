@@ -1,4 +1,5 @@
 import Foundation
+import Formats
 import IntentModel
 import Store
 
@@ -9,8 +10,9 @@ import Store
 /// code of the definition.
 public struct CoffeeShopHandler: INCustomIntentHandling {
     public let app: String
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
+    let faults: FaultSink
     let usual: UsualOrder?
 
     /// The most drinks one order takes (the definition's maximum for `quantity`).
@@ -18,10 +20,11 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
     /// What a card can be topped up with at once (the definition's range for `amount`).
     static let topUps = 5.0...200.0
 
-    public init(app: String, store: Store, clock: DeviceClock, usual: UsualOrder?) {
-        self.app = app
-        self.store = store
-        self.clock = clock
+    init(_ context: HandlerContext, usual: UsualOrder?) {
+        app = context.app
+        store = context.store
+        clock = context.clock
+        faults = context.faults
         self.usual = usual
     }
 
@@ -36,6 +39,7 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
             default: completion(CustomDefaults.resolve(parameter, intent))
             }
         } catch {
+            faults.storeFailed(Self.method(resolving: parameter), error)
             completion([.unsupported()])
         }
     }
@@ -58,6 +62,7 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
                 completion(INCustomIntentResponse(code: .ready, properties: ["order": .string(order.text), "total": .decimal(order.total)]))
             }
         } catch {
+            faults.storeFailed("confirm", error)
             completion(INCustomIntentResponse(code: .failure))
         }
     }
@@ -93,6 +98,7 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
                 completion(INCustomIntentResponse(code: .failure))
             }
         } catch {
+            faults.storeFailed("handle", error)
             completion(INCustomIntentResponse(code: .failure))
         }
     }
@@ -183,4 +189,33 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
         default: nil
         }
     }
+}
+
+/// What the coffee shop handler declares to the registry: Brew's custom intents, for the
+/// coffee shop bundles whose code it is, and `:orders`.
+extension CoffeeShopHandler: ReferenceHandler {
+    static let intents = [SampleCustomIntent.orderCoffee.rawValue, SampleCustomIntent.topUpCard.rawValue]
+    static let bundles: Set<String>? = ["com.example.brew", "com.example.corner"]
+    static let consoleCommands = [
+        ConsoleCommand(name: "orders", summary: "the orders a shop has taken, and the card's balance"),
+    ]
+
+    func console(_ command: String, arguments: String) throws -> [String]? {
+        guard command == "orders" else { return nil }
+        let menu = try store.menu(app: app)
+        let balance = try store.cardBalance(app: app)
+        guard !menu.isEmpty || balance != nil else { return nil }
+        let orders = try store.orders(app: app)
+        var lines = orders.isEmpty ? ["No orders yet."] : orders.map { order in
+            let name = menu.first { $0.identifier == order.item }?.name ?? order.item
+            let size = spokenWords(forCaseName: order.size)
+            var line = "\(order.identifier) \(DateParsing.iso(order.placedAt)) \(order.quantity) × \(size) \(name)"
+            if let recipient = order.recipient { line += " for \(recipient)" }
+            return line + ", \(Self.amount(order.total)), ready \(DateParsing.iso(order.readyAt))"
+        }
+        if let balance { lines.append("Card balance: \(Self.amount(balance))") }
+        return lines
+    }
+
+    static func amount(_ value: Double) -> String { String(format: "%.2f", value) }
 }

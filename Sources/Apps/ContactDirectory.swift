@@ -6,7 +6,7 @@ import Store
 struct ContactDirectory {
     let contacts: [StoredContact]
 
-    init(store: Store, app: String) throws {
+    init(store: AppStore, app: String) throws {
         contacts = try store.contacts(app: app)
     }
 
@@ -58,7 +58,7 @@ struct ContactDirectory {
 
     /// The INPerson the app gives back for one of its contacts.
     func person(_ contact: StoredContact, handle: INPersonHandle? = nil) -> INPerson {
-        let handles = contact.handles.map { INPersonHandle(value: $0.value, type: INPersonHandleType(rawValue: $0.type) ?? .unknown, label: $0.label) }
+        let handles = contact.handles.map { INPersonHandle(value: $0.value, type: $0.type, label: $0.label) }
         return INPerson(personHandle: handle ?? handles.first, displayName: contact.record.displayName, image: contact.record.image,
                         contactIdentifier: contact.record.contactIdentifier, customIdentifier: contact.record.customIdentifier,
                         aliases: handles.isEmpty ? nil : handles, relationship: contact.record.relationship)

@@ -282,9 +282,19 @@ struct MediaFinder {
         case .popular, .unknown: return items.sorted { ($0.playCount, $1.identifier) > ($1.playCount, $0.identifier) }
         case .unpopular: return items.sorted { ($0.playCount, $0.identifier) < ($1.playCount, $1.identifier) }
         case .best, .recommended:
-            return items.sorted { (($0.affinity == "like" ? 1 : 0), $0.playCount, $1.identifier) > (($1.affinity == "like" ? 1 : 0), $1.playCount, $0.identifier) }
-        case .worst: return items.sorted { (($0.affinity == "dislike" ? 1 : 0), -$0.playCount, $1.identifier) > (($1.affinity == "dislike" ? 1 : 0), -$1.playCount, $0.identifier) }
+            return items.sorted {
+                (Self.marked($0, .like), $0.playCount, $1.identifier) > (Self.marked($1, .like), $1.playCount, $0.identifier)
+            }
+        case .worst:
+            return items.sorted {
+                (Self.marked($0, .dislike), -$0.playCount, $1.identifier) > (Self.marked($1, .dislike), -$1.playCount, $0.identifier)
+            }
         case .trending: return items.sorted { ($0.lastUsedDate ?? distantPast, $1.identifier) > ($1.lastUsedDate ?? distantPast, $0.identifier) }
         }
+    }
+
+    /// 1 for an item the user marked with `affinity`, else 0: a sort key.
+    static func marked(_ item: MediaItemRecord, _ affinity: INMediaAffinityType) -> Int {
+        item.affinity == affinity ? 1 : 0
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Formats
 import IntentModel
 import Store
 
@@ -15,16 +16,18 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
 
     public let app: String
     public let role: Role
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
+    let faults: FaultSink
     /// What the app knows of its user's account: a catalog item outside the library needs a subscription.
     let userContext: INMediaUserContext?
 
-    public init(app: String, role: Role, store: Store, clock: DeviceClock, userContext: INMediaUserContext?) {
-        self.app = app
+    init(_ context: HandlerContext, role: Role, userContext: INMediaUserContext?) {
+        app = context.app
         self.role = role
-        self.store = store
-        self.clock = clock
+        store = context.store
+        clock = context.clock
+        faults = context.faults
         self.userContext = userContext
     }
 
@@ -34,7 +37,10 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
     func resolve<R: INUnsupportedReason>(_ chosen: [INMediaItem]?, _ search: INMediaSearch?, single: Bool = false,
                                          unsupportedType: R?, subscription: R?) -> [INResolutionResult<INMediaItem, R>] {
         let finder: MediaFinder
-        do { finder = try self.finder() } catch { return [.unsupported(nil)] }
+        do { finder = try self.finder() } catch {
+            faults.storeFailed("resolveMediaItems", error)
+            return [.unsupported(nil)]
+        }
         // Already chosen (after a disambiguation, or by the system): a collection expands.
         if let chosen, !chosen.isEmpty {
             if chosen.count == 1, let id = chosen[0].identifier, [.playlist, .album, .podcastShow].contains(chosen[0].type), !single,
@@ -87,6 +93,7 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
             }
             completion(INPlayMediaIntentResponse(code: .success, nowPlayingInfo: info))
         } catch {
+            faults.storeFailed("handle", error)
             completion(INPlayMediaIntentResponse(code: .failure))
         }
     }
@@ -133,6 +140,7 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
             }
             completion(playlist.editable ? .success(.playlist(playlist.title)) : .unsupported(.playlistNotEditable))
         } catch {
+            faults.storeFailed("resolveMediaDestination", error)
             completion(.unsupported(nil))
         }
     }
@@ -156,6 +164,7 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
             }
             completion(INAddMediaIntentResponse(code: .success))
         } catch {
+            faults.storeFailed("handle", error)
             completion(INAddMediaIntentResponse(code: .failure))
         }
     }
@@ -175,9 +184,10 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
             return
         }
         do {
-            for id in items.compactMap(\.identifier) { try store.setAffinity(app: app, item: id, affinity: intent.affinityType.rawValue) }
+            for id in items.compactMap(\.identifier) { try store.setAffinity(app: app, item: id, affinity: intent.affinityType) }
             completion(INUpdateMediaAffinityIntentResponse(code: .success))
         } catch {
+            faults.storeFailed("handle", error)
             completion(INUpdateMediaAffinityIntentResponse(code: .failure))
         }
     }
@@ -196,5 +206,27 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
 
     public func handle(intent: INSearchForMediaIntent, completion: @escaping @Sendable (INSearchForMediaIntentResponse) -> Void) {
         completion(INSearchForMediaIntentResponse(code: .success, mediaItems: intent.mediaItems ?? []))
+    }
+}
+
+/// What the media handler declares to the registry, and `:nowplaying`.
+extension MediaHandler: ReferenceHandler {
+    static let intents = [INPlayMediaIntent.className, INAddMediaIntent.className,
+                          INUpdateMediaAffinityIntent.className, INSearchForMediaIntent.className]
+    static let consoleCommands = [ConsoleCommand(name: "nowplaying", summary: "what each media app is playing")]
+
+    func console(_ command: String, arguments: String) throws -> [String]? {
+        guard command == "nowplaying" else { return nil }
+        let library = try MediaLibrary(store: store, app: app)
+        guard !library.items.isEmpty else { return nil }
+        guard let now = library.nowPlaying, let item = library.item(now.item) else { return ["Nothing playing."] }
+        var line = "Now playing \(item.title)" + (item.artist.map { " by \($0)" } ?? "")
+        // A station plays as its own container: "from" only names a container other than the item.
+        if let id = now.container, id != now.item,
+           let container = library.playlist(id)?.playlist.title ?? library.item(id)?.title {
+            line += ", from \(container)"
+        }
+        if now.shuffled { line += ", shuffled" }
+        return [line + ", since \(DateParsing.iso(now.startedAt))"]
     }
 }

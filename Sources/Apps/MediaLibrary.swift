@@ -9,7 +9,7 @@ struct MediaLibrary {
     let nowPlaying: NowPlayingRecord?
     private let byIdentifier: [String: MediaItemRecord]
 
-    init(store: Store, app: String) throws {
+    init(store: AppStore, app: String) throws {
         items = try store.mediaItems(app: app)
         playlists = try store.playlists(app: app)
         nowPlaying = try store.nowPlaying(app: app)

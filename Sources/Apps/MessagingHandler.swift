@@ -8,8 +8,9 @@ import Store
 public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessagesIntentHandling, INSetMessageAttributeIntentHandling,
     INUnsendMessagesIntentHandling, INEditMessageIntentHandling {
     public let app: String
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
+    let faults: FaultSink
 
     /// How long after sending a text message it can still be unsent (Messages allows 2 minutes).
     public static let unsendTimeLimit: TimeInterval = 2 * 60
@@ -20,10 +21,11 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
     /// More results than this and the app asks the user to narrow the search.
     public static let maximumSearchResults = 25
 
-    public init(app: String, store: Store, clock: DeviceClock) {
-        self.app = app
-        self.store = store
-        self.clock = clock
+    init(_ context: HandlerContext) {
+        app = context.app
+        store = context.store
+        clock = context.clock
+        faults = context.faults
     }
 
     func directory() throws -> ContactDirectory { try ContactDirectory(store: store, app: app) }
@@ -38,6 +40,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
         }
         let directory: ContactDirectory
         do { directory = try self.directory() } catch {
+            faults.storeFailed("resolveRecipients", error)
             completion(recipients.map { _ in .unsupported(nil) })
             return
         }
@@ -73,6 +76,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
                 completion(.unsupported(nil))
             }
         } catch {
+            faults.storeFailed("resolveSpeakableGroupName", error)
             completion(.unsupported(nil))
         }
     }
@@ -103,10 +107,11 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             }
             let conversation = try conversationIdentifier(recipients: recipientIDs, group: groupID)
             let sent = try store.sendMessage(app: app, recipients: recipientIDs, content: intent.content,
-                                             messageType: intent.outgoingMessageType == .outgoingMessageAudio ? "audio" : "text",
+                                             messageType: intent.outgoingMessageType == .outgoingMessageAudio ? .audio : .text,
                                              groupIdentifier: groupID, conversationIdentifier: conversation, date: clock.now)
             completion(INSendMessageIntentResponse(code: .success, sentMessages: [try message(sent)]))
         } catch {
+            faults.storeFailed("handle", error)
             completion(INSendMessageIntentResponse(code: .failure))
         }
     }
@@ -129,17 +134,20 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
     // MARK: Search
 
     public func resolveSenders(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void) {
-        completion(resolveSearchPeople(intent.senders ?? []))
+        completion(resolveSearchPeople(intent.senders ?? [], method: "resolveSenders"))
     }
 
     /// "Messages I sent to Ana": the people the user wrote to.
     public func resolveRecipients(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void) {
-        completion(resolveSearchPeople(intent.recipients ?? []))
+        completion(resolveSearchPeople(intent.recipients ?? [], method: "resolveRecipients"))
     }
 
-    func resolveSearchPeople(_ people: [INPerson]) -> [INPersonResolutionResult] {
+    func resolveSearchPeople(_ people: [INPerson], method: String) -> [INPersonResolutionResult] {
         let directory: ContactDirectory
-        do { directory = try self.directory() } catch { return people.map { _ in .unsupported(nil) } }
+        do { directory = try self.directory() } catch {
+            faults.storeFailed(method, error)
+            return people.map { _ in .unsupported(nil) }
+        }
         return people.map { person in
             switch directory.resolve(person, usesHandles: false) {
             case let .success(resolved): return .success(resolved)
@@ -155,6 +163,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             do {
                 return try findGroup(spoken).map { .success(INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name)) } ?? .unsupported(nil)
             } catch {
+                faults.storeFailed("resolveSpeakableGroupNames", error)
                 return .unsupported(nil)
             }
         })
@@ -190,6 +199,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             }
             completion(INSearchForMessagesIntentResponse(code: .success, messages: try found.map(message)))
         } catch {
+            faults.storeFailed("handle", error)
             completion(INSearchForMessagesIntentResponse(code: .failure))
         }
     }
@@ -215,6 +225,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             let found = try store.setAttribute(app: app, identifiers: ids, read: change.read, flagged: change.flagged)
             completion(INSetMessageAttributeIntentResponse(code: found == 0 ? .failureMessageNotFound : .success))
         } catch {
+            faults.storeFailed("handle", error)
             completion(INSetMessageAttributeIntentResponse(code: .failure))
         }
     }
@@ -231,6 +242,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
         for id in ids {
             let found: StoredMessage?
             do { found = try store.message(app: app, identifier: id) } catch {
+                faults.storeFailed("handle", error)
                 completion(INUnsendMessagesIntentResponse(code: .failure))
                 return
             }
@@ -238,7 +250,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
                 completion(INUnsendMessagesIntentResponse(code: .failureMessageNotFound))
                 return
             }
-            guard stored.record.messageType == INMessageType.text.rawValue else {
+            guard stored.record.messageType == .text else {
                 completion(INUnsendMessagesIntentResponse(code: .failureMessageTypeUnsupported))
                 return
             }
@@ -252,6 +264,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             for m in messages { try store.unsend(app: app, identifier: m.record.identifier, at: now) }
             completion(INUnsendMessagesIntentResponse(code: .success))
         } catch {
+            faults.storeFailed("handle", error)
             completion(INUnsendMessagesIntentResponse(code: .failure))
         }
     }
@@ -267,6 +280,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
     public func handle(intent: INEditMessageIntent, completion: @escaping @Sendable (INEditMessageIntentResponse) -> Void) {
         let found: StoredMessage?
         do { found = try intent.messageIdentifier.flatMap { try store.message(app: app, identifier: $0) } } catch {
+            faults.storeFailed("handle", error)
             completion(INEditMessageIntentResponse(code: .failure))
             return
         }
@@ -274,7 +288,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             completion(INEditMessageIntentResponse(code: .failureMessageNotFound))
             return
         }
-        guard stored.record.messageType == INMessageType.text.rawValue else {
+        guard stored.record.messageType == .text else {
             completion(INEditMessageIntentResponse(code: .failureMessageTypeUnsupported))
             return
         }
@@ -291,6 +305,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             try store.edit(app: app, identifier: id, content: content, at: now)
             completion(INEditMessageIntentResponse(code: .success))
         } catch {
+            faults.storeFailed("handle", error)
             completion(INEditMessageIntentResponse(code: .failure))
         }
     }
@@ -308,7 +323,7 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             identifier: r.identifier, conversationIdentifier: r.conversationIdentifier, content: r.content, dateSent: r.dateSent,
             sender: directory.person(stored: r.sender), recipients: stored.recipients.map { directory.person(stored: $0) },
             groupName: group.map { INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name) },
-            messageType: INMessageType(rawValue: r.messageType) ?? .text,
+            messageType: r.messageType,
             attachmentFiles: stored.attachments.isEmpty ? nil : stored.attachments.map { INFile(fileName: $0.fileName, typeIdentifier: $0.typeIdentifier) },
             numberOfAttachments: r.numberOfAttachments, linkMetadata: link)
     }

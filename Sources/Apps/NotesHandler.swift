@@ -1,4 +1,5 @@
 import Foundation
+import Formats
 import IntentModel
 import Store
 
@@ -9,18 +10,20 @@ import Store
 /// out continues in the app with a user activity that opens it.
 public struct NotesHandler: INCustomIntentHandling {
     public let app: String
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
+    let faults: FaultSink
 
     /// Notes longer than this many words are opened in the app rather than read out.
     static let longestReadOut = 40
     /// The activity the app opens a note with.
     public static let openNoteActivity = "com.example.notes.open-note"
 
-    public init(app: String, store: Store, clock: DeviceClock) {
-        self.app = app
-        self.store = store
-        self.clock = clock
+    init(_ context: HandlerContext) {
+        app = context.app
+        store = context.store
+        clock = context.clock
+        faults = context.faults
     }
 
     public func resolve(parameter: String, for intent: INCustomIntent, with completion: @escaping @Sendable ([INCustomResolutionResult]) -> Void) {
@@ -36,6 +39,7 @@ public struct NotesHandler: INCustomIntentHandling {
             default: completion(CustomDefaults.resolve(parameter, intent))
             }
         } catch {
+            faults.storeFailed(Self.method(resolving: parameter), error)
             completion([.unsupported()])
         }
     }
@@ -56,6 +60,7 @@ public struct NotesHandler: INCustomIntentHandling {
                 completion(INCustomIntentResponse(code: .failure))
             }
         } catch {
+            faults.storeFailed("handle", error)
             completion(INCustomIntentResponse(code: .failure))
         }
     }
@@ -138,5 +143,24 @@ public struct NotesHandler: INCustomIntentHandling {
         let title = words.prefix(6).joined(separator: " ")
         let capitalised = title.prefix(1).uppercased() + title.dropFirst()
         return words.count > 6 ? capitalised + "…" : capitalised
+    }
+}
+
+/// What the notes handler declares to the registry: Notes' custom intents, for the notes
+/// bundle whose code it is, and `:notes`.
+extension NotesHandler: ReferenceHandler {
+    static let intents = [SampleCustomIntent.getNote.rawValue, SampleCustomIntent.addNote.rawValue]
+    static let bundles: Set<String>? = ["com.example.notes"]
+    static let consoleCommands = [ConsoleCommand(name: "notes", summary: "an app's notes")]
+
+    func console(_ command: String, arguments: String) throws -> [String]? {
+        guard command == "notes" else { return nil }
+        let notes = try store.notes(app: app)
+        guard !notes.isEmpty else { return nil }
+        return notes.map { note in
+            let words = note.body.split(whereSeparator: \.isWhitespace).count
+            let modified = note.modifiedAt.map { " \(DateParsing.iso($0))" } ?? ""
+            return "\(note.title) [\(note.identifier)]" + modified + ", \(words) word\(words == 1 ? "" : "s")"
+        }
     }
 }

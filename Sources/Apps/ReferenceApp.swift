@@ -11,15 +11,16 @@ import Synchronization
 public final class ReferenceApp: AppConnection {
     public let bundleIdentifier: String
     public let data: AppData
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
-    let messaging: MessagingHandler
-    let calls: CallHandler
-    let workouts: WorkoutHandler
-    let rides: RideHandler
+    /// The handlers behind the app itself and behind its Intents extension: the same
+    /// objects, but for media, which hands a play to the app from the extension.
+    let appHandlers: HandlerRegistry
+    let extensionHandlers: HandlerRegistry
+    /// The app's media handler, which plays what the app is opened with.
     let appMedia: MediaHandler
-    let extensionMedia: MediaHandler
-    let custom: CustomHandlers
+    /// Where the app's handlers report errors of its store, for Siri to show as faults.
+    let faults = FaultSink()
     /// The history the app donates when it first launches on a fresh state (Data.json
     /// `launch.donations`), until it has.
     let pendingLaunchDonations = Mutex<[LaunchDonation]>([])
@@ -29,7 +30,7 @@ public final class ReferenceApp: AppConnection {
     let script: Mutex<[ScriptRule]>
 
     /// Loads the bundle's Data.json (if any) and seeds the store the first time.
-    public convenience init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: Store, clock: DeviceClock) throws {
+    public convenience init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: AppStore, clock: DeviceClock) throws {
         let dataPath = Paths.join(bundlePath, "Data.json")
         let data = Paths.kind(dataPath) == .missing ? AppData.empty
             : try AppData.load(path: dataPath, app: bundleIdentifier, declaredIntents: declaredIntents)
@@ -40,21 +41,25 @@ public final class ReferenceApp: AppConnection {
     /// An app over `store`; its data goes in with `seedIfNeeded()`.
     /// - Parameter customIntents: what the app's code knows of its custom intents from its
     ///   definitions, by class name, for those no reference handler knows.
-    public init(bundleIdentifier: String, data: AppData, store: Store, clock: DeviceClock, customIntents: [String: CustomIntentPolicy] = [:]) {
+    public init(bundleIdentifier: String, data: AppData, store: AppStore, clock: DeviceClock, customIntents: [String: CustomIntentPolicy] = [:]) {
         self.bundleIdentifier = bundleIdentifier
         self.store = store
         self.clock = clock
         self.data = data
         script = Mutex(data.script)
-        messaging = MessagingHandler(app: bundleIdentifier, store: store, clock: clock)
-        calls = CallHandler(app: bundleIdentifier, store: store, clock: clock)
-        workouts = WorkoutHandler(app: bundleIdentifier, store: store, clock: clock)
-        rides = RideHandler(app: bundleIdentifier, store: store, clock: clock)
-        appMedia = MediaHandler(app: bundleIdentifier, role: .app, store: store, clock: clock, userContext: data.userContext)
-        extensionMedia = MediaHandler(app: bundleIdentifier, role: .intentsExtension, store: store, clock: clock, userContext: data.userContext)
-        custom = CustomHandlers(coffeeShop: CoffeeShopHandler(app: bundleIdentifier, store: store, clock: clock, usual: data.usual),
-                                notes: NotesHandler(app: bundleIdentifier, store: store, clock: clock),
-                                generic: GenericCustomHandler(policies: customIntents))
+        let context = HandlerContext(app: bundleIdentifier, store: store, clock: clock, faults: faults)
+        let media = { (role: MediaHandler.Role) in MediaHandler(context, role: role, userContext: data.userContext) }
+        appMedia = media(.app)
+        // Every reference handler, in the order `:help` lists their commands; the registry
+        // keeps those that are code of this bundle.
+        let shared: [any ReferenceHandler] = [MessagingHandler(context), CallHandler(context), WorkoutHandler(context),
+                                              RideHandler(context)]
+        let custom: [any ReferenceHandler] = [CoffeeShopHandler(context, usual: data.usual), NotesHandler(context)]
+        let generic = GenericCustomHandler(policies: customIntents)
+        appHandlers = HandlerRegistry(bundle: bundleIdentifier, candidates: shared + [appMedia] + custom,
+                                      generic: generic)
+        extensionHandlers = HandlerRegistry(bundle: bundleIdentifier,
+                                            candidates: shared + [media(.intentsExtension)] + custom, generic: generic)
     }
 
     /// Puts the seed data in the store unless this state already has it; a fresh seed
@@ -86,38 +91,16 @@ public final class ReferenceApp: AppConnection {
         }
     }
 
-    public var appHandlerProvider: (any INIntentHandlerProviding)? {
-        Provider(messaging: messaging, calls: calls, workouts: workouts, rides: rides, media: appMedia, custom: custom)
-    }
-    public var extensionHandlerProvider: (any INIntentHandlerProviding)? {
-        Provider(messaging: messaging, calls: calls, workouts: workouts, rides: rides, media: extensionMedia, custom: custom)
-    }
+    public var appHandlerProvider: (any INIntentHandlerProviding)? { Provider(registry: appHandlers) }
+    public var extensionHandlerProvider: (any INIntentHandlerProviding)? { Provider(registry: extensionHandlers) }
+
+    public func drainFaults() -> [HandlerFault] { faults.drain() }
 
     struct Provider: INIntentHandlerProviding {
-        let messaging: MessagingHandler
-        let calls: CallHandler
-        let workouts: WorkoutHandler
-        let rides: RideHandler
-        let media: MediaHandler
-        let custom: CustomHandlers
+        let registry: HandlerRegistry
 
         func handler(for intent: any INIntent) -> (any Sendable)? {
-            switch intent {
-            case is INSendMessageIntent, is INSearchForMessagesIntent, is INSetMessageAttributeIntent, is INUnsendMessagesIntent, is INEditMessageIntent:
-                messaging
-            case is INStartCallIntent:
-                calls
-            case is INStartWorkoutIntent, is INPauseWorkoutIntent, is INResumeWorkoutIntent, is INEndWorkoutIntent, is INCancelWorkoutIntent:
-                workouts
-            case is INRequestRideIntent, is INListRideOptionsIntent, is INGetRideStatusIntent, is INCancelRideIntent:
-                rides
-            case is INPlayMediaIntent, is INAddMediaIntent, is INUpdateMediaAffinityIntent, is INSearchForMediaIntent:
-                media
-            case let intent as INCustomIntent:
-                custom.handler(for: intent)
-            default:
-                nil
-            }
+            registry.handler(for: intent)
         }
     }
 

@@ -13,13 +13,15 @@ import Store
 public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentHandling, INGetRideStatusIntentHandling,
     INCancelRideIntentHandling {
     public let app: String
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
+    let faults: FaultSink
 
-    public init(app: String, store: Store, clock: DeviceClock) {
-        self.app = app
-        self.store = store
-        self.clock = clock
+    init(_ context: HandlerContext) {
+        app = context.app
+        store = context.store
+        clock = context.clock
+        faults = context.faults
     }
 
     /// The options a spoken name means.
@@ -68,6 +70,7 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
             default: completion(.disambiguation(found.map { INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name) }))
             }
         } catch {
+            faults.storeFailed("resolveRideOptionName", error)
             completion(.unsupported(nil))
         }
     }
@@ -81,6 +84,7 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
             let seats = try intent.rideOptionName.flatMap { try options(named: $0).first?.seats } ?? Int.max
             completion((1...max(1, seats)).contains(size) ? .success(size) : .unsupported(nil))
         } catch {
+            faults.storeFailed("resolvePartySize", error)
             completion(.unsupported(nil))
         }
     }
@@ -93,6 +97,7 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
                 completion(INRequestRideIntentResponse(code: .ready))
             }
         } catch {
+            faults.storeFailed("confirm", error)
             completion(INRequestRideIntentResponse(code: .failure))
         }
     }
@@ -111,6 +116,7 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
             response.rideStatus = try status(ride)
             completion(response)
         } catch {
+            faults.storeFailed("handle", error)
             completion(INRequestRideIntentResponse(code: .failure))
         }
     }
@@ -124,6 +130,7 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
             response.expirationDate = clock.now.addingTimeInterval(5 * 60)
             completion(response)
         } catch {
+            faults.storeFailed("handle", error)
             completion(INListRideOptionsIntentResponse(code: .failure))
         }
     }
@@ -136,6 +143,7 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
             response.rideStatus = try store.activeRide(app: app).map(status)
             completion(response)
         } catch {
+            faults.storeFailed("handle", error)
             completion(INGetRideStatusIntentResponse(code: .failure))
         }
     }
@@ -147,6 +155,7 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
             let ride = try store.activeRide(app: app)
             completion(INCancelRideIntentResponse(code: ride == nil ? .failure : .ready))
         } catch {
+            faults.storeFailed("confirm", error)
             completion(INCancelRideIntentResponse(code: .failure))
         }
     }
@@ -161,7 +170,14 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
             try store.setRidePhase(app: app, identifier: ride.identifier, to: .cancelled)
             completion(INCancelRideIntentResponse(code: .success))
         } catch {
+            faults.storeFailed("handle", error)
             completion(INCancelRideIntentResponse(code: .failure))
         }
     }
+}
+
+/// What the ride handler declares to the registry; it has no colon command.
+extension RideHandler: ReferenceHandler {
+    static let intents = [INRequestRideIntent.className, INListRideOptionsIntent.className,
+                          INGetRideStatusIntent.className, INCancelRideIntent.className]
 }

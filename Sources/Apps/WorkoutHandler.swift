@@ -1,4 +1,5 @@
 import Foundation
+import Formats
 import IntentModel
 import Store
 
@@ -10,13 +11,15 @@ import Store
 public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntentHandling, INResumeWorkoutIntentHandling,
     INEndWorkoutIntentHandling, INCancelWorkoutIntentHandling {
     public let app: String
-    let store: Store
+    let store: AppStore
     let clock: DeviceClock
+    let faults: FaultSink
 
-    public init(app: String, store: Store, clock: DeviceClock) {
-        self.app = app
-        self.store = store
-        self.clock = clock
+    init(_ context: HandlerContext) {
+        app = context.app
+        store = context.store
+        clock = context.clock
+        faults = context.faults
     }
 
     // MARK: Finding workouts
@@ -24,7 +27,7 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
     /// The catalog's workouts a spoken name means: by the identifier Siri passes (from the
     /// app's vocabulary), by the whole name, or by a word of it ("yoga" in "Sunset Yoga").
     func catalogMatches(_ name: INSpeakableString) throws -> [NamedItemRecord] {
-        SpokenName.matches(name, in: try store.namedItems(app: app, kind: "workout"), identifier: \.identifier, name: \.name)
+        SpokenName.matches(name, in: try store.namedItems(app: app, kind: .workout), identifier: \.identifier, name: \.name)
     }
 
     func speakable(_ item: NamedItemRecord) -> INSpeakableString {
@@ -52,6 +55,7 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
             default: completion(.disambiguation(found.map(speakable)))
             }
         } catch {
+            faults.storeFailed("resolveWorkoutName", error)
             completion(.unsupported(nil))
         }
     }
@@ -74,6 +78,7 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
                 completion(INStartWorkoutIntentResponse(code: .ready))
             }
         } catch {
+            faults.storeFailed("confirm", error)
             completion(INStartWorkoutIntentResponse(code: .failure))
         }
     }
@@ -85,7 +90,7 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
                 return
             }
             let session = try store.startWorkout(app: app, workoutIdentifier: item.identifier, name: item.name, goalValue: intent.goalValue,
-                                                 goalUnit: intent.workoutGoalUnitType == .unknown ? nil : intent.workoutGoalUnitType.rawValue,
+                                                 goalUnit: intent.workoutGoalUnitType == .unknown ? nil : intent.workoutGoalUnitType,
                                                  location: intent.workoutLocationType == .unknown ? nil : intent.workoutLocationType.rawValue,
                                                  at: clock.now)
             // The app opens to show the session under way.
@@ -93,6 +98,7 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
                                         userInfo: ["session": session.identifier, "workout": item.identifier])
             completion(INStartWorkoutIntentResponse(code: .continueInApp, userActivity: activity))
         } catch {
+            faults.storeFailed("handle", error)
             completion(INStartWorkoutIntentResponse(code: .failure))
         }
     }
@@ -117,6 +123,7 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
             }
             return .success(INSpeakableString(vocabularyIdentifier: session.workoutIdentifier, spokenPhrase: session.name))
         } catch {
+            faults.storeFailed("resolveWorkoutName", error)
             return .unsupported(nil)
         }
     }
@@ -129,6 +136,7 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
             if let next { try store.setWorkoutState(app: app, identifier: session.identifier, to: next, at: clock.now) }
             return next == nil ? .ready : .success
         } catch {
+            faults.storeFailed(next == nil ? "confirm" : "handle", error)
             return .failure
         }
     }
@@ -171,5 +179,34 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
     }
     public func handle(intent: INCancelWorkoutIntent, completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void) {
         completion(INCancelWorkoutIntentResponse(code: control(intent.workoutName, allowed: [.active, .paused], next: .cancelled)))
+    }
+}
+
+/// What the workout handler declares to the registry, and `:workouts`.
+extension WorkoutHandler: ReferenceHandler {
+    static let intents = [INStartWorkoutIntent.className, INPauseWorkoutIntent.className,
+                          INResumeWorkoutIntent.className, INEndWorkoutIntent.className, INCancelWorkoutIntent.className]
+    static let consoleCommands = [
+        ConsoleCommand(name: "workouts", summary: "an app's workouts and the sessions started"),
+    ]
+
+    func console(_ command: String, arguments: String) throws -> [String]? {
+        guard command == "workouts" else { return nil }
+        let catalog = try store.namedItems(app: app, kind: .workout)
+        let sessions = try store.workoutSessions(app: app)
+        guard !catalog.isEmpty || !sessions.isEmpty else { return nil }
+        var lines = catalog.map { "\($0.name) [\($0.identifier)]" }
+        if sessions.isEmpty { lines.append("No sessions yet.") }
+        for session in sessions {
+            let started = DateParsing.iso(session.startedAt)
+            var line = "\(session.identifier) \(started) \(session.name): \(session.state.rawValue)"
+            if let goal = session.goalValue, let unit = session.goalUnit {
+                let value = goal == goal.rounded() && abs(goal) < 1e15 ? String(Int(goal)) : String(goal)
+                line += ", goal \(value) \(unit)"
+            }
+            if let location = session.location { line += ", \(location)" }
+            lines.append(line)
+        }
+        return lines
     }
 }

@@ -11,6 +11,7 @@ extension Conversation {
         // Nothing is handed to an app that was refused.
         if lastRefusal == nil { lines += handedOver(result) }
         lines += resolvedSince()
+        lines += faultsSince()
         guard result.mention == nil else { return lines }
         if lastRoute.count > 1 || !lastSetAside.isEmpty && !lastRoute.isEmpty {
             lines.append("  App Selection weighed \(lastRoute.count == 1 ? "1 app" : "\(lastRoute.count) apps"):")
@@ -123,5 +124,17 @@ extension Conversation {
             }
         }
         return lines
+    }
+
+    /// What went wrong in the app's handlers since the last match (a store that failed, a
+    /// completion called twice): the `fault` events the trace and the timeline show.
+    func faultsSince() -> [String] {
+        let isMatch = { (event: ConversationEvent) in if case .match = event.kind { true } else { false } }
+        guard let start = history.lastIndex(where: isMatch) else { return [] }
+        return history[start...].compactMap { event in
+            guard case let .fault(method, problem) = event.kind else { return nil }
+            let app = event.app.map { siri.app($0)?.displayName ?? $0 }.map { " of \($0)" } ?? ""
+            return "  fault in \(method)\(app): \(problem)"
+        }
     }
 }

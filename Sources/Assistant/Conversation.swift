@@ -68,6 +68,7 @@ public final class Conversation {
             await request(trimmed)
         }
         log.flushFaults(nil)
+        log.flushAppFaults(siri.apps)
         let events = log.end()
         history += events
         return events

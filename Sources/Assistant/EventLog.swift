@@ -5,7 +5,9 @@ import IntentModel
 final class EventLog {
     private(set) var turn = 0
     private var events: [ConversationEvent] = []
-    let faults = FaultLog()
+    /// Problems handlers cause outside the call that caused them (a late second completion),
+    /// collected until the conversation next reports.
+    let faults = FaultSink()
 
     func begin() {
         turn += 1
@@ -53,10 +55,22 @@ final class EventLog {
         }
     }
 
-    /// Reports what handlers did wrong outside their calls (a late second completion).
+    /// Reports what handlers did wrong outside their calls (a late second completion), and
+    /// what the run's app reported of its own code (a store error).
     func flushFaults(_ run: IntentRun?) {
-        for fault in faults.drain() {
-            if let run { emit(run, .fault(method: fault.method, problem: fault.problem)) } else { emit(nil, nil, .fault(method: fault.method, problem: fault.problem)) }
+        let faults = (run?.app.connection.drainFaults() ?? []) + faults.drain()
+        for fault in faults {
+            let kind = ConversationEvent.Kind.fault(method: fault.method, problem: fault.problem)
+            if let run { emit(run, kind) } else { emit(nil, nil, kind) }
+        }
+    }
+
+    /// Reports what apps' code reported outside a run (a command that reached an app).
+    func flushAppFaults(_ apps: [InstalledApp]) {
+        for app in apps {
+            for fault in app.connection.drainFaults() {
+                emit(app.bundleIdentifier, nil, .fault(method: fault.method, problem: fault.problem))
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentModel
 import Synchronization
 
 /// The result of calling into an app's handler.
@@ -10,23 +11,6 @@ enum HandlerOutcome<T: Sendable>: Sendable {
     /// The user stopped waiting (Ctrl-C in the full screen cancels the turn's task): what
     /// the handler answers later is let go, as SiriKit lets it go once Siri is dismissed.
     case cancelled
-}
-
-/// Problems handlers cause outside the call that caused them (a late second completion),
-/// collected until the conversation next reports.
-final class FaultLog: Sendable {
-    private let faults = Mutex<[(method: String, problem: String)]>([])
-
-    func record(_ method: String, _ problem: String) {
-        faults.withLock { $0.append((method, problem)) }
-    }
-
-    func drain() -> [(method: String, problem: String)] {
-        faults.withLock { list in
-            defer { list.removeAll() }
-            return list
-        }
-    }
 }
 
 /// One completion handler handed to an app: the first call counts, a second is reported
@@ -41,9 +25,9 @@ private final class CompletionGate<T: Sendable>: Sendable {
     }
     private let state = Mutex(State())
     let method: String
-    let faults: FaultLog
+    let faults: FaultSink
 
-    init(method: String, faults: FaultLog) {
+    init(method: String, faults: FaultSink) {
         self.method = method
         self.faults = faults
     }
@@ -122,7 +106,7 @@ private final class CompletionGate<T: Sendable>: Sendable {
 /// Calls a handler method that reports through a completion handler, with a time limit;
 /// cancelling the calling task stops the wait at once (`.cancelled`).
 func callHandler<T: Sendable>(
-    _ method: String, timeout: Duration, faults: FaultLog,
+    _ method: String, timeout: Duration, faults: FaultSink,
     _ body: @escaping (@escaping @Sendable (T) -> Void) -> Bool
 ) async -> HandlerOutcome<T> {
     let gate = CompletionGate<T>(method: method, faults: faults)

@@ -34,7 +34,7 @@ public struct VocabularyWarning: Sendable, Hashable {
 public final class Siri: Sendable {
     public let apps: [InstalledApp]
     public let deviceContacts: [DeviceContact]
-    public let store: Store
+    public let store: SystemStore
     public let clock: DeviceClock
     public let handlerTimeout: Duration
     /// The device's iOS version, which decides where intents go (`Dispatcher`).
@@ -99,7 +99,7 @@ public final class Siri: Sendable {
     }
     private let state = Mutex(State())
 
-    public init(apps: [InstalledApp], deviceContacts: [DeviceContact], store: Store, clock: DeviceClock,
+    public init(apps: [InstalledApp], deviceContacts: [DeviceContact], store: SystemStore, clock: DeviceClock,
                 handlerTimeout: Duration = .seconds(10), iosVersion: Int = 17, phrases: BuiltInPhrases = .empty,
                 systemIndex: SystemIndexBuild? = nil) {
         self.iosVersion = iosVersion

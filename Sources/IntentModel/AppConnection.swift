@@ -52,11 +52,17 @@ public protocol AppConnection: Sendable {
     var consoleCommands: [ConsoleCommand] { get }
     /// Runs a console command; nil when the app has no such command.
     func console(_ command: String, arguments: String) -> [String]?
+    /// What went wrong inside the app's handlers since the last call (a store that failed),
+    /// for the system to report as `fault` events.
+    func drainFaults() -> [HandlerFault]
 }
 
 extension AppConnection {
     /// An app that does nothing with the activities it is opened with.
     public func continueUserActivity(_ activity: UserActivity, services: AppLaunchServices) throws {}
+
+    /// An app whose code reports no faults of its own.
+    public func drainFaults() -> [HandlerFault] { [] }
 }
 
 /// A colon command an app offers to show its data (`:messages [name]`).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Whether a call is audio or video.
-public enum INCallCapability: String, Sendable, Hashable, CaseIterable {
+public enum INCallCapability: String, Sendable, Hashable, CaseIterable, Codable {
     case unknown, audioCall, videoCall
 }
 

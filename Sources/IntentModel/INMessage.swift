@@ -1,7 +1,7 @@
 import Foundation
 
 /// The kind of content a message carries.
-public enum INMessageType: String, Sendable, Hashable, CaseIterable {
+public enum INMessageType: String, Sendable, Hashable, CaseIterable, Codable {
     case unspecified, text, audio, digitalTouch, handwriting, sticker
     case tapbackLiked, tapbackDisliked, tapbackEmphasized, tapbackLoved, tapbackQuestioned, tapbackLaughed
     case mediaCalendar, mediaLocation, mediaAddressCard, mediaImage, mediaVideo, mediaPass, mediaAudio

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The kind of address a person handle holds.
-public enum INPersonHandleType: String, Sendable, Hashable, CaseIterable {
+public enum INPersonHandleType: String, Sendable, Hashable, CaseIterable, Codable {
     case unknown, emailAddress, phoneNumber
 }
 

@@ -15,7 +15,7 @@ public enum INMediaReference: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Whether the user likes or dislikes something.
-public enum INMediaAffinityType: String, Sendable, Hashable, CaseIterable {
+public enum INMediaAffinityType: String, Sendable, Hashable, CaseIterable, Codable {
     case unknown, like, dislike
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The unit of a workout's goal ("run 5 miles", "a 30 minute workout").
-public enum INWorkoutGoalUnitType: String, Sendable, Hashable, CaseIterable {
+public enum INWorkoutGoalUnitType: String, Sendable, Hashable, CaseIterable, Codable {
     case unknown, inch, meter, foot, mile, yard, second, minute, hour, joule, kiloCalorie
 }
 

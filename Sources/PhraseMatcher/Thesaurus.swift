@@ -8,11 +8,34 @@ public struct Thesaurus: Sendable {
     /// The longest phrase, in words.
     let longest: Int
 
+    /// The thesaurus sirisim ships. Its file is part of the build, as the module's bundle
+    /// is: one missing or unreadable is a broken installation, which stops sirisim with the
+    /// file's path rather than let it match with no synonyms and never say so.
     public static let standard: Thesaurus = {
-        guard let url = Bundle.module.url(forResource: "synonyms", withExtension: "txt"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else { return Thesaurus(text: "") }
-        return Thesaurus(text: text)
+        do {
+            return Thesaurus(text: try standardText())
+        } catch {
+            fatalError("\(error)")
+        }
     }()
+
+    /// A file sirisim ships that it cannot read.
+    struct MissingResource: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The text of Resources/synonyms.txt.
+    static func standardText() throws -> String {
+        guard let url = Bundle.module.url(forResource: "synonyms", withExtension: "txt") else {
+            throw MissingResource(description: "sirisim's synonyms.txt is missing from \(Bundle.module.bundlePath); "
+                                  + "the installation is incomplete: build or install sirisim again")
+        }
+        do {
+            return try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw MissingResource(description: "\(url.path): cannot read sirisim's synonyms: \(error)")
+        }
+    }
 
     public init(text: String) {
         var alternatives: [String: Set<String>] = [:]

@@ -17,7 +17,7 @@ extension AppData {
         for vocabulary in bundle.vocabulary.parameterVocabularies where vocabulary.parameterNames.contains(where: { $0.hasSuffix(".workoutName") }) {
             for item in vocabulary.items {
                 guard let name = item.synonyms.first?.phrase, seen.insert(item.identifier).inserted else { continue }
-                data.seed.namedItems.append(NamedItemRecord(app: bundle.bundleIdentifier, kind: "workout", identifier: item.identifier, name: name, body: nil))
+                data.seed.namedItems.append(NamedItemRecord(app: bundle.bundleIdentifier, kind: .workout, identifier: item.identifier, name: name, body: nil))
             }
         }
         return data
@@ -32,7 +32,7 @@ extension AppData {
             for (position, handle) in contact.handles.enumerated() {
                 guard let value = handle.value else { continue }
                 data.seed.handles.append(ContactHandleRecord(app: app, customIdentifier: contact.contactIdentifier, position: position,
-                                                             value: value, type: handle.type.rawValue, label: handle.label))
+                                                             value: value, type: handle.type, label: handle.label))
             }
             if let nickname = contact.nickname {
                 data.seed.aliases.append(ContactAliasRecord(app: app, customIdentifier: contact.contactIdentifier, alias: nickname))

@@ -47,7 +47,7 @@ public final class BundleCache: Sendable {
             // An app without a Data.json takes the device's Contacts, which differ from
             // device to device: each device seeds it itself.
             for bundle in apps where Paths.kind(Self.dataPath(bundle)) != .missing {
-                try store.seed(app: bundle.bundleIdentifier, with: try data(for: bundle).seed, at: date)
+                try store.apps.seed(app: bundle.bundleIdentifier, with: try data(for: bundle).seed, at: date)
             }
             if let entry { keep(store, as: entry) }
             return store

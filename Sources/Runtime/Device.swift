@@ -190,13 +190,14 @@ public final class Device {
         for (bundle, appData) in zip(bundles, data) {
             var policies: [String: CustomIntentPolicy] = [:]
             for file in bundle.definitionFiles { policies.merge(file.policies(clock: clock)) { first, _ in first } }
-            let reference = ReferenceApp(bundleIdentifier: bundle.bundleIdentifier, data: appData, store: store, clock: clock, customIntents: policies)
+            let reference = ReferenceApp(bundleIdentifier: bundle.bundleIdentifier, data: appData, store: store.apps, clock: clock,
+                                         customIntents: policies)
             installed.append(InstalledApp(bundle: bundle, connection: reference))
             apps.append(reference)
         }
         let phrases: BuiltInPhrases
         do { phrases = try BuiltInPhrases.load(locale: configuration.locale) } catch { throw BootError(error.description) }
-        siri = Siri(apps: installed, deviceContacts: contacts, store: store, clock: clock, handlerTimeout: configuration.handlerTimeout,
+        siri = Siri(apps: installed, deviceContacts: contacts, store: store.system, clock: clock, handlerTimeout: configuration.handlerTimeout,
                     iosVersion: configuration.iosVersion, phrases: phrases, systemIndex: systemIndex)
         self.apps = apps
         self.store = store

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 
 /// An item of an app's media library.
 public struct MediaItemRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
@@ -20,11 +21,11 @@ public struct MediaItemRecord: Codable, Sendable, Hashable, FetchableRecord, Per
     /// Whether the item is in the user's library (or only in the app's catalog).
     public var inLibrary: Bool
     /// An INMediaAffinityType case name the user set (`like`, `dislike`), if any.
-    public var affinity: String?
+    public var affinity: INMediaAffinityType?
 
     public init(app: String, identifier: String, type: String, title: String, artist: String?, album: String?, genre: String?,
                 playCount: Int, lastUsedDate: Date?, releaseDate: Date? = nil, moods: String? = nil, inLibrary: Bool = true,
-                affinity: String? = nil) {
+                affinity: INMediaAffinityType? = nil) {
         self.releaseDate = releaseDate
         self.moods = moods
         self.inLibrary = inLibrary
@@ -76,12 +77,12 @@ public struct NamedItemRecord: Codable, Sendable, Hashable, FetchableRecord, Per
     public static let databaseTableName = "namedItem"
     public var app: String
     /// `workout` or `note`.
-    public var kind: String
+    public var kind: NamedItemKind
     public var identifier: String
     public var name: String
     public var body: String?
 
-    public init(app: String, kind: String, identifier: String, name: String, body: String?) {
+    public init(app: String, kind: NamedItemKind, identifier: String, name: String, body: String?) {
         self.app = app
         self.kind = kind
         self.identifier = identifier
@@ -132,7 +133,7 @@ extension Schema {
     }
 }
 
-extension Store {
+extension AppStore {
     public func mediaItems(app: String) throws -> [MediaItemRecord] {
         try writer.read { db in try MediaItemRecord.filter(Column("app") == app).order(Column("identifier")).fetchAll(db) }
     }
@@ -145,7 +146,7 @@ extension Store {
         }
     }
 
-    public func namedItems(app: String, kind: String) throws -> [NamedItemRecord] {
+    public func namedItems(app: String, kind: NamedItemKind) throws -> [NamedItemRecord] {
         try writer.read { db in
             try NamedItemRecord.filter(Column("app") == app && Column("kind") == kind).order(Column("identifier")).fetchAll(db)
         }

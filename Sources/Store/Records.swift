@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 
 // One record struct per table. Enums are stored as their Apple case names (text).
 // Every app's data lives in the same file, keyed by the app's bundle identifier.
@@ -31,10 +32,10 @@ public struct ContactHandleRecord: Codable, Sendable, Hashable, FetchableRecord,
     public var position: Int
     public var value: String
     /// `phoneNumber` or `emailAddress` (INPersonHandleType).
-    public var type: String
+    public var type: INPersonHandleType
     public var label: String?
 
-    public init(app: String, customIdentifier: String, position: Int, value: String, type: String, label: String?) {
+    public init(app: String, customIdentifier: String, position: Int, value: String, type: INPersonHandleType, label: String?) {
         self.app = app
         self.customIdentifier = customIdentifier
         self.position = position
@@ -84,7 +85,7 @@ public struct GroupMemberRecord: Codable, Sendable, Hashable, FetchableRecord, P
 }
 
 /// Where a message stands in its life.
-public enum MessageStatus: String, Codable, Sendable, CaseIterable {
+public enum MessageStatus: String, Codable, Sendable, CaseIterable, DatabaseValueConvertible {
     case received, sent, unsent
 }
 
@@ -98,7 +99,7 @@ public struct MessageRecord: Codable, Sendable, Hashable, FetchableRecord, Persi
     public var content: String?
     public var dateSent: Date
     /// An INMessageType case name.
-    public var messageType: String
+    public var messageType: INMessageType
     public var groupIdentifier: String?
     public var status: MessageStatus
     public var read: Bool
@@ -112,7 +113,7 @@ public struct MessageRecord: Codable, Sendable, Hashable, FetchableRecord, Persi
     public var unsentAt: Date?
 
     public init(app: String, identifier: String, conversationIdentifier: String?, sender: String, content: String?,
-                dateSent: Date, messageType: String, groupIdentifier: String?, status: MessageStatus, read: Bool,
+                dateSent: Date, messageType: INMessageType, groupIdentifier: String?, status: MessageStatus, read: Bool,
                 flagged: Bool, numberOfAttachments: Int? = nil, linkTitle: String? = nil, linkSiteName: String? = nil,
                 linkSummary: String? = nil, linkURL: String? = nil, editedAt: Date? = nil, unsentAt: Date? = nil) {
         self.app = app
@@ -194,10 +195,10 @@ public struct CallRecord: Codable, Sendable, Hashable, FetchableRecord, Persista
     /// customIdentifiers joined by commas.
     public var contacts: String
     /// An INCallCapability case name.
-    public var capability: String
+    public var capability: INCallCapability
     public var date: Date
 
-    public init(app: String, identifier: String, contacts: String, capability: String, date: Date) {
+    public init(app: String, identifier: String, contacts: String, capability: INCallCapability, date: Date) {
         self.app = app
         self.identifier = identifier
         self.contacts = contacts

@@ -34,6 +34,11 @@ struct SeedBinder {
         index += 1
     }
 
+    /// A closed set's value, stored as its case name.
+    mutating func text<Value: RawRepresentable>(_ value: Value?) where Value.RawValue == String {
+        text(value?.rawValue)
+    }
+
     mutating func int(_ value: Int?) {
         guard let value else { return null() }
         sqlite3_bind_int64(statement, index, Int64(value))
@@ -58,7 +63,7 @@ struct SeedBinder {
     }
 }
 
-extension Store {
+extension AppStore {
     /// Inserts an app's seed data once, in one transaction, one prepared statement per
     /// table. Returns whether it did (false: this state had it already).
     @discardableResult
@@ -72,18 +77,18 @@ extension Store {
                 try SeededAppRecord(app: app, seededAt: date).insert(db)
                 return true
             }
-            try Self.insert(seed.contacts, into: db)
-            try Self.insert(seed.handles, into: db)
-            try Self.insert(seed.aliases, into: db, ignoringDuplicates: true)
-            try Self.insert(seed.groups, into: db)
-            try Self.insert(seed.members, into: db, ignoringDuplicates: true)
-            try Self.insert(seed.messages, into: db)
-            try Self.insert(seed.recipients, into: db)
-            try Self.insert(seed.attachments, into: db)
-            try Self.insert(seed.media, into: db)
-            try Self.insert(seed.playlists, into: db)
-            try Self.insert(seed.playlistItems, into: db)
-            try Self.insert(seed.namedItems, into: db)
+            try Store.insert(seed.contacts, into: db)
+            try Store.insert(seed.handles, into: db)
+            try Store.insert(seed.aliases, into: db, ignoringDuplicates: true)
+            try Store.insert(seed.groups, into: db)
+            try Store.insert(seed.members, into: db, ignoringDuplicates: true)
+            try Store.insert(seed.messages, into: db)
+            try Store.insert(seed.recipients, into: db)
+            try Store.insert(seed.attachments, into: db)
+            try Store.insert(seed.media, into: db)
+            try Store.insert(seed.playlists, into: db)
+            try Store.insert(seed.playlistItems, into: db)
+            try Store.insert(seed.namedItems, into: db)
             // Menus, cards and note dates: a few rows each, inserted as GRDB encodes them.
             for r in seed.menuItems { try r.insert(db) }
             for r in seed.menuPrices { try r.insert(db) }
@@ -94,7 +99,9 @@ extension Store {
             return true
         }
     }
+}
 
+extension Store {
     /// The version of the Data.json an app's data came from (`recordSeedSource`): nil when
     /// this state has no data of the app, empty when it did not say.
     public func seedSource(app: String) throws -> String? {
@@ -208,7 +215,7 @@ extension MessageRecord: SeedRow {
                               "editedAt", "unsentAt"]
     func bind(_ b: inout SeedBinder) {
         b.text(app); b.text(identifier); b.text(conversationIdentifier); b.text(sender); b.text(content); b.date(dateSent)
-        b.text(messageType); b.text(groupIdentifier); b.text(status.rawValue); b.bool(read); b.bool(flagged); b.int(numberOfAttachments)
+        b.text(messageType); b.text(groupIdentifier); b.text(status); b.bool(read); b.bool(flagged); b.int(numberOfAttachments)
         b.text(linkTitle); b.text(linkSiteName); b.text(linkSummary); b.text(linkURL); b.date(editedAt); b.date(unsentAt)
     }
 }

@@ -40,18 +40,12 @@ extension Store {
             try db.execute(sql: "DELETE FROM seededApp")
             return apps
         }
-        contactCache.withLock { $0 = [:] }
-        preloaded.withLock { $0 = Set(apps) }
+        self.apps.forget(preloading: Set(apps))
     }
 
     /// The apps whose data this store holds, as a template.
     public func seededApps() throws -> Set<String> {
         try writer.read { db in Set(try String.fetchAll(db, sql: "SELECT app FROM seededApp")) }
-    }
-
-    /// Whether the data of `app` came with a template and is yet to be seeded.
-    public func isPreloaded(app: String) -> Bool {
-        preloaded.withLock { $0.contains(app) }
     }
 }
 

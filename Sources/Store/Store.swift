@@ -3,16 +3,17 @@ import GRDB
 import Synchronization
 import Formats
 
-/// The device's state in one SQLite file: every app's local data and the system's own
-/// (donations). All access goes through intent-level methods; each one that changes
-/// data runs in one transaction, so a process killed at any moment leaves a readable file.
+/// The device's state in one SQLite file, over one writer, split by owner: `system` holds
+/// Siri's tables, `apps` every app's local data. This type owns the file: opening, locking
+/// and migrating it, templates, seeding records and reset. All access goes through
+/// intent-level methods; each one that changes data runs in one transaction, so a process
+/// killed at any moment leaves a readable file.
 public final class Store: Sendable {
     let writer: any DatabaseWriter
-    /// Each app's contacts as last read (`contacts(app:)`); emptied by whatever writes them.
-    let contactCache = Mutex<[String: [StoredContact]]>([:])
-    /// Apps whose data was copied in from a template (`init(copying:)`) and that are yet
-    /// to be seeded: their seed then only records that it was.
-    let preloaded = Mutex<Set<String>>([])
+    /// Siri's tables: donations, shortcuts, the Spotlight index, user vocabulary.
+    public let system: SystemStore
+    /// The apps' data: messages, media, workouts, orders, notes, rides…
+    public let apps: AppStore
     /// Where the file is, or nil for an in-memory store.
     public let path: String?
     /// The session's lock on the state file; nil for a store in memory.
@@ -59,6 +60,8 @@ public final class Store: Sendable {
         }
         guard let (pool, superseded) = opened else { throw StateFile.Refusal(path: path, reason: "could not be opened") }
         writer = pool
+        system = SystemStore(writer: pool, path: path)
+        apps = AppStore(writer: pool, path: path)
         self.path = path
         // A state a newer sirisim has migrated holds what this one does not know: it is
         // left as it is rather than written with older assumptions.
@@ -67,7 +70,7 @@ public final class Store: Sendable {
                                     + "this one leaves it as it is: use that version, or give --state another file")
         }
         try Schema.migrator.migrate(writer)
-        preloaded.withLock { $0 = preloadedApps }
+        apps.forget(preloading: preloadedApps)
     }
 
     /// How long a start waits for another process that holds the state (seconds).
@@ -77,7 +80,10 @@ public final class Store: Sendable {
     public init() throws {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
-        writer = try DatabaseQueue(configuration: configuration)
+        let queue = try DatabaseQueue(configuration: configuration)
+        writer = queue
+        system = SystemStore(writer: queue, path: nil)
+        apps = AppStore(writer: queue, path: nil)
         path = nil
         lock = nil
         try Schema.migrator.migrate(writer)
@@ -97,13 +103,10 @@ public final class Store: Sendable {
     /// A store over an open database, as it is.
     init(writer: any DatabaseWriter, path: String?) {
         self.writer = writer
+        system = SystemStore(writer: writer, path: path)
+        apps = AppStore(writer: writer, path: path)
         self.path = path
         lock = nil
-    }
-
-    /// The next value of a named counter, from 1; identifiers are sequential so replay is deterministic.
-    public func nextSequence(_ name: String) throws -> Int {
-        try writer.write { db in try Self.nextSequence(name, in: db) }
     }
 
     static func nextSequence(_ name: String, in db: Database) throws -> Int {
@@ -113,41 +116,17 @@ public final class Store: Sendable {
         return counter.value
     }
 
-    /// Deletes every app's data and the system's state, keeping the schema.
+    /// Deletes every app's data and the system's state: the database is erased and migrated
+    /// again, so no table can be forgotten. As GRDB's `erase()` does, an empty database is
+    /// copied over this one; here it is migrated (and so marked as sirisim's, `StateFile`)
+    /// before it is copied, in one step, so the state is never seen unmarked or half made.
     public func reset() throws {
-        contactCache.withLock { $0 = [:] }
-        preloaded.withLock { $0 = [] }
-        try writer.write { db in
-            for table in ["ride", "rideOption", "noteDate", "card", "coffeeOrder", "menuPrice", "menuItem", "workflow", "userActivity", "voiceShortcut", "relevantShortcut", "nowPlaying", "workoutSession", "spotlightItem", "userVocabulary", "playlistItem", "playlist", "mediaItem", "namedItem",
-                          "messageEdit", "messageAttachment", "messageRecipient", "message", "call", "groupMember",
-                          "contactGroup", "contactAlias", "contactHandle", "contact", "donation", "seededApp", "counter"] {
-                try db.execute(sql: "DELETE FROM \(table)")
-            }
-        }
-    }
-
-    // MARK: Seeding
-
-    /// The seed data of one app, as records ready to insert.
-    public struct Seed: Sendable {
-        public var contacts: [ContactRecord] = []
-        public var handles: [ContactHandleRecord] = []
-        public var aliases: [ContactAliasRecord] = []
-        public var groups: [GroupRecord] = []
-        public var members: [GroupMemberRecord] = []
-        public var messages: [MessageRecord] = []
-        public var recipients: [MessageRecipientRecord] = []
-        public var attachments: [AttachmentRecord] = []
-        public var media: [MediaItemRecord] = []
-        public var playlists: [PlaylistRecord] = []
-        public var playlistItems: [PlaylistItemRecord] = []
-        public var namedItems: [NamedItemRecord] = []
-        public var menuItems: [MenuItemRecord] = []
-        public var menuPrices: [MenuPriceRecord] = []
-        public var cards: [CardRecord] = []
-        public var noteDates: [NoteDateRecord] = []
-        public var rideOptions: [RideOptionRecord] = []
-        public init() {}
+        apps.forget()
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        let empty = try DatabaseQueue(configuration: configuration)
+        try Schema.migrator.migrate(empty)
+        try empty.backup(to: writer)
     }
 
     public func isSeeded(app: String) throws -> Bool {

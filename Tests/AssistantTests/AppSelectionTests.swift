@@ -95,13 +95,13 @@ import Store
         let device = try device(["Apps/Tunes"])
         let tunes = try #require(device.siri.apps.first)
         let services = device.siri.services(for: tunes)
-        let launched = try device.store.donations(app: tunes.bundleIdentifier).count  // Tunes's launch.donations
+        let launched = try device.store.system.donations(app: tunes.bundleIdentifier).count  // Tunes's launch.donations
         _ = try tunes.connection.perform("play Workout Mix", services: services)
-        #expect(try device.store.donations(app: tunes.bundleIdentifier).count == launched + 1)
-        #expect(try device.store.spotlightItems(app: tunes.bundleIdentifier).count > 0)
+        #expect(try device.store.system.donations(app: tunes.bundleIdentifier).count == launched + 1)
+        #expect(try device.store.system.spotlightItems(app: tunes.bundleIdentifier).count > 0)
         try services.spotlight.deleteAllSearchableItems()
-        #expect(try device.store.donations(app: tunes.bundleIdentifier).isEmpty)
-        #expect(try device.store.spotlightItems(app: tunes.bundleIdentifier).isEmpty)
+        #expect(try device.store.system.donations(app: tunes.bundleIdentifier).isEmpty)
+        #expect(try device.store.system.spotlightItems(app: tunes.bundleIdentifier).isEmpty)
     }
 
     @Test func aGenreAMoodAnAlbumOrAMusicArtistMakeAMusicRequest() throws {
@@ -155,6 +155,6 @@ import Store
         #expect(activity?.activityType == "INPlayMediaIntent")
         #expect(activity?.interaction?.intentHandlingStatus == .deferredToApplication)
         #expect((activity?.interaction?.intent as? INPlayMediaIntent)?.mediaItems?.first?.title == "Blue Train")
-        #expect(try device.store.nowPlaying(app: "com.example.tunes")?.item == "s-001")
+        #expect(try device.store.apps.nowPlaying(app: "com.example.tunes")?.item == "s-001")
     }
 }

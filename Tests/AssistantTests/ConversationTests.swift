@@ -75,7 +75,7 @@ struct ScriptedApp: AppConnection {
                                appIntents: [], intentsExtension: .init(intentsSupported: intents, restrictedWhileLocked: [], supportedMediaCategories: []),
                                vocabulary: vocabulary, localization: "Base")
         let siri = Siri(apps: [InstalledApp(bundle: bundle, connection: ScriptedApp(calls: calls))], deviceContacts: [],
-                        store: try Store(), clock: DeviceClock(frozenAt: Date(timeIntervalSince1970: 0)), handlerTimeout: timeout)
+                        store: try Store().system, clock: DeviceClock(frozenAt: Date(timeIntervalSince1970: 0)), handlerTimeout: timeout)
         #expect(siri.launchApps().isEmpty)
         return (Conversation(siri: siri), calls)
     }

@@ -37,16 +37,16 @@ import Runtime
         configuration.launchLater = true
         let device = try Device(configuration)
         #expect(!device.launch.hasRun)
-        #expect(try device.store.contacts(app: "com.example.chatter").isEmpty)
+        #expect(try device.store.apps.contacts(app: "com.example.chatter").isEmpty)
         #expect(try device.launch.run() == [])
         #expect(device.launch.hasRun)
-        #expect(try !device.store.contacts(app: "com.example.chatter").isEmpty)
+        #expect(try !device.store.apps.contacts(app: "com.example.chatter").isEmpty)
         #expect(try device.launch.run() == [])  // once
         configuration.launchLater = false
         let booted = try Device(configuration)
         #expect(booted.launch.hasRun)
-        #expect(try booted.store.contacts(app: "com.example.chatter") == device.store.contacts(app: "com.example.chatter"))
-        #expect(try booted.store.donations().count == device.store.donations().count)
+        #expect(try booted.store.apps.contacts(app: "com.example.chatter") == device.store.apps.contacts(app: "com.example.chatter"))
+        #expect(try booted.store.system.donations().count == device.store.system.donations().count)
     }
 }
 
@@ -87,23 +87,23 @@ import Runtime
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let cache = BundleCache(seedCache: SeedCache(folder: folder + "/cache"))
         let device = try Device(configuration(folder), cache: cache)
-        #expect(try device.store.mediaItems(app: "com.example.tunes").isEmpty)
+        #expect(try device.store.apps.mediaItems(app: "com.example.tunes").isEmpty)
         _ = try device.launch.run()
         var whole = configuration(folder)
         whole.statePath = "\(folder)/whole.sqlite"
         whole.launchLater = false
         let booted = try Device(whole, cache: BundleCache(seedCache: nil))
-        let items = try device.store.mediaItems(app: "com.example.tunes")
+        let items = try device.store.apps.mediaItems(app: "com.example.tunes")
         #expect(items.count > 8_000)
-        #expect(items == (try booted.store.mediaItems(app: "com.example.tunes")))
-        #expect(try device.store.donations().count == booted.store.donations().count)
+        #expect(items == (try booted.store.apps.mediaItems(app: "com.example.tunes")))
+        #expect(try device.store.system.donations().count == booted.store.system.donations().count)
         // The seed cache kept the rows, and the next new state copies them in its launch.
         var next = configuration(folder)
         next.statePath = "\(folder)/next.sqlite"
         let copied = try Device(next, cache: BundleCache(seedCache: SeedCache(folder: folder + "/cache")))
         _ = try copied.launch.run()
-        #expect(try copied.store.mediaItems(app: "com.example.tunes") == items)
-        #expect(try copied.store.donations().count == booted.store.donations().count)
+        #expect(try copied.store.apps.mediaItems(app: "com.example.tunes") == items)
+        #expect(try copied.store.system.donations().count == booted.store.system.donations().count)
     }
 
     @Test func aMistakeFoundByTheLaunchEndsItWithFileLineAndKey() throws {

@@ -34,7 +34,7 @@ import Store
         let conversation = Conversation(siri: device.siri)
         let said = await conversation.respond(to: "Play my Huge Mix playlist")
         #expect(said.contains { $0.visibleText == "Now playing your Huge Mix playlist on Tunes." })
-        let donation = try #require(try device.store.donations(app: "com.example.tunes").last { $0.donor == .siri })
+        let donation = try #require(try device.store.system.donations(app: "com.example.tunes").last { $0.donor == .siri })
         // 1,000 items would take about 85 KB.
         #expect(donation.intentJSON.utf8.count < 1_000, "\(donation.intentJSON.prefix(300))")
         let intent = try DonationReader.intent(of: donation)

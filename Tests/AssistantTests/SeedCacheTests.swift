@@ -41,9 +41,9 @@ import TestSupport
     /// Every row an app's data seeds, as the store reads it back.
     func rows(_ device: Device) throws -> [String] {
         try ["com.example.chatter", "com.example.tunes"].flatMap { app in
-            try device.store.contacts(app: app).map { "\($0)" } + device.store.mediaItems(app: app).map { "\($0)" }
-                + device.store.playlists(app: app).map { "\($0.playlist) \($0.items)" }
-                + device.store.messages(app: app, matching: MessageQuery()).map { "\($0)" }
+            try device.store.apps.contacts(app: app).map { "\($0)" } + device.store.apps.mediaItems(app: app).map { "\($0)" }
+                + device.store.apps.playlists(app: app).map { "\($0.playlist) \($0.items)" }
+                + device.store.apps.messages(app: app, matching: MessageQuery()).map { "\($0)" }
         }
     }
 
@@ -58,7 +58,7 @@ import TestSupport
         #expect(try rows(seeded) == rows(plain))
         #expect(try !rows(plain).isEmpty)
         // Each app was seeded once on the copy too, with the launch that follows a fresh seed.
-        #expect(try copied.store.donations().count == plain.store.donations().count)
+        #expect(try copied.store.system.donations().count == plain.store.system.donations().count)
         #expect(StateFile.status(of: "\(setup.folder)/copied.sqlite") == .sirisim)
     }
 

@@ -48,6 +48,13 @@ import Testing
         #expect(ring.intent == "INStartCallIntent")
     }
 
+    @Test func theShippedThesaurusIsReadNotAssumedEmpty() throws {
+        // Read as it ships (a missing file stops sirisim, naming it): never an empty list.
+        let text = try Thesaurus.standardText()
+        #expect(!text.isEmpty)
+        #expect(Thesaurus.standard.relates("hear", "play"))
+    }
+
     @Test func unknownNamesAreTakenFromTheirPlace() throws {
         let best = try #require(matcher.match("play Hotel Somewhere by The Drifting Owls").best)
         #expect(best.fills("mediaSearch.artistName").map(\.text) == ["The Drifting Owls"])

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 import Testing
 @testable import Store
 
@@ -129,9 +130,9 @@ import Testing
     @Test func theFirstAndLastDatesKeptReadBack() throws {
         let store = try Store()
         for date in [Date(timeIntervalSince1970: -2_208_988_800), Date(timeIntervalSince1970: 253_402_300_799)] {
-            let sent = try store.sendMessage(app: "a", recipients: ["x"], content: "edge", messageType: "text", groupIdentifier: nil,
+            let sent = try store.apps.sendMessage(app: "a", recipients: ["x"], content: "edge", messageType: .text, groupIdentifier: nil,
                                              conversationIdentifier: nil, date: date)
-            #expect(try store.message(app: "a", identifier: sent.record.identifier)?.record.dateSent == date)
+            #expect(try store.apps.message(app: "a", identifier: sent.record.identifier)?.record.dateSent == date)
         }
     }
 }
@@ -141,22 +142,22 @@ import Testing
 @Suite struct TemplateStoreTests {
     @Test func aCopySeedsFromItsTemplateOnce() throws {
         let day = Date(timeIntervalSince1970: 1_763_629_200)
-        var seed = Store.Seed()
+        var seed = AppStore.Seed()
         seed.contacts = [ContactRecord(app: "a", customIdentifier: "c1", displayName: "Ana")]
         let template = try Store()
-        #expect(try template.seed(app: "a", with: seed, at: day))
+        #expect(try template.apps.seed(app: "a", with: seed, at: day))
         let copy = try Store(copying: template)
         #expect(try !copy.isSeeded(app: "a"))
-        #expect(try copy.seed(app: "a", with: seed, at: day))
-        #expect(try !copy.seed(app: "a", with: seed, at: day))
-        #expect(try copy.contacts(app: "a").map(\.record.displayName) == ["Ana"])
+        #expect(try copy.apps.seed(app: "a", with: seed, at: day))
+        #expect(try !copy.apps.seed(app: "a", with: seed, at: day))
+        #expect(try copy.apps.contacts(app: "a").map(\.record.displayName) == ["Ana"])
         // Changes to the copy stay in the copy.
-        _ = try copy.sendMessage(app: "a", recipients: ["c1"], content: "hi", messageType: "text", groupIdentifier: nil,
+        _ = try copy.apps.sendMessage(app: "a", recipients: ["c1"], content: "hi", messageType: .text, groupIdentifier: nil,
                                  conversationIdentifier: nil, date: day)
-        #expect(try template.messages(app: "a", matching: MessageQuery()).isEmpty)
+        #expect(try template.apps.messages(app: "a", matching: MessageQuery()).isEmpty)
         // After a reset, the seed inserts the rows itself.
         try copy.reset()
-        #expect(try copy.seed(app: "a", with: seed, at: day))
-        #expect(try copy.contacts(app: "a").count == 1)
+        #expect(try copy.apps.seed(app: "a", with: seed, at: day))
+        #expect(try copy.apps.contacts(app: "a").count == 1)
     }
 }

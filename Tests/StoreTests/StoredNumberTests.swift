@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 import Testing
 @testable import Store
 
@@ -11,13 +12,13 @@ import Testing
 
     func store(at path: String? = nil) throws -> Store {
         let store = try path.map { try Store(path: $0) } ?? Store()
-        var seed = Store.Seed()
+        var seed = AppStore.Seed()
         seed.contacts = [ContactRecord(app: "a", customIdentifier: "c1", displayName: "Ana")]
         seed.media = [MediaItemRecord(app: "a", identifier: "s1", type: "song", title: "One", artist: nil, album: nil, genre: nil,
                                       playCount: 0, lastUsedDate: nil)]
         seed.playlists = [PlaylistRecord(app: "a", identifier: "p1", title: "Mix", editable: true)]
         seed.playlistItems = [PlaylistItemRecord(app: "a", playlist: "p1", position: Int.max, item: "s1")]
-        try store.seed(app: "a", with: seed, at: day)
+        try store.apps.seed(app: "a", with: seed, at: day)
         return store
     }
 
@@ -27,7 +28,7 @@ import Testing
         let store = try store(at: "\(folder)/s.sqlite")
         try store.writer.write { db in try db.execute(sql: "INSERT OR REPLACE INTO counter (name, value) VALUES ('message.a', ?)", arguments: [Int64.max]) }
         do {
-            _ = try store.sendMessage(app: "a", recipients: ["c1"], content: "hi", messageType: "text", groupIdentifier: nil,
+            _ = try store.apps.sendMessage(app: "a", recipients: ["c1"], content: "hi", messageType: .text, groupIdentifier: nil,
                                       conversationIdentifier: nil, date: day)
             Issue.record("no error")
         } catch let error as StoredNumberError {
@@ -41,14 +42,14 @@ import Testing
     @Test func aPlayCountAtTheLargestIntegerStaysThere() throws {
         let store = try store()
         try store.writer.write { db in try db.execute(sql: "UPDATE mediaItem SET playCount = ?", arguments: [Int64.max]) }
-        try store.play(app: "a", item: "s1", container: nil, shuffled: false, at: day)
+        try store.apps.play(app: "a", item: "s1", container: nil, shuffled: false, at: day)
         #expect(try store.writer.read { db in try Int64.fetchOne(db, sql: "SELECT playCount FROM mediaItem") } == Int64.max)
         #expect(try store.writer.read { db in try String.fetchOne(db, sql: "SELECT typeof(playCount) FROM mediaItem") } == "integer")
     }
 
     @Test func aPlaylistPositionAtTheLargestIntegerIsAnError() throws {
         let store = try store()
-        #expect(throws: StoredNumberError.self) { try store.addToPlaylist(app: "a", playlist: "p1", items: ["s1"]) }
+        #expect(throws: StoredNumberError.self) { try store.apps.addToPlaylist(app: "a", playlist: "p1", items: ["s1"]) }
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM playlistItem") } == 1)
     }
 }

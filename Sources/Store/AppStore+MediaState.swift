@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 
 /// What an app is playing now, with the collection it plays in.
 public struct NowPlayingRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
@@ -41,7 +42,7 @@ extension Schema {
     }
 }
 
-extension Store {
+extension AppStore {
     /// Starts playing an item (in a container), counting the play, in one transaction.
     public func play(app: String, item: String, container: String?, shuffled: Bool, at date: Date) throws {
         try writer.write { db in
@@ -57,7 +58,7 @@ extension Store {
     }
 
     /// Records that the user likes or dislikes an item.
-    public func setAffinity(app: String, item: String, affinity: String) throws {
+    public func setAffinity(app: String, item: String, affinity: INMediaAffinityType) throws {
         try writer.write { db in
             try db.execute(sql: "UPDATE mediaItem SET affinity = ? WHERE app = ? AND identifier = ?", arguments: [affinity, app, item])
         }

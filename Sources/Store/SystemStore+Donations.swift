@@ -11,7 +11,7 @@ extension Schema {
     }
 }
 
-extension Store {
+extension SystemStore {
     /// Stores many donated interactions in one transaction.
     public func donate(_ donations: [DonationRecord]) throws {
         try writer.write { db in for donation in donations { try donation.save(db) } }

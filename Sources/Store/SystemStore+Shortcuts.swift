@@ -139,7 +139,7 @@ extension Schema {
     }
 }
 
-extension Store {
+extension SystemStore {
     // MARK: User activities
 
     public func donate(_ activity: UserActivityRecord) throws {

@@ -1,6 +1,6 @@
 import GRDB
 
-extension Store {
+extension AppStore {
     /// An app's contacts, by name. They change only when the app's data is seeded or reset
     /// (`seed`, `reset` forget what is kept here), so handlers that look people up on every
     /// request read them from the state once.

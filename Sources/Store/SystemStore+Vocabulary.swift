@@ -39,7 +39,7 @@ extension Schema {
     }
 }
 
-extension Store {
+extension SystemStore {
     /// Replaces an app's strings of one type, as `setVocabulary(_:of:)` does, in one transaction.
     public func replaceVocabulary(app: String, type: String, with records: [VocabularyRecord]) throws {
         try writer.write { db in

@@ -92,7 +92,7 @@ extension Schema {
     }
 }
 
-extension Store {
+extension AppStore {
     /// The app's ride options, in its order.
     public func rideOptions(app: String) throws -> [RideOptionRecord] {
         try writer.read { db in try RideOptionRecord.filter(Column("app") == app).order(Column("position")).fetchAll(db) }
@@ -102,7 +102,7 @@ extension Store {
     public func bookRide(app: String, option: String, pickup: String, dropOff: String?, partySize: Int, at date: Date,
                          pickupAt: Date) throws -> RideRecord {
         try writer.write { db in
-            let number = try Self.nextSequence("ride", in: db)
+            let number = try Store.nextSequence("ride", in: db)
             let ride = RideRecord(app: app, identifier: "ride-\(number)", option: option, pickup: pickup, dropOff: dropOff, partySize: partySize,
                                   phase: .confirmed, requestedAt: date, pickupAt: pickupAt)
             try ride.insert(db)

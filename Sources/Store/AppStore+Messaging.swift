@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 
 /// A message with the rows that belong to it.
 public struct StoredMessage: Sendable, Hashable {
@@ -46,14 +47,14 @@ public struct MessageQuery: Sendable, Hashable {
     }
 }
 
-extension Store {
+extension AppStore {
     // MARK: Messages
 
     /// Records a message the user sends, with its recipients, in one transaction.
-    public func sendMessage(app: String, recipients: [String], content: String?, messageType: String,
+    public func sendMessage(app: String, recipients: [String], content: String?, messageType: INMessageType,
                             groupIdentifier: String?, conversationIdentifier: String?, date: Date) throws -> StoredMessage {
         try writer.write { db in
-            let number = try Self.nextSequence("message.\(app)", in: db)
+            let number = try Store.nextSequence("message.\(app)", in: db)
             let record = MessageRecord(
                 app: app, identifier: "sent-\(number)", conversationIdentifier: conversationIdentifier, sender: "me",
                 content: content, dateSent: date, messageType: messageType, groupIdentifier: groupIdentifier,
@@ -147,9 +148,9 @@ extension Store {
         }
     }
 
-    public func recordCall(app: String, contacts: [String], capability: String, date: Date) throws -> CallRecord {
+    public func recordCall(app: String, contacts: [String], capability: INCallCapability, date: Date) throws -> CallRecord {
         try writer.write { db in
-            let number = try Self.nextSequence("call.\(app)", in: db)
+            let number = try Store.nextSequence("call.\(app)", in: db)
             let record = CallRecord(app: app, identifier: "call-\(number)", contacts: contacts.joined(separator: ","), capability: capability, date: date)
             try record.insert(db)
             return record

@@ -22,7 +22,7 @@ public enum OrderOutcome: Sendable, Hashable {
     case insufficientFunds(balance: Double)
 }
 
-extension Store {
+extension AppStore {
     /// An app's menu, in Data.json's order.
     public func menu(app: String) throws -> [MenuItem] {
         try writer.read { db in
@@ -51,7 +51,7 @@ extension Store {
         try writer.write { db in
             var card = try CardRecord.fetchOne(db, key: app)
             if let balance = card?.balance, balance + 1e-9 < total { return .insufficientFunds(balance: balance) }
-            let number = try Self.nextSequence("order", in: db)
+            let number = try Store.nextSequence("order", in: db)
             let order = CoffeeOrderRecord(app: app, identifier: "order-\(number)", item: item, size: size, quantity: quantity,
                                           recipient: recipient, total: total, placedAt: date, readyAt: readyAt)
             try order.insert(db)

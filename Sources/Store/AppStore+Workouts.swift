@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 
 /// Where a workout session stands.
 public enum WorkoutState: String, Codable, Sendable, Hashable, CaseIterable, DatabaseValueConvertible {
@@ -19,12 +20,12 @@ public struct WorkoutSessionRecord: Codable, Sendable, Hashable, FetchableRecord
     public var endedAt: Date?
     public var goalValue: Double?
     /// An INWorkoutGoalUnitType case name.
-    public var goalUnit: String?
+    public var goalUnit: INWorkoutGoalUnitType?
     /// An INWorkoutLocationType case name.
     public var location: String?
 
     public init(app: String, identifier: String, workoutIdentifier: String, name: String, state: WorkoutState, startedAt: Date,
-                endedAt: Date? = nil, goalValue: Double? = nil, goalUnit: String? = nil, location: String? = nil) {
+                endedAt: Date? = nil, goalValue: Double? = nil, goalUnit: INWorkoutGoalUnitType? = nil, location: String? = nil) {
         self.app = app
         self.identifier = identifier
         self.workoutIdentifier = workoutIdentifier
@@ -61,12 +62,12 @@ extension Schema {
     }
 }
 
-extension Store {
+extension AppStore {
     /// Starts a session, in one transaction; its identifier is sequential.
-    public func startWorkout(app: String, workoutIdentifier: String, name: String, goalValue: Double?, goalUnit: String?,
+    public func startWorkout(app: String, workoutIdentifier: String, name: String, goalValue: Double?, goalUnit: INWorkoutGoalUnitType?,
                              location: String?, at date: Date) throws -> WorkoutSessionRecord {
         try writer.write { db in
-            let number = try Self.nextSequence("workout", in: db)
+            let number = try Store.nextSequence("workout", in: db)
             let session = WorkoutSessionRecord(app: app, identifier: "workout-\(number)", workoutIdentifier: workoutIdentifier, name: name,
                                                state: .active, startedAt: date, goalValue: goalValue, goalUnit: goalUnit, location: location)
             try session.insert(db)

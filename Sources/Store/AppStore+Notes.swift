@@ -9,11 +9,12 @@ public struct NoteEntry: Sendable, Hashable {
     public var modifiedAt: Date?
 }
 
-extension Store {
+extension AppStore {
     /// An app's notes, most recently changed first (notes without a date last, by identifier).
     public func notes(app: String) throws -> [NoteEntry] {
         try writer.read { db in
-            let items = try NamedItemRecord.filter(Column("app") == app && Column("kind") == "note").order(Column("identifier")).fetchAll(db)
+            let items = try NamedItemRecord.filter(Column("app") == app && Column("kind") == NamedItemKind.note)
+                .order(Column("identifier")).fetchAll(db)
             let dates = Dictionary(try NoteDateRecord.filter(Column("app") == app).fetchAll(db).map { ($0.identifier, $0.modifiedAt) },
                                    uniquingKeysWith: { first, _ in first })
             let notes = items.map { NoteEntry(identifier: $0.identifier, title: $0.name, body: $0.body ?? "", modifiedAt: dates[$0.identifier]) }
@@ -31,9 +32,9 @@ extension Store {
     /// Adds a note, in one transaction; its identifier is sequential.
     public func addNote(app: String, title: String, body: String, at date: Date) throws -> NoteEntry {
         try writer.write { db in
-            let number = try Self.nextSequence("note", in: db)
+            let number = try Store.nextSequence("note", in: db)
             let identifier = "note-\(number)"
-            try NamedItemRecord(app: app, kind: "note", identifier: identifier, name: title, body: body).insert(db)
+            try NamedItemRecord(app: app, kind: .note, identifier: identifier, name: title, body: body).insert(db)
             try NoteDateRecord(app: app, identifier: identifier, modifiedAt: date).insert(db)
             return NoteEntry(identifier: identifier, title: title, body: body, modifiedAt: date)
         }

@@ -51,7 +51,7 @@ extension Schema {
     }
 }
 
-extension Store {
+extension SystemStore {
     /// Adds or replaces items in the index, in one transaction (`indexSearchableItems`).
     public func indexSpotlightItems(_ items: [SpotlightItemRecord]) throws {
         try writer.write { db in
