@@ -134,6 +134,12 @@ public struct ResolvableParameter: Sendable {
     let resolveCall: @Sendable (any Sendable, any INIntent, @escaping Completion<[ElementResolution]>) -> Bool
     let currentCall: @Sendable (any INIntent) -> [ParameterValue]
     let applyCall: @Sendable (any INIntent, [ParameterValue]) -> any INIntent
+    /// Whether the parameter names a thing the app looks up (a person, a media item): an
+    /// unsupported value without words of its own is one the app could not find.
+    var looksUp = false
+    /// The words of the parameter's typed unsupported reasons: the reason's case name, the
+    /// value as said, the app's name; nil for a reason without words.
+    var reasonWords: @Sendable (String, String?, String) -> String? = { _, _, _ in nil }
 
     /// The resolve method's name, as the handler protocol spells it (`resolveRecipients`).
     public var methodName: String { "resolve\(name.prefix(1).uppercased())\(name.dropFirst())" }
@@ -148,4 +154,10 @@ public struct ResolvableParameter: Sendable {
 
     /// The intent with the parameter set to `values`, as SiriKit copies resolved values back.
     public func apply(_ intent: any INIntent, _ values: [ParameterValue]) -> any INIntent { applyCall(intent, values) }
+
+    /// What Siri says when the app cannot use `value` (as said) of this parameter: the typed
+    /// reason's words, else "I couldn't find …" for a thing looked up, "… can't use … there".
+    public func unsupported(app: String, value: String?, reason: String?) -> String {
+        reason.flatMap { reasonWords($0, value, app) } ?? Speech.unsupported(app: app, value: value, notFound: looksUp)
+    }
 }

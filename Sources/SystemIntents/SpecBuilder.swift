@@ -5,28 +5,40 @@ import IntentModel
 /// Builders that keep each intent's spec short: they wrap a handler protocol's typed
 /// methods into the type-erased closures the loop calls.
 enum SpecBuilder {
-    static func single<I: INIntent, H, V, R>(
-        _ name: String, _ kind: ValueKind, _ handler: H.Type,
+    static func single<I: INIntent, H, V, R: RawRepresentable & Sendable>(
+        _ name: String, _ kind: ValueKind, _ handler: H.Type, looksUp: Bool = false,
         resolve: @escaping @Sendable (H, I, @escaping Completion<INResolutionResult<V, R>>) -> Void,
         wrap: @escaping @Sendable (V) -> ParameterValue,
         get: @escaping @Sendable (I) -> [ParameterValue],
         set: @escaping @Sendable (inout I, [ParameterValue]) -> Void
-    ) -> ResolvableParameter {
-        parameter(name, kind, multiple: false, resolve: { (h: H, i: I, completion) in
+    ) -> ResolvableParameter where R.RawValue == String {
+        var parameter = parameter(name, kind, multiple: false, resolve: { (h: H, i: I, completion) in
             resolve(h, i) { result in completion([ElementResolution(result, wrap)]) }
         }, get: get, set: set)
+        parameter.looksUp = looksUp
+        parameter.reasonWords = reasonWords(R.self)
+        return parameter
     }
 
-    static func multiple<I: INIntent, H, V, R>(
-        _ name: String, _ kind: ValueKind, _ handler: H.Type,
+    static func multiple<I: INIntent, H, V, R: RawRepresentable & Sendable>(
+        _ name: String, _ kind: ValueKind, _ handler: H.Type, looksUp: Bool = false,
         resolve: @escaping @Sendable (H, I, @escaping Completion<[INResolutionResult<V, R>]>) -> Void,
         wrap: @escaping @Sendable (V) -> ParameterValue,
         get: @escaping @Sendable (I) -> [ParameterValue],
         set: @escaping @Sendable (inout I, [ParameterValue]) -> Void
-    ) -> ResolvableParameter {
-        parameter(name, kind, multiple: true, resolve: { (h: H, i: I, completion) in
+    ) -> ResolvableParameter where R.RawValue == String {
+        var parameter = parameter(name, kind, multiple: true, resolve: { (h: H, i: I, completion) in
             resolve(h, i) { results in completion(results.map { ElementResolution($0, wrap) }) }
         }, get: get, set: set)
+        parameter.looksUp = looksUp
+        parameter.reasonWords = reasonWords(R.self)
+        return parameter
+    }
+
+    /// The words of a typed reason's cases, from its domain (`SpokenUnsupportedReason`).
+    private static func reasonWords<R: RawRepresentable & Sendable>(_: R.Type) -> @Sendable (String, String?, String) -> String?
+        where R.RawValue == String {
+        { reason, value, app in (R(rawValue: reason) as? any SpokenUnsupportedReason)?.sentence(app: app, value: value) }
     }
 
     /// A parameter whose typed resolve method reports its element resolutions.

@@ -69,6 +69,7 @@ extension Media {
                                    get: { $0.playbackSpeed.map { [.number($0)] } ?? [] }, set: { $0.playbackSpeed = $1.first?.number }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["mediaItems": itemPrompt],
                 respond: { response, intent, context in
                     let intent = intent as? INPlayMediaIntent
@@ -79,7 +80,7 @@ extension Media {
                         return [intent?.playShuffled == true ? "Shuffling \(what) on \(context.app)." : "Now playing \(what) on \(context.app)."]
                     case .continueInApp?: return ["Opening \(context.app) to play \(what)…"]
                     case .handleInApp?: return []
-                    default: return [Speech.failure(app: context.app, code: response.code)]
+                    default: return [Failure.sentence(app: context.app, response: response)]
                     }
                 }),
             build: { reading, _ in

@@ -16,11 +16,12 @@ extension Messaging {
                                    get: { $0.editedContent.map { [.string($0)] } ?? [] }, set: { $0.editedContent = $1.first?.string }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["editedContent": "What should it say instead?"],
                 respond: { response, intent, context in
                     let content = (intent as? INEditMessageIntent)?.editedContent ?? ""
                     return response.code == INEditMessageIntentResponseCode.success.rawValue
-                        ? ["OK, your message now says “\(content)”."] : [Speech.failure(app: context.app, code: response.code)]
+                        ? ["OK, your message now says “\(content)”."] : [Failure.sentence(app: context.app, response: response)]
                 }),
             build: { reading, context in
                 INEditMessageIntent(messageIdentifier: try context.lastSentMessageIdentifiers(app: reading.app)?.last,

@@ -13,7 +13,7 @@ extension Messaging {
         handling: SpecBuilder.handling(
             INSendMessageIntent.self, Send.self,
             parameters: [
-                SpecBuilder.multiple("recipients", .person, Send.self,
+                SpecBuilder.multiple("recipients", .person, Send.self, looksUp: true,
                                      resolve: { h, i, c in h.resolveRecipients(for: i, with: c) }, wrap: ParameterValue.person,
                                      get: { Values.people($0.recipients) }, set: { $0.recipients = Values.people($1) }),
                 SpecBuilder.single("outgoingMessageType", .lexicon("outgoingMessageType"), Send.self,
@@ -28,6 +28,7 @@ extension Messaging {
                                    get: { $0.speakableGroupName.map { [.speakable($0)] } ?? [] }, set: { $0.speakableGroupName = $1.first?.speakable }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["recipients": "Who do you want to send it to?", "content": "What do you want to say?",
                                "speakableGroupName": "Which group?"],
                 confirmation: "Ready to send it?", declined: "OK, I won't send it.",
@@ -39,7 +40,7 @@ extension Messaging {
                     case .success?: return ["OK, sent to \(to)."]
                     case .inProgress?: return ["OK, sending it to \(to)."]
                     case .ready?, .unspecified?: return ["OK."]
-                    default: return [Speech.failure(app: context.app, code: response.code)]
+                    default: return [Failure.sentence(app: context.app, response: response)]
                     }
                 }),
             build: { reading, context in
