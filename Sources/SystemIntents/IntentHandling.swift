@@ -26,6 +26,10 @@ public struct IntentHandling: Sendable {
     var propertiesResponseCall: (@Sendable (String, [INConfiguredIntent.ConfiguredValue], (any INIntent)?) -> ErasedResponse?)? = nil
     /// The response's properties by name (a custom intent's), for messages.
     public var responseProperties: [String] = []
+    /// What the system donates of a handled intent; by default the intent as it is, in no group.
+    var donationCall: @Sendable (any INIntent, any INIntentResponse) -> IntentDonation = { intent, _ in
+        IntentDonation(intent: intent)
+    }
 
     /// The intent Siri hands the app for a reading of an utterance.
     public func makeIntent(_ reading: IntentReading, context: any IntentBuildContext) throws -> any INIntent {
@@ -63,11 +67,29 @@ public struct IntentHandling: Sendable {
         return propertiesResponseCall(code, properties, intent)
     }
 
+    /// What the system donates, as an INInteraction, of an intent the app handled with `response`.
+    public func donation(of intent: any INIntent, response: any INIntentResponse) -> IntentDonation {
+        donationCall(intent, response)
+    }
+
     /// The identifiers of the messages a response reads out ("mark them as read" means them).
     public func readOut(_ response: any INIntentResponse) -> [String]? { readOutCall(response) }
 }
 
 public typealias Completion<T> = @Sendable (T) -> Void
+
+/// What the system donates of a handled intent: the intent as SiriKit keeps it, and the
+/// interaction's group, by which an app deletes donations with what they were about
+/// (INInteraction.delete(with:)).
+public struct IntentDonation: Sendable {
+    public var intent: any INIntent
+    public var groupIdentifier: String?
+
+    public init(intent: any INIntent, groupIdentifier: String? = nil) {
+        self.intent = intent
+        self.groupIdentifier = groupIdentifier
+    }
+}
 
 /// What kind of value a parameter takes, for turning a user's answer into a value.
 public enum ValueKind: Sendable, Hashable {

@@ -70,10 +70,11 @@ enum SpecBuilder {
         handle: @escaping @Sendable (H, I, @escaping Completion<R>) -> Void,
         fields: @escaping @Sendable (R) -> [(String, JSON)] = { _ in [] },
         readOut: @escaping @Sendable (R) -> [String]? = { _ in nil },
+        donation: (@Sendable (I, R) -> IntentDonation)? = nil,
         describe: @escaping @Sendable (I) -> JSON,
         restore: (@Sendable (NodeReader) throws(FormatError) -> I)? = nil
     ) -> IntentHandling {
-        IntentHandling(
+        var handling = IntentHandling(
             parameters: parameters, speech: speech,
             buildCall: { reading, context in try build(reading, context) },
             confirmCall: { handler, intent, completion in
@@ -91,6 +92,13 @@ enum SpecBuilder {
             restoreCall: restoring(restore),
             responseCall: { code in R.Code(rawValue: code).map { ErasedResponse(R(code: $0, userActivity: nil)) } },
             responseCodes: R.Code.allCases.map(\.rawValue))
+        if let donation {
+            handling.donationCall = { intent, response in
+                guard let i = intent as? I, let r = response as? R else { return IntentDonation(intent: intent) }
+                return donation(i, r)
+            }
+        }
+        return handling
     }
 }
 

@@ -89,6 +89,13 @@ extension Media {
             confirm: { h, i, c in h.confirm(intent: i, completion: c) },
             handle: { h, i, c in h.handle(intent: i, completion: c) },
             fields: { r in r.nowPlayingInfo.map { [("nowPlayingInfo", .object($0.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))] } ?? [] },
+            donation: { i, r in
+                // A play is grouped by the playlist, album or show it plays, so that the app can
+                // delete the donations about it with the collection, and donated with its container
+                // and the item played (`PlayDonation`).
+                let container = r.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey] ?? i.mediaContainer?.identifier
+                return IntentDonation(intent: PlayDonation.donated(i, response: r), groupIdentifier: container)
+            },
             describe: { i in
                 .object(dropping: describe(items: i.mediaItems, search: i.mediaSearch) + [
                     ("mediaContainer", i.mediaContainer.map(TraceJSON.mediaItem)),

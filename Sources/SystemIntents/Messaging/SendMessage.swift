@@ -50,6 +50,9 @@ extension Messaging {
             confirm: { h, i, c in h.confirm(intent: i, completion: c) },
             handle: { h, i, c in h.handle(intent: i, completion: c) },
             fields: { r in r.sentMessages.map { [("sentMessages", .array($0.map(TraceJSON.message)))] } ?? [] },
+            donation: { i, r in
+                IntentDonation(intent: i, groupIdentifier: r.sentMessages?.first?.conversationIdentifier ?? i.conversationIdentifier)
+            },
             describe: { i in
                 .object(dropping: [
                     ("recipients", i.recipients.map { .array($0.map(TraceJSON.person)) }),
