@@ -24,7 +24,7 @@ extension Messaging {
                         ? ["OK, your message now says “\(content)”."] : [Failure.sentence(app: context.app, response: response)]
                 }),
             build: { reading, context in
-                INEditMessageIntent(messageIdentifier: try context.lastSentMessageIdentifiers(app: reading.app)?.last,
+                INEditMessageIntent(messageIdentifier: try lastSentMessageIdentifiers(app: reading.app, context: context)?.last,
                                     editedContent: reading.text("editedContent"))
             },
             confirm: { h, i, c in h.confirm(intent: i, completion: c) },
