@@ -177,7 +177,7 @@ extension ResolutionLoop {
             let record = DonationRecord(identifier: "", app: run.app.bundleIdentifier, intentClass: run.spec.className,
                                         groupIdentifier: donation.groupIdentifier, date: siri.clock.now, handlingStatus: status.rawValue,
                                         intentJSON: intentJSON.serialized(), responseJSON: response.json.serialized(), donor: .siri)
-            try siri.recordDonation(record, intent: intentJSON)
+            try siri.recordDonation(record)
             log.reportDonations(siri)
         } catch {
             log.emit(run, .fault(method: "donate", problem: "the store refused the donation: \(error)"))

@@ -23,6 +23,10 @@ public struct IntentSpec: Sendable {
     /// The first iOS version that has the intent (Apple's availability of its class); a
     /// device on an older version does not offer it.
     public private(set) var introduced = 10
+    /// The person parameter that says whom the user reached (a message's recipients, a
+    /// call's contacts), for App Selection's count of the people an app reached; nil when
+    /// the intent reaches no one.
+    public private(set) var reachedPeople: String?
 
     public init(className: String, domain: IntentDomain, schema: IntentSchema, handling: IntentHandling?) {
         self.className = className
@@ -39,6 +43,15 @@ public struct IntentSpec: Sendable {
     public func available(fromiOS version: Int) -> IntentSpec {
         var copy = self
         copy.introduced = version
+        return copy
+    }
+
+    /// The same spec, whose person parameter `parameter` names the people the user reaches.
+    func reaching(_ parameter: String) -> IntentSpec {
+        precondition(schema.parameters.contains { $0.name == parameter && $0.kind == .people },
+                     "\(className).\(parameter) is not a person parameter")
+        var copy = self
+        copy.reachedPeople = parameter
         return copy
     }
 

@@ -63,5 +63,5 @@ public enum Calls: SystemDomain {
             restore: { r throws(FormatError) in
                 INStartCallIntent(contacts: try TraceReading.people(r["contacts"]),
                                   callCapability: try TraceReading.enumCase(r["callCapability"], or: INCallCapability.unknown))
-            }))
+            })).reaching("contacts")
 }

@@ -65,5 +65,5 @@ extension Messaging {
             restore: { r throws(FormatError) in
                 INSendMessageIntent(recipients: try TraceReading.people(r["recipients"]), content: try r["content"].optionalString(),
                                     speakableGroupName: try TraceReading.speakable(r["speakableGroupName"]))
-            }))
+            })).reaching("recipients")
 }
