@@ -45,7 +45,11 @@ struct DonationStats: Sendable {
     static let containerWeight = 1.0
     static let itemWeight = 0.3
 
-    init(_ records: [DonationRecord]) throws {
+    /// The specs, which say which parameter of an intent names the people it reaches.
+    private let registry: IntentRegistry
+
+    init(_ records: [DonationRecord], registry: IntentRegistry = .system) throws {
+        self.registry = registry
         for record in records {
             notePlay(record)
             try addChecked(record)
@@ -69,7 +73,7 @@ struct DonationStats: Sendable {
     private mutating func addChecked(_ record: DonationRecord) throws {
         let weight = try Self.weight(record)
         buckets[Key(app: record.app, intent: record.intentClass), default: [:]][Self.day(record.date), default: 0] += weight
-        if let parameter = IntentRegistry.system[record.intentClass]?.reachedPeople {
+        if let parameter = registry[record.intentClass]?.reachedPeople {
             for person in try DonationReader.intent(of: record)[parameter].optionalArray() {
                 let key = Self.personKey(contactIdentifier: try person["contactIdentifier"].optionalString(), displayName: try person["displayName"].string())
                 people[PersonKey(app: record.app, person: key), default: [:]][Self.day(record.date), default: 0] += 1

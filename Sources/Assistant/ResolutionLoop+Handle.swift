@@ -175,7 +175,8 @@ extension ResolutionLoop {
         do {
             let intentJSON = run.handling.describe(donation.intent)
             let record = DonationRecord(identifier: "", app: run.app.bundleIdentifier, intentClass: run.spec.className,
-                                        groupIdentifier: donation.groupIdentifier, date: siri.clock.now, handlingStatus: status.rawValue,
+                                        groupIdentifier: donation.groupIdentifier, date: siri.clock.now,
+                                        handlingStatus: status.rawValue,
                                         intentJSON: intentJSON.serialized(), responseJSON: response.json.serialized(), donor: .siri)
             try siri.recordDonation(record)
             log.reportDonations(siri)

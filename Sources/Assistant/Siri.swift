@@ -290,7 +290,7 @@ public final class Siri: Sendable {
     /// What App Selection knows of the donations, read from the store once and kept up to date.
     func donationStats() throws -> DonationStats {
         if let stats = state.withLock({ $0.donationStats }) { return stats }
-        let stats = try DonationStats(try store.donations())
+        let stats = try DonationStats(try store.donations(), registry: registry)
         state.withLock { $0.donationStats = stats }
         return stats
     }

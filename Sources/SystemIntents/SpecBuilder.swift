@@ -36,9 +36,11 @@ enum SpecBuilder {
     }
 
     /// The words of a typed reason's cases, from its domain (`SpokenUnsupportedReason`).
-    private static func reasonWords<R: RawRepresentable & Sendable>(_: R.Type) -> @Sendable (String, String?, String) -> String?
-        where R.RawValue == String {
-        { reason, value, app in (R(rawValue: reason) as? any SpokenUnsupportedReason)?.sentence(app: app, value: value) }
+    private static func reasonWords<R: RawRepresentable & Sendable>(_: R.Type)
+        -> @Sendable (String, String?, String) -> String? where R.RawValue == String {
+        { reason, value, app in
+            (R(rawValue: reason) as? any SpokenUnsupportedReason)?.sentence(app: app, value: value)
+        }
     }
 
     /// A parameter whose typed resolve method reports its element resolutions.

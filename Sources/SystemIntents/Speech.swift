@@ -93,7 +93,8 @@ public enum Speech {
     public static func failure(app: String, outcome: INResponseOutcome) -> String {
         switch outcome {
         case .failureRequiringAppLaunch: "You'll need to continue in \(app)."
-        case .unspecified, .ready, .inProgress, .success, .failure, .continueInApp, .handleInApp, .userConfirmationRequired:
+        case .unspecified, .ready, .inProgress, .success, .failure, .continueInApp, .handleInApp,
+             .userConfirmationRequired:
             "Sorry, \(app) couldn't do that."
         }
     }

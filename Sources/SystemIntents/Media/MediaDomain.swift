@@ -108,7 +108,8 @@ public enum Media: SystemDomain {
         resolve: @escaping @Sendable (H, I, @escaping Completion<[INResolutionResult<INMediaItem, R>]>) -> Void,
         items: WritableKeyPath<I, [INMediaItem]?> & Sendable, search: WritableKeyPath<I, INMediaSearch?> & Sendable
     ) -> ResolvableParameter where R.RawValue == String {
-        SpecBuilder.multiple("mediaItems", .name, H.self, looksUp: true, resolve: resolve, wrap: ParameterValue.mediaItem,
+        SpecBuilder.multiple("mediaItems", .name, H.self, looksUp: true, resolve: resolve,
+                             wrap: ParameterValue.mediaItem,
                              get: { ($0[keyPath: items] ?? []).map(ParameterValue.mediaItem) },
                              set: { intent, values in
                                  let chosen = values.compactMap(\.mediaItem)

@@ -22,7 +22,8 @@ enum PlayDonation {
             play.mediaContainer = items[0]
             return play
         }
-        if play.mediaContainer == nil, let info = response.nowPlayingInfo, let id = info[INPlayMediaIntentResponse.containerIdentifierKey] {
+        if play.mediaContainer == nil, let info = response.nowPlayingInfo,
+           let id = info[INPlayMediaIntentResponse.containerIdentifierKey] {
             let type = info["containerType"].flatMap(INMediaItemType.init(rawValue:)) ?? .unknown
             play.mediaContainer = INMediaItem(identifier: id, title: info["container"], type: type)
         }

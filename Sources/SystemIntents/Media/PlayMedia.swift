@@ -93,7 +93,8 @@ extension Media {
                 // A play is grouped by the playlist, album or show it plays, so that the app can
                 // delete the donations about it with the collection, and donated with its container
                 // and the item played (`PlayDonation`).
-                let container = r.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey] ?? i.mediaContainer?.identifier
+                let container = r.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey]
+                    ?? i.mediaContainer?.identifier
                 return IntentDonation(intent: PlayDonation.donated(i, response: r), groupIdentifier: container)
             },
             describe: { i in

@@ -21,11 +21,12 @@ extension Messaging {
                 respond: { response, intent, context in
                     let content = (intent as? INEditMessageIntent)?.editedContent ?? ""
                     return response.code == INEditMessageIntentResponseCode.success.rawValue
-                        ? ["OK, your message now says “\(content)”."] : [Failure.sentence(app: context.app, response: response)]
+                        ? ["OK, your message now says “\(content)”."]
+                        : [Failure.sentence(app: context.app, response: response)]
                 }),
             build: { reading, context in
-                INEditMessageIntent(messageIdentifier: try lastSentMessageIdentifiers(app: reading.app, context: context)?.last,
-                                    editedContent: reading.text("editedContent"))
+                let sent = try lastSentMessageIdentifiers(app: reading.app, context: context)
+                return INEditMessageIntent(messageIdentifier: sent?.last, editedContent: reading.text("editedContent"))
             },
             confirm: { h, i, c in h.confirm(intent: i, completion: c) },
             handle: { h, i, c in h.handle(intent: i, completion: c) },

@@ -4,7 +4,8 @@ extension Messaging {
     /// Siri's words for the messaging responses' failure codes.
     enum Failure: String, SpokenFailureCode {
         case failureRequiringInAppAuthentication, failureMessageServiceNotAvailable, failureMessageNotFound
-        case failurePastUnsendTimeLimit, failurePastEditTimeLimit, failureMessageTypeUnsupported, failureUnsupportedOnService
+        case failurePastUnsendTimeLimit, failurePastEditTimeLimit, failureMessageTypeUnsupported
+        case failureUnsupportedOnService
         case failureMessageTooManyResults, failureMessageAttributeNotSet
 
         func sentence(app: String) -> String {

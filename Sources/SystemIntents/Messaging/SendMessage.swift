@@ -51,7 +51,8 @@ extension Messaging {
             handle: { h, i, c in h.handle(intent: i, completion: c) },
             fields: { r in r.sentMessages.map { [("sentMessages", .array($0.map(TraceJSON.message)))] } ?? [] },
             donation: { i, r in
-                IntentDonation(intent: i, groupIdentifier: r.sentMessages?.first?.conversationIdentifier ?? i.conversationIdentifier)
+                let group = r.sentMessages?.first?.conversationIdentifier ?? i.conversationIdentifier
+                return IntentDonation(intent: i, groupIdentifier: group)
             },
             describe: { i in
                 .object(dropping: [

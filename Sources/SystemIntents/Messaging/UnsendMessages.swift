@@ -15,7 +15,8 @@ extension Messaging {
                     ? ["OK, I unsent your last message."] : [Failure.sentence(app: context.app, response: response)]
             }),
             build: { reading, context in
-                INUnsendMessagesIntent(messageIdentifiers: try lastSentMessageIdentifiers(app: reading.app, context: context))
+                INUnsendMessagesIntent(
+                    messageIdentifiers: try lastSentMessageIdentifiers(app: reading.app, context: context))
             },
             confirm: { h, i, c in h.confirm(intent: i, completion: c) },
             handle: { h, i, c in h.handle(intent: i, completion: c) },
