@@ -18,10 +18,7 @@ public struct NamingParameter: Sendable, Hashable {
 extension IntentSpec {
     /// The parameters that name people or groups, from the schema: people first, then
     /// groups, each in the order the handler resolves them (the order names are learnt in).
-    /// Whether one holds a list is the handler protocol's; a parameter it does not resolve
-    /// holds a list when it names people.
     public var namingParameters: [NamingParameter] {
-        let resolved = handling?.parameters ?? []
         let naming = schema.parameters.compactMap { parameter -> NamingParameter? in
             let kind: NamingParameter.Kind
             switch parameter.kind.family {
@@ -29,10 +26,9 @@ extension IntentSpec {
             case .group: kind = .group
             case .title, .value, .text: return nil
             }
-            let multiple = resolved.first { $0.name == parameter.name }?.multiple ?? (kind == .person)
-            return NamingParameter(name: parameter.name, kind: kind, multiple: multiple)
+            return NamingParameter(name: parameter.name, kind: kind, multiple: parameter.multiple)
         }
-        let order = resolved.map(\.name)
+        let order = (handling?.parameters ?? []).map(\.name)
         return naming.sorted { a, b in
             if a.kind != b.kind { return a.kind == .person }
             return (order.firstIndex(of: a.name) ?? order.count) < (order.firstIndex(of: b.name) ?? order.count)

@@ -9,9 +9,9 @@ extension Messaging {
         domain: .messaging,
         schema: IntentSchema(className: INSearchForMessagesIntent.className, parameters: [
             ParameterSpec("senders", .people),
-            ParameterSpec("attributes", .lexicon("messageAttribute"), leadingWordFills: false),
+            ParameterSpec("attributes", .lexicon("messageAttribute"), leadingWordFills: false, multiple: true),
             ParameterSpec("dateTimeRange", .lexicon("dateRange")),
-            ParameterSpec("speakableGroupNames", .group),
+            ParameterSpec("speakableGroupNames", .group, multiple: true),
             ParameterSpec("recipients", .people),
             ParameterSpec("searchTerms", .freeText),
         ]),
