@@ -17,10 +17,15 @@ import Testing
         #expect(try #require(registry[INPlayMediaIntent.className]).namingParameters.isEmpty)
     }
 
-    @Test func onlySendingAndCallingReachSomeone() {
-        let reaching = IntentRegistry.system.specs.values.filter { $0.reachedPeople != nil }
-        #expect(Dictionary(uniqueKeysWithValues: reaching.map { ($0.className, $0.reachedPeople) })
-                == [INSendMessageIntent.className: "recipients", INStartCallIntent.className: "contacts"])
+    @Test func theReachedPeopleAreAPersonParameter() throws {
+        let registry = IntentRegistry.system
+        #expect(try #require(registry[INSendMessageIntent.className]).reachedPeople == "recipients")
+        #expect(try #require(registry[INStartCallIntent.className]).reachedPeople == "contacts")
+        #expect(try #require(registry[INSearchForMessagesIntent.className]).reachedPeople == nil)
+        for spec in registry.specs.values {
+            guard let reached = spec.reachedPeople else { continue }
+            #expect(spec.namingParameters.contains(NamingParameter(name: reached, kind: .person, multiple: true)))
+        }
     }
 
     /// A failure code of a system intent other than Apple's two generic ones has words of its

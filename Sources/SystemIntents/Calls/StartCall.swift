@@ -3,13 +3,7 @@ import Formats
 import IntentModel
 import PhraseMatcher
 
-/// Calls: audio and video calls through an app (VoIP).
-public enum Calls: SystemDomain {
-    /// INStartCallIntent from iOS 13 (it replaced the audio and video call intents of iOS 10).
-    public static var specs: [IntentSpec] { [startCall.available(fromiOS: 13)] }
-
-    typealias Call = any INStartCallIntentHandling
-
+extension Calls {
     /// "Video call Maria on Chatter", "FaceTime my sister", "Give Liz a call".
     static let startCall = IntentSpec(
         domain: .calls,
