@@ -48,8 +48,10 @@ import Testing
     @Test func typedUnsupportedReasonsHaveWordsAndUntypedOnesTheParametersOwn() throws {
         let send = try #require(IntentRegistry.system[INSendMessageIntent.className]?.handling)
         let recipients = try #require(send.parameters.first { $0.name == "recipients" })
-        #expect(recipients.unsupported(app: "Chatter", value: "Maria", reason: "offline") == "Sorry, Chatter is offline right now.")
-        #expect(recipients.unsupported(app: "Chatter", value: "Maria", reason: nil) == "Sorry, I couldn't find “Maria” in Chatter.")
+        #expect(recipients.unsupported(app: "Chatter", value: "Maria", reason: "offline")
+                == "Sorry, Chatter is offline right now.")
+        #expect(recipients.unsupported(app: "Chatter", value: "Maria", reason: nil)
+                == "Sorry, I couldn't find “Maria” in Chatter.")
         let content = try #require(send.parameters.first { $0.name == "content" })
         #expect(content.unsupported(app: "Chatter", value: nil, reason: nil) == "Sorry, Chatter can't use that there.")
     }
