@@ -137,7 +137,7 @@ struct AppSelection {
         out.append(SignalContribution(.donations, Self.donationWeight * (1 - exp(-donated / 3))))
         // Whom the request reaches: the app the user always reaches that person with
         // outweighs the one used more overall.
-        if let parameter = DonationStats.personParameters[reading.intent] {
+        if let parameter = siri.registry[reading.intent]?.reachedPeople {
             let keys = reading.fills(parameter).map { fill in
                 fill.entity.map { entity in
                     entity.source == .deviceContacts ? DonationStats.personKey(contactIdentifier: entity.identifier, displayName: entity.phrase)

@@ -6,7 +6,7 @@ import Store
 import SystemIntents
 
 /// What Siri knows beyond the words when a spec builds an intent: the people a name could
-/// mean, the last messages it sent and read out for the user, the clock.
+/// mean, the responses it donated, the messages it read out for the user, the clock.
 struct BuildContext: IntentBuildContext {
     let siri: Siri
     let memory: SessionMemory
@@ -19,13 +19,10 @@ struct BuildContext: IntentBuildContext {
 
     var lastReadMessageIdentifiers: [String] { memory.lastReadMessageIdentifiers }
 
-    /// The messages of the app's most recent donated `INSendMessageIntent` response
-    /// (`sentMessages`): "my last message" is the last one Siri sent for that app.
-    func lastSentMessageIdentifiers(app: String) throws -> [String]? {
-        for donation in try siri.store.donations(app: app).reversed() where donation.intentClass == INSendMessageIntent.className {
+    func newestDonatedResponse<T>(app: String, intentClass: String, _ read: (NodeReader) throws -> T?) throws -> T? {
+        for donation in try siri.store.donations(app: app).reversed() where donation.intentClass == intentClass {
             guard let response = try DonationReader.response(of: donation) else { continue }
-            let ids = try response["sentMessages"].optionalArray().map { try $0["identifier"].string() }
-            if !ids.isEmpty { return ids }
+            if let found = try read(response) { return found }
         }
         return nil
     }

@@ -2,6 +2,7 @@ import Foundation
 import Formats
 import IntentModel
 import Store
+import SystemIntents
 
 /// How much each app's donated interactions say about what the user does with it, by
 /// intent: a weight per day, so that a decision reads a few hundred buckets however many
@@ -31,11 +32,6 @@ struct DonationStats: Sendable {
         var person: String
     }
 
-    /// The parameters of the intents that say whom the user reached, and their intents.
-    static let personParameters: [String: String] = [
-        INSendMessageIntent.className: "recipients", INStartCallIntent.className: "contacts",
-    ]
-
     /// How a person is known in the donations: a device contact's identifier, else the name folded.
     static func personKey(contactIdentifier: String?, displayName: String) -> String {
         contactIdentifier.map { "contact:" + $0 } ?? "name:" + displayName.lowercased()
@@ -49,7 +45,11 @@ struct DonationStats: Sendable {
     static let containerWeight = 1.0
     static let itemWeight = 0.3
 
-    init(_ records: [DonationRecord]) throws {
+    /// The specs, which say which parameter of an intent names the people it reaches.
+    private let registry: IntentRegistry
+
+    init(_ records: [DonationRecord], registry: IntentRegistry = .system) throws {
+        self.registry = registry
         for record in records {
             notePlay(record)
             try addChecked(record)
@@ -73,7 +73,7 @@ struct DonationStats: Sendable {
     private mutating func addChecked(_ record: DonationRecord) throws {
         let weight = try Self.weight(record)
         buckets[Key(app: record.app, intent: record.intentClass), default: [:]][Self.day(record.date), default: 0] += weight
-        if let parameter = Self.personParameters[record.intentClass] {
+        if let parameter = registry[record.intentClass]?.reachedPeople {
             for person in try DonationReader.intent(of: record)[parameter].optionalArray() {
                 let key = Self.personKey(contactIdentifier: try person["contactIdentifier"].optionalString(), displayName: try person["displayName"].string())
                 people[PersonKey(app: record.app, person: key), default: [:]][Self.day(record.date), default: 0] += 1

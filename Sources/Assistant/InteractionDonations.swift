@@ -34,7 +34,7 @@ struct InteractionDonations: INInteractionDonating {
             identifier: interaction.identifier, app: app, intentClass: className, groupIdentifier: interaction.groupIdentifier,
             date: interaction.dateInterval.start, handlingStatus: interaction.intentHandlingStatus.rawValue,
             intentJSON: intentJSON.serialized(), responseJSON: responseJSON?.serialized(), donor: .app,
-            suggestedInvocationPhrase: interaction.suggestedInvocationPhrase), intent: intentJSON)
+            suggestedInvocationPhrase: interaction.suggestedInvocationPhrase))
     }
 
     func deleteInteractions(withIdentifiers identifiers: [String]) throws {

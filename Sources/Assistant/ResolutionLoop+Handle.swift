@@ -171,25 +171,14 @@ extension ResolutionLoop {
         case .continueInApp, .handleInApp: .deferredToApplication
         case .unspecified, .ready, .failure, .failureRequiringAppLaunch, .userConfirmationRequired: .unspecified
         }
-        var group: String?
-        if let send = response.response as? INSendMessageIntentResponse {
-            group = send.sentMessages?.first?.conversationIdentifier ?? (run.intent as? INSendMessageIntent)?.conversationIdentifier
-        } else if let play = response.response as? INPlayMediaIntentResponse {
-            // A play is grouped by the playlist, album or show it plays, so that the app can
-            // delete the donations about it with the collection (INInteraction.delete(with:)).
-            group = play.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey] ?? (run.intent as? INPlayMediaIntent)?.mediaContainer?.identifier
-        }
-        // A play is donated with its container and the item played (`PlayDonation`).
-        var donated = run.intent
-        if let play = donated as? INPlayMediaIntent {
-            donated = PlayDonation.donated(play, response: response.response as? INPlayMediaIntentResponse)
-        }
+        let donation = run.handling.donation(of: run.intent, response: response.response)
         do {
-            let intentJSON = run.handling.describe(donated)
+            let intentJSON = run.handling.describe(donation.intent)
             let record = DonationRecord(identifier: "", app: run.app.bundleIdentifier, intentClass: run.spec.className,
-                                        groupIdentifier: group, date: siri.clock.now, handlingStatus: status.rawValue,
+                                        groupIdentifier: donation.groupIdentifier, date: siri.clock.now,
+                                        handlingStatus: status.rawValue,
                                         intentJSON: intentJSON.serialized(), responseJSON: response.json.serialized(), donor: .siri)
-            try siri.recordDonation(record, intent: intentJSON)
+            try siri.recordDonation(record)
             log.reportDonations(siri)
         } catch {
             log.emit(run, .fault(method: "donate", problem: "the store refused the donation: \(error)"))

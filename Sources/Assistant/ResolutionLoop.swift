@@ -106,7 +106,9 @@ struct ResolutionLoop {
         case .unsupported:
             let current = parameter.current(run.intent)
             let value = element < current.count ? current[element].spoken : spoken?.first
-            log.say(speech.unsupported(app: run.app.displayName, parameter: parameter.name, value: value, reason: result.reason, intent: run.intent), run)
+            let words = speech.unsupported(app: run.app.displayName, parameter: parameter, value: value,
+                                           reason: result.reason, intent: run.intent)
+            log.say(words, run)
             waiting = .value(run, parameter: run.parameterIndex, element: answerReplaces(element, all, parameter), prompt: valuePrompt)
         case .needsValue:
             waiting = .value(run, parameter: run.parameterIndex, element: answerReplaces(element, all, parameter), prompt: valuePrompt)

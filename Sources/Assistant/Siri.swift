@@ -258,11 +258,11 @@ public final class Siri: Sendable {
     /// Stores a donation (Siri's or an app's), numbering it when the donor gave no
     /// identifier, and lets App Selection and the matcher learn from it.
     @discardableResult
-    func recordDonation(_ record: DonationRecord, intent: JSON) throws -> String {
+    func recordDonation(_ record: DonationRecord) throws -> String {
         var record = record
         if record.identifier.isEmpty { record.identifier = try store.nextDonationIdentifier() }
         try store.donate(record)
-        learnFromDonation(intent: intent, app: record.app)
+        learnFromDonation(record)
         state.withLock { s in
             s.donationStats?.add(record)
             s.notices.append(DonationNotice(app: record.app, intent: record.intentClass, identifier: record.identifier,
@@ -290,23 +290,21 @@ public final class Siri: Sendable {
     /// What App Selection knows of the donations, read from the store once and kept up to date.
     func donationStats() throws -> DonationStats {
         if let stats = state.withLock({ $0.donationStats }) { return stats }
-        let stats = try DonationStats(try store.donations())
+        let stats = try DonationStats(try store.donations(), registry: registry)
         state.withLock { $0.donationStats = stats }
         return stats
     }
 
     /// Notes a donation, so that names it teaches (people and groups the app identified)
     /// reach the matcher.
-    func learnFromDonation(intent: JSON, app: String) {
-        var names = Set<String>()
-        for key in ["recipients", "contacts", "senders"] {
-            guard case let .array(people)? = intent[key] else { continue }
-            for person in people where person["customIdentifier"] != nil {
-                names.insert("\(app)|person|\(person["displayName"]?.stringValue ?? "")")
-            }
-        }
-        for key in ["speakableGroupName"] where intent[key] != nil {
-            names.insert("\(app)|group|\(intent[key]?["spokenPhrase"]?.stringValue ?? "")")
+    func learnFromDonation(_ record: DonationRecord) {
+        let names: Set<String>
+        do {
+            names = Set(try DonatedNames.entities(of: record, registry: registry).map(DonatedNames.key))
+        } catch {
+            // The matcher is built again, and reads the donation again, which reports it.
+            state.withLock { $0.matcher = nil }
+            return
         }
         state.withLock { s in
             if !names.isSubset(of: s.donatedNames) { s.matcher = nil }

@@ -23,8 +23,8 @@ struct SiriKnowledge {
             entities += Self.userVocabulary(try siri.vocabulary(app: id), app: id)
             entities += Self.globalVocabulary(app, siri: siri)
             entities += Self.spotlight(spotlight[id] ?? [], app: id)
-            let donated = try Self.donations(donations[id] ?? [], app: id)
-            donatedNames.formUnion(donated.map { "\(id)|\($0.kind)|\($0.phrase)" })
+            let donated = try Self.donations(donations[id] ?? [], registry: siri.registry)
+            donatedNames.formUnion(donated.map(DonatedNames.key))
             entities += donated
             entities += app.bundle.customIntents.entities(app: id)
             byApp[id] = entities
@@ -130,30 +130,13 @@ struct SiriKnowledge {
         }
     }
 
-    /// The people and groups of donated interactions, as the app identified them.
-    static func donations(_ donations: [DonationRecord], app: String) throws -> [Entity] {
-        var out: [Entity] = []
+    /// The people and groups of donated interactions, as the app identified them, each once.
+    static func donations(_ donations: [DonationRecord], registry: IntentRegistry) throws -> [Entity] {
         var seen = Set<String>()
-        for donation in donations {
-            let reader = try DonationReader.intent(of: donation)
-            for key in ["recipients", "contacts", "senders"] {
-                for person in try reader[key].optionalArray() {
-                    let name = try person["displayName"].string()
-                    guard !name.isEmpty, let id = try person["customIdentifier"].optionalString(),
-                          seen.insert("person|\(id)|\(name)").inserted else { continue }
-                    out.append(Entity(kind: .person, identifier: id, phrase: name, app: app, source: .donation))
-                }
-            }
-            var groups = try reader["speakableGroupNames"].optionalArray()
-            if reader["speakableGroupName"].exists { groups.append(reader["speakableGroupName"]) }
-            for group in groups {
-                let name = try group["spokenPhrase"].string()
-                guard !name.isEmpty, seen.insert("group|\(name)").inserted else { continue }
-                let id = try group["vocabularyIdentifier"].optionalString() ?? name
-                out.append(Entity(kind: .group, identifier: id, phrase: name, app: app, source: .donation))
-            }
+        return try donations.flatMap { try DonatedNames.entities(of: $0, registry: registry) }.filter { entity in
+            let key = entity.kind == .group ? "group|\(entity.phrase)" : "person|\(entity.identifier)|\(entity.phrase)"
+            return seen.insert(key).inserted
         }
-        return out
     }
 }
 

@@ -67,12 +67,17 @@ public struct ParameterSpec: Sendable, Hashable {
     /// The `Intent.property` key of an app's global vocabulary (ParameterVocabularies) whose
     /// terms fill this parameter and no other, when the app has such terms.
     public var vocabularyKey: String?
+    /// Whether SiriKit declares the parameter as a list (`speakableGroupNames`,
+    /// `mediaSearch.genreNames`); people are always a list.
+    public var multiple: Bool
 
-    public init(_ name: String, _ kind: SlotKind, leadingWordFills: Bool = true, vocabularyKey: String? = nil) {
+    public init(_ name: String, _ kind: SlotKind, leadingWordFills: Bool = true, vocabularyKey: String? = nil,
+                multiple: Bool = false) {
         self.name = name
         self.kind = kind
         self.leadingWordFills = leadingWordFills
         self.vocabularyKey = vocabularyKey
+        self.multiple = multiple || kind == .people
     }
 
     /// Whether an entity of `kind` can fill this parameter: one of its slot kind's, or a

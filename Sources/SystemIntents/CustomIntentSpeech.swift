@@ -127,7 +127,7 @@ struct CustomIntentSpeech: Sendable {
         case .inProgress: return ["OK, \(context.app) is on it."]
         case .continueInApp: return ["Continue in \(context.app)."]
         case .ready, .unspecified, .handleInApp, .userConfirmationRequired: return ["OK."]
-        case .failure, .failureRequiringAppLaunch: return [Speech.failure(app: context.app, code: response.code)]
+        case .failure, .failureRequiringAppLaunch: return [Speech.failure(app: context.app, outcome: response.outcome)]
         }
     }
 }

@@ -26,6 +26,10 @@ public struct IntentHandling: Sendable {
     var propertiesResponseCall: (@Sendable (String, [INConfiguredIntent.ConfiguredValue], (any INIntent)?) -> ErasedResponse?)? = nil
     /// The response's properties by name (a custom intent's), for messages.
     public var responseProperties: [String] = []
+    /// What the system donates of a handled intent; by default the intent as it is, in no group.
+    var donationCall: @Sendable (any INIntent, any INIntentResponse) -> IntentDonation = { intent, _ in
+        IntentDonation(intent: intent)
+    }
 
     /// The intent Siri hands the app for a reading of an utterance.
     public func makeIntent(_ reading: IntentReading, context: any IntentBuildContext) throws -> any INIntent {
@@ -63,11 +67,29 @@ public struct IntentHandling: Sendable {
         return propertiesResponseCall(code, properties, intent)
     }
 
+    /// What the system donates, as an INInteraction, of an intent the app handled with `response`.
+    public func donation(of intent: any INIntent, response: any INIntentResponse) -> IntentDonation {
+        donationCall(intent, response)
+    }
+
     /// The identifiers of the messages a response reads out ("mark them as read" means them).
     public func readOut(_ response: any INIntentResponse) -> [String]? { readOutCall(response) }
 }
 
 public typealias Completion<T> = @Sendable (T) -> Void
+
+/// What the system donates of a handled intent: the intent as SiriKit keeps it, and the
+/// interaction's group, by which an app deletes donations with what they were about
+/// (INInteraction.delete(with:)).
+public struct IntentDonation: Sendable {
+    public var intent: any INIntent
+    public var groupIdentifier: String?
+
+    public init(intent: any INIntent, groupIdentifier: String? = nil) {
+        self.intent = intent
+        self.groupIdentifier = groupIdentifier
+    }
+}
 
 /// What kind of value a parameter takes, for turning a user's answer into a value.
 public enum ValueKind: Sendable, Hashable {
@@ -134,6 +156,12 @@ public struct ResolvableParameter: Sendable {
     let resolveCall: @Sendable (any Sendable, any INIntent, @escaping Completion<[ElementResolution]>) -> Bool
     let currentCall: @Sendable (any INIntent) -> [ParameterValue]
     let applyCall: @Sendable (any INIntent, [ParameterValue]) -> any INIntent
+    /// Whether the parameter names a thing the app looks up (a person, a media item): an
+    /// unsupported value without words of its own is one the app could not find.
+    var looksUp = false
+    /// The words of the parameter's typed unsupported reasons: the reason's case name, the
+    /// value as said, the app's name; nil for a reason without words.
+    var reasonWords: @Sendable (String, String?, String) -> String? = { _, _, _ in nil }
 
     /// The resolve method's name, as the handler protocol spells it (`resolveRecipients`).
     public var methodName: String { "resolve\(name.prefix(1).uppercased())\(name.dropFirst())" }
@@ -148,4 +176,10 @@ public struct ResolvableParameter: Sendable {
 
     /// The intent with the parameter set to `values`, as SiriKit copies resolved values back.
     public func apply(_ intent: any INIntent, _ values: [ParameterValue]) -> any INIntent { applyCall(intent, values) }
+
+    /// What Siri says when the app cannot use `value` (as said) of this parameter: the typed
+    /// reason's words, else "I couldn't find …" for a thing looked up, "… can't use … there".
+    public func unsupported(app: String, value: String?, reason: String?) -> String {
+        reason.flatMap { reasonWords($0, value, app) } ?? Speech.unsupported(app: app, value: value, notFound: looksUp)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Formats
 import IntentModel
 import PhraseMatcher
 
@@ -59,8 +60,9 @@ public protocol IntentBuildContext {
     /// The person Siri hands the app for a spoken name: its `siriMatches` from the device's
     /// Contacts, and, for a vocabulary term, the identifier the app gave it.
     func person(_ fill: SlotFill) -> INPerson
-    /// The messages of the app's most recent send Siri handled ("my last message").
-    func lastSentMessageIdentifiers(app: String) throws -> [String]?
+    /// What `read` finds in the newest response donated for one of the app's intents of class
+    /// `intentClass` that it finds anything in, going back from the newest; nil when none has.
+    func newestDonatedResponse<T>(app: String, intentClass: String, _ read: (NodeReader) throws -> T?) throws -> T?
     /// The messages Siri last read out in this session ("mark them as read").
     var lastReadMessageIdentifiers: [String] { get }
 }

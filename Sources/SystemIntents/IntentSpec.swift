@@ -23,6 +23,10 @@ public struct IntentSpec: Sendable {
     /// The first iOS version that has the intent (Apple's availability of its class); a
     /// device on an older version does not offer it.
     public private(set) var introduced = 10
+    /// The person parameter that says whom the user reached (a message's recipients, a
+    /// call's contacts), for App Selection's count of the people an app reached; nil when
+    /// the intent reaches no one.
+    public private(set) var reachedPeople: String?
 
     public init(className: String, domain: IntentDomain, schema: IntentSchema, handling: IntentHandling?) {
         self.className = className
@@ -39,6 +43,15 @@ public struct IntentSpec: Sendable {
     public func available(fromiOS version: Int) -> IntentSpec {
         var copy = self
         copy.introduced = version
+        return copy
+    }
+
+    /// The same spec, whose person parameter `parameter` names the people the user reaches.
+    func reaching(_ parameter: String) -> IntentSpec {
+        precondition(schema.parameters.contains { $0.name == parameter && $0.kind == .people },
+                     "\(className).\(parameter) is not a person parameter")
+        var copy = self
+        copy.reachedPeople = parameter
         return copy
     }
 
@@ -61,10 +74,21 @@ public struct IntentSpeech: Sendable {
     /// Words that depend on the intent as it stands (a custom intent's come from its
     /// definition); where they have none, Siri's generic words are said.
     public var dialogs: IntentDialogs
+    /// What Siri says of a failing response: the app's name and the response. A system
+    /// intent's domain has words for its own codes (`SpokenFailureCode`).
+    let failures: @Sendable (String, ErasedResponse) -> String
 
     public init(valuePrompts: [String: String] = [:], confirmation: String? = nil, declined: String = "OK, I won't.",
                 dialogs: IntentDialogs = IntentDialogs(),
                 respond: @escaping @Sendable (ErasedResponse, any INIntent, SpeechContext) -> [String]) {
+        self.init(failures: { Speech.failure(app: $0, outcome: $1.outcome) }, valuePrompts: valuePrompts,
+                  confirmation: confirmation, declined: declined, dialogs: dialogs, respond: respond)
+    }
+
+    init(failures: @escaping @Sendable (String, ErasedResponse) -> String, valuePrompts: [String: String] = [:],
+         confirmation: String? = nil, declined: String = "OK, I won't.", dialogs: IntentDialogs = IntentDialogs(),
+         respond: @escaping @Sendable (ErasedResponse, any INIntent, SpeechContext) -> [String]) {
+        self.failures = failures
         self.valuePrompts = valuePrompts
         self.confirmation = confirmation
         self.declined = declined
@@ -92,9 +116,12 @@ public struct IntentSpeech: Sendable {
         dialogs.confirmValue?(parameter, value, reason, intent) ?? "Did you mean \(value.spoken)?"
     }
 
-    /// What Siri says when the app cannot use a value.
-    public func unsupported(app: String, parameter: String, value: String?, reason: String?, intent: any INIntent) -> String {
-        dialogs.unsupported?(parameter, value, reason, intent) ?? Speech.unsupported(app: app, parameter: parameter, value: value, reason: reason)
+    /// What Siri says when the app cannot use a value: the intent's own words, else the
+    /// parameter's (`ResolvableParameter.unsupported`).
+    public func unsupported(app: String, parameter: ResolvableParameter, value: String?, reason: String?,
+                            intent: any INIntent) -> String {
+        dialogs.unsupported?(parameter.name, value, reason, intent)
+            ?? parameter.unsupported(app: app, value: value, reason: reason)
     }
 
     /// What Siri asks before handing over an intent the app is ready to handle; nil when it
@@ -106,7 +133,7 @@ public struct IntentSpeech: Sendable {
 
     /// What Siri says of a failure the app reports at confirm.
     public func failure(_ response: ErasedResponse, intent: any INIntent, context: SpeechContext) -> [String] {
-        dialogs.failure?(response, intent, context) ?? [Speech.failure(app: context.app, code: response.code)]
+        dialogs.failure?(response, intent, context) ?? [failures(context.app, response)]
     }
 
     /// What Siri says of a response.

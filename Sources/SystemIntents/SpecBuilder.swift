@@ -5,28 +5,42 @@ import IntentModel
 /// Builders that keep each intent's spec short: they wrap a handler protocol's typed
 /// methods into the type-erased closures the loop calls.
 enum SpecBuilder {
-    static func single<I: INIntent, H, V, R>(
-        _ name: String, _ kind: ValueKind, _ handler: H.Type,
+    static func single<I: INIntent, H, V, R: RawRepresentable & Sendable>(
+        _ name: String, _ kind: ValueKind, _ handler: H.Type, looksUp: Bool = false,
         resolve: @escaping @Sendable (H, I, @escaping Completion<INResolutionResult<V, R>>) -> Void,
         wrap: @escaping @Sendable (V) -> ParameterValue,
         get: @escaping @Sendable (I) -> [ParameterValue],
         set: @escaping @Sendable (inout I, [ParameterValue]) -> Void
-    ) -> ResolvableParameter {
-        parameter(name, kind, multiple: false, resolve: { (h: H, i: I, completion) in
+    ) -> ResolvableParameter where R.RawValue == String {
+        var parameter = parameter(name, kind, multiple: false, resolve: { (h: H, i: I, completion) in
             resolve(h, i) { result in completion([ElementResolution(result, wrap)]) }
         }, get: get, set: set)
+        parameter.looksUp = looksUp
+        parameter.reasonWords = reasonWords(R.self)
+        return parameter
     }
 
-    static func multiple<I: INIntent, H, V, R>(
-        _ name: String, _ kind: ValueKind, _ handler: H.Type,
+    static func multiple<I: INIntent, H, V, R: RawRepresentable & Sendable>(
+        _ name: String, _ kind: ValueKind, _ handler: H.Type, looksUp: Bool = false,
         resolve: @escaping @Sendable (H, I, @escaping Completion<[INResolutionResult<V, R>]>) -> Void,
         wrap: @escaping @Sendable (V) -> ParameterValue,
         get: @escaping @Sendable (I) -> [ParameterValue],
         set: @escaping @Sendable (inout I, [ParameterValue]) -> Void
-    ) -> ResolvableParameter {
-        parameter(name, kind, multiple: true, resolve: { (h: H, i: I, completion) in
+    ) -> ResolvableParameter where R.RawValue == String {
+        var parameter = parameter(name, kind, multiple: true, resolve: { (h: H, i: I, completion) in
             resolve(h, i) { results in completion(results.map { ElementResolution($0, wrap) }) }
         }, get: get, set: set)
+        parameter.looksUp = looksUp
+        parameter.reasonWords = reasonWords(R.self)
+        return parameter
+    }
+
+    /// The words of a typed reason's cases, from its domain (`SpokenUnsupportedReason`).
+    private static func reasonWords<R: RawRepresentable & Sendable>(_: R.Type)
+        -> @Sendable (String, String?, String) -> String? where R.RawValue == String {
+        { reason, value, app in
+            (R(rawValue: reason) as? any SpokenUnsupportedReason)?.sentence(app: app, value: value)
+        }
     }
 
     /// A parameter whose typed resolve method reports its element resolutions.
@@ -58,10 +72,11 @@ enum SpecBuilder {
         handle: @escaping @Sendable (H, I, @escaping Completion<R>) -> Void,
         fields: @escaping @Sendable (R) -> [(String, JSON)] = { _ in [] },
         readOut: @escaping @Sendable (R) -> [String]? = { _ in nil },
+        donation: (@Sendable (I, R) -> IntentDonation)? = nil,
         describe: @escaping @Sendable (I) -> JSON,
         restore: (@Sendable (NodeReader) throws(FormatError) -> I)? = nil
     ) -> IntentHandling {
-        IntentHandling(
+        var handling = IntentHandling(
             parameters: parameters, speech: speech,
             buildCall: { reading, context in try build(reading, context) },
             confirmCall: { handler, intent, completion in
@@ -79,6 +94,13 @@ enum SpecBuilder {
             restoreCall: restoring(restore),
             responseCall: { code in R.Code(rawValue: code).map { ErasedResponse(R(code: $0, userActivity: nil)) } },
             responseCodes: R.Code.allCases.map(\.rawValue))
+        if let donation {
+            handling.donationCall = { intent, response in
+                guard let i = intent as? I, let r = response as? R else { return IntentDonation(intent: intent) }
+                return donation(i, r)
+            }
+        }
+        return handling
     }
 }
 

@@ -75,73 +75,27 @@ public enum Speech {
         return "Which \(subject)? \(list(options))?"
     }
 
-    /// What Siri says when an app reports it cannot use a value.
-    public static func unsupported(app: String, parameter: String, value: String?, reason: String?) -> String {
-        let name = value.map { "“\($0)”" } ?? "that"
-        switch reason {
-        case "noAccount": return "Sorry, you need a \(app) account for that."
-        case "offline": return "Sorry, \(app) is offline right now."
-        case "messagingServiceNotEnabledForRecipient": return "Sorry, \(value ?? "that person") can't get \(app) messages."
-        case "noValidHandle", "invalidHandle", "requestedHandleInvalid": return "Sorry, \(app) has no way to reach \(value ?? "that person")."
-        case "noHandleForLabel": return "Sorry, \(app) has no such number or address for \(value ?? "that person")."
-        case "requiringInAppAuthentication": return "Sorry, you need to sign in to \(app) first."
-        case "noContactFound": return "Sorry, I couldn't find \(name) in \(app)."
-        case "multipleContactsUnsupported": return "Sorry, \(app) can only call one person at a time."
-        case "videoCallUnsupported": return "Sorry, \(app) can't make video calls."
-        case "microphoneNotAccessible": return "Sorry, \(app) can't use the microphone."
-        case "cameraNotAccessible": return "Sorry, \(app) can't use the camera."
-        case "noCallHistoryForRedial", "noUsableHandleForRedial": return "Sorry, there's no call to return."
-        case "unsupportedMmiUssd": return "Sorry, \(app) can't dial codes like that."
-        case "loginRequired": return "Sorry, you need to sign in to \(app) first."
-        case "subscriptionRequired": return "Sorry, you need a \(app) subscription for \(value ?? "that")."
-        case "unsupportedMediaType": return "Sorry, \(app) can't play \(value ?? "that")."
-        case "explicitContentSettings": return "Sorry, \(value ?? "that") is explicit, and explicit content is turned off."
-        case "cellularDataSettings": return "Sorry, \(app) can't stream over cellular data."
-        case "restrictedContent": return "Sorry, \(value ?? "that") is restricted."
-        case "serviceUnavailable": return "Sorry, \(app) isn't available right now."
-        case "regionRestriction": return "Sorry, \(value ?? "that") isn't available where you are."
-        case "playlistNameNotFound": return "Sorry, \(app) has no playlist called \(name)."
-        case "playlistNotEditable": return "Sorry, you can't change the playlist \(name)."
-        case "belowMinimum", "aboveMaximum": return "Sorry, \(app) can't play at that speed."
-        default:
-            switch parameter {
-            case "recipients", "contacts", "senders", "mediaItems": return "Sorry, I couldn't find \(name) in \(app)."
-            default: return "Sorry, \(app) can't use \(name) there."
-            }
-        }
+    /// Siri's generic words when an app cannot use a value: a thing the app looks up (a
+    /// person, a media item) was not found, anything else cannot be used there. A typed
+    /// reason's own words are its domain's (`SpokenUnsupportedReason`).
+    public static func unsupported(app: String, value: String?, notFound: Bool) -> String {
+        let name = quoted(value)
+        return notFound ? "Sorry, I couldn't find \(name) in \(app)." : "Sorry, \(app) can't use \(name) there."
     }
 
-    /// Siri's generic words for a failure code.
-    public static func failure(app: String, code: String) -> String {
-        switch code {
-        case "failureRequiringAppLaunch": "You'll need to continue in \(app)."
-        case "failureRequiringInAppAuthentication": "You'll need to sign in to \(app) first."
-        case "failureMessageServiceNotAvailable", "failureCallingServiceNotAvailable": "Sorry, \(app) isn't available right now."
-        case "failureMessageNotFound": "Sorry, I couldn't find that message in \(app)."
-        case "failurePastUnsendTimeLimit": "Sorry, it's too late to unsend that message."
-        case "failurePastEditTimeLimit": "Sorry, it's too late to edit that message."
-        case "failureMessageTypeUnsupported": "Sorry, \(app) can't do that with this kind of message."
-        case "failureUnsupportedOnService": "Sorry, \(app) doesn't support that."
-        case "failureMessageTooManyResults": "There are too many messages. Try asking for fewer."
-        case "failureMessageAttributeNotSet": "Sorry, \(app) couldn't change that message."
-        case "failureContactNotSupportedByApp": "Sorry, \(app) can't call that person."
-        case "failureAirplaneModeEnabled": "You'll need to turn off Airplane Mode first."
-        case "failureCallInProgress", "failureCallRinging": "Sorry, there's already a call going on."
-        case "failureAppConfigurationRequired": "You'll need to set up \(app) first."
-        case "failureUnableToHandOff": "Sorry, I couldn't hand the call off."
-        case "failureUnknownMediaType": "Sorry, \(app) can't play that kind of thing."
-        case "failureNoUnplayedContent": "There's nothing new to play in \(app)."
-        case "failureRestrictedContent": "Sorry, that's restricted in \(app)."
-        case "failureMaxStreamLimitReached": "Sorry, \(app) is already playing on too many devices."
-        case "failureNoMatchingWorkout": "Sorry, \(app) couldn't find that workout."
-        case "failureOngoingWorkout": "You're already in a workout in \(app)."
-        case "failureRequiringAppLaunchMustVerifyCredentials": "You'll need to sign in to \(app) first."
-        case "failureRequiringAppLaunchNoServiceInArea": "Sorry, \(app) doesn't serve that area."
-        case "failureRequiringAppLaunchServiceTemporarilyUnavailable": "Sorry, \(app) isn't available right now."
-        case "failureRequiringAppLaunchPreviousRideNeedsCompletion": "You'll need to finish your current ride in \(app) first."
-        case "failureRequiringAppLaunchRideScheduledTooFar": "Sorry, that's too far ahead to book in \(app)."
-        case "failurePreviousRideNeedsFeedback": "You'll need to rate your last ride in \(app) first."
-        default: "Sorry, \(app) couldn't do that."
+    /// "“Maria”", or "that" when nothing was said.
+    static func quoted(_ value: String?) -> String {
+        value.map { "“\($0)”" } ?? "that"
+    }
+
+    /// Siri's generic words for a failing outcome; a code's own words are its domain's
+    /// (`SpokenFailureCode`).
+    public static func failure(app: String, outcome: INResponseOutcome) -> String {
+        switch outcome {
+        case .failureRequiringAppLaunch: "You'll need to continue in \(app)."
+        case .unspecified, .ready, .inProgress, .success, .failure, .continueInApp, .handleInApp,
+             .userConfirmationRequired:
+            "Sorry, \(app) couldn't do that."
         }
     }
 
@@ -181,25 +135,5 @@ public enum Speech {
         }
         formatter.dateFormat = "MMM d"
         return "\(formatter.string(from: date)) at \(time)"
-    }
-
-    /// "JPEG image" for `public.jpeg`.
-    public static func fileKind(_ typeIdentifier: String?) -> String {
-        switch typeIdentifier {
-        case "public.jpeg": "JPEG image"
-        case "public.png": "PNG image"
-        case "public.heic": "HEIC image"
-        case "public.image": "image"
-        case "com.compuserve.gif": "GIF image"
-        case "com.adobe.pdf": "PDF document"
-        case "public.mpeg-4", "public.movie", "com.apple.quicktime-movie": "video"
-        case "public.mp3", "public.audio", "com.apple.m4a-audio", "public.mpeg-4-audio": "audio"
-        case "public.plain-text", "public.text": "text file"
-        case "public.vcard": "contact card"
-        case "com.microsoft.word.doc", "org.openxmlformats.wordprocessingml.document": "Word document"
-        case "public.zip-archive": "zip archive"
-        case let other?: other
-        case nil: "file"
-        }
     }
 }

@@ -119,7 +119,7 @@ enum ParseOutput {
                     values.append(.string(f.text))
                 }
             }
-            let isList = fill.parameter.kind == .people || listParameters.contains(path.last ?? "")
+            let isList = fill.parameter.multiple
             var value = JSON.null
             if isList { value = .array(values) } else if let first = values.first { value = first }
             if path.count == 2 {
@@ -137,7 +137,4 @@ enum ParseOutput {
     }
 
     static func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
-
-    /// Parameters that SiriKit declares as arrays.
-    static let listParameters: Set<String> = ["speakableGroupNames", "attributes", "genreNames", "moodNames"]
 }

@@ -24,7 +24,7 @@ import Store
             let record = DonationRecord(identifier: "", app: app, intentClass: "INSendMessageIntent", groupIdentifier: nil,
                                         date: Self.now.addingTimeInterval(Double(-n * 3600)), handlingStatus: "success",
                                         intentJSON: #"{"content":"hi"}"#, responseJSON: nil)
-            try siri.recordDonation(record, intent: .object([]))
+            try siri.recordDonation(record)
         }
     }
 
@@ -119,7 +119,7 @@ import Store
         // Whoever donated the latest play, Siri or the app, is playing.
         try siri.recordDonation(DonationRecord(identifier: "", app: "com.example.groove", intentClass: "INPlayMediaIntent", groupIdentifier: nil,
                                                date: Self.now, handlingStatus: "success", intentJSON: #"{"mediaItems":[]}"#,
-                                               responseJSON: nil, donor: .app), intent: .object([]))
+                                               responseJSON: nil, donor: .app))
         for request in ["I like this song", "add this to my library", "I don't like that track"] {
             let route = try siri.decideRoute(request)
             #expect(route.app == "com.example.groove", "\(request)")

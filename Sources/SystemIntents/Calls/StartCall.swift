@@ -3,13 +3,7 @@ import Formats
 import IntentModel
 import PhraseMatcher
 
-/// Calls: audio and video calls through an app (VoIP).
-public enum Calls: SystemDomain {
-    /// INStartCallIntent from iOS 13 (it replaced the audio and video call intents of iOS 10).
-    public static var specs: [IntentSpec] { [startCall.available(fromiOS: 13)] }
-
-    typealias Call = any INStartCallIntentHandling
-
+extension Calls {
     /// "Video call Maria on Chatter", "FaceTime my sister", "Give Liz a call".
     static let startCall = IntentSpec(
         domain: .calls,
@@ -27,7 +21,7 @@ public enum Calls: SystemDomain {
                                    resolve: { h, i, c in h.resolveDestinationType(for: i, with: c) }, wrap: { .enumCase($0.rawValue) },
                                    get: { Values.enumCase($0.destinationType, unless: .unknown) },
                                    set: { $0.destinationType = Values.enumCase($1, or: $0.destinationType) }),
-                SpecBuilder.multiple("contacts", .person, Call.self,
+                SpecBuilder.multiple("contacts", .person, Call.self, looksUp: true,
                                      resolve: { h, i, c in h.resolveContacts(for: i, with: c) }, wrap: ParameterValue.person,
                                      get: { Values.people($0.contacts) }, set: { $0.contacts = Values.people($1) }),
                 SpecBuilder.single("callCapability", .lexicon("callCapability"), Call.self,
@@ -36,6 +30,7 @@ public enum Calls: SystemDomain {
                                    set: { $0.callCapability = Values.enumCase($1, or: $0.callCapability) }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["contacts": "Who do you want to call?", "callCapability": "Audio or video?"],
                 respond: { response, intent, context in
                     let intent = intent as? INStartCallIntent
@@ -43,7 +38,7 @@ public enum Calls: SystemDomain {
                     let kind = intent?.callCapability == .videoCall ? "Video calling" : "Calling"
                     switch INStartCallIntentResponseCode(rawValue: response.code) {
                     case .continueInApp?, .ready?: return ["\(kind) \(who) on \(context.app)…"]
-                    default: return [Speech.failure(app: context.app, code: response.code)]
+                    default: return [Failure.sentence(app: context.app, response: response)]
                     }
                 }),
             build: { reading, context in
@@ -62,5 +57,5 @@ public enum Calls: SystemDomain {
             restore: { r throws(FormatError) in
                 INStartCallIntent(contacts: try TraceReading.people(r["contacts"]),
                                   callCapability: try TraceReading.enumCase(r["callCapability"], or: INCallCapability.unknown))
-            }))
+            })).reaching("contacts")
 }

@@ -28,6 +28,7 @@ extension Media {
                                    }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["mediaItems": "What do you want to add?", "mediaDestination": "Which playlist?"],
                 respond: { response, intent, context in
                     let intent = intent as? INAddMediaIntent
@@ -35,7 +36,7 @@ extension Media {
                     switch INAddMediaIntentResponseCode(rawValue: response.code) {
                     case .success?, .inProgress?, .ready?: return ["OK, I added \(spoken(intent?.mediaItems)) to \(where_)."]
                     case .handleInApp?: return []
-                    default: return [Speech.failure(app: context.app, code: response.code)]
+                    default: return [Failure.sentence(app: context.app, response: response)]
                     }
                 }),
             build: { reading, _ in

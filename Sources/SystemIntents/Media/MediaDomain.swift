@@ -22,8 +22,8 @@ public enum Media: SystemDomain {
         ParameterSpec("mediaSearch.mediaType", .lexicon("mediaType"), leadingWordFills: false),
         ParameterSpec("mediaSearch.sortOrder", .lexicon("sortOrder")),
         ParameterSpec("mediaSearch.reference", .lexicon("mediaReference")),
-        ParameterSpec("mediaSearch.genreNames", .lexicon("genre")),
-        ParameterSpec("mediaSearch.moodNames", .lexicon("mood")),
+        ParameterSpec("mediaSearch.genreNames", .lexicon("genre"), multiple: true),
+        ParameterSpec("mediaSearch.moodNames", .lexicon("mood"), multiple: true),
         ParameterSpec("mediaSearch.artistName", .title(["mediaMusicArtistName", "mediaAudiobookAuthorName"])),
         ParameterSpec("mediaSearch.albumName", .title(["mediaAlbumName"])),
         ParameterSpec("mediaSearch.mediaName", .title(["mediaTitle", "mediaPlaylistTitle", "mediaShowTitle", "mediaAudiobookTitle"])),
@@ -103,12 +103,13 @@ public enum Media: SystemDomain {
 
     /// The media items parameter, as each media intent resolves it: an answer to "What do
     /// you want to hear?" becomes a new search by name.
-    static func mediaItems<I: INIntent, H, R: INUnsupportedReason>(
+    static func mediaItems<I: INIntent, H, R: INUnsupportedReason & RawRepresentable>(
         _ handler: H.Type, intent: I.Type,
         resolve: @escaping @Sendable (H, I, @escaping Completion<[INResolutionResult<INMediaItem, R>]>) -> Void,
         items: WritableKeyPath<I, [INMediaItem]?> & Sendable, search: WritableKeyPath<I, INMediaSearch?> & Sendable
-    ) -> ResolvableParameter {
-        SpecBuilder.multiple("mediaItems", .name, H.self, resolve: resolve, wrap: ParameterValue.mediaItem,
+    ) -> ResolvableParameter where R.RawValue == String {
+        SpecBuilder.multiple("mediaItems", .name, H.self, looksUp: true, resolve: resolve,
+                             wrap: ParameterValue.mediaItem,
                              get: { ($0[keyPath: items] ?? []).map(ParameterValue.mediaItem) },
                              set: { intent, values in
                                  let chosen = values.compactMap(\.mediaItem)

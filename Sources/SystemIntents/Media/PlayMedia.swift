@@ -69,6 +69,7 @@ extension Media {
                                    get: { $0.playbackSpeed.map { [.number($0)] } ?? [] }, set: { $0.playbackSpeed = $1.first?.number }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["mediaItems": itemPrompt],
                 respond: { response, intent, context in
                     let intent = intent as? INPlayMediaIntent
@@ -79,7 +80,7 @@ extension Media {
                         return [intent?.playShuffled == true ? "Shuffling \(what) on \(context.app)." : "Now playing \(what) on \(context.app)."]
                     case .continueInApp?: return ["Opening \(context.app) to play \(what)…"]
                     case .handleInApp?: return []
-                    default: return [Speech.failure(app: context.app, code: response.code)]
+                    default: return [Failure.sentence(app: context.app, response: response)]
                     }
                 }),
             build: { reading, _ in
@@ -88,6 +89,14 @@ extension Media {
             confirm: { h, i, c in h.confirm(intent: i, completion: c) },
             handle: { h, i, c in h.handle(intent: i, completion: c) },
             fields: { r in r.nowPlayingInfo.map { [("nowPlayingInfo", .object($0.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))] } ?? [] },
+            donation: { i, r in
+                // A play is grouped by the playlist, album or show it plays, so that the app can
+                // delete the donations about it with the collection, and donated with its container
+                // and the item played (`PlayDonation`).
+                let container = r.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey]
+                    ?? i.mediaContainer?.identifier
+                return IntentDonation(intent: PlayDonation.donated(i, response: r), groupIdentifier: container)
+            },
             describe: { i in
                 .object(dropping: describe(items: i.mediaItems, search: i.mediaSearch) + [
                     ("mediaContainer", i.mediaContainer.map(TraceJSON.mediaItem)),

@@ -15,10 +15,11 @@ extension Media {
                            items: \.mediaItems, search: \.mediaSearch),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["mediaItems": "What are you looking for?"],
                 respond: { response, _, context in
                     guard let r = response.response as? INSearchForMediaIntentResponse, r.code == .success || r.code == .continueInApp else {
-                        return [Speech.failure(app: context.app, code: response.code)]
+                        return [Failure.sentence(app: context.app, response: response)]
                     }
                     let items = r.mediaItems ?? []
                     if items.isEmpty { return ["I couldn't find that in \(context.app)."] }

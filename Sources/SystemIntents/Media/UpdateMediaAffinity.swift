@@ -21,12 +21,13 @@ extension Media {
                                    set: { $0.affinityType = Values.enumCase($1, or: $0.affinityType) }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["mediaItems": "Which song?", "affinityType": "Do you like it or not?"],
                 respond: { response, intent, context in
                     let intent = intent as? INUpdateMediaAffinityIntent
                     let what = spoken(intent?.mediaItems)
                     guard INUpdateMediaAffinityIntentResponseCode(rawValue: response.code) == .success else {
-                        return [Speech.failure(app: context.app, code: response.code)]
+                        return [Failure.sentence(app: context.app, response: response)]
                     }
                     switch intent?.affinityType ?? .unknown {
                     case .like: return ["OK, I'll play more like \(what) on \(context.app)."]

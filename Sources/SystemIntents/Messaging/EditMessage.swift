@@ -16,15 +16,17 @@ extension Messaging {
                                    get: { $0.editedContent.map { [.string($0)] } ?? [] }, set: { $0.editedContent = $1.first?.string }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["editedContent": "What should it say instead?"],
                 respond: { response, intent, context in
                     let content = (intent as? INEditMessageIntent)?.editedContent ?? ""
                     return response.code == INEditMessageIntentResponseCode.success.rawValue
-                        ? ["OK, your message now says “\(content)”."] : [Speech.failure(app: context.app, code: response.code)]
+                        ? ["OK, your message now says “\(content)”."]
+                        : [Failure.sentence(app: context.app, response: response)]
                 }),
             build: { reading, context in
-                INEditMessageIntent(messageIdentifier: try context.lastSentMessageIdentifiers(app: reading.app)?.last,
-                                    editedContent: reading.text("editedContent"))
+                let sent = try lastSentMessageIdentifiers(app: reading.app, context: context)
+                return INEditMessageIntent(messageIdentifier: sent?.last, editedContent: reading.text("editedContent"))
             },
             confirm: { h, i, c in h.confirm(intent: i, completion: c) },
             handle: { h, i, c in h.handle(intent: i, completion: c) },

@@ -12,7 +12,7 @@ enum MessageReading {
         var lines = [line]
         let files = message.attachmentFiles ?? []
         if !files.isEmpty {
-            let names = files.map { "\($0.fileName) (\(Speech.fileKind($0.typeIdentifier)))" }
+            let names = files.map { "\($0.fileName) (\(Messaging.fileKind($0.typeIdentifier)))" }
             lines.append("  \(files.count == 1 ? "Attachment" : "\(files.count) attachments"): \(names.joined(separator: ", "))")
         } else if let count = message.numberOfAttachments, count > 0 {
             lines.append("  \(count == 1 ? "1 attachment" : "\(count) attachments")")

@@ -14,3 +14,14 @@ public enum Messaging: SystemDomain {
     typealias Unsend = any INUnsendMessagesIntentHandling
     typealias Edit = any INEditMessageIntentHandling
 }
+
+extension Messaging {
+    /// The messages of the app's most recent donated send response (`sentMessages`): "my
+    /// last message" is the last one Siri sent for that app.
+    static func lastSentMessageIdentifiers(app: String, context: any IntentBuildContext) throws -> [String]? {
+        try context.newestDonatedResponse(app: app, intentClass: INSendMessageIntent.className) { response in
+            let ids = try response["sentMessages"].optionalArray().map { try $0["identifier"].string() }
+            return ids.isEmpty ? nil : ids
+        }
+    }
+}

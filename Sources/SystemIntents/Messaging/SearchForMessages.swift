@@ -9,19 +9,19 @@ extension Messaging {
         domain: .messaging,
         schema: IntentSchema(className: INSearchForMessagesIntent.className, parameters: [
             ParameterSpec("senders", .people),
-            ParameterSpec("attributes", .lexicon("messageAttribute"), leadingWordFills: false),
+            ParameterSpec("attributes", .lexicon("messageAttribute"), leadingWordFills: false, multiple: true),
             ParameterSpec("dateTimeRange", .lexicon("dateRange")),
-            ParameterSpec("speakableGroupNames", .group),
+            ParameterSpec("speakableGroupNames", .group, multiple: true),
             ParameterSpec("recipients", .people),
             ParameterSpec("searchTerms", .freeText),
         ]),
         handling: SpecBuilder.handling(
             INSearchForMessagesIntent.self, Search.self,
             parameters: [
-                SpecBuilder.multiple("recipients", .person, Search.self,
+                SpecBuilder.multiple("recipients", .person, Search.self, looksUp: true,
                                      resolve: { h, i, c in h.resolveRecipients(for: i, with: c) }, wrap: ParameterValue.person,
                                      get: { Values.people($0.recipients) }, set: { $0.recipients = Values.people($1) }),
-                SpecBuilder.multiple("senders", .person, Search.self,
+                SpecBuilder.multiple("senders", .person, Search.self, looksUp: true,
                                      resolve: { h, i, c in h.resolveSenders(for: i, with: c) }, wrap: ParameterValue.person,
                                      get: { Values.people($0.senders) }, set: { $0.senders = Values.people($1) }),
                 SpecBuilder.single("attributes", .lexicon("messageAttribute"), Search.self,
@@ -38,10 +38,11 @@ extension Messaging {
                                      set: { i, v in let s = v.compactMap(\.speakable); i.speakableGroupNames = s.isEmpty ? nil : s }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["senders": "Whose messages?", "recipients": "Messages to whom?", "speakableGroupNames": "Which group?"],
                 respond: { response, _, context in
                     guard let r = response.response as? INSearchForMessagesIntentResponse, r.code == .success || r.code == .inProgress else {
-                        return [Speech.failure(app: context.app, code: response.code)]
+                        return [Failure.sentence(app: context.app, response: response)]
                     }
                     let messages = r.messages ?? []
                     if messages.isEmpty { return ["You have no messages like that in \(context.app)."] }

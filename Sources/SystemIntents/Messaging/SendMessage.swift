@@ -13,7 +13,7 @@ extension Messaging {
         handling: SpecBuilder.handling(
             INSendMessageIntent.self, Send.self,
             parameters: [
-                SpecBuilder.multiple("recipients", .person, Send.self,
+                SpecBuilder.multiple("recipients", .person, Send.self, looksUp: true,
                                      resolve: { h, i, c in h.resolveRecipients(for: i, with: c) }, wrap: ParameterValue.person,
                                      get: { Values.people($0.recipients) }, set: { $0.recipients = Values.people($1) }),
                 SpecBuilder.single("outgoingMessageType", .lexicon("outgoingMessageType"), Send.self,
@@ -28,6 +28,7 @@ extension Messaging {
                                    get: { $0.speakableGroupName.map { [.speakable($0)] } ?? [] }, set: { $0.speakableGroupName = $1.first?.speakable }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["recipients": "Who do you want to send it to?", "content": "What do you want to say?",
                                "speakableGroupName": "Which group?"],
                 confirmation: "Ready to send it?", declined: "OK, I won't send it.",
@@ -39,7 +40,7 @@ extension Messaging {
                     case .success?: return ["OK, sent to \(to)."]
                     case .inProgress?: return ["OK, sending it to \(to)."]
                     case .ready?, .unspecified?: return ["OK."]
-                    default: return [Speech.failure(app: context.app, code: response.code)]
+                    default: return [Failure.sentence(app: context.app, response: response)]
                     }
                 }),
             build: { reading, context in
@@ -49,6 +50,10 @@ extension Messaging {
             confirm: { h, i, c in h.confirm(intent: i, completion: c) },
             handle: { h, i, c in h.handle(intent: i, completion: c) },
             fields: { r in r.sentMessages.map { [("sentMessages", .array($0.map(TraceJSON.message)))] } ?? [] },
+            donation: { i, r in
+                let group = r.sentMessages?.first?.conversationIdentifier ?? i.conversationIdentifier
+                return IntentDonation(intent: i, groupIdentifier: group)
+            },
             describe: { i in
                 .object(dropping: [
                     ("recipients", i.recipients.map { .array($0.map(TraceJSON.person)) }),
@@ -61,5 +66,5 @@ extension Messaging {
             restore: { r throws(FormatError) in
                 INSendMessageIntent(recipients: try TraceReading.people(r["recipients"]), content: try r["content"].optionalString(),
                                     speakableGroupName: try TraceReading.speakable(r["speakableGroupName"]))
-            }))
+            })).reaching("recipients")
 }

@@ -19,11 +19,12 @@ extension Messaging {
                                    set: { $0.attribute = Values.enumCase($1, or: $0.attribute) }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["attribute": "Should I mark it as read, unread, flagged or unflagged?"],
                 respond: { response, intent, context in
                     guard response.code == INSetMessageAttributeIntentResponseCode.success.rawValue,
                           let intent = intent as? INSetMessageAttributeIntent else {
-                        return [Speech.failure(app: context.app, code: response.code)]
+                        return [Failure.sentence(app: context.app, response: response)]
                     }
                     let what = (intent.identifiers?.count ?? 0) == 1 ? "it" : "them"
                     switch intent.attribute {

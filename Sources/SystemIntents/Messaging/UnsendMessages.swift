@@ -10,12 +10,13 @@ extension Messaging {
         schema: IntentSchema(className: INUnsendMessagesIntent.className, parameters: []),
         handling: SpecBuilder.handling(
             INUnsendMessagesIntent.self, Unsend.self, parameters: [],
-            speech: IntentSpeech(respond: { response, _, context in
+            speech: IntentSpeech(failures: Failure.sentence(app:response:), respond: { response, _, context in
                 response.code == INUnsendMessagesIntentResponseCode.success.rawValue
-                    ? ["OK, I unsent your last message."] : [Speech.failure(app: context.app, code: response.code)]
+                    ? ["OK, I unsent your last message."] : [Failure.sentence(app: context.app, response: response)]
             }),
             build: { reading, context in
-                INUnsendMessagesIntent(messageIdentifiers: try context.lastSentMessageIdentifiers(app: reading.app))
+                INUnsendMessagesIntent(
+                    messageIdentifiers: try lastSentMessageIdentifiers(app: reading.app, context: context))
             },
             confirm: { h, i, c in h.confirm(intent: i, completion: c) },
             handle: { h, i, c in h.handle(intent: i, completion: c) },

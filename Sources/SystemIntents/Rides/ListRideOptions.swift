@@ -26,6 +26,7 @@ extension Rides {
                                    set: { $0.dropOffLocation = $1.first.flatMap(\.placemark) }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["dropOffLocation": "Where do you want to go?", "pickupLocation": "Where should it pick you up?"],
                 respond: { response, _, context in
                     switch INListRideOptionsIntentResponseCode(rawValue: response.code) {
@@ -38,7 +39,7 @@ extension Rides {
                                     + (option.fare.map { ", \($0)" } ?? "")
                                     + (option.maximumPartySize.map { ", up to \($0) riders" } ?? "")
                             }
-                    default: return [Speech.failure(app: context.app, code: response.code)]
+                    default: return [Failure.sentence(app: context.app, response: response)]
                     }
                 }),
             build: { reading, _ in

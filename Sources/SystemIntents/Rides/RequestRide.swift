@@ -35,6 +35,7 @@ extension Rides {
                                    set: { $0.partySize = $1.first?.number.map { Int($0) } }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["dropOffLocation": "Where do you want to go?", "pickupLocation": "Where should it pick you up?",
                                "rideOptionName": "Which kind of ride?", "partySize": "How many people?"],
                 confirmation: "Do you want to request it?",
@@ -43,7 +44,7 @@ extension Rides {
                     case .success?, .inProgress?, .ready?:
                         let status = (response.response as? INRequestRideIntentResponse)?.rideStatus
                         return [status.map { describe($0, now: context.now) } ?? "OK, I've requested your ride with \(context.app)."]
-                    default: return [Speech.failure(app: context.app, code: response.code)]
+                    default: return [Failure.sentence(app: context.app, response: response)]
                     }
                 }),
             build: { reading, _ in

@@ -15,12 +15,13 @@ extension Rides {
             INGetRideStatusIntent.self, Status.self,
             parameters: [],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 respond: { response, _, context in
                     switch INGetRideStatusIntentResponseCode(rawValue: response.code) {
                     case .success?, .inProgress?, .ready?:
                         let status = (response.response as? INGetRideStatusIntentResponse)?.rideStatus
                         return [status.map { describe($0, now: context.now) } ?? "You don't have a ride with \(context.app) right now."]
-                    default: return [Speech.failure(app: context.app, code: response.code)]
+                    default: return [Failure.sentence(app: context.app, response: response)]
                     }
                 }),
             build: { _, _ in INGetRideStatusIntent() },
@@ -39,6 +40,7 @@ extension Rides {
             INCancelRideIntent.self, Cancel.self,
             parameters: [],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 confirmation: "Do you want to cancel your ride?",
                 declined: "OK, your ride stays booked.",
                 respond: { response, _, context in
@@ -46,7 +48,7 @@ extension Rides {
                     case .success?, .ready?:
                         let fee = (response.response as? INCancelRideIntentResponse)?.cancellationFee
                         return ["OK, I've cancelled your ride with \(context.app)" + (fee.map { "; the cancellation fee is \($0)." } ?? ".")]
-                    default: return [Speech.failure(app: context.app, code: response.code)]
+                    default: return [Failure.sentence(app: context.app, response: response)]
                     }
                 }),
             build: { _, _ in INCancelRideIntent() },

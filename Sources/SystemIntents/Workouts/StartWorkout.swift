@@ -36,6 +36,7 @@ extension Workouts {
                                    get: { $0.isOpenEnded.map { [.boolean($0)] } ?? [] }, set: { $0.isOpenEnded = $1.first?.boolean }),
             ],
             speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
                 valuePrompts: ["workoutName": "Which workout?", "goalValue": "What's your goal?",
                                "workoutGoalUnitType": "In minutes, miles or calories?", "workoutLocationType": "Indoor or outdoor?"],
                 respond: { response, intent, context in
@@ -49,7 +50,7 @@ extension Workouts {
                     switch INStartWorkoutIntentResponseCode(rawValue: response.code) {
                     case .success?, .handleInApp?, .ready?: return ["OK, starting \(what) in \(context.app)."]
                     case .continueInApp?: return ["OK, starting \(what). Continue in \(context.app)."]
-                    default: return [Speech.failure(app: context.app, code: response.code)]
+                    default: return [Failure.sentence(app: context.app, response: response)]
                     }
                 }),
             build: { reading, _ in

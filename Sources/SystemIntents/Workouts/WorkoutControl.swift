@@ -46,13 +46,14 @@ extension Workouts {
                                        get: { $0.workoutName.map { [.speakable($0)] } ?? [] }, set: { $0.workoutName = $1.first?.speakable }),
                 ],
                 speech: IntentSpeech(
+                    failures: Failure.sentence(app:response:),
                     valuePrompts: ["workoutName": "Which workout?"],
                     respond: { response, intent, context in
                         let what = spokenName((intent as? I)?.workoutName)
                         switch INWorkoutControlResponseCode(rawValue: response.code) {
                         case .success?, .handleInApp?, .ready?: return ["OK, I \(done) \(what) in \(context.app)."]
                         case .continueInApp?: return ["Continue in \(context.app) to see \(what)."]
-                        default: return [Speech.failure(app: context.app, code: response.code)]
+                        default: return [Failure.sentence(app: context.app, response: response)]
                         }
                     }),
                 build: { reading, _ in I(workoutName: reading.fills("workoutName").first?.speakable) },

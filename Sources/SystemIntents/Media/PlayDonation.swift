@@ -14,7 +14,7 @@ enum PlayDonation {
     /// A station plays as its own container, as a playlist does; a play of several items
     /// keeps its container (the intent's, else the one the app said it played in) and the
     /// first item, the one that started playing.
-    static func donated(_ intent: INPlayMediaIntent, response: INPlayMediaIntentResponse?) -> INPlayMediaIntent {
+    static func donated(_ intent: INPlayMediaIntent, response: INPlayMediaIntentResponse) -> INPlayMediaIntent {
         var play = intent
         let items = play.mediaItems ?? []
         if play.mediaContainer == nil, items.count == 1,
@@ -22,7 +22,8 @@ enum PlayDonation {
             play.mediaContainer = items[0]
             return play
         }
-        if play.mediaContainer == nil, let info = response?.nowPlayingInfo, let id = info[INPlayMediaIntentResponse.containerIdentifierKey] {
+        if play.mediaContainer == nil, let info = response.nowPlayingInfo,
+           let id = info[INPlayMediaIntentResponse.containerIdentifierKey] {
             let type = info["containerType"].flatMap(INMediaItemType.init(rawValue:)) ?? .unknown
             play.mediaContainer = INMediaItem(identifier: id, title: info["container"], type: type)
         }
