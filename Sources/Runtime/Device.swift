@@ -86,7 +86,7 @@ public final class Device {
     /// phrases for, say), for the front ends to show.
     public private(set) var warnings: [String]
 
-    /// Boots a device. Every file is read before the state is touched, so that a bad app
+    /// Boots a device by its plan (`BootPlan`). Every file is read before the state is touched, so that a bad app
     /// bundle stops the boot with the state file (even under `--fresh`) as it was. On a
     /// state of sirisim's that has an app's data already, only the launch part of its
     /// Data.json is read (a changed Data.json is pointed out in `warnings`).
@@ -120,63 +120,33 @@ public final class Device {
         let store: Store
         var data: [AppData] = []
         var notes: [String] = []
-        var launchOnly: [Bool] = []
+        let plan: BootPlan
         /// The seed cache's entry to write once the apps are seeded, if it lacks it.
         var keepAs: String?
-        /// The apps whose Data.json the launch reads whole (see `readLater`).
-        var readInLaunch: [Bool] = []
-        /// Whether the launch fills a new state (from the seed cache, else by seeding).
-        var deferredStore = false
         do {
-            if let path = configuration.statePath, !configuration.fresh, StateFile.status(of: path) == .sirisim {
-                // An existing state: the apps whose data it has are read for their launch
-                // part only, and every file is read before the state is opened.
-                let seeded = try StateFile.seededApps(path)
-                for bundle in bundles {
-                    let source = seeded[bundle.bundleIdentifier]
-                    launchOnly.append(source != nil)
-                    readInLaunch.append(false)
-                    data.append(try appData(bundle, source != nil))
-                    if let source, let now = BundleCache.fingerprint(bundle), !source.isEmpty, source != now {
-                        notes.append("\(BundleCache.dataPath(bundle)) has changed since this state took its data; :reset or --fresh loads it again")
-                    }
-                }
+            let facts = try BootFacts.gather(configuration, bundles: bundles, cache: cache)
+            var settled = BootPlan(facts)
+            var template = configuration.template
+            if settled.looksInSeedCache, let entry = cache.seedCacheEntry(for: bundles) {
+                template = cache.keptTemplate(at: entry)
+                if template == nil { keepAs = entry }
+            }
+            settled.settle(templateApps: try template?.seededApps() ?? [], facts: facts)
+            plan = settled
+            for (bundle, launchOnly) in zip(bundles, plan.launchOnly) { data.append(try appData(bundle, launchOnly)) }
+            for index in plan.changedData {
+                notes.append("\(BundleCache.dataPath(bundles[index])) has changed since this state took its data; "
+                             + ":reset or --fresh loads it again")
+            }
+            switch plan.state {
+            case let .open(path):
                 store = try Store(path: path)
-            } else {
-                // A new state. For the full screen, with apps whose Data.json files are
-                // large, only their launch part is read before the first prompt; the launch
-                // then copies the rows from the seed cache or reads, checks and stores the
-                // rest, beside it. A mistake found then ends the session, and the new state
-                // is left without the app's data. Smaller apps are read whole first, so
-                // that a typo is reported before the screen comes up.
-                let isNewFile = configuration.statePath.map { StateFile.isNew(StateFile.status(of: $0)) } == true
-                let readLater = configuration.template == nil && configuration.launchLater && !configuration.fresh && isNewFile
-                    && BundleCache.dataBytes(bundles) >= Self.readLaterBytes
-                deferredStore = readLater
-                // Otherwise the rows come from a template when there is one: replay's, or
-                // the seed cache's for large Data.json files (a new state file only; without
-                // one, the file is seeded as usual and then kept in the cache); then an app's
-                // Data.json not read already is read for its launch part.
-                var template = configuration.template
-                if template == nil, !readLater, configuration.statePath != nil, configuration.fresh || isNewFile,
-                   let entry = cache.seedCacheEntry(for: bundles) {
-                    template = cache.keptTemplate(at: entry)
-                    if template == nil { keepAs = entry }
-                }
-                let inTemplate = try template?.seededApps() ?? []
-                for bundle in bundles {
-                    let launchPart = readLater || inTemplate.contains(bundle.bundleIdentifier) && !cache.hasAllData(of: bundle)
-                    launchOnly.append(launchPart)
-                    readInLaunch.append(readLater)
-                    data.append(try appData(bundle, launchPart))
-                }
-                if let path = configuration.statePath {
-                    if configuration.fresh { try StateFile.remove(path) }
-                    // A new state is made as a copy of the template before it has its name.
-                    store = try Store(path: path, template: template)
-                } else {
-                    store = try template.map { try Store(copying: $0) } ?? Store()
-                }
+            case let .make(path, removingFirst):
+                if removingFirst { try StateFile.remove(path) }
+                // A new state is made as a copy of the template before it has its name.
+                store = try Store(path: path, template: template)
+            case .memory:
+                store = try template.map { try Store(copying: $0) } ?? Store()
             }
         } catch let error as BootError {
             throw error
@@ -213,7 +183,7 @@ public final class Device {
             }
         }
         self.warnings = phrases.warnings + notes
-        self.reseed = zip(zip(apps, bundles), launchOnly).map { pair, launchOnly in
+        self.reseed = zip(zip(apps, bundles), plan.launchOnly).map { pair, launchOnly in
             let (app, bundle) = pair
             return { [store] () throws in
                 // A session that began with the launch part reads the whole Data.json now.
@@ -229,10 +199,10 @@ public final class Device {
                 if let problem = Scripts.problem(rule, spec: siri.spec(rule.intent, app: app.bundleIdentifier)) { throw BootError("\(rule.source ?? app.bundleIdentifier): \(problem)") }
             }
         }
-        launch = DeviceLaunch { [apps, bundles, store, siri, cache, keepAs, readInLaunch, deferredStore, appData] () throws(BootError) -> [String] in
+        launch = DeviceLaunch { [apps, bundles, store, siri, cache, keepAs, plan, appData] () throws(BootError) -> [String] in
             var keepAs = keepAs
-            var readInLaunch = readInLaunch
-            if deferredStore, let entry = cache.seedCacheEntry(for: bundles) {
+            var readInLaunch = plan.readInLaunch
+            if plan.deferredStore, let entry = cache.seedCacheEntry(for: bundles) {
                 if let template = cache.keptTemplate(at: entry) {
                     do { try store.fill(from: template) } catch {
                         throw BootError("\(store.path ?? "the state"): cannot copy the apps' data from the seed cache: \(error)")
@@ -262,10 +232,6 @@ public final class Device {
         }
         if !configuration.launchLater { warnings += try launch.run() }
     }
-
-    /// The Data.json bytes (all the apps' together) from which a new full-screen state
-    /// reads the apps' data in the launch, after the first prompt.
-    static let readLaterBytes = 1_000_000
 
     /// The apps' seeding and launch: done by the time `init` returns, unless the
     /// configuration asked for `launchLater`.
