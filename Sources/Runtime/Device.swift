@@ -93,15 +93,7 @@ public final class Device {
     public init(_ configuration: DeviceConfiguration, cache: BundleCache = BundleCache()) throws {
         let clock = configuration.frozenAt.map { DeviceClock(frozenAt: $0) } ?? DeviceClock(runningFrom: Date())
         let paths = try (configuration.appPaths.isEmpty ? try BundledFiles.sampleApps() : configuration.appPaths).map { Paths.absolute($0) }
-        var bundles: [AppBundle] = []
-        for path in paths {
-            let bundle = try cache.bundle(at: path, reading: configuration.reading)
-            if let other = bundles.first(where: { $0.bundleIdentifier == bundle.bundleIdentifier }) {
-                throw BootError(FormatError(SourceLocation(file: Paths.join(path, "Info.plist"), line: 0, keyPath: "CFBundleIdentifier"),
-                                            "\(bundle.bundleIdentifier) is also the identifier of \(other.path); each app needs its own"))
-            }
-            bundles.append(bundle)
-        }
+        let bundles = try Self.readBundles(paths, cache: cache, reading: configuration.reading)
         var contacts: [DeviceContact] = []
         var systemIndex: SystemIndexBuild?
         if let contactsPath = try configuration.contactsFile(near: paths) {
@@ -172,16 +164,7 @@ public final class Device {
         self.apps = apps
         self.store = store
         self.clock = clock
-        // An app may declare intents of domains sirisim does not simulate, and name build
-        // settings nothing defines: said once, by name.
-        for bundle in bundles {
-            for variable in bundle.unknownVariables {
-                notes.append("\(variable.location): $(\(variable.name)) is set nowhere: it reads as nothing (give --set \(variable.name)=VALUE)")
-            }
-            for intent in bundle.supportedIntents {
-                if let note = KnownIntents.notSimulated(intent) { notes.append("\(bundle.displayName): \(note)") }
-            }
-        }
+        notes += Self.notes(on: bundles)
         self.warnings = phrases.warnings + notes
         self.reseed = zip(zip(apps, bundles), plan.launchOnly).map { pair, launchOnly in
             let (app, bundle) = pair
@@ -193,13 +176,19 @@ public final class Device {
         }
         siri.setLocked(configuration.locked)
         siri.setContactsAccess(configuration.contactsAccess)
-        // A script rule the loop could not play is a mistake in the app's Data.json.
-        for app in apps {
-            for rule in app.data.script {
-                if let problem = Scripts.problem(rule, spec: siri.spec(rule.intent, app: app.bundleIdentifier)) { throw BootError("\(rule.source ?? app.bundleIdentifier): \(problem)") }
-            }
-        }
-        launch = DeviceLaunch { [apps, bundles, store, siri, cache, keepAs, plan, appData] () throws(BootError) -> [String] in
+        try Self.checkScripts(of: apps, siri: siri)
+        launch = Self.launch(apps: apps, bundles: bundles, store: store, siri: siri, cache: cache, keepAs: keepAs, plan: plan,
+                             appData: appData)
+        if !configuration.launchLater { warnings += try launch.run() }
+    }
+
+    /// The apps' seeding and launch, run once: a deferred new state is filled from the seed
+    /// cache or by seeding each app, the seeded rows are kept in the cache when it lacks them,
+    /// then the apps launch (registering vocabulary, donating).
+    static func launch(apps: [ReferenceApp], bundles: [AppBundle], store: Store, siri: Siri, cache: BundleCache,
+                       keepAs: String?, plan: BootPlan,
+                       appData: @escaping @Sendable (AppBundle, Bool) throws(BootError) -> AppData) -> DeviceLaunch {
+        DeviceLaunch { () throws(BootError) -> [String] in
             var keepAs = keepAs
             var readInLaunch = plan.readInLaunch
             if plan.deferredStore, let entry = cache.seedCacheEntry(for: bundles) {
@@ -230,7 +219,48 @@ public final class Device {
             let vocabulary = siri.vocabularyWarnings.map { "\(siri.app($0.app)?.displayName ?? $0.app): \($0.message)" }
             return cache.drainWarnings() + vocabulary
         }
-        if !configuration.launchLater { warnings += try launch.run() }
+    }
+
+    /// Reads each app's bundle; two apps with one identifier stop the boot.
+    static func readBundles(_ paths: [String], cache: BundleCache, reading: AppReading) throws -> [AppBundle] {
+        var bundles: [AppBundle] = []
+        for path in paths {
+            let bundle = try cache.bundle(at: path, reading: reading)
+            if let other = bundles.first(where: { $0.bundleIdentifier == bundle.bundleIdentifier }) {
+                let place = SourceLocation(file: Paths.join(path, "Info.plist"), line: 0, keyPath: "CFBundleIdentifier")
+                throw BootError(FormatError(place, "\(bundle.bundleIdentifier) is also the identifier of \(other.path); "
+                                            + "each app needs its own"))
+            }
+            bundles.append(bundle)
+        }
+        return bundles
+    }
+
+    /// What the boot says once, by name: intents of domains sirisim does not simulate, and
+    /// build settings nothing defines.
+    static func notes(on bundles: [AppBundle]) -> [String] {
+        var notes: [String] = []
+        for bundle in bundles {
+            for variable in bundle.unknownVariables {
+                notes.append("\(variable.location): $(\(variable.name)) is set nowhere: it reads as nothing "
+                             + "(give --set \(variable.name)=VALUE)")
+            }
+            for intent in bundle.supportedIntents {
+                if let note = KnownIntents.notSimulated(intent) { notes.append("\(bundle.displayName): \(note)") }
+            }
+        }
+        return notes
+    }
+
+    /// A script rule the loop could not play is a mistake in the app's Data.json.
+    static func checkScripts(of apps: [ReferenceApp], siri: Siri) throws {
+        for app in apps {
+            for rule in app.data.script {
+                if let problem = Scripts.problem(rule, spec: siri.spec(rule.intent, app: app.bundleIdentifier)) {
+                    throw BootError("\(rule.source ?? app.bundleIdentifier): \(problem)")
+                }
+            }
+        }
     }
 
     /// The apps' seeding and launch: done by the time `init` returns, unless the
