@@ -38,13 +38,13 @@ let package = Package(
         .target(name: "Runtime", dependencies: ["Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Store", "Formats", "IntentModel",
                                                 "XcodeProject"]),
         // Transcripts: read, replayed on devices booted for them (DeviceFactory), recorded.
-        .target(name: "Transcript", dependencies: ["Runtime", "Assistant", "Formats"]),
+        .target(name: "Transcript", dependencies: ["Runtime", "Assistant", "Formats", "IntentModel"]),
         // `sirisim lint`: what Apple advises of an app's Siri files, checked on a booted device.
         .target(name: "AppLint", dependencies: ["Runtime", "Assistant", "SystemIntents", "PhraseMatcher", "Apps", "Store", "Formats",
                                              "IntentModel", "XcodeProject"]),
         .target(name: "TerminalUI", dependencies: ["Assistant", "IntentModel", "Formats", "CCurses", "CReadline"]),
         .executableTarget(name: "sirisim", dependencies: [
-            "Runtime", "AppLint", "Transcript", "TerminalUI", "Assistant", "PhraseMatcher", "Formats",
+            "Runtime", "AppLint", "Transcript", "TerminalUI", "Assistant", "PhraseMatcher", "Formats", "IntentModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

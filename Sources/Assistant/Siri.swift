@@ -100,7 +100,7 @@ public final class Siri: Sendable {
     private let state = Mutex(State())
 
     public init(apps: [InstalledApp], deviceContacts: [DeviceContact], store: SystemStore, clock: DeviceClock,
-                handlerTimeout: Duration = .seconds(10), iosVersion: Int = 17, phrases: BuiltInPhrases = .empty,
+                handlerTimeout: Duration = SimulatorDefaults.handlerTimeout, iosVersion: Int = SimulatorDefaults.iosVersion, phrases: BuiltInPhrases = .empty,
                 systemIndex: SystemIndexBuild? = nil) {
         self.iosVersion = iosVersion
         systemIndexBuild = systemIndex
@@ -211,7 +211,7 @@ public final class Siri: Sendable {
 
     /// - Parameter everyVersion: understand the intents of every iOS version, not only this
     ///   device's (to say why a request is not offered).
-    private func buildMatcher(threshold: Double = 0.55, everyVersion: Bool = false) throws -> PhraseMatcher {
+    private func buildMatcher(threshold: Double = SimulatorDefaults.matchThreshold, everyVersion: Bool = false) throws -> PhraseMatcher {
         let knowledge = try SiriKnowledge(siri: self)
         state.withLock { $0.donatedNames = knowledge.donatedNames }
         let grammars = apps.map { app -> AppGrammar in

@@ -43,7 +43,7 @@ public final class PhraseMatcher: Sendable {
 
     static let unknownWordWeight = 1.0
 
-    public convenience init(apps: [AppGrammar], systemEntities: [Entity], threshold: Double = 0.55, thesaurus: Thesaurus = .standard) {
+    public convenience init(apps: [AppGrammar], systemEntities: [Entity], threshold: Double = SimulatorDefaults.matchThreshold, thesaurus: Thesaurus = .standard) {
         self.init(apps: apps, systemIndex: Self.systemIndex(systemEntities), threshold: threshold, thesaurus: thesaurus)
     }
 
@@ -64,7 +64,7 @@ public final class PhraseMatcher: Sendable {
     }
 
     /// A matcher over `systemIndex`, made by `systemIndex(_:)`.
-    public init(apps: [AppGrammar], systemIndex: EntityIndex, threshold: Double = 0.55, thesaurus: Thesaurus = .standard) {
+    public init(apps: [AppGrammar], systemIndex: EntityIndex, threshold: Double = SimulatorDefaults.matchThreshold, thesaurus: Thesaurus = .standard) {
         grammars = apps
         self.thesaurus = thesaurus
         self.threshold = threshold

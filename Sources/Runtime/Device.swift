@@ -24,11 +24,11 @@ public struct DeviceConfiguration: Sendable {
     public var target: String?
     /// Build settings sirisim cannot know (`--set`, `@set`).
     public var buildSettings: [String: String] = [:]
-    public var handlerTimeout: Duration = .seconds(10)
+    public var handlerTimeout: Duration = SimulatorDefaults.handlerTimeout
     /// For a state in memory: a seeded store to copy rather than seeding again (replay).
     public var template: Store?
     /// The device's iOS version (`--ios`, `@ios`), which decides where intents go.
-    public var iosVersion = 17
+    public var iosVersion = SimulatorDefaults.iosVersion
     /// The device starts locked (`@locked`).
     public var locked = false
     /// Whether Siri may read the device's Contacts (`@contacts-access off`).

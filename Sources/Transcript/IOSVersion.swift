@@ -1,8 +1,7 @@
 /// The iOS versions sirisim simulates: SiriKit arrived with iOS 10; in-app intent handling
-/// with 14. The default is 17.
+/// with 14. The default is `SimulatorDefaults.iosVersion`.
 public enum IOSVersion {
     public static let supported = 10...30
-    public static let standard = 17
 
     /// What is wrong with a version as written, or nil when it is usable.
     public static func problem(_ text: String) -> String? {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Assistant
 import Formats
 import Foundation
+import IntentModel
 import TerminalUI
 import PhraseMatcher
 import Runtime
@@ -29,7 +30,7 @@ struct Parse: AsyncParsableCommand {
     @Option(help: "The device locale, which picks each localized file's .lproj (default en-US).")
     var locale: String?
 
-    @Option(help: "The score below which nothing is chosen (default 0.55).")
+    @Option(help: "The score below which nothing is chosen (default \(SimulatorDefaults.matchThreshold)).")
     var threshold: Double?
 
     @Flag(help: "Also explain each match on stderr, as :why does.")

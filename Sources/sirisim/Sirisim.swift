@@ -5,6 +5,7 @@ import Runtime
 import TerminalUI
 import Transcript
 import Foundation
+import IntentModel
 
 @main
 struct Sirisim: AsyncParsableCommand {
@@ -83,10 +84,10 @@ struct DeviceOptions: ParsableArguments {
     var locale: String?
 
     @Option(help: "Seconds a handler has to call its completion handler (0.001 to 3600).")
-    var handlerTimeout: Double = 10
+    var handlerTimeout: Double = SimulatorDefaults.handlerTimeoutSeconds
 
     @Option(help: "The device's iOS version (10 to 30): on 14 and later an app that supports multiple scenes handles the intents it lists itself.")
-    var ios: Int = IOSVersion.standard
+    var ios: Int = SimulatorDefaults.iosVersion
 
     @Option(help: ArgumentHelp("The full screen's colours: standard, or contrast for projectors (NO_COLOR still turns colour off).",
                                valueName: "standard|contrast"))
