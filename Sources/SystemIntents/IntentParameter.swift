@@ -48,10 +48,18 @@ struct IntentParameter<Intent: INIntent, Handler>: Sendable {
         return IntentParameter(name, keyPath, codec, spoken: spoken, resolvable: resolvable, prompt: prompt)
     }
 
-    /// A property the handler does not resolve, only traced and restored (a ride's identifier).
+    /// A parameter whose loop values reach further than its property (an answer naming
+    /// media items becomes a new search): `resolvable` as given, traced and restored by `codec`.
+    static func custom<P, E>(_ keyPath: WritableKeyPath<Intent, P> & Sendable, _ codec: ValueCodec<P, E>,
+                             resolvable: ResolvableParameter, prompt: String?) -> IntentParameter {
+        IntentParameter(resolvable.name, keyPath, codec, spoken: nil, resolvable: resolvable, prompt: prompt)
+    }
+
+    /// A property the handler does not resolve, only traced and restored (a ride's
+    /// identifier), or also heard (a search's terms).
     static func unresolved<P, E>(_ name: String, _ keyPath: WritableKeyPath<Intent, P> & Sendable,
-                                 _ codec: ValueCodec<P, E>) -> IntentParameter {
-        IntentParameter(name, keyPath, codec, spoken: nil, resolvable: nil, prompt: nil)
+                                 _ codec: ValueCodec<P, E>, spoken: SlotKind? = nil) -> IntentParameter {
+        IntentParameter(name, keyPath, codec, spoken: spoken, resolvable: nil, prompt: nil)
     }
 
     private init<P, E>(_ name: String, _ keyPath: WritableKeyPath<Intent, P> & Sendable, _ codec: ValueCodec<P, E>,
@@ -75,6 +83,13 @@ struct IntentParameter<Intent: INIntent, Handler>: Sendable {
     func spoken(through slots: [ParameterSpec]) -> IntentParameter {
         var copy = self
         copy.slots = slots
+        return copy
+    }
+
+    /// The same parameter, its slots given options (a list, a value word that does not fill it).
+    func spoken(_ configure: (inout ParameterSpec) -> Void) -> IntentParameter {
+        var copy = self
+        for index in copy.slots.indices { configure(&copy.slots[index]) }
         return copy
     }
 

@@ -19,6 +19,16 @@ struct ValueCodec<Property, Element>: Sendable {
     var read: (@Sendable (NodeReader) throws(FormatError) -> Property)?
 }
 
+extension ValueCodec where Element == Never {
+    /// A property the loop never holds as values (a media search, which Siri builds from
+    /// several slots and the handler never resolves): only traced and restored.
+    static func traced(json: @escaping @Sendable (Property) -> JSON?,
+                       read: @escaping @Sendable (NodeReader) throws(FormatError) -> Property) -> ValueCodec {
+        ValueCodec(values: { _ in [] }, update: { _, current in current }, wrap: { never in switch never {} },
+                   json: json, read: read)
+    }
+}
+
 extension ValueCodec where Property == INSpeakableString?, Element == INSpeakableString {
     static var speakable: ValueCodec {
         ValueCodec(values: { $0.map { [.speakable($0)] } ?? [] }, update: { values, _ in values.first?.speakable },
@@ -79,5 +89,31 @@ extension ValueCodec where Property == Element, Property: RawRepresentable & Equ
                    wrap: { .enumCase($0.rawValue) },
                    json: { tracesUnknown || $0 != unknown ? .string($0.rawValue) : nil },
                    read: { r throws(FormatError) in try TraceReading.enumCase(r, or: unknown) })
+    }
+}
+
+extension ValueCodec where Property == [String]?, Element == String {
+    /// A list of strings (identifiers, search terms).
+    static var strings: ValueCodec {
+        ValueCodec(values: { ($0 ?? []).map(ParameterValue.string) },
+                   update: { values, _ in
+                       let strings = values.compactMap(\.string)
+                       return strings.isEmpty ? nil : strings
+                   },
+                   wrap: ParameterValue.string, json: { $0.map { .array($0.map(JSON.string)) } },
+                   read: { r throws(FormatError) in try TraceReading.strings(r) })
+    }
+}
+
+extension ValueCodec where Property == [INSpeakableString]?, Element == INSpeakableString {
+    /// A list of names (groups), one resolve result per name.
+    static var speakables: ValueCodec {
+        ValueCodec(values: { ($0 ?? []).map(ParameterValue.speakable) },
+                   update: { values, _ in
+                       let names = values.compactMap(\.speakable)
+                       return names.isEmpty ? nil : names
+                   },
+                   wrap: ParameterValue.speakable, json: { $0.map { .array($0.map(TraceJSON.speakable)) } },
+                   read: { r throws(FormatError) in try TraceReading.speakables(r) })
     }
 }
