@@ -11,7 +11,8 @@ extension Media {
             mediaItems(prompt: "What do you want to add?", items: \.mediaItems, search: \.mediaSearch,
                        resolve: { h, i, c in h.resolveMediaItems(for: i, with: c) }),
             mediaSearch(\.mediaSearch),
-            .single("mediaDestination", \.mediaDestination, destinationCodec, resolvedAs: .name, prompt: "Which playlist?",
+            .single("mediaDestination", \.mediaDestination, destinationCodec, resolvedAs: .name,
+                    prompt: "Which playlist?",
                     resolve: { h, i, c in h.resolveMediaDestination(for: i, with: c) })
                 .spoken(through: [ParameterSpec("mediaDestination.playlistName", .title(["mediaPlaylistTitle"]))]),
         // Before the media name, so that a playlist's name is where things go.
@@ -22,7 +23,8 @@ extension Media {
                 let intent = intent as? INAddMediaIntent
                 let where_ = intent?.mediaDestination.map(Speech.destination) ?? "your library"
                 switch INAddMediaIntentResponseCode(rawValue: response.code) {
-                case .success?, .inProgress?, .ready?: return ["OK, I added \(spoken(intent?.mediaItems)) to \(where_)."]
+                case .success?, .inProgress?, .ready?:
+                    return ["OK, I added \(spoken(intent?.mediaItems)) to \(where_)."]
                 case .handleInApp?: return []
                 default: return [Failure.sentence(app: context.app, response: response)]
                 }

@@ -23,7 +23,8 @@ public enum Media: SystemDomain {
     static func mediaSearch<I: INIntent, H>(_ keyPath: WritableKeyPath<I, INMediaSearch?> & Sendable)
         -> IntentParameter<I, H> {
         IntentParameter.unresolved("mediaSearch", keyPath, .traced(
-            json: { $0.map(TraceJSON.mediaSearch) }, read: { r throws(FormatError) in try TraceReading.mediaSearch(r) }))
+            json: { $0.map(TraceJSON.mediaSearch) },
+            read: { r throws(FormatError) in try TraceReading.mediaSearch(r) }))
         .spoken(through: [
             ParameterSpec("mediaSearch.mediaType", .lexicon("mediaType"), leadingWordFills: false),
             ParameterSpec("mediaSearch.sortOrder", .lexicon("sortOrder")),

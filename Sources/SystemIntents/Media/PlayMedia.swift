@@ -53,7 +53,8 @@ extension Media {
                 read: { r throws(FormatError) in r.exists ? try TraceReading.mediaItem(r) : nil })),
             .single("playShuffled", \.playShuffled, .boolean, resolvedAs: .boolean,
                     resolve: { h, i, c in h.resolvePlayShuffled(for: i, with: c) }),
-            .single("playbackRepeatMode", \.playbackRepeatMode, .enumCase(unknown: .unknown), resolvedAs: .lexicon("repeatMode"),
+            .single("playbackRepeatMode", \.playbackRepeatMode, .enumCase(unknown: .unknown),
+                    resolvedAs: .lexicon("repeatMode"),
                     resolve: { h, i, c in h.resolvePlaybackRepeatMode(for: i, with: c) }).notRestored(),
             .single("resumePlayback", \.resumePlayback, .boolean, resolvedAs: .boolean,
                     resolve: { h, i, c in h.resolveResumePlayback(for: i, with: c) }).untraced().notRestored(),
@@ -71,18 +72,24 @@ extension Media {
                 let what = nowPlaying(info) ?? requested(intent)
                 switch INPlayMediaIntentResponseCode(rawValue: response.code) {
                 case .success?, .inProgress?, .ready?:
-                    return [intent?.playShuffled == true ? "Shuffling \(what) on \(context.app)." : "Now playing \(what) on \(context.app)."]
+                    return [intent?.playShuffled == true
+                        ? "Shuffling \(what) on \(context.app)." : "Now playing \(what) on \(context.app)."]
                 case .continueInApp?: return ["Opening \(context.app) to play \(what)…"]
                 case .handleInApp?: return []
                 default: return [Failure.sentence(app: context.app, response: response)]
                 }
             }),
         build: { reading, _ in
-            INPlayMediaIntent(playShuffled: reading.says("shuffle") || reading.says("shuffled") ? true : nil, mediaSearch: search(reading))
+            INPlayMediaIntent(playShuffled: reading.says("shuffle") || reading.says("shuffled") ? true : nil,
+                              mediaSearch: search(reading))
         },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },
         handle: { h, i, c in h.handle(intent: i, completion: c) },
-        fields: { r in r.nowPlayingInfo.map { [("nowPlayingInfo", .object($0.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))] } ?? [] },
+        fields: { r in
+            r.nowPlayingInfo.map { info in
+                [("nowPlayingInfo", .object(info.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))]
+            } ?? []
+        },
         donation: { i, r in
             // A play is grouped by the playlist, album or show it plays, so that the app can
             // delete the donations about it with the collection, and donated with its container

@@ -15,13 +15,17 @@ extension Media {
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, _, context in
-                guard let r = response.response as? INSearchForMediaIntentResponse, r.code == .success || r.code == .continueInApp else {
+                guard let r = response.response as? INSearchForMediaIntentResponse,
+                      r.code == .success || r.code == .continueInApp else {
                     return [Failure.sentence(app: context.app, response: response)]
                 }
                 let items = r.mediaItems ?? []
                 if items.isEmpty { return ["I couldn't find that in \(context.app)."] }
-                var lines = [items.count == 1 ? "I found one item in \(context.app):" : "I found \(items.count) items in \(context.app):"]
-                for item in items.prefix(10) { lines.append("  \(Speech.media(item)) (\(Speech.words(forCaseName: item.type.rawValue)))") }
+                var lines = [items.count == 1 ? "I found one item in \(context.app):"
+                                              : "I found \(items.count) items in \(context.app):"]
+                for item in items.prefix(10) {
+                    lines.append("  \(Speech.media(item)) (\(Speech.words(forCaseName: item.type.rawValue)))")
+                }
                 if items.count > 10 { lines.append("  and \(items.count - 10) more") }
                 return lines
             }),

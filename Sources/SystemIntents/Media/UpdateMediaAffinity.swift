@@ -31,7 +31,8 @@ extension Media {
             }),
         build: { reading, _ in
             INUpdateMediaAffinityIntent(mediaSearch: search(reading),
-                                        affinityType: reading.caseName("affinityType").flatMap(INMediaAffinityType.init(rawValue:)) ?? .unknown)
+                                        affinityType: reading.caseName("affinityType")
+                                            .flatMap(INMediaAffinityType.init(rawValue:)) ?? .unknown)
         },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },
         handle: { h, i, c in h.handle(intent: i, completion: c) })

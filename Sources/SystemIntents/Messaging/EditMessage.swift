@@ -10,7 +10,8 @@ extension Messaging {
         parameters: IntentParameters({ INEditMessageIntent() }, [
             .unresolved("messageIdentifier", \.messageIdentifier, .string),
             .single("editedContent", \.editedContent, .string, spoken: .freeText, resolvedAs: .string,
-                    prompt: "What should it say instead?", resolve: { h, i, c in h.resolveEditedContent(for: i, with: c) }),
+                    prompt: "What should it say instead?",
+                    resolve: { h, i, c in h.resolveEditedContent(for: i, with: c) }),
         ]),
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),

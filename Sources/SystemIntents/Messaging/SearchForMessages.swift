@@ -16,7 +16,8 @@ extension Messaging {
                       resolve: { h, i, c in h.resolveSenders(for: i, with: c) }),
             .unresolved("searchTerms", \.searchTerms, .strings, spoken: .freeText),
             .single("attributes", \.attributes, attributesCodec, spoken: .lexicon("messageAttribute"),
-                    resolvedAs: .lexicon("messageAttribute"), resolve: { h, i, c in h.resolveAttributes(for: i, with: c) })
+                    resolvedAs: .lexicon("messageAttribute"),
+                    resolve: { h, i, c in h.resolveAttributes(for: i, with: c) })
                 .spoken { $0.leadingWordFills = false; $0.multiple = true },
             .single("dateTimeRange", \.dateTimeRange, dateRangeCodec, spoken: .lexicon("dateRange"),
                     resolvedAs: .lexicon("dateRange"), resolve: { h, i, c in h.resolveDateTimeRange(for: i, with: c) }),
@@ -30,7 +31,8 @@ extension Messaging {
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, _, context in
-                guard let r = response.response as? INSearchForMessagesIntentResponse, r.code == .success || r.code == .inProgress else {
+                guard let r = response.response as? INSearchForMessagesIntentResponse,
+                      r.code == .success || r.code == .inProgress else {
                     return [Failure.sentence(app: context.app, response: response)]
                 }
                 let messages = r.messages ?? []
@@ -54,7 +56,8 @@ extension Messaging {
             let groups = reading.fills("speakableGroupNames").map(\.speakable)
             let terms = reading.text("searchTerms").map { [$0] }
             return INSearchForMessagesIntent(
-                recipients: context.persons("recipients", in: reading), senders: context.persons("senders", in: reading),
+                recipients: context.persons("recipients", in: reading),
+                senders: context.persons("senders", in: reading),
                 searchTerms: terms, attributes: options,
                 dateTimeRange: reading.caseName("dateTimeRange").flatMap { DateRanges.range($0, now: context.now) },
                 speakableGroupNames: groups.isEmpty ? nil : groups)

@@ -14,7 +14,8 @@ extension Messaging {
             .single("outgoingMessageType", \.outgoingMessageType, .enumCase(unknown: .unknown),
                     resolvedAs: .lexicon("outgoingMessageType"),
                     resolve: { h, i, c in h.resolveOutgoingMessageType(for: i, with: c) }).notRestored(),
-            .single("content", \.content, .string, spoken: .freeText, resolvedAs: .string, prompt: "What do you want to say?",
+            .single("content", \.content, .string, spoken: .freeText, resolvedAs: .string,
+                    prompt: "What do you want to say?",
                     resolve: { h, i, c in h.resolveContent(for: i, with: c) }),
             .single("speakableGroupName", \.speakableGroupName, .speakable, spoken: .group, resolvedAs: .group,
                     prompt: "Which group?", resolve: { h, i, c in h.resolveSpeakableGroupName(for: i, with: c) }),
@@ -35,7 +36,8 @@ extension Messaging {
                 }
             }),
         build: { reading, context in
-            INSendMessageIntent(recipients: context.persons("recipients", in: reading), content: reading.text("content"),
+            INSendMessageIntent(recipients: context.persons("recipients", in: reading),
+                                content: reading.text("content"),
                                 speakableGroupName: reading.fills("speakableGroupName").first?.speakable)
         },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },

@@ -32,7 +32,8 @@ extension Messaging {
         build: { reading, context in
             let ids = context.lastReadMessageIdentifiers
             return INSetMessageAttributeIntent(identifiers: ids.isEmpty ? nil : ids,
-                                               attribute: reading.caseName("attribute").flatMap(INMessageAttribute.init(rawValue:)) ?? .unknown)
+                                               attribute: reading.caseName("attribute")
+                                                   .flatMap(INMessageAttribute.init(rawValue:)) ?? .unknown)
         },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },
         handle: { h, i, c in h.handle(intent: i, completion: c) })

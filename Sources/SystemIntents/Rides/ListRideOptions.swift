@@ -23,9 +23,11 @@ extension Rides {
                 case .success?, .inProgress?, .ready?:
                     let options = (response.response as? INListRideOptionsIntentResponse)?.rideOptions ?? []
                     guard !options.isEmpty else { return ["\(context.app) has no rides available right now."] }
-                    return ["\(context.app) has \(options.count == 1 ? "one kind of ride" : "\(options.count) kinds of ride"):"]
+                    let kinds = options.count == 1 ? "one kind of ride" : "\(options.count) kinds of ride"
+                    return ["\(context.app) has \(kinds):"]
                         + options.map { option in
-                            "  \(option.name)" + (arrival(option.estimatedPickupDate, now: context.now).map { ", \($0)" } ?? "")
+                            "  \(option.name)"
+                                + (arrival(option.estimatedPickupDate, now: context.now).map { ", \($0)" } ?? "")
                                 + (option.fare.map { ", \($0)" } ?? "")
                                 + (option.maximumPartySize.map { ", up to \($0) riders" } ?? "")
                         }

@@ -16,7 +16,8 @@ extension Rides {
                   resolve: { h, i, c in h.resolveDropOffLocation(for: i, with: c) }),
             .single("rideOptionName", \.rideOptionName, .speakable, spoken: .title([]), resolvedAs: .name,
                     prompt: "Which kind of ride?", resolve: { h, i, c in h.resolveRideOptionName(for: i, with: c) }),
-            .single("partySize", \.partySize, .integer, spoken: .number, resolvedAs: .number, prompt: "How many people?",
+            .single("partySize", \.partySize, .integer, spoken: .number, resolvedAs: .number,
+                    prompt: "How many people?",
                     resolve: { h, i, c in h.resolvePartySize(for: i, with: c) }),
         ], schema: ["rideOptionName", "dropOffLocation", "pickupLocation", "partySize"]),
         judgesOtherDomains: false,
@@ -27,7 +28,8 @@ extension Rides {
                 switch INRequestRideIntentResponseCode(rawValue: response.code) {
                 case .success?, .inProgress?, .ready?:
                     let status = (response.response as? INRequestRideIntentResponse)?.rideStatus
-                    return [status.map { describe($0, now: context.now) } ?? "OK, I've requested your ride with \(context.app)."]
+                    return [status.map { describe($0, now: context.now) }
+                        ?? "OK, I've requested your ride with \(context.app)."]
                 default: return [Failure.sentence(app: context.app, response: response)]
                 }
             }),
@@ -39,5 +41,7 @@ extension Rides {
         },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },
         handle: { h, i, c in h.handle(intent: i, completion: c) },
-        fields: { r in [("rideStatus", r.rideStatus.map(json))].compactMap { name, value in value.map { (name, $0) } } })
+        fields: { r in
+            [("rideStatus", r.rideStatus.map(json))].compactMap { name, value in value.map { (name, $0) } }
+        })
 }

@@ -47,7 +47,8 @@ public enum Rides: SystemDomain {
 
     /// A place's values, trace JSON and reading.
     static var placeCodec: ValueCodec<CLPlacemark?, CLPlacemark> {
-        ValueCodec(values: { $0.map { [.placemark($0)] } ?? [] }, update: { values, _ in values.first.flatMap(\.placemark) },
+        ValueCodec(values: { $0.map { [.placemark($0)] } ?? [] },
+                   update: { values, _ in values.first.flatMap(\.placemark) },
                    wrap: ParameterValue.placemark, json: { $0.map(json) },
                    read: { r throws(FormatError) in try restorePlace(r) })
     }

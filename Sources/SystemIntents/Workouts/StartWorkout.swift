@@ -9,7 +9,8 @@ extension Workouts {
         .workouts, INStartWorkoutIntent.self, Start.self,
         parameters: IntentParameters({ INStartWorkoutIntent() }, [
             workoutName(\.workoutName, resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) }),
-            .single("goalValue", \.goalValue, .number, spoken: .number, resolvedAs: .number, prompt: "What's your goal?",
+            .single("goalValue", \.goalValue, .number, spoken: .number, resolvedAs: .number,
+                    prompt: "What's your goal?",
                     resolve: { h, i, c in h.resolveGoalValue(for: i, with: c) }),
             .single("workoutGoalUnitType", \.workoutGoalUnitType, .enumCase(unknown: .unknown),
                     spoken: .lexicon("workoutGoalUnit"), resolvedAs: .lexicon("workoutGoalUnit"),
@@ -28,7 +29,8 @@ extension Workouts {
                 let intent = intent as? INStartWorkoutIntent
                 var what = spokenName(intent?.workoutName)
                 if let goal = intent?.goalValue, let unit = intent?.workoutGoalUnitType, unit != .unknown {
-                    what += " of \(Speech.number(goal)) \(Speech.words(forCaseName: unit.rawValue))\(goal == 1 ? "" : "s")"
+                    let unitWords = Speech.words(forCaseName: unit.rawValue)
+                    what += " of \(Speech.number(goal)) \(unitWords)\(goal == 1 ? "" : "s")"
                 } else if intent?.isOpenEnded == true {
                     what += ", open goal"
                 }
