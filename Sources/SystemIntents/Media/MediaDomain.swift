@@ -9,7 +9,8 @@ public enum Media: SystemDomain {
     /// Each intent from the iOS version Apple made it available in (INPlayMediaIntent 12, the
     /// others 13).
     public static var specs: [IntentSpec] {
-        [play.available(fromiOS: 12), add.available(fromiOS: 13), updateAffinity.available(fromiOS: 13), search.available(fromiOS: 13)]
+        [play.available(fromiOS: 12), add.available(fromiOS: 13), updateAffinity.available(fromiOS: 13),
+         search.available(fromiOS: 13)]
     }
 
     typealias Play = any INPlayMediaIntentHandling
@@ -17,17 +18,25 @@ public enum Media: SystemDomain {
     typealias Affinity = any INUpdateMediaAffinityIntentHandling
     typealias Search = any INSearchForMediaIntentHandling
 
-    /// The spoken parts of an INMediaSearch, as `mediaSearch.<property>`.
-    static let mediaSearch: [ParameterSpec] = [
-        ParameterSpec("mediaSearch.mediaType", .lexicon("mediaType"), leadingWordFills: false),
-        ParameterSpec("mediaSearch.sortOrder", .lexicon("sortOrder")),
-        ParameterSpec("mediaSearch.reference", .lexicon("mediaReference")),
-        ParameterSpec("mediaSearch.genreNames", .lexicon("genre"), multiple: true),
-        ParameterSpec("mediaSearch.moodNames", .lexicon("mood"), multiple: true),
-        ParameterSpec("mediaSearch.artistName", .title(["mediaMusicArtistName", "mediaAudiobookAuthorName"])),
-        ParameterSpec("mediaSearch.albumName", .title(["mediaAlbumName"])),
-        ParameterSpec("mediaSearch.mediaName", .title(["mediaTitle", "mediaPlaylistTitle", "mediaShowTitle", "mediaAudiobookTitle"])),
-    ]
+    /// The media search, spoken through its eight parts as `mediaSearch.<property>`; Siri
+    /// builds it (`search(_:)`) and the handler never resolves it.
+    static func mediaSearch<I: INIntent, H>(_ keyPath: WritableKeyPath<I, INMediaSearch?> & Sendable)
+        -> IntentParameter<I, H> {
+        IntentParameter.unresolved("mediaSearch", keyPath, .traced(
+            json: { $0.map(TraceJSON.mediaSearch) },
+            read: { r throws(FormatError) in try TraceReading.mediaSearch(r) }))
+        .spoken(through: [
+            ParameterSpec("mediaSearch.mediaType", .lexicon("mediaType"), leadingWordFills: false),
+            ParameterSpec("mediaSearch.sortOrder", .lexicon("sortOrder")),
+            ParameterSpec("mediaSearch.reference", .lexicon("mediaReference")),
+            ParameterSpec("mediaSearch.genreNames", .lexicon("genre"), multiple: true),
+            ParameterSpec("mediaSearch.moodNames", .lexicon("mood"), multiple: true),
+            ParameterSpec("mediaSearch.artistName", .title(["mediaMusicArtistName", "mediaAudiobookAuthorName"])),
+            ParameterSpec("mediaSearch.albumName", .title(["mediaAlbumName"])),
+            ParameterSpec("mediaSearch.mediaName",
+                          .title(["mediaTitle", "mediaPlaylistTitle", "mediaShowTitle", "mediaAudiobookTitle"])),
+        ])
+    }
 
     /// The INMediaSearch Siri makes of a reading: the kind, order and names said, the
     /// identifier of a name the app told Siri (Spotlight, vocabulary) when that item is of
@@ -104,22 +113,25 @@ public enum Media: SystemDomain {
     /// The media items parameter, as each media intent resolves it: an answer to "What do
     /// you want to hear?" becomes a new search by name.
     static func mediaItems<I: INIntent, H, R: INUnsupportedReason & RawRepresentable>(
-        _ handler: H.Type, intent: I.Type,
-        resolve: @escaping @Sendable (H, I, @escaping Completion<[INResolutionResult<INMediaItem, R>]>) -> Void,
-        items: WritableKeyPath<I, [INMediaItem]?> & Sendable, search: WritableKeyPath<I, INMediaSearch?> & Sendable
-    ) -> ResolvableParameter where R.RawValue == String {
-        SpecBuilder.multiple("mediaItems", .name, H.self, looksUp: true, resolve: resolve,
-                             wrap: ParameterValue.mediaItem,
-                             get: { ($0[keyPath: items] ?? []).map(ParameterValue.mediaItem) },
-                             set: { intent, values in
-                                 let chosen = values.compactMap(\.mediaItem)
-                                 if chosen.isEmpty, let said = values.first?.string {
-                                     intent[keyPath: search] = INMediaSearch(mediaName: said)
-                                     intent[keyPath: items] = nil
-                                 } else {
-                                     intent[keyPath: items] = chosen.isEmpty ? nil : chosen
-                                 }
-                             })
+        prompt: String, items: WritableKeyPath<I, [INMediaItem]?> & Sendable,
+        search: WritableKeyPath<I, INMediaSearch?> & Sendable,
+        resolve: @escaping @Sendable (H, I, @escaping Completion<[INResolutionResult<INMediaItem, R>]>) -> Void
+    ) -> IntentParameter<I, H> where R.RawValue == String {
+        let resolvable = SpecBuilder.multiple(
+            "mediaItems", .name, H.self, looksUp: true, resolve: resolve, wrap: ParameterValue.mediaItem,
+            get: { ($0[keyPath: items] ?? []).map(ParameterValue.mediaItem) },
+            set: { intent, values in
+                let chosen = values.compactMap(\.mediaItem)
+                if chosen.isEmpty, let said = values.first?.string {
+                    intent[keyPath: search] = INMediaSearch(mediaName: said)
+                    intent[keyPath: items] = nil
+                } else {
+                    intent[keyPath: items] = chosen.isEmpty ? nil : chosen
+                }
+            })
+        return .custom(items, .traced(json: { $0.map { .array($0.map(TraceJSON.mediaItem)) } },
+                                      read: { r throws(FormatError) in try TraceReading.mediaItems(r) }),
+                       resolvable: resolvable, prompt: prompt)
     }
 
     /// What Siri calls the media items of a request: "Holocene by Bon Iver", "2 songs".
@@ -130,10 +142,6 @@ public enum Media: SystemDomain {
         case 1: return Speech.media(items[0])
         default: return "\(items.count) items"
         }
-    }
-
-    static func describe(items: [INMediaItem]?, search: INMediaSearch?) -> [(String, JSON?)] {
-        [("mediaItems", items.map { .array($0.map(TraceJSON.mediaItem)) }), ("mediaSearch", search.map(TraceJSON.mediaSearch))]
     }
 
     static let itemPrompt = "What do you want to hear?"

@@ -42,73 +42,60 @@ extension Media {
     }
 
     /// "Play some jazz", "Play Purple Rain by Prince", "Shuffle my Road Trip playlist".
-    static let play = IntentSpec(
-        domain: .media,
-        schema: IntentSchema(className: INPlayMediaIntent.className, parameters: mediaSearch),
-        handling: SpecBuilder.handling(
-            INPlayMediaIntent.self, Play.self,
-            parameters: [
-                mediaItems(Play.self, intent: INPlayMediaIntent.self, resolve: { h, i, c in h.resolveMediaItems(for: i, with: c) },
-                           items: \.mediaItems, search: \.mediaSearch),
-                SpecBuilder.single("playShuffled", .boolean, Play.self,
-                                   resolve: { h, i, c in h.resolvePlayShuffled(for: i, with: c) }, wrap: ParameterValue.boolean,
-                                   get: { $0.playShuffled.map { [.boolean($0)] } ?? [] }, set: { $0.playShuffled = $1.first?.boolean }),
-                SpecBuilder.single("playbackRepeatMode", .lexicon("repeatMode"), Play.self,
-                                   resolve: { h, i, c in h.resolvePlaybackRepeatMode(for: i, with: c) }, wrap: { .enumCase($0.rawValue) },
-                                   get: { Values.enumCase($0.playbackRepeatMode, unless: .unknown) },
-                                   set: { $0.playbackRepeatMode = Values.enumCase($1, or: $0.playbackRepeatMode) }),
-                SpecBuilder.single("resumePlayback", .boolean, Play.self,
-                                   resolve: { h, i, c in h.resolveResumePlayback(for: i, with: c) }, wrap: ParameterValue.boolean,
-                                   get: { $0.resumePlayback.map { [.boolean($0)] } ?? [] }, set: { $0.resumePlayback = $1.first?.boolean }),
-                SpecBuilder.single("playbackQueueLocation", .lexicon("queueLocation"), Play.self,
-                                   resolve: { h, i, c in h.resolvePlaybackQueueLocation(for: i, with: c) }, wrap: { .enumCase($0.rawValue) },
-                                   get: { Values.enumCase($0.playbackQueueLocation, unless: .unknown) },
-                                   set: { $0.playbackQueueLocation = Values.enumCase($1, or: $0.playbackQueueLocation) }),
-                SpecBuilder.single("playbackSpeed", .number, Play.self,
-                                   resolve: { h, i, c in h.resolvePlaybackSpeed(for: i, with: c) }, wrap: ParameterValue.number,
-                                   get: { $0.playbackSpeed.map { [.number($0)] } ?? [] }, set: { $0.playbackSpeed = $1.first?.number }),
-            ],
-            speech: IntentSpeech(
-                failures: Failure.sentence(app:response:),
-                valuePrompts: ["mediaItems": itemPrompt],
-                respond: { response, intent, context in
-                    let intent = intent as? INPlayMediaIntent
-                    let info = (response.response as? INPlayMediaIntentResponse)?.nowPlayingInfo ?? [:]
-                    let what = nowPlaying(info) ?? requested(intent)
-                    switch INPlayMediaIntentResponseCode(rawValue: response.code) {
-                    case .success?, .inProgress?, .ready?:
-                        return [intent?.playShuffled == true ? "Shuffling \(what) on \(context.app)." : "Now playing \(what) on \(context.app)."]
-                    case .continueInApp?: return ["Opening \(context.app) to play \(what)…"]
-                    case .handleInApp?: return []
-                    default: return [Failure.sentence(app: context.app, response: response)]
-                    }
-                }),
-            build: { reading, _ in
-                INPlayMediaIntent(playShuffled: reading.says("shuffle") || reading.says("shuffled") ? true : nil, mediaSearch: search(reading))
-            },
-            confirm: { h, i, c in h.confirm(intent: i, completion: c) },
-            handle: { h, i, c in h.handle(intent: i, completion: c) },
-            fields: { r in r.nowPlayingInfo.map { [("nowPlayingInfo", .object($0.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))] } ?? [] },
-            donation: { i, r in
-                // A play is grouped by the playlist, album or show it plays, so that the app can
-                // delete the donations about it with the collection, and donated with its container
-                // and the item played (`PlayDonation`).
-                let container = r.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey]
-                    ?? i.mediaContainer?.identifier
-                return IntentDonation(intent: PlayDonation.donated(i, response: r), groupIdentifier: container)
-            },
-            describe: { i in
-                .object(dropping: describe(items: i.mediaItems, search: i.mediaSearch) + [
-                    ("mediaContainer", i.mediaContainer.map(TraceJSON.mediaItem)),
-                    ("playShuffled", i.playShuffled.map(JSON.bool)),
-                    ("playbackRepeatMode", i.playbackRepeatMode == .unknown ? nil : .string(i.playbackRepeatMode.rawValue)),
-                    ("playbackQueueLocation", i.playbackQueueLocation == .unknown ? nil : .string(i.playbackQueueLocation.rawValue)),
-                    ("playbackSpeed", i.playbackSpeed.map(JSON.double)),
-                ])
-            },
-            restore: { r throws(FormatError) in
-                INPlayMediaIntent(mediaItems: try TraceReading.mediaItems(r["mediaItems"]),
-                                  mediaContainer: r["mediaContainer"].exists ? try TraceReading.mediaItem(r["mediaContainer"]) : nil,
-                                  playShuffled: try r["playShuffled"].optionalBool(), mediaSearch: try TraceReading.mediaSearch(r["mediaSearch"]))
-            }))
+    static let play = SpecBuilder.spec(
+        .media, INPlayMediaIntent.self, Play.self,
+        parameters: IntentParameters({ INPlayMediaIntent() }, [
+            mediaItems(prompt: itemPrompt, items: \.mediaItems, search: \.mediaSearch,
+                       resolve: { h, i, c in h.resolveMediaItems(for: i, with: c) }),
+            mediaSearch(\.mediaSearch),
+            .unresolved("mediaContainer", \.mediaContainer, .traced(
+                json: { $0.map(TraceJSON.mediaItem) },
+                read: { r throws(FormatError) in r.exists ? try TraceReading.mediaItem(r) : nil })),
+            .single("playShuffled", \.playShuffled, .boolean, resolvedAs: .boolean,
+                    resolve: { h, i, c in h.resolvePlayShuffled(for: i, with: c) }),
+            .single("playbackRepeatMode", \.playbackRepeatMode, .enumCase(unknown: .unknown),
+                    resolvedAs: .lexicon("repeatMode"),
+                    resolve: { h, i, c in h.resolvePlaybackRepeatMode(for: i, with: c) }).notRestored(),
+            .single("resumePlayback", \.resumePlayback, .boolean, resolvedAs: .boolean,
+                    resolve: { h, i, c in h.resolveResumePlayback(for: i, with: c) }).untraced().notRestored(),
+            .single("playbackQueueLocation", \.playbackQueueLocation, .enumCase(unknown: .unknown),
+                    resolvedAs: .lexicon("queueLocation"),
+                    resolve: { h, i, c in h.resolvePlaybackQueueLocation(for: i, with: c) }).notRestored(),
+            .single("playbackSpeed", \.playbackSpeed, .number, resolvedAs: .number,
+                    resolve: { h, i, c in h.resolvePlaybackSpeed(for: i, with: c) }).notRestored(),
+        ], restoration: ["mediaItems", "mediaContainer", "playShuffled", "mediaSearch"]),
+        speech: IntentSpeech(
+            failures: Failure.sentence(app:response:),
+            respond: { response, intent, context in
+                let intent = intent as? INPlayMediaIntent
+                let info = (response.response as? INPlayMediaIntentResponse)?.nowPlayingInfo ?? [:]
+                let what = nowPlaying(info) ?? requested(intent)
+                switch INPlayMediaIntentResponseCode(rawValue: response.code) {
+                case .success?, .inProgress?, .ready?:
+                    return [intent?.playShuffled == true
+                        ? "Shuffling \(what) on \(context.app)." : "Now playing \(what) on \(context.app)."]
+                case .continueInApp?: return ["Opening \(context.app) to play \(what)…"]
+                case .handleInApp?: return []
+                default: return [Failure.sentence(app: context.app, response: response)]
+                }
+            }),
+        build: { reading, _ in
+            INPlayMediaIntent(playShuffled: reading.says("shuffle") || reading.says("shuffled") ? true : nil,
+                              mediaSearch: search(reading))
+        },
+        confirm: { h, i, c in h.confirm(intent: i, completion: c) },
+        handle: { h, i, c in h.handle(intent: i, completion: c) },
+        fields: { r in
+            r.nowPlayingInfo.map { info in
+                [("nowPlayingInfo", .object(info.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))]
+            } ?? []
+        },
+        donation: { i, r in
+            // A play is grouped by the playlist, album or show it plays, so that the app can
+            // delete the donations about it with the collection, and donated with its container
+            // and the item played (`PlayDonation`).
+            let container = r.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey]
+                ?? i.mediaContainer?.identifier
+            return IntentDonation(intent: PlayDonation.donated(i, response: r), groupIdentifier: container)
+        })
 }

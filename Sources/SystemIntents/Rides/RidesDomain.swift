@@ -37,6 +37,22 @@ public enum Rides: SystemDomain {
                            ("estimatedPickupDate", status.estimatedPickupDate.map { .string(DateParsing.iso($0)) })])
     }
 
+    /// A place, which Siri hears by its name in the sentence.
+    static func place<I: INIntent, H>(
+        _ name: String, _ keyPath: WritableKeyPath<I, CLPlacemark?> & Sendable, prompt: String,
+        resolve: @escaping @Sendable (H, I, @escaping Completion<INPlacemarkResolutionResult>) -> Void
+    ) -> IntentParameter<I, H> {
+        .single(name, keyPath, placeCodec, spoken: .title([]), resolvedAs: .name, prompt: prompt, resolve: resolve)
+    }
+
+    /// A place's values, trace JSON and reading.
+    static var placeCodec: ValueCodec<CLPlacemark?, CLPlacemark> {
+        ValueCodec(values: { $0.map { [.placemark($0)] } ?? [] },
+                   update: { values, _ in values.first.flatMap(\.placemark) },
+                   wrap: ParameterValue.placemark, json: { $0.map(json) },
+                   read: { r throws(FormatError) in try restorePlace(r) })
+    }
+
     static func restorePlace(_ reader: NodeReader) throws(FormatError) -> CLPlacemark? {
         guard reader.exists else { return nil }
         return CLPlacemark(name: try reader["name"].string(),

@@ -36,29 +36,20 @@ extension Workouts {
         confirm: @escaping @Sendable (H, I, @escaping Completion<INWorkoutControlIntentResponse<I>>) -> Void,
         handle: @escaping @Sendable (H, I, @escaping Completion<INWorkoutControlIntentResponse<I>>) -> Void
     ) -> IntentSpec {
-        IntentSpec(
-            domain: .workouts,
-            schema: IntentSchema(className: I.className, parameters: [workoutName(I.className)]),
-            handling: SpecBuilder.handling(
-                I.self, H.self,
-                parameters: [
-                    SpecBuilder.single("workoutName", .name, H.self, resolve: resolve, wrap: ParameterValue.speakable,
-                                       get: { $0.workoutName.map { [.speakable($0)] } ?? [] }, set: { $0.workoutName = $1.first?.speakable }),
-                ],
-                speech: IntentSpeech(
-                    failures: Failure.sentence(app:response:),
-                    valuePrompts: ["workoutName": "Which workout?"],
-                    respond: { response, intent, context in
-                        let what = spokenName((intent as? I)?.workoutName)
-                        switch INWorkoutControlResponseCode(rawValue: response.code) {
-                        case .success?, .handleInApp?, .ready?: return ["OK, I \(done) \(what) in \(context.app)."]
-                        case .continueInApp?: return ["Continue in \(context.app) to see \(what)."]
-                        default: return [Failure.sentence(app: context.app, response: response)]
-                        }
-                    }),
-                build: { reading, _ in I(workoutName: reading.fills("workoutName").first?.speakable) },
-                confirm: confirm, handle: handle,
-                describe: { i in .object(dropping: [("workoutName", i.workoutName.map(TraceJSON.speakable))]) },
-                restore: { r throws(FormatError) in I(workoutName: try TraceReading.speakable(r["workoutName"])) }))
+        SpecBuilder.spec(
+            .workouts, I.self, H.self,
+            parameters: IntentParameters({ I(workoutName: nil) }, [workoutName(\.workoutName, resolve: resolve)]),
+            speech: IntentSpeech(
+                failures: Failure.sentence(app:response:),
+                respond: { response, intent, context in
+                    let what = spokenName((intent as? I)?.workoutName)
+                    switch INWorkoutControlResponseCode(rawValue: response.code) {
+                    case .success?, .handleInApp?, .ready?: return ["OK, I \(done) \(what) in \(context.app)."]
+                    case .continueInApp?: return ["Continue in \(context.app) to see \(what)."]
+                    default: return [Failure.sentence(app: context.app, response: response)]
+                    }
+                }),
+            build: { reading, _ in I(workoutName: reading.fills("workoutName").first?.speakable) },
+            confirm: confirm, handle: handle)
     }
 }

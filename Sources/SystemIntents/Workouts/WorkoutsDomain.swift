@@ -9,8 +9,12 @@ public enum Workouts: SystemDomain {
     typealias Start = any INStartWorkoutIntentHandling
 
     /// A workout's name: one the app registered, or an activity Siri knows.
-    static func workoutName(_ className: String) -> ParameterSpec {
-        ParameterSpec("workoutName", .title(["workoutActivityName"]))
+    static func workoutName<I: INIntent, H>(
+        _ keyPath: WritableKeyPath<I, INSpeakableString?> & Sendable,
+        resolve: @escaping @Sendable (H, I, @escaping Completion<INSpeakableStringResolutionResult>) -> Void
+    ) -> IntentParameter<I, H> {
+        .single("workoutName", keyPath, .speakable, spoken: .title(["workoutActivityName"]), resolvedAs: .name,
+                prompt: "Which workout?", resolve: resolve)
     }
 
     /// What Siri calls the workout in its answers.
