@@ -27,9 +27,11 @@ public final class TranscriptRecorder {
     public init(title: String, apps: [String], contacts: String?, start: Date, folder: String = Paths.currentFolder, inputs: InputFiles? = nil) {
         self.inputs = inputs
         items = [.comment("# \(title)")]
-        items += apps.map { .directive(DirectiveLine(.app(Self.relative($0, folder)))) }
-        if let contacts { items.append(.directive(DirectiveLine(.contacts(Self.relative(contacts, folder))))) }
-        items.append(.directive(DirectiveLine(.now(start))))
+        items += apps.map { .directive(DirectiveLine(AppDirective(path: Self.relative($0, folder)))) }
+        if let contacts {
+            items.append(.directive(DirectiveLine(ContactsDirective(path: Self.relative(contacts, folder)))))
+        }
+        items.append(.directive(DirectiveLine(NowDirective(date: start))))
     }
 
     /// A path as a transcript in `folder` names it: relative to the folder when it is under

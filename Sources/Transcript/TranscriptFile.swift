@@ -18,7 +18,7 @@ public struct TranscriptFile: Sendable {
     public enum Item: Sendable {
         case comment(String)
         case blank
-        /// An `@` line, read into its `Directive`.
+        /// An `@` line, read into its `Directive` type.
         case directive(DirectiveLine)
         case user(String, line: Int)
         case expect(Expectation, line: Int)
@@ -57,11 +57,11 @@ public struct TranscriptFile: Sendable {
             } else if line.hasPrefix("#") {
                 items.append(.comment(line))
             } else if line.hasPrefix("@") {
-                let (name, argument) = try Directive.name(of: line.dropFirst(), at: location)
-                if name.placement == .setup && sawUser {
-                    throw FormatError(location, "@\(name.rawValue) must come before the first user line")
+                let (kind, argument) = try DirectiveRegistry.kind(of: line.dropFirst(), at: location)
+                if kind.placement == .setup && sawUser {
+                    throw FormatError(location, "@\(kind.name) must come before the first user line")
                 }
-                let directive = try Directive.read(name, argument, at: location)
+                let directive = try DirectiveRegistry.read(kind, argument, at: location)
                 items.append(.directive(DirectiveLine(directive, argument: argument, line: number)))
             } else if line.hasPrefix("<?") {
                 guard let assertion = UnderstoodAssertion.parse(String(line.dropFirst(2))) else {
