@@ -79,7 +79,7 @@ for n in 0..<100_000 {
         : #"{"mediaItems":[{"identifier":"m","title":"Song","type":"song"}]}"#
     donations.append(DonationRecord(identifier: "d\(n)", app: "com.bench.media\(app)", intentClass: "INPlayMediaIntent", groupIdentifier: nil,
                                     date: now.addingTimeInterval(-Double.random(in: 0..<(90 * 86_400), using: &random)),
-                                    handlingStatus: "success", intentJSON: intent, responseJSON: nil, donor: .app))
+                                    handlingStatus: .success, intentJSON: intent, responseJSON: nil, donor: .app))
 }
 try store.system.donate(donations)
 

@@ -1,4 +1,5 @@
 import Formats
+import IntentModel
 import Store
 
 extension AppData {
@@ -6,7 +7,7 @@ extension AppData {
     /// of `read` would take it (same keys, kinds and ranges); nil otherwise, for them to
     /// read it and say what is wrong.
     static func mediaItem(_ f: QuickFields, app: String) -> MediaItemRecord? {
-        guard let id = f.string(0), let type = f.string(1), mediaTypes.contains(type), let title = f.string(2),
+        guard let id = f.string(0), let type = f.string(1).flatMap(INMediaItemType.init(rawValue:)), let title = f.string(2),
               let artist = f.optionalString(3), let album = f.optionalString(4), let genre = f.optionalString(5),
               let playCount = f.optionalInt(6, in: playCounts), let lastUsed = f.optionalDate(7), let released = f.optionalDate(8),
               let moods = f.optionalStringArray(9), let inLibrary = f.optionalBool(10) else { return nil }
@@ -24,9 +25,9 @@ extension AppData {
         let f = try entry.fields(Self.mediaKeys)
         let id = try f[0].string()
         try checkIdentifier(id, f[0])
-        let type = try f[1].string()
-        guard mediaTypes.contains(type) else {
-            throw f[1].error("\"\(type)\" is not an INMediaItemType case name (song, album, playlist, podcastEpisode, …)")
+        let typeName = try f[1].string()
+        guard let type = INMediaItemType(rawValue: typeName) else {
+            throw f[1].error("\"\(typeName)\" is not an INMediaItemType case name (song, album, playlist, podcastEpisode, …)")
         }
         return MediaItemRecord(app: app, identifier: id, type: type, title: try f[2].string(),
                                artist: try f[3].optionalString(), album: try f[4].optionalString(),

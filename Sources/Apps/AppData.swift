@@ -24,11 +24,6 @@ public struct AppData: Sendable {
     /// The order the user has as a rule (Data.json `usual`), for "Order my usual".
     public var usual: UsualOrder?
 
-    static let mediaTypes: Set<String> = [
-        "unknown", "song", "album", "artist", "genre", "playlist", "podcastShow", "podcastEpisode", "podcastPlaylist", "musicStation",
-        "audioBook", "movie", "tvShow", "tvShowEpisode", "musicVideo", "podcastStation", "radioStation", "station", "music",
-        "algorithmicRadioStation", "news",
-    ]
     static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch", "script",
                           "menu", "usual", "card", "rideOptions"]
     static let contactKeys = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]

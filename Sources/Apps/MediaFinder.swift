@@ -134,7 +134,7 @@ struct MediaFinder {
 
     /// Songs and episodes before collections, collections before people.
     private func rank(_ item: MediaItemRecord) -> Int {
-        switch INMediaItemType(rawValue: item.type) ?? .unknown {
+        switch item.type {
         case .song, .podcastEpisode, .audioBook, .musicVideo: 0
         case .album, .playlist, .podcastShow, .podcastPlaylist: 1
         default: 2
@@ -144,13 +144,13 @@ struct MediaFinder {
     /// What playing one item means: a song plays; an album, its tracks; a show, its newest
     /// episode (or the order asked for); an artist, their songs; a genre, its songs.
     private func expand(_ item: MediaItemRecord, search: INMediaSearch) -> MediaMatch {
-        let type = INMediaItemType(rawValue: item.type) ?? .unknown
+        let type = item.type
         switch type {
         case .album:
-            let tracks = library.items.filter { $0.type == INMediaItemType.song.rawValue && $0.album.map(MediaLibrary.compact) == MediaLibrary.compact(item.title) }
+            let tracks = library.items.filter { $0.type == .song && $0.album.map(MediaLibrary.compact) == MediaLibrary.compact(item.title) }
             return .found(items: tracks.isEmpty ? [item] : tracks, container: library.mediaItem(item))
         case .podcastShow:
-            let episodes = sorted(library.items.filter { $0.type == INMediaItemType.podcastEpisode.rawValue && $0.album.map(MediaLibrary.compact) == MediaLibrary.compact(item.title) },
+            let episodes = sorted(library.items.filter { $0.type == .podcastEpisode && $0.album.map(MediaLibrary.compact) == MediaLibrary.compact(item.title) },
                                   by: search.sortOrder == .unknown ? .newest : search.sortOrder)
             return .found(items: episodes.isEmpty ? [item] : [episodes[0]], container: library.mediaItem(item))
         case .artist:
@@ -169,7 +169,7 @@ struct MediaFinder {
 
     private func byAlbum(_ album: String, artist: String?, search: INMediaSearch) -> MediaMatch {
         let tight = MediaLibrary.compact(album)
-        if let record = filter(library.items.filter { $0.type == INMediaItemType.album.rawValue && MediaLibrary.compact($0.title) == tight },
+        if let record = filter(library.items.filter { $0.type == .album && MediaLibrary.compact($0.title) == tight },
                                type: .unknown, artist: artist).first {
             return expand(record, search: search)
         }
@@ -182,10 +182,10 @@ struct MediaFinder {
         let theirs = library.items.filter { $0.artist.map(MediaLibrary.compact) == tight }
         guard !theirs.isEmpty else { return .notFound }
         if search.mediaType == .album {
-            let albums = sorted(theirs.filter { $0.type == INMediaItemType.album.rawValue }, by: search.sortOrder == .unknown ? .newest : search.sortOrder)
+            let albums = sorted(theirs.filter { $0.type == .album }, by: search.sortOrder == .unknown ? .newest : search.sortOrder)
             if let album = albums.first { return expand(album, search: search) }
         }
-        let songs = sorted(theirs.filter { $0.type == INMediaItemType.song.rawValue }, by: search.sortOrder == .unknown ? .popular : search.sortOrder)
+        let songs = sorted(theirs.filter { $0.type == .song }, by: search.sortOrder == .unknown ? .popular : search.sortOrder)
         guard !songs.isEmpty else { return expand(theirs[0], search: search) }
         let name = theirs.first?.artist ?? artist
         return .found(items: Array(songs.prefix(Self.queueLength)), container: INMediaItem(identifier: nil, title: name, type: .artist))
@@ -193,7 +193,7 @@ struct MediaFinder {
 
     private func byGenres(_ genres: [String], search: INMediaSearch) -> MediaMatch {
         let wanted = Set(genres.map(MediaLibrary.compact))
-        let songs = library.items.filter { $0.type == INMediaItemType.song.rawValue && $0.genre.map { wanted.contains(MediaLibrary.compact($0)) } == true }
+        let songs = library.items.filter { $0.type == .song && $0.genre.map { wanted.contains(MediaLibrary.compact($0)) } == true }
         guard !songs.isEmpty else { return .notFound }
         let ordered = sorted(songs, by: search.sortOrder == .unknown ? .popular : search.sortOrder)
         return .found(items: Array(ordered.prefix(Self.queueLength)), container: INMediaItem(identifier: nil, title: songs[0].genre, type: .genre))
@@ -202,7 +202,7 @@ struct MediaFinder {
     private func byMoods(_ moods: [String], search: INMediaSearch) -> MediaMatch {
         let wanted = Set(moods.map(MediaLibrary.compact))
         let songs = library.items.filter { item in
-            item.type == INMediaItemType.song.rawValue && !(item.moods ?? "").split(separator: ",").map { MediaLibrary.compact(String($0)) }.allSatisfy { !wanted.contains($0) }
+            item.type == .song && !(item.moods ?? "").split(separator: ",").map { MediaLibrary.compact(String($0)) }.allSatisfy { !wanted.contains($0) }
         }
         guard !songs.isEmpty else { return .notFound }
         return .found(items: Array(sorted(songs, by: search.sortOrder == .unknown ? .popular : search.sortOrder).prefix(Self.queueLength)), container: nil)
@@ -219,13 +219,13 @@ struct MediaFinder {
            let now = library.nowPlaying, let container = now.container, let playlist = library.playlist(container) {
             return playlistMatch(playlist.playlist)
         }
-        var pool = library.items.filter { kinds.contains(INMediaItemType(rawValue: $0.type) ?? .unknown) }
+        var pool = library.items.filter { kinds.contains($0.type) }
         if pool.isEmpty, search.mediaType == .unknown || search.mediaType == .music { pool = library.items }
         guard !pool.isEmpty else { return .notFound }
         let order: INMediaSortOrder = search.sortOrder == .unknown ? (kinds.contains(.podcastEpisode) ? .newest : .popular) : search.sortOrder
         let ordered = sorted(pool, by: order)
         let single: Set<INMediaItemType> = [.podcastEpisode, .audioBook, .album, .podcastShow, .radioStation, .station]
-        let first = INMediaItemType(rawValue: ordered[0].type) ?? .unknown
+        let first = ordered[0].type
         if single.contains(first) { return expand(ordered[0], search: search) }
         return .found(items: Array(ordered.prefix(Self.queueLength)), container: nil)
     }
@@ -234,7 +234,7 @@ struct MediaFinder {
     private func has(_ type: INMediaItemType) -> Bool {
         if type == .playlist, !library.playlists.isEmpty { return true }
         let kinds = kindOf(type).union([type])
-        return library.items.contains { kinds.contains(INMediaItemType(rawValue: $0.type) ?? .unknown) }
+        return library.items.contains { kinds.contains($0.type) }
     }
 
     /// The item kinds a requested type stands for: "music" is songs, "a podcast" its episodes.
@@ -262,7 +262,7 @@ struct MediaFinder {
     private func filter(_ items: [MediaItemRecord], type: INMediaItemType, artist: String?) -> [MediaItemRecord] {
         var out = items
         if type != .unknown, type != .music {
-            let kinds = type == .podcastShow ? [INMediaItemType.podcastShow.rawValue, INMediaItemType.podcastEpisode.rawValue] : [type.rawValue]
+            let kinds: [INMediaItemType] = type == .podcastShow ? [.podcastShow, .podcastEpisode] : [type]
             let typed = out.filter { kinds.contains($0.type) }
             if !typed.isEmpty { out = typed }
         }

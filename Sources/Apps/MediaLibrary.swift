@@ -32,7 +32,7 @@ struct MediaLibrary {
     // MARK: Converting
 
     func mediaItem(_ record: MediaItemRecord) -> INMediaItem {
-        INMediaItem(identifier: record.identifier, title: record.title, type: INMediaItemType(rawValue: record.type) ?? .unknown,
+        INMediaItem(identifier: record.identifier, title: record.title, type: record.type,
                     artist: record.artist)
     }
 

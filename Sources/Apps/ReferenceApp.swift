@@ -139,7 +139,7 @@ public final class ReferenceApp: AppConnection {
     /// "library"), so that the app can delete one kind by its domain.
     func spotlightItems() throws -> [CSSearchableItem] {
         let items = try store.mediaItems(app: bundleIdentifier).map { item in
-            let type = INMediaItemType(rawValue: item.type)
+            let type: INMediaItemType? = item.type
             return CSSearchableItem(uniqueIdentifier: item.identifier, domainIdentifier: Self.spotlightDomain(type), attributeSet: CSSearchableItemAttributeSet(
                 title: item.title, mediaType: type, artist: item.artist, album: item.album, genre: item.genre,
                 playCount: item.playCount, lastUsedDate: item.lastUsedDate))

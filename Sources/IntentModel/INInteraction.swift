@@ -1,7 +1,7 @@
 import Foundation
 
 /// How far an intent got when it was donated.
-public enum INIntentHandlingStatus: String, Sendable, Hashable, CaseIterable {
+public enum INIntentHandlingStatus: String, Sendable, Hashable, CaseIterable, Codable {
     case unspecified, ready, inProgress, success, failure, deferredToApplication, userConfirmationRequired
 }
 

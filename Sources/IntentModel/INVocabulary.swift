@@ -1,5 +1,5 @@
 /// The kinds of user-specific vocabulary an app can register with Siri.
-public enum INVocabularyStringType: String, Sendable, Hashable, CaseIterable {
+public enum INVocabularyStringType: String, Sendable, Hashable, CaseIterable, Codable {
     case contactName, contactGroupName, photoTag, photoAlbumName, workoutActivityName
     case carProfileName, carName, paymentsOrganizationName, paymentsAccountNickname
     case notebookItemTitle, notebookItemGroupName, mediaPlaylistTitle, mediaMusicArtistName

@@ -22,7 +22,7 @@ public enum INRelevanceProvider: Sendable, Hashable {
 }
 
 /// Whether a relevant shortcut does something or shows something.
-public enum INRelevantShortcutRole: String, Sendable, Hashable, CaseIterable {
+public enum INRelevantShortcutRole: String, Sendable, Hashable, CaseIterable, Codable {
     case action, information
 }
 

@@ -7,8 +7,8 @@ public struct MediaItemRecord: Codable, Sendable, Hashable, FetchableRecord, Per
     public static let databaseTableName = "mediaItem"
     public var app: String
     public var identifier: String
-    /// An INMediaItemType case name.
-    public var type: String
+    /// What kind of item it is (stored as its case name).
+    public var type: INMediaItemType
     public var title: String
     public var artist: String?
     public var album: String?
@@ -23,7 +23,7 @@ public struct MediaItemRecord: Codable, Sendable, Hashable, FetchableRecord, Per
     /// An INMediaAffinityType case name the user set (`like`, `dislike`), if any.
     public var affinity: INMediaAffinityType?
 
-    public init(app: String, identifier: String, type: String, title: String, artist: String?, album: String?, genre: String?,
+    public init(app: String, identifier: String, type: INMediaItemType, title: String, artist: String?, album: String?, genre: String?,
                 playCount: Int, lastUsedDate: Date?, releaseDate: Date? = nil, moods: String? = nil, inLibrary: Bool = true,
                 affinity: INMediaAffinityType? = nil) {
         self.releaseDate = releaseDate

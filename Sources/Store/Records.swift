@@ -215,8 +215,8 @@ public struct DonationRecord: Codable, Sendable, Hashable, FetchableRecord, Pers
     public var intentClass: String
     public var groupIdentifier: String?
     public var date: Date
-    /// An INIntentHandlingStatus case name.
-    public var handlingStatus: String
+    /// How far the intent got (stored as its case name).
+    public var handlingStatus: INIntentHandlingStatus
     public var intentJSON: String
     public var responseJSON: String?
     /// Who donated it: Siri, for what it handled, or the app, for what the user did in it.
@@ -230,7 +230,8 @@ public struct DonationRecord: Codable, Sendable, Hashable, FetchableRecord, Pers
     }
 
     public init(identifier: String, app: String, intentClass: String, groupIdentifier: String?, date: Date,
-                handlingStatus: String, intentJSON: String, responseJSON: String?, donor: Donor = .siri, suggestedInvocationPhrase: String? = nil) {
+                handlingStatus: INIntentHandlingStatus, intentJSON: String, responseJSON: String?, donor: Donor = .siri,
+                suggestedInvocationPhrase: String? = nil) {
         self.donor = donor
         self.suggestedInvocationPhrase = suggestedInvocationPhrase
         self.identifier = identifier

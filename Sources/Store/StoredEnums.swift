@@ -12,6 +12,10 @@ extension INMessageType: DatabaseValueConvertible {}
 extension INCallCapability: DatabaseValueConvertible {}
 extension INWorkoutGoalUnitType: DatabaseValueConvertible {}
 extension INMediaAffinityType: DatabaseValueConvertible {}
+extension INMediaItemType: DatabaseValueConvertible {}
+extension INIntentHandlingStatus: DatabaseValueConvertible {}
+extension INRelevantShortcutRole: DatabaseValueConvertible {}
+extension INVocabularyStringType: DatabaseValueConvertible {}
 
 /// What an app's named item is: a workout of its catalog (Data.json `workouts`) or a note
 /// (Data.json `notes`, and those added by `AddNote`).

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 
 /// A user activity an app made current while eligible for prediction: a donated shortcut.
 public struct UserActivityRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
@@ -65,15 +66,16 @@ public struct RelevantShortcutRecord: Codable, Sendable, Hashable, FetchableReco
     public static let databaseTableName = "relevantShortcut"
     public var app: String
     public var position: Int
-    /// An INRelevantShortcutRole case name.
-    public var role: String
+    /// Whether it does or shows something (stored as its case name).
+    public var role: INRelevantShortcutRole
     public var kind: ShortcutKind
     public var intentClass: String?
     public var payloadJSON: String
     /// The relevance providers, as JSON.
     public var providersJSON: String
 
-    public init(app: String, position: Int, role: String, kind: ShortcutKind, intentClass: String?, payloadJSON: String, providersJSON: String) {
+    public init(app: String, position: Int, role: INRelevantShortcutRole, kind: ShortcutKind, intentClass: String?, payloadJSON: String,
+                providersJSON: String) {
         self.app = app
         self.position = position
         self.role = role

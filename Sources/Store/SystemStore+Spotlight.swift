@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntentModel
 
 /// One item an app put in the device's Spotlight index (system side).
 public struct SpotlightItemRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
@@ -8,16 +9,16 @@ public struct SpotlightItemRecord: Codable, Sendable, Hashable, FetchableRecord,
     public var uniqueIdentifier: String
     public var domainIdentifier: String?
     public var title: String
-    /// An INMediaItemType case name, for media.
-    public var mediaType: String?
+    /// What kind of media item it is (stored as its case name), for media.
+    public var mediaType: INMediaItemType?
     public var artist: String?
     public var album: String?
     public var genre: String?
     public var playCount: Int?
     public var lastUsedDate: Date?
 
-    public init(app: String, uniqueIdentifier: String, domainIdentifier: String?, title: String, mediaType: String?, artist: String?,
-                album: String?, genre: String?, playCount: Int?, lastUsedDate: Date?) {
+    public init(app: String, uniqueIdentifier: String, domainIdentifier: String?, title: String, mediaType: INMediaItemType?,
+                artist: String?, album: String?, genre: String?, playCount: Int?, lastUsedDate: Date?) {
         self.app = app
         self.uniqueIdentifier = uniqueIdentifier
         self.domainIdentifier = domainIdentifier

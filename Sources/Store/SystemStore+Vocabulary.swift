@@ -1,19 +1,21 @@
 import Foundation
 import GRDB
+import IntentModel
 
 /// One user-specific vocabulary string an app registered (system side).
 public struct VocabularyRecord: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "userVocabulary"
     public var app: String
-    /// An INVocabularyStringType case name.
-    public var type: String
+    /// What kind of string it is (stored as its case name).
+    public var type: INVocabularyStringType
     /// Order is priority: 0 is the most important.
     public var position: Int
     public var vocabularyIdentifier: String?
     public var spokenPhrase: String
     public var pronunciationHint: String?
 
-    public init(app: String, type: String, position: Int, vocabularyIdentifier: String?, spokenPhrase: String, pronunciationHint: String?) {
+    public init(app: String, type: INVocabularyStringType, position: Int, vocabularyIdentifier: String?, spokenPhrase: String,
+                pronunciationHint: String?) {
         self.app = app
         self.type = type
         self.position = position
@@ -41,7 +43,7 @@ extension Schema {
 
 extension SystemStore {
     /// Replaces an app's strings of one type, as `setVocabulary(_:of:)` does, in one transaction.
-    public func replaceVocabulary(app: String, type: String, with records: [VocabularyRecord]) throws {
+    public func replaceVocabulary(app: String, type: INVocabularyStringType, with records: [VocabularyRecord]) throws {
         try writer.write { db in
             try VocabularyRecord.filter(Column("app") == app && Column("type") == type).deleteAll(db)
             for record in records { try record.insert(db) }

@@ -22,7 +22,7 @@ import Store
     func sends(_ count: Int, app: String, in siri: Siri) throws {
         for n in 0..<count {
             let record = DonationRecord(identifier: "", app: app, intentClass: "INSendMessageIntent", groupIdentifier: nil,
-                                        date: Self.now.addingTimeInterval(Double(-n * 3600)), handlingStatus: "success",
+                                        date: Self.now.addingTimeInterval(Double(-n * 3600)), handlingStatus: .success,
                                         intentJSON: #"{"content":"hi"}"#, responseJSON: nil)
             try siri.recordDonation(record)
         }
@@ -81,7 +81,7 @@ import Store
     @Test func aContainerWeighsMoreThanASongAndOldDonationsFade() throws {
         func record(_ intent: String, daysAgo: Double) -> DonationRecord {
             DonationRecord(identifier: "d", app: "a", intentClass: "INPlayMediaIntent", groupIdentifier: nil,
-                           date: Self.now.addingTimeInterval(-daysAgo * 86_400), handlingStatus: "success", intentJSON: intent, responseJSON: nil)
+                           date: Self.now.addingTimeInterval(-daysAgo * 86_400), handlingStatus: .success, intentJSON: intent, responseJSON: nil)
         }
         let playlist = #"{"mediaContainer":{"identifier":"p","title":"Mix","type":"playlist"}}"#
         let song = #"{"mediaItems":[{"identifier":"s","title":"Song","type":"song"}]}"#
@@ -118,7 +118,7 @@ import Store
         let siri = try device(["Apps/Tunes", "Apps/Groove", "Apps/Podium"]).siri
         // Whoever donated the latest play, Siri or the app, is playing.
         try siri.recordDonation(DonationRecord(identifier: "", app: "com.example.groove", intentClass: "INPlayMediaIntent", groupIdentifier: nil,
-                                               date: Self.now, handlingStatus: "success", intentJSON: #"{"mediaItems":[]}"#,
+                                               date: Self.now, handlingStatus: .success, intentJSON: #"{"mediaItems":[]}"#,
                                                responseJSON: nil, donor: .app))
         for request in ["I like this song", "add this to my library", "I don't like that track"] {
             let route = try siri.decideRoute(request)

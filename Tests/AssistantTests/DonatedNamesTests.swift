@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Assistant
+import IntentModel
 import PhraseMatcher
 import Store
 import SystemIntents
@@ -9,7 +10,7 @@ import SystemIntents
 @Suite struct DonatedNamesTests {
     static func donation(_ intentClass: String, _ json: String) -> DonationRecord {
         DonationRecord(identifier: "1", app: "com.example.chatter", intentClass: intentClass, groupIdentifier: nil,
-                       date: Date(timeIntervalSince1970: 0), handlingStatus: "success", intentJSON: json, responseJSON: nil)
+                       date: Date(timeIntervalSince1970: 0), handlingStatus: .success, intentJSON: json, responseJSON: nil)
     }
 
     @Test func aSearchTeachesItsSendersAndItsGroups() throws {

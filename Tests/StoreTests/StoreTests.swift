@@ -56,7 +56,7 @@ import Testing
         let store = try Store()
         for (i, group) in ["g1", "g1", "g2"].enumerated() {
             try store.system.donate(DonationRecord(identifier: try store.system.nextDonationIdentifier(), app: "a", intentClass: "INSendMessageIntent",
-                                            groupIdentifier: group, date: day.addingTimeInterval(Double(i)), handlingStatus: "success",
+                                            groupIdentifier: group, date: day.addingTimeInterval(Double(i)), handlingStatus: .success,
                                             intentJSON: "{}", responseJSON: nil))
         }
         #expect(try store.system.donations(app: "a").map(\.identifier) == ["interaction-1", "interaction-2", "interaction-3"])
@@ -145,7 +145,7 @@ import Testing
                                 editedAt: day.addingTimeInterval(60.5), unsentAt: nil))
         try check(MessageRecipientRecord(app: "a", messageIdentifier: "m", position: 0, recipient: "me"))
         try check(AttachmentRecord(app: "a", messageIdentifier: "m", position: 0, fileName: "f.jpg", typeIdentifier: "public.jpeg"))
-        var item = MediaItemRecord(app: "a", identifier: "s", type: "song", title: "T", artist: "A", album: nil, genre: "Jazz", playCount: 3,
+        var item = MediaItemRecord(app: "a", identifier: "s", type: .song, title: "T", artist: "A", album: nil, genre: "Jazz", playCount: 3,
                                    lastUsedDate: day, releaseDate: Date(timeIntervalSince1970: -2_208_988_800))
         item.moods = "calm"
         try check(item)

@@ -14,7 +14,7 @@ import Testing
         let store = try path.map { try Store(path: $0) } ?? Store()
         var seed = AppStore.Seed()
         seed.contacts = [ContactRecord(app: "a", customIdentifier: "c1", displayName: "Ana")]
-        seed.media = [MediaItemRecord(app: "a", identifier: "s1", type: "song", title: "One", artist: nil, album: nil, genre: nil,
+        seed.media = [MediaItemRecord(app: "a", identifier: "s1", type: .song, title: "One", artist: nil, album: nil, genre: nil,
                                       playCount: 0, lastUsedDate: nil)]
         seed.playlists = [PlaylistRecord(app: "a", identifier: "p1", title: "Mix", editable: true)]
         seed.playlistItems = [PlaylistItemRecord(app: "a", playlist: "p1", position: Int.max, item: "s1")]

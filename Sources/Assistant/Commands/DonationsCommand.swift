@@ -31,7 +31,7 @@ struct DonationsCommand: ColonCommand {
             let group = d.groupIdentifier.map { "  group \($0)" } ?? ""
             let donor = d.donor == .app ? "  by the app" : ""
             let when = DateParsing.iso(d.date)
-            let line = "\(d.identifier)  \(when)  \(app)  \(d.intentClass)  \(d.handlingStatus)"
+            let line = "\(d.identifier)  \(when)  \(app)  \(d.intentClass)  \(d.handlingStatus.rawValue)"
             conversation.output([line + group + donor])
         }
     }

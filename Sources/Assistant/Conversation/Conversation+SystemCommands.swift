@@ -70,7 +70,7 @@ extension Conversation {
         }
         var lines = listen + found.prefix(20).map { item -> String in
             let app = siri.app(item.app)?.displayName ?? item.app
-            let kind = item.mediaType.map { Speech.words(forCaseName: $0) } ?? "item"
+            let kind = item.mediaType.map { Speech.words(forCaseName: $0.rawValue) } ?? "item"
             let by = item.artist.map { " by \($0)" } ?? ""
             return "\(item.title)\(by) (\(kind)) in \(app): say “play \(item.title) in \(app)”"
         }

@@ -17,7 +17,7 @@ extension Conversation {
                 guard providers.allSatisfy({ Relevance.holds($0, now: now, location: location) }) else { continue }
                 let title = try Self.title(of: record)
                 let why = providers.map(Relevance.describe).joined(separator: ", ")
-                lines.append("\(title) (\(record.role)) in \(siri.app(record.app)?.displayName ?? record.app): \(why.isEmpty ? "always" : why)")
+                lines.append("\(title) (\(record.role.rawValue)) in \(siri.app(record.app)?.displayName ?? record.app): \(why.isEmpty ? "always" : why)")
             }
             return lines.isEmpty ? ["Nothing is relevant at \(DateParsing.iso(now)), \(location)."] : lines
         } catch {

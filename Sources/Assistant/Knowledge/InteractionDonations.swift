@@ -32,7 +32,7 @@ struct InteractionDonations: INInteractionDonating {
         let responseJSON: JSON? = interaction.response.map { .object([("code", .string(Self.code(of: $0)))]) }
         try siri.recordDonation(DonationRecord(
             identifier: interaction.identifier, app: app, intentClass: className, groupIdentifier: interaction.groupIdentifier,
-            date: interaction.dateInterval.start, handlingStatus: interaction.intentHandlingStatus.rawValue,
+            date: interaction.dateInterval.start, handlingStatus: interaction.intentHandlingStatus,
             intentJSON: intentJSON.serialized(), responseJSON: responseJSON?.serialized(), donor: .app,
             suggestedInvocationPhrase: interaction.suggestedInvocationPhrase))
     }

@@ -24,10 +24,19 @@ public struct DonatedShortcut: Sendable {
 struct ShortcutLibrary {
     let siri: Siri
 
+    /// Whether a donation is a shortcut: one that got somewhere (done, under way, or
+    /// handed to the app), not one that failed or was never handled.
+    static func isShortcut(_ status: INIntentHandlingStatus) -> Bool {
+        switch status {
+        case .success, .inProgress, .deferredToApplication: true
+        case .unspecified, .ready, .failure, .userConfirmationRequired: false
+        }
+    }
+
     /// Interactions Siri handled or apps donated, and user activities eligible for prediction.
     func donated() throws -> [DonatedShortcut] {
         var out: [DonatedShortcut] = []
-        for donation in try siri.store.donations() where ["success", "inProgress", "deferredToApplication"].contains(donation.handlingStatus) {
+        for donation in try siri.store.donations() where Self.isShortcut(donation.handlingStatus) {
             let intent = try DonationReader.intent(of: donation)
             out.append(DonatedShortcut(identifier: donation.identifier, app: donation.app, kind: .intent, intentClass: donation.intentClass,
                                        title: Self.title(donation.intentClass, intent), suggestedInvocationPhrase: donation.suggestedInvocationPhrase,

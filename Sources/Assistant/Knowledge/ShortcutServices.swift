@@ -37,7 +37,7 @@ struct RelevantShortcuts: RelevantShortcutStoring {
     func setRelevantShortcuts(_ shortcuts: [INRelevantShortcut]) throws {
         let records = try shortcuts.enumerated().map { position, relevant in
             let payload = try ShortcutPayload(relevant.shortcut, siri: siri, app: app)
-            return RelevantShortcutRecord(app: app, position: position, role: relevant.role.rawValue, kind: payload.kind,
+            return RelevantShortcutRecord(app: app, position: position, role: relevant.role, kind: payload.kind,
                                           intentClass: payload.intentClass, payloadJSON: payload.json.serialized(),
                                           providersJSON: JSON.array(relevant.relevanceProviders.map(Self.json)).serialized())
         }

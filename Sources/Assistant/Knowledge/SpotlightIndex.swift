@@ -12,7 +12,7 @@ struct SpotlightIndex: CSSearchableIndexing {
         try siri.store.indexSpotlightItems(items.map { item in
             let a = item.attributeSet
             return SpotlightItemRecord(app: app, uniqueIdentifier: item.uniqueIdentifier, domainIdentifier: item.domainIdentifier, title: a.title,
-                                       mediaType: a.mediaType?.rawValue, artist: a.artist, album: a.album, genre: a.genre,
+                                       mediaType: a.mediaType, artist: a.artist, album: a.album, genre: a.genre,
                                        playCount: a.playCount, lastUsedDate: a.lastUsedDate)
         })
         siri.invalidateMatcher()

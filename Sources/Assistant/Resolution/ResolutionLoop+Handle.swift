@@ -176,7 +176,7 @@ extension ResolutionLoop {
             let intentJSON = run.handling.describe(donation.intent)
             let record = DonationRecord(identifier: "", app: run.app.bundleIdentifier, intentClass: run.spec.className,
                                         groupIdentifier: donation.groupIdentifier, date: siri.clock.now,
-                                        handlingStatus: status.rawValue,
+                                        handlingStatus: status,
                                         intentJSON: intentJSON.serialized(), responseJSON: response.json.serialized(), donor: .siri)
             try siri.recordDonation(record)
             log.reportDonations(siri)

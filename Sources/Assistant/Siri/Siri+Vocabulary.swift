@@ -25,11 +25,11 @@ extension Siri {
             }
         }
         let records = accepted.enumerated().map { position, string in
-            VocabularyRecord(app: app, type: type.rawValue, position: position, vocabularyIdentifier: string.vocabularyIdentifier,
+            VocabularyRecord(app: app, type: type, position: position, vocabularyIdentifier: string.vocabularyIdentifier,
                              spokenPhrase: string.spokenPhrase, pronunciationHint: string.pronunciationHint)
         }
         do {
-            try store.replaceVocabulary(app: app, type: type.rawValue, with: records)
+            try store.replaceVocabulary(app: app, type: type, with: records)
         } catch {
             refused.append(VocabularyWarning(app: app, type: type, message: "the store refused the vocabulary: \(error)"))
         }
@@ -47,8 +47,7 @@ extension Siri {
     public func vocabulary(app: String) throws -> [INVocabularyStringType: [INSpeakableString]] {
         var out: [INVocabularyStringType: [INSpeakableString]] = [:]
         for record in try store.vocabulary(app: app) {
-            guard let type = INVocabularyStringType(rawValue: record.type) else { continue }
-            out[type, default: []].append(INSpeakableString(vocabularyIdentifier: record.vocabularyIdentifier, spokenPhrase: record.spokenPhrase,
+            out[record.type, default: []].append(INSpeakableString(vocabularyIdentifier: record.vocabularyIdentifier, spokenPhrase: record.spokenPhrase,
                                                              pronunciationHint: record.pronunciationHint))
         }
         return out

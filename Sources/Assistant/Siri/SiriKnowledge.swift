@@ -99,7 +99,7 @@ struct SiriKnowledge {
             found[key] = (kind, identifier, name, false)
         }
         for item in items {
-            let type = item.mediaType.flatMap(INMediaItemType.init(rawValue:)) ?? .unknown
+            let type = item.mediaType ?? .unknown
             switch type {
             case .album: add(.vocabulary("mediaAlbumName"), item.uniqueIdentifier, item.title)
             case .artist: add(.vocabulary(INVocabularyStringType.mediaMusicArtistName.rawValue), item.uniqueIdentifier, item.title)
