@@ -16,7 +16,8 @@ import Synchronization
 // The inputs run in worker processes (two at a time, --jobs), in chunks: a worker that
 // crashes or hangs is replaced, and the run goes on from the next input.
 
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
 let usage = """
     usage: sirisim-fuzz [--reader \(FuzzReader.allCases.map(\.rawValue).joined(separator: "|"))] [--count N] [--seed S] [--jobs J]
            sirisim-fuzz --reader R --seed S --only INDEX [--dump FILE]
@@ -27,7 +28,8 @@ let known: Set<String> = ["reader", "count", "seed", "jobs", "only", "dump", "wo
 while !arguments.isEmpty {
     let key = arguments.removeFirst()
     guard key.hasPrefix("--"), known.contains(String(key.dropFirst(2))) else {
-        FileHandle.standardError.write(Data("\(key == "--help" || key == "-h" ? "" : "sirisim-fuzz: unknown argument \(key)\n")\(usage)\n".utf8))
+        FileHandle.standardError.write(
+            Data("\(key == "--help" || key == "-h" ? "" : "sirisim-fuzz: unknown argument \(key)\n")\(usage)\n".utf8))
         exit(key == "--help" || key == "-h" ? 0 : 2)
     }
     options[String(key.dropFirst(2))] = arguments.isEmpty || arguments[0].hasPrefix("--") ? "" : arguments.removeFirst()
@@ -42,7 +44,10 @@ if let name = options["worker"], let reader = FuzzReader(rawValue: name) {
     let to = Int(options["to"] ?? "") ?? 0
     let target = try FuzzTarget(reader, repository: repository, scratch: "/dev/shm")
     Watchdog.install(limit: limit)
-    var accepted = 0, refused = 0, slowest = 0.0, slowestIndex = -1
+    var accepted = 0
+    var refused = 0
+    var slowest = 0.0
+    var slowestIndex = -1
     var lines = ""
     for index in from..<to {
         let input = target.input(index, seed: seed)
@@ -51,11 +56,14 @@ if let name = options["worker"], let reader = FuzzReader(rawValue: name) {
         let outcome = target.run(input)
         Watchdog.end()
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        if milliseconds > slowest { slowest = milliseconds; slowestIndex = index }
+        if milliseconds > slowest {
+            slowest = milliseconds
+            slowestIndex = index
+        }
         switch outcome {
         case .accepted: accepted += 1
         case .refused: refused += 1
-        case let .failure(reason): lines += "FAIL \(index) \(reason.replacingOccurrences(of: "\n", with: " "))\n"
+        case .failure(let reason): lines += "FAIL \(index) \(reason.replacingOccurrences(of: "\n", with: " "))\n"
         }
     }
     lines += "DONE \(accepted) \(refused) \(slowest) \(slowestIndex)\n"
@@ -65,12 +73,16 @@ if let name = options["worker"], let reader = FuzzReader(rawValue: name) {
 
 // MARK: One input, to reproduce a failure.
 
-if let name = options["reader"], let only = options["only"].flatMap({ Int($0) }), let reader = FuzzReader(rawValue: name) {
+if let name = options["reader"], let only = options["only"].flatMap({ Int($0) }),
+    let reader = FuzzReader(rawValue: name)
+{
     let target = try FuzzTarget(reader, repository: repository)
     let input = target.input(only, seed: seed)
     if let dump = options["dump"] { try Data(input).write(to: URL(fileURLWithPath: dump)) }
     let start = Date()
-    print("\(reader.rawValue) #\(only) (\(input.count) bytes): \(target.run(input)) in \(String(format: "%.1f", Date().timeIntervalSince(start) * 1000)) ms")
+    print(
+        "\(reader.rawValue) #\(only) (\(input.count) bytes): \(target.run(input)) in \(String(format: "%.1f", Date().timeIntervalSince(start) * 1000)) ms"
+    )
     exit(0)
 }
 
@@ -83,11 +95,14 @@ func runWorker(_ reader: FuzzReader, from: Int, to: Int) -> (output: String, sta
     posix_spawn_file_actions_init(&actions)
     posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let command = [CommandLine.arguments[0], "--worker", reader.rawValue, "--from", String(from), "--to", String(to), "--seed", String(seed)]
+    let command = [
+        CommandLine.arguments[0], "--worker", reader.rawValue, "--from", String(from), "--to", String(to), "--seed",
+        String(seed),
+    ]
     let argv = command.map { strdup($0) } + [nil]
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
-    argv.forEach { free($0) }
+    for pointer in argv { free(pointer) }
     posix_spawn_file_actions_destroy(&actions)
     guard spawned == 0 else { return ("", -1) }
     var status: Int32 = 0
@@ -131,8 +146,14 @@ for reader in readers {
                         tally.withLock { $0.failures.append("#\(parts[1]): \(parts.count > 2 ? parts[2] : "")") }
                     case "CRASH", "HANG":
                         let index = Int(parts[1]) ?? from
-                        let what = parts[0] == "CRASH" ? "crashed (signal \(parts.count > 2 ? parts[2] : "?"))" : "ran over 1 s (\(parts.count > 2 ? parts[2] : "?") ms)"
-                        tally.withLock { $0.failures.append("#\(index): \(what)"); $0.inputs += index - from + 1 }
+                        let what =
+                            parts[0] == "CRASH"
+                            ? "crashed (signal \(parts.count > 2 ? parts[2] : "?"))"
+                            : "ran over 1 s (\(parts.count > 2 ? parts[2] : "?") ms)"
+                        tally.withLock {
+                            $0.failures.append("#\(index): \(what)")
+                            $0.inputs += index - from + 1
+                        }
                         resumeAt = index + 1
                     case "DONE":
                         done = true
@@ -141,7 +162,10 @@ for reader in readers {
                             t.inputs += to - from
                             t.accepted += Int(parts[1]) ?? 0
                             t.refused += Int(numbers.first ?? "") ?? 0
-                            if numbers.count >= 3, let ms = Double(numbers[1]), ms > t.slowest { t.slowest = ms; t.slowestIndex = Int(numbers[2]) ?? -1 }
+                            if numbers.count >= 3, let ms = Double(numbers[1]), ms > t.slowest {
+                                t.slowest = ms
+                                t.slowestIndex = Int(numbers[2]) ?? -1
+                            }
                         }
                     default:
                         break
@@ -149,7 +173,10 @@ for reader in readers {
                 }
                 if !done && resumeAt == to {
                     // Died without a word: count the chunk as one failure and move on.
-                    tally.withLock { $0.failures.append("#\(from)…\(to - 1): the worker ended without a report"); $0.inputs += to - from }
+                    tally.withLock {
+                        $0.failures.append("#\(from)…\(to - 1): the worker ended without a report")
+                        $0.inputs += to - from
+                    }
                 }
                 from = done ? to : resumeAt
             }
@@ -157,10 +184,18 @@ for reader in readers {
     }
     let result = tally.withLock { $0 }
     let seconds = Date().timeIntervalSince(started)
-    print("  " + reader.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)
-          + String(format: "%8d inputs: %7d accepted, %7d refused with file and line, %d failures; slowest %.1f ms (#%d); %.0f s",
-                 result.inputs, result.accepted, result.refused, result.failures.count, result.slowest, result.slowestIndex, seconds))
-    for failure in result.failures.prefix(20) { print("    \(failure)   (reproduce: --reader \(reader.rawValue) --seed \(seed) --only \(failure.dropFirst().prefix { $0.isNumber }))") }
+    print(
+        "  " + reader.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)
+            + String(
+                format:
+                    "%8d inputs: %7d accepted, %7d refused with file and line, %d failures; slowest %.1f ms (#%d); %.0f s",
+                result.inputs, result.accepted, result.refused, result.failures.count, result.slowest,
+                result.slowestIndex, seconds))
+    for failure in result.failures.prefix(20) {
+        print(
+            "    \(failure)   (reproduce: --reader \(reader.rawValue) --seed \(seed) --only \(failure.dropFirst().prefix { $0.isNumber }))"
+        )
+    }
     if !result.failures.isEmpty { failed = true }
 }
 exit(failed ? 1 : 0)

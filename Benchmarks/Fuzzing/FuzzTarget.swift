@@ -1,8 +1,8 @@
-import BenchmarkSupport
-import Foundation
 import Apps
 import Assistant
+import BenchmarkSupport
 import Formats
+import Foundation
 import PhraseMatcher
 import Runtime
 import SystemIntents
@@ -49,56 +49,90 @@ public final class FuzzTarget {
         self.scratch = "\(scratch)/sirisim-fuzz-\(getpid())-\(UUID().uuidString).intentdefinition"
         switch reader {
         case .plist:
-            seeds = (files(under: apps, ending: ".plist") + files(under: "\(repository)/Benchmarks", ending: ".plist")).compactMap(bytes)
-            mutator = Mutator(openers: ["<dict>", "<array>", "<dict><key>k</key>", "<string>", "<!--", "<![CDATA["],
-                              closers: ["</dict>", "</array>", "</string>", "-->", "]]>", "</plist>"],
-                              tokens: ["<key>IntentPhrases</key>", "<integer>", "</integer>", "<real>1e309</real>", "<date>10000-01-01T00:00:00Z</date>",
-                                       "<true/>", "&amp;", "&#x1F600;", "&#0;", "&bogus;", "<data>!!</data>", "<?xml version=\"1.0\"?>",
-                                       "<!DOCTYPE plist>", "<key>", "</key>", "<plist>", "bplist00", "<integer>99999999999999999999</integer>"])
+            seeds = (files(under: apps, ending: ".plist") + files(under: "\(repository)/Benchmarks", ending: ".plist"))
+                .compactMap(bytes)
+            mutator = Mutator(
+                openers: ["<dict>", "<array>", "<dict><key>k</key>", "<string>", "<!--", "<![CDATA["],
+                closers: ["</dict>", "</array>", "</string>", "-->", "]]>", "</plist>"],
+                tokens: [
+                    "<key>IntentPhrases</key>", "<integer>", "</integer>", "<real>1e309</real>",
+                    "<date>10000-01-01T00:00:00Z</date>",
+                    "<true/>", "&amp;", "&#x1F600;", "&#0;", "&bogus;", "<data>!!</data>", "<?xml version=\"1.0\"?>",
+                    "<!DOCTYPE plist>", "<key>", "</key>", "<plist>", "bplist00",
+                    "<integer>99999999999999999999</integer>",
+                ])
             matcher = nil
         case .pbxproj:
-            seeds = Self.oldStyleSeeds.map { Array($0.utf8) } + [apps, "\(repository)/Tests/Fixtures"]
-                .flatMap { files(under: $0, ending: ".pbxproj") + files(under: $0, ending: ".strings") }.compactMap(bytes)
-            mutator = Mutator(openers: ["{", "(", "\"", "/*", "<", "'", "{ k = "], closers: ["}", ")", "\"", "*/", ">", "'", "; }"],
-                              tokens: ["= ", ";", ",", "//", "\\", "\\U", "\\UD83D", "\\UDE00", "\\U12345", "\\377", "\\101", "\\'",
-                                       "isa = PBXNativeTarget;", "buildSettings = {", "objects = {", "\"key\" = \"value\";", "\"Done\";",
-                                       "<0fbd 7781>", "<0", "\"$(inherited)\"", "\"${name}\"", "name = name;", "a = ;", "<?xml version=\"1.0\"?>",
-                                       "// !$*UTF8*$!\n", "AB12000000000000000000C1"])
+            seeds =
+                Self.oldStyleSeeds.map { Array($0.utf8) }
+                + [apps, "\(repository)/Tests/Fixtures"]
+                .flatMap { files(under: $0, ending: ".pbxproj") + files(under: $0, ending: ".strings") }.compactMap(
+                    bytes)
+            mutator = Mutator(
+                openers: ["{", "(", "\"", "/*", "<", "'", "{ k = "], closers: ["}", ")", "\"", "*/", ">", "'", "; }"],
+                tokens: [
+                    "= ", ";", ",", "//", "\\", "\\U", "\\UD83D", "\\UDE00", "\\U12345", "\\377", "\\101", "\\'",
+                    "isa = PBXNativeTarget;", "buildSettings = {", "objects = {", "\"key\" = \"value\";", "\"Done\";",
+                    "<0fbd 7781>", "<0", "\"$(inherited)\"", "\"${name}\"", "name = name;", "a = ;",
+                    "<?xml version=\"1.0\"?>",
+                    "// !$*UTF8*$!\n", "AB12000000000000000000C1",
+                ])
             matcher = nil
         case .json:
             seeds = files(under: apps, ending: ".json").compactMap(bytes)
-            mutator = Mutator(openers: ["[", "{\"k\":", "\""], closers: ["]", "}", "\""],
-                              tokens: ["\"contacts\":", "\"dateSent\": \"10000-01-01T00:00:00Z\"", "\"numberOfAttachments\": 1e30", "\\u0000",
-                                       "\\ud800", "\\ud83d\\ude00", "\\", "\\x", ",", ":", "null", "true", "\"me\"", "\"customIdentifier\": \"\"",
-                                       "\"playCount\": -1", "\"messages\": [{}]"])
+            mutator = Mutator(
+                openers: ["[", "{\"k\":", "\""], closers: ["]", "}", "\""],
+                tokens: [
+                    "\"contacts\":", "\"dateSent\": \"10000-01-01T00:00:00Z\"", "\"numberOfAttachments\": 1e30",
+                    "\\u0000",
+                    "\\ud800", "\\ud83d\\ude00", "\\", "\\x", ",", ":", "null", "true", "\"me\"",
+                    "\"customIdentifier\": \"\"",
+                    "\"playCount\": -1", "\"messages\": [{}]",
+                ])
             matcher = nil
         case .transcript:
             seeds = files(under: "\(repository)/Transcripts", ending: ".transcript").compactMap(bytes)
-            mutator = Mutator(openers: ["> ", "< ", "<~ (", "# "], closers: ["\n", ")\n"],
-                              tokens: ["@now 10000-01-01\n", "@wait inf\n", "@wait 1e400s\n", "@timeout nan\n", "@app \n", "<~ (a+)+b\n",
-                                       "<~ [\n", "@bogus\n", "\r\n", "@now 2026-02-30\n", "@wait 36526d\n", "@ios 99\n", "> :wait 3000000d\n"])
+            mutator = Mutator(
+                openers: ["> ", "< ", "<~ (", "# "], closers: ["\n", ")\n"],
+                tokens: [
+                    "@now 10000-01-01\n", "@wait inf\n", "@wait 1e400s\n", "@timeout nan\n", "@app \n", "<~ (a+)+b\n",
+                    "<~ [\n", "@bogus\n", "\r\n", "@now 2026-02-30\n", "@wait 36526d\n", "@ios 99\n",
+                    "> :wait 3000000d\n",
+                ])
             matcher = nil
         case .intentdefinition:
             seeds = files(under: apps, ending: ".intentdefinition").compactMap(bytes)
-            mutator = Mutator(openers: ["<dict>", "<array>", "<dict><key>INIntentName</key>"], closers: ["</dict>", "</array>"],
-                              tokens: ["<key>INIntents</key>", "<key>INEnums</key>", "<key>INIntentParameters</key>", "<string>Person</string>",
-                                       "<key>INIntentParameterEnumType</key><string>Nope</string>", "<integer>99999999999999999999</integer>"])
+            mutator = Mutator(
+                openers: ["<dict>", "<array>", "<dict><key>INIntentName</key>"], closers: ["</dict>", "</array>"],
+                tokens: [
+                    "<key>INIntents</key>", "<key>INEnums</key>", "<key>INIntentParameters</key>",
+                    "<string>Person</string>",
+                    "<key>INIntentParameterEnumType</key><string>Nope</string>",
+                    "<integer>99999999999999999999</integer>",
+                ])
             matcher = nil
         case .matcher:
             var utterances: [String] = []
             for file in files(under: apps, ending: "AppIntentVocabulary.plist") {
                 utterances += ((try? AppIntentVocabulary.load(path: file))?.intentPhrases ?? []).flatMap(\.examples)
             }
-            let evaluation = (try? String(contentsOfFile: "\(repository)/Benchmarks/eval/utterances.jsonl", encoding: .utf8)) ?? ""
+            let evaluation =
+                (try? String(contentsOfFile: "\(repository)/Benchmarks/eval/utterances.jsonl", encoding: .utf8)) ?? ""
             for line in evaluation.split(separator: "\n") {
-                if let start = line.range(of: "\"utterance\": \""), let end = line[start.upperBound...].firstIndex(of: "\"") {
+                if let start = line.range(of: "\"utterance\": \""),
+                    let end = line[start.upperBound...].firstIndex(of: "\"")
+                {
                     utterances.append(String(line[start.upperBound..<end]))
                 }
             }
             seeds = utterances.map { Array($0.utf8) }
-            mutator = Mutator(openers: ["\"", "(", "“"], closers: ["\"", ")", "”"],
-                              tokens: [" and ", " to ", " saying ", " in Chatter", " on video", " my sister", " Maria", " 99999999999999999999",
-                                       " twenty-seven thousand", " the ", " 🎉", " e\u{301}", " \u{200B}", " hey Siri, ", " please"])
+            mutator = Mutator(
+                openers: ["\"", "(", "“"], closers: ["\"", ")", "”"],
+                tokens: [
+                    " and ", " to ", " saying ", " in Chatter", " on video", " my sister", " Maria",
+                    " 99999999999999999999",
+                    " twenty-seven thousand", " the ", " 🎉", " e\u{301}", " \u{200B}", " hey Siri, ", " please",
+                ])
             var configuration = DeviceConfiguration()
             configuration.appPaths = try BundledFiles.sampleApps()
             configuration.frozenAt = DateParsing.parse("2026-11-20 09:00")
@@ -112,7 +146,8 @@ public final class FuzzTarget {
         // reproduced from its reader, seed and index alone.
         var random = SplitMix(state: seed &+ UInt64(index) &* 0x2545_F491_4F6C_DD1D)
         switch Int.random(in: 0..<20, using: &random) {
-        case 0: return (0..<Int.random(in: 0...512, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+        case 0:
+            return (0..<Int.random(in: 0...512, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
         case 1: return []
         default: return mutator.mutate(seeds.isEmpty ? [] : seeds.randomElement(using: &random)!, &random)
         }
@@ -136,7 +171,9 @@ public final class FuzzTarget {
                 let node = try parser.parseDocument()
                 _ = JSON(node).serialized()
                 var random = SplitMix(state: UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.first ?? 0))
-                if let failure = LayoutCheck.check(bytes, layout: node.document.layout, scratch: scratch, random: &random) {
+                if let failure = LayoutCheck.check(
+                    bytes, layout: node.document.layout, scratch: scratch, random: &random)
+                {
                     return .failure(failure)
                 }
                 _ = try AppData.read(node, file: "Data.json", app: "com.example.fuzz")
@@ -182,7 +219,8 @@ public final class FuzzTarget {
         case .matcher:
             guard let matcher else { return .failure("no matcher") }
             let result = matcher.match(String(decoding: bytes, as: UTF8.self), readings: 4)
-            for candidate in result.candidates where !(candidate.score.isFinite && candidate.score >= 0 && candidate.score <= 1.0001) {
+            for candidate in result.candidates
+            where !(candidate.score.isFinite && candidate.score >= 0 && candidate.score <= 1.0001) {
                 return .failure("a score of \(candidate.score)")
             }
             return .accepted
@@ -192,7 +230,8 @@ public final class FuzzTarget {
     /// A refusal must name the file and a line (from 1) and say something.
     func judge(_ error: FormatError, file: String) -> FuzzOutcome {
         guard error.location.file == file, error.location.line >= 1, !error.message.isEmpty else {
-            return .failure("an error without a location: \(TerminalSafe.visible(error.description.prefix(200).description))")
+            return .failure(
+                "an error without a location: \(TerminalSafe.visible(error.description.prefix(200).description))")
         }
         return .refused
     }

@@ -24,7 +24,8 @@ enum LayoutCheck {
             let i = Int.random(in: 0..<moved.members.count, using: &random)
             let by = Int.random(in: -3...3, using: &random)
             if Bool.random(using: &random) { moved.members[i].start += by } else { moved.members[i].end += by }
-            if let read = JSONParser.parse(contentsOf: scratch, skipping: skipped, layout: moved), !same(read, expected) {
+            if let read = JSONParser.parse(contentsOf: scratch, skipping: skipped, layout: moved), !same(read, expected)
+            {
                 return "a layout moved off the file gave another document (member \(i) moved by \(by))"
             }
         }
@@ -37,11 +38,12 @@ enum LayoutCheck {
     static func same(_ a: Node, _ b: Node) -> Bool {
         guard a.line == b.line else { return false }
         switch (a.value, b.value) {
-        case let (.array(left), .array(right)):
+        case (.array(let left), .array(let right)):
             return left.count == right.count && zip(left, right).allSatisfy { same($0, $1) }
-        case let (.dictionary(left), .dictionary(right)):
-            return left.count == right.count && zip(left, right).allSatisfy { $0.key == $1.key && same($0.value, $1.value) }
-        case let (.real(left), .real(right)):
+        case (.dictionary(let left), .dictionary(let right)):
+            return left.count == right.count
+                && zip(left, right).allSatisfy { $0.key == $1.key && same($0.value, $1.value) }
+        case (.real(let left), .real(let right)):
             return left == right || (left.isNaN && right.isNaN)
         case (.array, _), (.dictionary, _), (_, .array), (_, .dictionary):
             return false

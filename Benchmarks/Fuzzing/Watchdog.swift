@@ -26,7 +26,8 @@ public enum Watchdog {
     /// Starts the watchdog thread and the crash handlers (on a stack of their own, so that
     /// a stack overflow can still be reported).
     public static func install(limit: Duration) {
-        let nanoseconds = UInt64(limit.components.seconds) * 1_000_000_000 + UInt64(limit.components.attoseconds / 1_000_000_000)
+        let nanoseconds =
+            UInt64(limit.components.seconds) * 1_000_000_000 + UInt64(limit.components.attoseconds / 1_000_000_000)
         let thread = Thread {
             while true {
                 usleep(20_000)
@@ -62,10 +63,17 @@ public enum Watchdog {
     static func report(_ word: StaticString, _ index: Int, _ number: Int32) {
         var length = 0
         func put(_ byte: UInt8) {
-            if length < 63 { Progress.buffer[length] = byte; length += 1 }
+            if length < 63 {
+                Progress.buffer[length] = byte
+                length += 1
+            }
         }
         func put(_ value: Int) {
-            if value < 0 { put(UInt8(ascii: "-")); put(-value); return }
+            if value < 0 {
+                put(UInt8(ascii: "-"))
+                put(-value)
+                return
+            }
             if value >= 10 { put(value / 10) }
             put(UInt8(48 + value % 10))
         }

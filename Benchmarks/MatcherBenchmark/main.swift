@@ -11,15 +11,21 @@ import SystemIntents
 //
 // Figures are printed, never asserted: the machines are shared and noisy.
 
-var random = SplitMix(state: 20261121)
+var random = SplitMix(state: 20_261_121)
 
-let syllables = ["ka", "ri", "mo", "sen", "ta", "lu", "vi", "no", "der", "sa", "bel", "fa", "ro", "mi", "zan", "to", "el", "ga", "pe", "dor",
-                 "li", "wen", "ka", "shi", "ra", "tor", "ne", "vo", "ma", "quin"]
+let syllables = [
+    "ka", "ri", "mo", "sen", "ta", "lu", "vi", "no", "der", "sa", "bel", "fa", "ro", "mi", "zan", "to", "el", "ga",
+    "pe", "dor",
+    "li", "wen", "ka", "shi", "ra", "tor", "ne", "vo", "ma", "quin",
+]
 @MainActor func word(_ parts: Int) -> String {
     (0..<parts).map { _ in syllables.randomElement(using: &random)! }.joined()
 }
-let common = ["the", "love", "night", "blue", "song", "of", "my", "heart", "dream", "fire", "rain", "summer", "light", "home", "road",
-              "river", "moon", "city", "girl", "time", "in", "a", "on", "gold", "wild"]
+let common = [
+    "the", "love", "night", "blue", "song", "of", "my", "heart", "dream", "fire", "rain", "summer", "light", "home",
+    "road",
+    "river", "moon", "city", "girl", "time", "in", "a", "on", "gold", "wild",
+]
 @MainActor func title() -> String {
     let length = Int.random(in: 1...4, using: &random)
     return (0..<length).map { _ in Bool.random(using: &random) ? common.randomElement(using: &random)! : word(2) }
@@ -37,20 +43,25 @@ for i in 0..<10_000 {
 }
 var titles: [String] = []
 var artists: [String] = []
-for i in 0..<5_000 { artists.append("\(word(2).capitalized) \(word(2).capitalized)"); _ = i }
+for i in 0..<5_000 {
+    artists.append("\(word(2).capitalized) \(word(2).capitalized)")
+    _ = i
+}
 for i in 0..<100_000 {
     let t = title()
     titles.append(t)
     entities.append(Entity(kind: .vocabulary("mediaTitle"), identifier: "m\(i)", phrase: t, source: .spotlight))
 }
 for (i, artist) in artists.enumerated() {
-    entities.append(Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a\(i)", phrase: artist, source: .spotlight))
+    entities.append(
+        Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a\(i)", phrase: artist, source: .spotlight))
 }
 var playlists: [String] = []
 for i in 0..<500 {
     let p = "\(word(2).capitalized) \(common.randomElement(using: &random)!.capitalized)"
     playlists.append(p)
-    entities.append(Entity(kind: .vocabulary("mediaPlaylistTitle"), identifier: "p\(i)", phrase: p, source: .userVocabulary))
+    entities.append(
+        Entity(kind: .vocabulary("mediaPlaylistTitle"), identifier: "p\(i)", phrase: p, source: .userVocabulary))
 }
 entities.append(Entity(kind: .appName, identifier: "bench", phrase: "Benchy", source: .appName))
 
@@ -59,9 +70,18 @@ var examples: [String: [String]] = [:]
 var schemas: [String: IntentSchema] = [:]
 @MainActor func pick(_ list: [String]) -> String { list.randomElement(using: &random)! }
 let systemShapes: [(String, [String])] = [
-    ("INSendMessageIntent", ["send a message to {p} saying {w} {w}", "text {p} that {w} {w} {w}", "tell {p} {w} {w}", "message {p} saying {w}"]),
+    (
+        "INSendMessageIntent",
+        [
+            "send a message to {p} saying {w} {w}", "text {p} that {w} {w} {w}", "tell {p} {w} {w}",
+            "message {p} saying {w}",
+        ]
+    ),
     ("INStartCallIntent", ["call {p}", "video call {p}", "ring {p} on video", "start a call with {p}"]),
-    ("INSearchForMessagesIntent", ["read my messages from {p}", "show unread messages from {p}", "any new messages from {p}"]),
+    (
+        "INSearchForMessagesIntent",
+        ["read my messages from {p}", "show unread messages from {p}", "any new messages from {p}"]
+    ),
     ("INPlayMediaIntent", ["play {t}", "play {t} by {a}", "play songs by {a}", "play my {l} playlist", "shuffle {l}"]),
     ("INAddMediaIntent", ["add {t} to {l}", "add this song to my {l} playlist", "put {t} on {l}"]),
     ("INUpdateMediaAffinityIntent", ["i like {t}", "i love this song", "dislike {t} by {a}"]),
@@ -85,17 +105,21 @@ var customShapes: [(intent: String, shapes: [String])] = []  // an array: a dict
 for k in 0..<(50 - systemShapes.count) {
     let name = "Action\(k)Intent"
     intents.append(name)
-    schemas[name] = IntentSchema(className: name, parameters: [ParameterSpec("item", .title(["\(name).item"])), ParameterSpec("count", .number)])
+    schemas[name] = IntentSchema(
+        className: name, parameters: [ParameterSpec("item", .title(["\(name).item"])), ParameterSpec("count", .number)])
     let verb = verbs[k]
-    let shapes = ["\(verb) the {w} {w}", "\(verb) 3 {w}", "please \(verb) my {w}", "\(verb) {w} now", "\(verb) a {w} {w} for me"]
+    let shapes = [
+        "\(verb) the {w} {w}", "\(verb) 3 {w}", "please \(verb) my {w}", "\(verb) {w} now", "\(verb) a {w} {w} for me",
+    ]
     customShapes.append((name, shapes))
     examples[name] = (0..<20).map { _ in fill(pick(shapes)) }
 }
 // Siri's own phrases for the system intents come with every app that declares them.
 let builtIn = try BuiltInPhrases.load(locale: "en")
 for (intent, _) in systemShapes { schemas[intent] = IntentRegistry.system[intent]!.schema }
-let grammar = AppGrammar(bundleIdentifier: "bench", displayName: "Benchy", intents: intents, examples: examples,
-                         builtInExamples: builtIn.phrases.filter { intents.contains($0.key) }, entities: entities, schemas: schemas)
+let grammar = AppGrammar(
+    bundleIdentifier: "bench", displayName: "Benchy", intents: intents, examples: examples,
+    builtInExamples: builtIn.phrases.filter { intents.contains($0.key) }, entities: entities, schemas: schemas)
 
 // MARK: Measures
 
@@ -111,8 +135,11 @@ let matcher = PhraseMatcher(apps: [grammar], systemEntities: [])
 let build = clock.now - buildStart
 
 // Utterances: 70 % requests in the apps' shapes with other names, 30 % unrelated.
-let unrelated = ["what's the weather like tomorrow", "set an alarm for seven", "how tall is mount everest", "book a table for two tonight",
-                 "turn off the kitchen lights", "what time is it in tokyo", "add milk to my shopping list", "tell me a joke"]
+let unrelated = [
+    "what's the weather like tomorrow", "set an alarm for seven", "how tall is mount everest",
+    "book a table for two tonight",
+    "turn off the kitchen lights", "what time is it in tokyo", "add milk to my shopping list", "tell me a joke",
+]
 var utterances: [String] = []
 /// The intent each utterance was made from (nil for unrelated requests).
 var expected: [String?] = []
@@ -173,10 +200,13 @@ for _ in 0..<(Int(ProcessInfo.processInfo.environment["SIRISIM_BENCH_PROFILE"] ?
 }
 
 print("sirisim matcher benchmark")
-print("  data: \(contactNames.count) contacts, \(titles.count) media items, \(artists.count) artists, \(playlists.count) playlists, \(intents.count) intents × 20 phrases (\(matcher.templateCount) templates)")
+print(
+    "  data: \(contactNames.count) contacts, \(titles.count) media items, \(artists.count) artists, \(playlists.count) playlists, \(intents.count) intents × 20 phrases (\(matcher.templateCount) templates)"
+)
 print("  index build:      \(build)")
 print("  parse latency:    \(parse.line) on one core")
 print("  with runners-up:  \(session.line) (a session's reading, for :why)")
 print("  peak RSS:         \(String(format: "%.0f", peakRSSMegabytes())) MB")
-print("  understood:       \(parse.understood) of \(utterances.count); the intent it was made from (or none): \(parse.right)"
-      + (parse.right == session.right ? "" : " (\(session.right) with runners-up: they should agree)"))
+print(
+    "  understood:       \(parse.understood) of \(utterances.count); the intent it was made from (or none): \(parse.right)"
+        + (parse.right == session.right ? "" : " (\(session.right) with runners-up: they should agree)"))

@@ -1,7 +1,7 @@
-import Foundation
 import Apps
 import Assistant
 import Formats
+import Foundation
 
 // A heavy user's scale, end to end (issue 10). Generates the data, then measures:
 // Data.json and plist loading (MB/s, in this process), the first prompt of the full
@@ -15,7 +15,8 @@ import Formats
 // Figures are printed, never asserted: the machines are shared and noisy.
 
 let arguments = CommandLine.arguments.dropFirst()
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
 let executable = arguments.first { !$0.hasPrefix("-") } ?? "\(repository)/.build/release/sirisim"
 let only = arguments.first { $0.hasPrefix("--only=") }.map { String($0.dropFirst(7)) }
 let work = ProcessInfo.processInfo.environment["SIRISIM_SCALE_DIR"] ?? NSTemporaryDirectory() + "sirisim-scale"
@@ -53,7 +54,9 @@ func spawn(_ command: [String], stdin: String = "/dev/null", environment: [Strin
     posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    var env = ProcessInfo.processInfo.environment.merging(["SIRISIM_APPS": "\(repository)/Apps", "NO_COLOR": "1"]) { $1 }
+    var env = ProcessInfo.processInfo.environment.merging(["SIRISIM_APPS": "\(repository)/Apps", "NO_COLOR": "1"]) {
+        $1
+    }
     env.merge(environment) { $1 }
     let argv = command.map { strdup($0) } + [nil]
     let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -66,11 +69,15 @@ func spawn(_ command: [String], stdin: String = "/dev/null", environment: [Strin
     wait4(pid, &status, 0, &usage)
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     posix_spawn_file_actions_destroy(&actions)
-    argv.forEach { free($0) }
-    envp.forEach { free($0) }
+    for pointer in argv { free(pointer) }
+    for pointer in envp { free(pointer) }
     let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-    let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    return Outcome(seconds: elapsed, cpuSeconds: cpu, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: status, output: output)
+    let cpu =
+        Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(
+            usage.ru_stime.tv_usec) / 1e6
+    return Outcome(
+        seconds: elapsed, cpuSeconds: cpu, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: status, output: output
+    )
 }
 
 /// Runs a shell command and returns its output. popen, not Foundation's Process: a tmux
@@ -100,21 +107,29 @@ struct FirstPrompt {
     var answer: Double?
 }
 
-func firstPrompt(state: String, arguments: String, cache: String, request: (say: String, expect: String)? = nil) -> FirstPrompt {
+func firstPrompt(
+    state: String, arguments: String, cache: String, request: (say: String, expect: String)? = nil
+) -> FirstPrompt {
     // A server of its own each time: a new session on a server still shutting down can fail.
     serverCount += 1
     let socket = "sirisim-scale-\(getpid())-\(serverCount)"
     let start = DispatchTime.now().uptimeNanoseconds
-    _ = shell("tmux -L \(socket) new-session -d -s s -x 110 -y 30 'exec env SIRISIM_APPS=\(repository)/Apps SIRISIM_CACHE=\(cache) TERM=xterm-256color \(executable) --state \(state) \(arguments)' >/dev/null 2>&1 </dev/null")
+    _ = shell(
+        "tmux -L \(socket) new-session -d -s s -x 110 -y 30 'exec env SIRISIM_APPS=\(repository)/Apps SIRISIM_CACHE=\(cache) TERM=xterm-256color \(executable) --state \(state) \(arguments)' >/dev/null 2>&1 </dev/null"
+    )
     var elapsed = 0.0
     while true {
         let screen = shell("tmux -L \(socket) capture-pane -t s -p")
         elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         if screen.contains("UTC") && screen.contains("Conversation") { break }
-        if elapsed > 60_000 { print("    the session did not start:\n\(screen)"); break }
+        if elapsed > 60_000 {
+            print("    the session did not start:\n\(screen)")
+            break
+        }
     }
     // The pane's process is sirisim itself (exec): its user and system time, in ticks.
-    let pid = shell("tmux -L \(socket) list-panes -t s -F '#{pane_pid}'").trimmingCharacters(in: .whitespacesAndNewlines)
+    let pid = shell("tmux -L \(socket) list-panes -t s -F '#{pane_pid}'").trimmingCharacters(
+        in: .whitespacesAndNewlines)
     let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
     let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
     let ticks = fields.count > 13 ? (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0) : 0
@@ -125,8 +140,14 @@ func firstPrompt(state: String, arguments: String, cache: String, request: (say:
         while true {
             let screen = shell("tmux -L \(socket) capture-pane -t s -p")
             let now = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            if screen.contains(request.expect) { answer = now; break }
-            if now > 60_000 { print("    no answer to “\(request.say)”:\n\(screen)"); break }
+            if screen.contains(request.expect) {
+                answer = now
+                break
+            }
+            if now > 60_000 {
+                print("    no answer to “\(request.say)”:\n\(screen)")
+                break
+            }
         }
     }
     // Left as a user leaves (Ctrl-D), which waits for the apps' data to be stored.
@@ -164,14 +185,19 @@ if wanted("load") {
     let megabytes = fileSize(heavyData) / 1e6
     let parse = median((0..<3).map { _ in seconds { _ = try? JSONParser.parse(contentsOf: heavyData) } })
     let load = median((0..<3).map { _ in seconds { _ = try? AppData.load(path: heavyData, app: "com.example.heavy") } })
-    print(String(format: "  Data.json %.1f MB: parsed %.0f MB/s (%.0f ms), read into records %.0f MB/s (%.0f ms)",
-                 megabytes, megabytes / parse, parse * 1000, megabytes / load, load * 1000))
+    print(
+        String(
+            format: "  Data.json %.1f MB: parsed %.0f MB/s (%.0f ms), read into records %.0f MB/s (%.0f ms)",
+            megabytes, megabytes / parse, parse * 1000, megabytes / load, load * 1000))
     let plist = "\(work)/bigvocab/AppIntentVocabulary.plist"
     let plistMegabytes = fileSize(plist) / 1e6
     let plistParse = median((0..<3).map { _ in seconds { _ = try? PropertyListParser.parse(contentsOf: plist) } })
     let plistLoad = median((0..<3).map { _ in seconds { _ = try? AppIntentVocabulary.load(path: plist) } })
-    print(String(format: "  plist %.1f MB (100,000 IntentExamples): parsed %.0f MB/s (%.0f ms), read %.0f MB/s (%.0f ms)",
-                 plistMegabytes, plistMegabytes / plistParse, plistParse * 1000, plistMegabytes / plistLoad, plistLoad * 1000))
+    print(
+        String(
+            format: "  plist %.1f MB (100,000 IntentExamples): parsed %.0f MB/s (%.0f ms), read %.0f MB/s (%.0f ms)",
+            plistMegabytes, plistMegabytes / plistParse, plistParse * 1000, plistMegabytes / plistLoad, plistLoad * 1000
+        ))
 }
 
 if wanted("prompt") {
@@ -184,10 +210,13 @@ if wanted("prompt") {
     let arguments = "--app \(heavyApp) --contacts \(heavyContacts)"
     let cache = "\(work)/seed-cache"
     try? FileManager.default.removeItem(atPath: cache)
-    let turns = ((try? String(contentsOfFile: "\(work)/heavy.transcript", encoding: .utf8)) ?? "").split(separator: "\n")
+    let turns = ((try? String(contentsOfFile: "\(work)/heavy.transcript", encoding: .utf8)) ?? "").split(
+        separator: "\n")
     let say = turns.first { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) } ?? ":time"
     let expect = turns.first { $0.hasPrefix("< ") }.map { String($0.dropFirst(2)) } ?? "UTC"
-    func removeState() { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: state + suffix) } }
+    func removeState() {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: state + suffix) }
+    }
     var first: [FirstPrompt] = []
     var cold: [FirstPrompt] = []
     var warm: [FirstPrompt] = []
@@ -201,8 +230,10 @@ if wanted("prompt") {
         warm.append(firstPrompt(state: state, arguments: arguments, cache: cache, request: (say, expect)))
     }
     func line(_ name: String, _ runs: [FirstPrompt]) -> String {
-        String(format: "    %@: prompt %.0f ms (%.0f ms of CPU), first answer %.0f ms", name, median(runs.map(\.wall)), median(runs.map(\.cpu)),
-               median(runs.map { $0.answer ?? .nan }))
+        String(
+            format: "    %@: prompt %.0f ms (%.0f ms of CPU), first answer %.0f ms", name, median(runs.map(\.wall)),
+            median(runs.map(\.cpu)),
+            median(runs.map { $0.answer ?? .nan }))
     }
     print("  first prompt and first answer, Heavy (100,000 media items, 10,000 contacts), medians of 5:")
     print(line("cold, a Data.json not seen before", first))
@@ -217,17 +248,26 @@ if wanted("replay") {
     let runs = (0..<5).map { _ in spawn([executable, "replay", transcript], environment: cache) }
     if runs[0].status != 0 { print("    replay failed: \(runs[0].output)") }
     let uncached = (0..<3).map { _ in spawn([executable, "replay", transcript], environment: ["SIRISIM_CACHE": "off"]) }
-    print(String(format: "  one transcript against Heavy replayed (whole process): %.0f ms from the seed cache (median of 5; %.0f ms of CPU), "
-                 + "%.0f ms without it (median of 3)",
-                 median(runs.map(\.seconds)) * 1000, median(runs.map(\.cpuSeconds)) * 1000, median(uncached.map(\.seconds)) * 1000))
+    print(
+        String(
+            format:
+                "  one transcript against Heavy replayed (whole process): %.0f ms from the seed cache (median of 5; %.0f ms of CPU), "
+                + "%.0f ms without it (median of 3)",
+            median(runs.map(\.seconds)) * 1000, median(runs.map(\.cpuSeconds)) * 1000,
+            median(uncached.map(\.seconds)) * 1000))
 }
 
 if wanted("million") {
     let million = "\(work)/million/Contacts.json"
-    let run = spawn([executable, "parse", "--app", "\(repository)/Apps/Chatter", "--contacts", million, "Call Maria Ruiz"])
+    let run = spawn([
+        executable, "parse", "--app", "\(repository)/Apps/Chatter", "--contacts", million, "Call Maria Ruiz",
+    ])
     if run.status != 0 { print("    failed: \(run.output.prefix(500))") }
-    print(String(format: "  1,000,000 device contacts (%.0f MB) loaded and one request matched: %.1f s (%.1f s of CPU), peak %.0f MB",
-                 fileSize(million) / 1e6, run.seconds, run.cpuSeconds, run.peakMegabytes))
+    print(
+        String(
+            format:
+                "  1,000,000 device contacts (%.0f MB) loaded and one request matched: %.1f s (%.1f s of CPU), peak %.0f MB",
+            fileSize(million) / 1e6, run.seconds, run.cpuSeconds, run.peakMegabytes))
 }
 
 if wanted("turns") {
@@ -237,13 +277,24 @@ if wanted("turns") {
     for turns in [2, 200, 20_000] {
         // The short sessions are a fraction of a second, so each is the median of three runs.
         let out = "\(work)/rec-\(turns).transcript"
-        var recordTimes: [Double] = [], replayTimes: [Double] = []
+        var recordTimes: [Double] = []
+        var replayTimes: [Double] = []
         for _ in 0..<(turns < 1_000 ? 3 : 1) {
-            let record = spawn([executable, "record", out, "--overwrite", "--state", "\(work)/rec-\(turns).sqlite", "--fresh", "--plain"],
-                               stdin: "\(work)/turns-\(turns).txt")
-            if record.status != 0 { print("    record failed: \(record.output.suffix(500))"); failed = true }
+            let record = spawn(
+                [
+                    executable, "record", out, "--overwrite", "--state", "\(work)/rec-\(turns).sqlite", "--fresh",
+                    "--plain",
+                ],
+                stdin: "\(work)/turns-\(turns).txt")
+            if record.status != 0 {
+                print("    record failed: \(record.output.suffix(500))")
+                failed = true
+            }
             let replay = spawn([executable, "replay", out])
-            if replay.status != 0 { print("    replay failed: \(replay.output.prefix(500))"); failed = true }
+            if replay.status != 0 {
+                print("    replay failed: \(replay.output.prefix(500))")
+                failed = true
+            }
             recordTimes.append(record.cpuSeconds)
             replayTimes.append(replay.cpuSeconds)
         }
@@ -252,7 +303,10 @@ if wanted("turns") {
     let base = results[0]
     for result in results.dropFirst() where !failed {
         let n = Double(result.turns - base.turns)
-        print(String(format: "  %6d turns: record %.1f s of CPU (%.2f ms a turn), replay %.1f s (%.2f ms a turn)",
-                     result.turns, result.record, (result.record - base.record) * 1000 / n, result.replay, (result.replay - base.replay) * 1000 / n))
+        print(
+            String(
+                format: "  %6d turns: record %.1f s of CPU (%.2f ms a turn), replay %.1f s (%.2f ms a turn)",
+                result.turns, result.record, (result.record - base.record) * 1000 / n, result.replay,
+                (result.replay - base.replay) * 1000 / n))
     }
 }

@@ -15,7 +15,8 @@ import SystemIntents
 /// Selection weighs only apps the intent can be dispatched to.
 struct BenchExtension: INIntentHandlerProviding {
     func handler(for intent: any INIntent) -> (any Sendable)? {
-        intent is INPlayMediaIntent || intent is INAddMediaIntent || intent is INUpdateMediaAffinityIntent || intent is INSearchForMediaIntent
+        intent is INPlayMediaIntent || intent is INAddMediaIntent || intent is INUpdateMediaAffinityIntent
+            || intent is INSearchForMediaIntent
             ? self : nil
     }
 }
@@ -41,13 +42,20 @@ struct BenchApp: AppConnection {
     func console(_ command: String, arguments: String) -> [String]? { nil }
 }
 
-var random = SplitMix(state: 20261122)
-let syllables = ["ka", "ri", "mo", "sen", "ta", "lu", "vi", "no", "der", "sa", "bel", "fa", "ro", "mi", "zan", "to", "el", "ga", "pe", "dor"]
-@MainActor func word(_ parts: Int) -> String { (0..<parts).map { _ in syllables.randomElement(using: &random)! }.joined() }
+var random = SplitMix(state: 20_261_122)
+let syllables = [
+    "ka", "ri", "mo", "sen", "ta", "lu", "vi", "no", "der", "sa", "bel", "fa", "ro", "mi", "zan", "to", "el", "ga",
+    "pe", "dor",
+]
+@MainActor func word(_ parts: Int) -> String {
+    (0..<parts).map { _ in syllables.randomElement(using: &random)! }.joined()
+}
 
 let media = ["INPlayMediaIntent", "INAddMediaIntent", "INUpdateMediaAffinityIntent", "INSearchForMediaIntent"]
-let categorySets: [[INMediaCategory]] = [[.music], [.music, .podcasts], [.podcasts], [.audiobooks], [.music, .radio], [.general],
-                                         [.music], [.podcasts, .audiobooks], [.music], [.radio]]
+let categorySets: [[INMediaCategory]] = [
+    [.music], [.music, .podcasts], [.podcasts], [.audiobooks], [.music, .radio], [.general],
+    [.music], [.podcasts, .audiobooks], [.music], [.radio],
+]
 var installed: [InstalledApp] = []
 var titles: [[String]] = []
 for a in 0..<10 {
@@ -57,16 +65,30 @@ for a in 0..<10 {
     for i in 0..<1_000 {
         let title = "\(word(2).capitalized) \(word(2).capitalized)"
         names.append(title)
-        items.append(CSSearchableItem(uniqueIdentifier: "a\(a)-m\(i)", domainIdentifier: "library", attributeSet: CSSearchableItemAttributeSet(
-            title: title, mediaType: i % 10 == 0 ? .album : .song, artist: "\(word(2).capitalized) \(word(1).capitalized)")))
+        items.append(
+            CSSearchableItem(
+                uniqueIdentifier: "a\(a)-m\(i)", domainIdentifier: "library",
+                attributeSet: CSSearchableItemAttributeSet(
+                    title: title, mediaType: i % 10 == 0 ? .album : .song,
+                    artist: "\(word(2).capitalized) \(word(1).capitalized)")))
     }
     titles.append(names)
-    let playlists = (0..<20).map { INSpeakableString(vocabularyIdentifier: "a\(a)-p\($0)", spokenPhrase: "\(word(2).capitalized) Mix") }
-    let bundle = AppBundle(path: "/bench/\(a)", bundleIdentifier: id, displayName: "Player\(a)", intentsExtension: .init(
-        intentsSupported: media, supportedMediaCategories: categorySets[a]))
-    installed.append(InstalledApp(bundle: bundle, connection: BenchApp(
-        items: items, context: INMediaUserContext(subscriptionStatus: a % 3 == 0 ? .notSubscribed : .subscribed, numberOfLibraryItems: 1_000 * (a + 1)),
-        playlists: playlists)))
+    let playlists = (0..<20).map {
+        INSpeakableString(vocabularyIdentifier: "a\(a)-p\($0)", spokenPhrase: "\(word(2).capitalized) Mix")
+    }
+    let bundle = AppBundle(
+        path: "/bench/\(a)", bundleIdentifier: id, displayName: "Player\(a)",
+        intentsExtension: .init(
+            intentsSupported: media, supportedMediaCategories: categorySets[a]))
+    installed.append(
+        InstalledApp(
+            bundle: bundle,
+            connection: BenchApp(
+                items: items,
+                context: INMediaUserContext(
+                    subscriptionStatus: a % 3 == 0 ? .notSubscribed : .subscribed, numberOfLibraryItems: 1_000 * (a + 1)
+                ),
+                playlists: playlists)))
 }
 
 let now = Date(timeIntervalSince1970: 1_795_000_000)
@@ -75,15 +97,21 @@ var donations: [DonationRecord] = []
 for n in 0..<100_000 {
     let app = Int.random(in: 0..<10, using: &random)
     let container = Bool.random(using: &random)
-    let intent = container ? #"{"mediaContainer":{"identifier":"p","title":"Mix","type":"playlist"}}"#
+    let intent =
+        container
+        ? #"{"mediaContainer":{"identifier":"p","title":"Mix","type":"playlist"}}"#
         : #"{"mediaItems":[{"identifier":"m","title":"Song","type":"song"}]}"#
-    donations.append(DonationRecord(identifier: "d\(n)", app: "com.bench.media\(app)", intentClass: "INPlayMediaIntent", groupIdentifier: nil,
-                                    date: now.addingTimeInterval(-Double.random(in: 0..<(90 * 86_400), using: &random)),
-                                    handlingStatus: .success, intentJSON: intent, responseJSON: nil, donor: .app))
+    donations.append(
+        DonationRecord(
+            identifier: "d\(n)", app: "com.bench.media\(app)", intentClass: "INPlayMediaIntent", groupIdentifier: nil,
+            date: now.addingTimeInterval(-Double.random(in: 0..<(90 * 86_400), using: &random)),
+            handlingStatus: .success, intentJSON: intent, responseJSON: nil, donor: .app))
 }
 try store.system.donate(donations)
 
-let siri = Siri(apps: installed, deviceContacts: [], store: store.system, clock: DeviceClock(frozenAt: now), phrases: try BuiltInPhrases.load(locale: "en"))
+let siri = Siri(
+    apps: installed, deviceContacts: [], store: store.system, clock: DeviceClock(frozenAt: now),
+    phrases: try BuiltInPhrases.load(locale: "en"))
 let clock = ContinuousClock()
 let bootStart = clock.now
 _ = siri.launchApps()
@@ -120,7 +148,9 @@ latencies.sort()
 @MainActor func ms(_ microseconds: Double) -> String { String(format: "%.2f ms", microseconds / 1000) }
 print("App Selection: 10 media apps, 10,000 Spotlight items, 100,000 donations, 2,000 requests")
 print("  boot (launch, matcher, donation stats): \(boot)")
-print("  decision latency: median \(ms(latencies[latencies.count / 2])), p99 \(ms(latencies[latencies.count * 99 / 100])), max \(ms(latencies.last!))")
+print(
+    "  decision latency: median \(ms(latencies[latencies.count / 2])), p99 \(ms(latencies[latencies.count * 99 / 100])), max \(ms(latencies.last!))"
+)
 print("  candidates weighed per request: \(String(format: "%.1f", Double(weighed) / Double(utterances.count)))")
 for (shape, list) in byShape.enumerated() where !list.isEmpty {
     let sorted = list.sorted()

@@ -1,10 +1,10 @@
-import Foundation
-import Runtime
 import Apps
 import Assistant
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
+import Runtime
 import Store
 import SystemIntents
 import XcodeProject
@@ -44,8 +44,11 @@ extension Linter {
     static func checkAlternativeNames(_ bundle: AppBundle) -> [LintFinding] {
         guard bundle.alternativeNames.count > 3 else { return [] }
         let location = SourceLocation(file: bundle.infoPlistFile, line: 0, keyPath: "INAlternativeAppNames")
-        return [LintFinding(location: location,
-                            message: "\(bundle.alternativeNames.count) alternative app names; Siri uses at most 3")]
+        return [
+            LintFinding(
+                location: location,
+                message: "\(bundle.alternativeNames.count) alternative app names; Siri uses at most 3")
+        ]
     }
 
     /// The intents the app and its extension declare: each known, each restricted one
@@ -54,16 +57,20 @@ extension Linter {
         var findings: [LintFinding] = []
         let info = bundle.infoPlistFile
         for intent in bundle.appIntents where !isKnown(intent, in: bundle) {
-            findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INIntentsSupported"),
-                                        message: unknownIntent(intent),
-                                        severity: KnownIntents.domain(of: intent) == nil ? .warning : .note))
+            findings.append(
+                LintFinding(
+                    location: SourceLocation(file: info, line: 0, keyPath: "INIntentsSupported"),
+                    message: unknownIntent(intent),
+                    severity: KnownIntents.domain(of: intent) == nil ? .warning : .note))
         }
         if let ext = bundle.intentsExtension {
             let file = bundle.extensionInfoFiles.first ?? Paths.join(bundle.path, "IntentsExtension/Info.plist")
             for intent in ext.intentsSupported where !isKnown(intent, in: bundle) {
-                findings.append(LintFinding(location: SourceLocation(file: file, line: 0, keyPath: "IntentsSupported"),
-                                            message: unknownIntent(intent),
-                                            severity: KnownIntents.domain(of: intent) == nil ? .warning : .note))
+                findings.append(
+                    LintFinding(
+                        location: SourceLocation(file: file, line: 0, keyPath: "IntentsSupported"),
+                        message: unknownIntent(intent),
+                        severity: KnownIntents.domain(of: intent) == nil ? .warning : .note))
             }
             for intent in ext.restrictedWhileLocked where !ext.intentsSupported.contains(intent) {
                 let location = SourceLocation(file: file, line: 0, keyPath: "IntentsRestrictedWhileLocked")
@@ -74,10 +81,13 @@ extension Linter {
         // An intent only the app declares reaches it only where it can handle intents itself.
         for intent in bundle.appIntents
         where !(bundle.intentsExtension?.intentsSupported.contains(intent) ?? false) && !bundle.supportsMultipleScenes {
-            let message = "\(intent) is declared only by the app, which does not support multiple scenes "
+            let message =
+                "\(intent) is declared only by the app, which does not support multiple scenes "
                 + "(UIApplicationSceneManifest → UIApplicationSupportsMultipleScenes): no iOS version sends it there"
-            findings.append(LintFinding(location: SourceLocation(file: info, line: 0, keyPath: "INIntentsSupported"),
-                                        message: message))
+            findings.append(
+                LintFinding(
+                    location: SourceLocation(file: info, line: 0, keyPath: "INIntentsSupported"),
+                    message: message))
         }
         return findings
     }
@@ -89,18 +99,24 @@ extension Linter {
         if bundle.vocabulary.intentPhrases.isEmpty && !bundle.vocabulary.parameterVocabularies.isEmpty {
             // A global vocabulary alone (ride options, workout names) needs no phrases.
         } else if bundle.vocabulary.intentPhrases.isEmpty {
-            findings.append(LintFinding(location: SourceLocation(file: file, line: 0, keyPath: "IntentPhrases"),
-                                        message: "missing or empty: add sample phrases for each intent"))
+            findings.append(
+                LintFinding(
+                    location: SourceLocation(file: file, line: 0, keyPath: "IntentPhrases"),
+                    message: "missing or empty: add sample phrases for each intent"))
         }
         for phrase in bundle.vocabulary.intentPhrases {
             let location = SourceLocation(file: file, line: phrase.line, keyPath: "IntentPhrases")
             if !isKnown(phrase.intentName, in: bundle) {
-                let message = KnownIntents.domain(of: phrase.intentName) == nil
+                let message =
+                    KnownIntents.domain(of: phrase.intentName) == nil
                     ? "unknown IntentName \(phrase.intentName)" : unknownIntent(phrase.intentName)
                 findings.append(LintFinding(location: location, message: message))
             } else if !isSupported(phrase.intentName, by: bundle) {
-                findings.append(LintFinding(location: location, message: "\(phrase.intentName) has phrases but neither "
-                                                + "the app nor its extension lists it as supported"))
+                findings.append(
+                    LintFinding(
+                        location: location,
+                        message: "\(phrase.intentName) has phrases but neither "
+                            + "the app nor its extension lists it as supported"))
             }
             if phrase.examples.isEmpty {
                 findings.append(LintFinding(location: location, message: "\(phrase.intentName) has no IntentExamples"))
@@ -119,21 +135,26 @@ extension Linter {
 
     /// One ParameterVocabularies entry: parameters Siri can fill, no phrase bound to two
     /// identifiers, and terms Apple advises against.
-    static func checkParameterVocabulary(_ vocabulary: AppIntentVocabulary.ParameterVocabulary, of bundle: AppBundle,
-                                         file: String) -> [LintFinding] {
+    static func checkParameterVocabulary(
+        _ vocabulary: AppIntentVocabulary.ParameterVocabulary, of bundle: AppBundle,
+        file: String
+    ) -> [LintFinding] {
         var findings: [LintFinding] = []
         let location = SourceLocation(file: file, line: vocabulary.line, keyPath: "ParameterVocabularies")
         for name in vocabulary.parameterNames {
             let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-            let schema = parts.count == 2
+            let schema =
+                parts.count == 2
                 ? IntentRegistry.system[parts[0]]?.schema
                     ?? bundle.customIntents.classNamed(parts[0]).flatMap { bundle.customIntents.schemas[$0] }
                 : nil
             if schema == nil, VocabularyUse.globalParameters.contains(name) {
                 continue  // documented (ride options), though sirisim runs no ride intents
             } else if schema == nil {
-                findings.append(LintFinding(location: location,
-                                            message: "ParameterNames: \(name): unknown intent (write Intent.property)"))
+                findings.append(
+                    LintFinding(
+                        location: location,
+                        message: "ParameterNames: \(name): unknown intent (write Intent.property)"))
             } else if schema?.parameters.contains(where: { $0.name == parts[1] }) != true {
                 let message = "ParameterNames: \(name): \(parts[0]) has no parameter \(parts[1]) Siri can fill"
                 findings.append(LintFinding(location: location, message: message))

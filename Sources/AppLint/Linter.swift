@@ -1,10 +1,10 @@
-import Foundation
-import Runtime
 import Apps
 import Assistant
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
+import Runtime
 import Store
 import SystemIntents
 import XcodeProject
@@ -45,14 +45,18 @@ public struct LintReport: Sendable {
 public enum Linter {
     /// Lints the bundles at `paths`. Throws when a file cannot be read at all (exit 2);
     /// returns findings otherwise (exit 1 when there are any).
-    public static func lint(paths: [String], contactsPath: String? = nil, reading: AppReading = AppReading()) throws -> [LintFinding] {
+    public static func lint(
+        paths: [String], contactsPath: String? = nil, reading: AppReading = AppReading()
+    ) throws -> [LintFinding] {
         try report(paths: paths, contactsPath: contactsPath, reading: reading).findings
     }
 
     /// Lints the apps at `paths` (bundle folders, Xcode projects, folders to search), read as
     /// `reading` says, with what was read from where.
-    public static func report(paths: [String], contactsPath: String? = nil,
-                              reading: AppReading = AppReading()) throws -> LintReport {
+    public static func report(
+        paths: [String], contactsPath: String? = nil,
+        reading: AppReading = AppReading()
+    ) throws -> LintReport {
         var findings: [LintFinding] = []
         var bundles: [AppBundle] = []
         let paths = paths.map { Paths.absolute($0) }
@@ -88,9 +92,10 @@ public enum Linter {
     /// The app at `path`, read as `reading` says (its target only for an Xcode project).
     static func loadBundle(at path: String, reading: AppReading) throws -> AppBundle {
         do {
-            return try AppBundle.load(path: path, locale: reading.locale,
-                                      target: AppLocator.kind(of: path).isProject ? reading.target : nil,
-                                      overrides: reading.settings)
+            return try AppBundle.load(
+                path: path, locale: reading.locale,
+                target: AppLocator.kind(of: path).isProject ? reading.target : nil,
+                overrides: reading.settings)
         } catch {
             throw BootError(error)
         }
@@ -98,8 +103,10 @@ public enum Linter {
 
     /// What is wrong in the app's Data.json, if it has one: its launch vocabulary and the
     /// user vocabulary it registers. A file that cannot be parsed at all is thrown.
-    static func checkData(of bundle: AppBundle, at path: String, contactsPath: String?,
-                          near paths: [String]) throws -> [LintFinding] {
+    static func checkData(
+        of bundle: AppBundle, at path: String, contactsPath: String?,
+        near paths: [String]
+    ) throws -> [LintFinding] {
         let dataPath = bundle.dataFile.isEmpty ? Paths.join(path, "Data.json") : bundle.dataFile
         guard Paths.kind(dataPath) != .missing else { return [] }
         var findings: [LintFinding] = []
@@ -107,15 +114,18 @@ public enum Linter {
         do { root = try JSONParser.parse(contentsOf: dataPath) } catch { throw BootError(error) }
         let contacts = try deviceContacts(contactsPath, near: paths)
         do {
-            let data = try AppData.read(root, file: dataPath, app: bundle.bundleIdentifier,
-                                        declaredIntents: bundle.supportedIntents)
+            let data = try AppData.read(
+                root, file: dataPath, app: bundle.bundleIdentifier,
+                declaredIntents: bundle.supportedIntents)
             for (type, strings) in data.launchVocabulary {
                 let list = NodeReader(root, file: dataPath)["launch"]["vocabulary"][type.rawValue]
-                findings += checkTerms(strings.map(\.spokenPhrase), what: nil, location: list.location,
-                                       everydayWords: false)
+                findings += checkTerms(
+                    strings.map(\.spokenPhrase), what: nil, location: list.location,
+                    everydayWords: false)
             }
             let reader = NodeReader(root, file: dataPath)
-            findings += VocabularyAdvice.checkUserVocabulary(data, bundle: bundle, root: reader, deviceContacts: contacts)
+            findings += VocabularyAdvice.checkUserVocabulary(
+                data, bundle: bundle, root: reader, deviceContacts: contacts)
         } catch {
             findings.append(LintFinding(location: error.location, message: error.message))
         }
@@ -124,16 +134,20 @@ public enum Linter {
 
     /// Two bundles with one identifier: a device installs only the first. The paths a
     /// device installs, and a finding for each bundle it leaves out.
-    static func installablePaths(_ paths: [String],
-                                 bundles: [AppBundle]) throws -> (paths: [String], findings: [LintFinding]) {
+    static func installablePaths(
+        _ paths: [String],
+        bundles: [AppBundle]
+    ) throws -> (paths: [String], findings: [LintFinding]) {
         var findings: [LintFinding] = []
         var owners: [String: String] = [:]
         var installable: [String] = []
         for (path, bundle) in zip(paths, bundles) {
             if let first = owners[bundle.bundleIdentifier] {
-                findings.append(LintFinding(location: try identifierLocation(bundle),
-                                            message: "\(bundle.bundleIdentifier) is also the identifier of \(first); "
-                                                + "each app needs its own"))
+                findings.append(
+                    LintFinding(
+                        location: try identifierLocation(bundle),
+                        message: "\(bundle.bundleIdentifier) is also the identifier of \(first); "
+                            + "each app needs its own"))
             } else {
                 owners[bundle.bundleIdentifier] = path
                 installable.append(path)
@@ -143,8 +157,10 @@ public enum Linter {
     }
 
     /// The device lint reads the examples on: the installable apps, frozen at a fixed time.
-    static func deviceConfiguration(_ installable: [String], contactsPath: String?,
-                                    reading: AppReading) -> DeviceConfiguration {
+    static func deviceConfiguration(
+        _ installable: [String], contactsPath: String?,
+        reading: AppReading
+    ) -> DeviceConfiguration {
         var configuration = DeviceConfiguration()
         configuration.appPaths = installable
         configuration.contactsPath = contactsPath
@@ -168,13 +184,17 @@ public enum Linter {
     }
 
     static func sorted(_ findings: [LintFinding]) -> [LintFinding] {
-        findings.sorted { ($0.location.file, $0.location.line, $0.message) < ($1.location.file, $1.location.line, $1.message) }
+        findings.sorted {
+            ($0.location.file, $0.location.line, $0.message) < ($1.location.file, $1.location.line, $1.message)
+        }
     }
 
     /// Where a bundle's Info.plist sets CFBundleIdentifier.
     static func identifierLocation(_ bundle: AppBundle) throws -> SourceLocation {
         let info = bundle.infoPlistFile
-        guard Paths.kind(info) == .file else { return SourceLocation(file: info, line: 0, keyPath: "CFBundleIdentifier") }
+        guard Paths.kind(info) == .file else {
+            return SourceLocation(file: info, line: 0, keyPath: "CFBundleIdentifier")
+        }
         do {
             return NodeReader(try PropertyListParser.parse(contentsOf: info), file: info)["CFBundleIdentifier"].location
         } catch {
@@ -189,7 +209,9 @@ public enum Linter {
     }
 
     /// Terms Apple advises against: everyday words Siri already knows, and strings over the limit.
-    static func checkTerms(_ terms: [String], what: String?, location: SourceLocation, everydayWords: Bool = true) -> [LintFinding] {
+    static func checkTerms(
+        _ terms: [String], what: String?, location: SourceLocation, everydayWords: Bool = true
+    ) -> [LintFinding] {
         var findings: [LintFinding] = []
         let prefix = what.map { "\($0): " } ?? ""
         for term in terms {
@@ -198,7 +220,12 @@ public enum Linter {
             }
             let size = Siri.vocabularyByteCount(term)
             if size > Siri.vocabularyStringLimit {
-                findings.append(LintFinding(location: location, message: "\(prefix)a term of \(size) bytes is over the \(Siri.vocabularyStringLimit)-byte limit and would be dropped"))
+                findings.append(
+                    LintFinding(
+                        location: location,
+                        message:
+                            "\(prefix)a term of \(size) bytes is over the \(Siri.vocabularyStringLimit)-byte limit and would be dropped"
+                    ))
             }
         }
         return findings

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 
@@ -16,12 +16,16 @@ extension AppData {
         for (position, entry) in try root["rideOptions"].optionalArray().enumerated() {
             try entry.rejectUnknownKeys(rideOptionKeys)
             let id = try entry["identifier"].string()
-            if let first = lines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
+            if let first = lines[id] {
+                throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))")
+            }
             lines[id] = entry.line
-            seed.rideOptions.append(RideOptionRecord(app: app, identifier: id, name: try entry["name"].string(),
-                                                     seats: try entry["seats"].optionalInt(in: seatsRange) ?? 4,
-                                                     minutesAway: try entry["minutesAway"].optionalInt(in: minutesAwayRange) ?? 5,
-                                                     fare: try entry["fare"].optionalString(), position: position))
+            seed.rideOptions.append(
+                RideOptionRecord(
+                    app: app, identifier: id, name: try entry["name"].string(),
+                    seats: try entry["seats"].optionalInt(in: seatsRange) ?? 4,
+                    minutesAway: try entry["minutesAway"].optionalInt(in: minutesAwayRange) ?? 5,
+                    fare: try entry["fare"].optionalString(), position: position))
         }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 
 extension AppData {
@@ -7,7 +7,9 @@ extension AppData {
     static func readScript(_ reader: NodeReader, declaredIntents: [String]) throws(FormatError) -> [ScriptRule] {
         var rules: [ScriptRule] = []
         for entry in try reader.optionalArray() {
-            try entry.rejectUnknownKeys(["intent", "phase", "parameter", "answer", "delay", "completeTwice", "properties"])
+            try entry.rejectUnknownKeys([
+                "intent", "phase", "parameter", "answer", "delay", "completeTwice", "properties",
+            ])
             let intent = try entry["intent"].string()
             guard declaredIntents.isEmpty || declaredIntents.contains(intent) else {
                 throw entry["intent"].error("\"\(intent)\" is not an intent the app declares")
@@ -20,7 +22,9 @@ extension AppData {
             if let answer = try entry["answer"].optionalString() {
                 behaviour = .answer(answer)
             } else if let delay = try entry["delay"].optionalString() {
-                guard let seconds = ScriptRule.seconds(delay) else { throw entry["delay"].error("\"\(delay)\" is not a delay (write 500ms, 15s or 2m)") }
+                guard let seconds = ScriptRule.seconds(delay) else {
+                    throw entry["delay"].error("\"\(delay)\" is not a delay (write 500ms, 15s or 2m)")
+                }
                 behaviour = .delay(.milliseconds(Int(seconds * 1000)))
             } else if try entry["completeTwice"].optionalBool() == true {
                 behaviour = .completeTwice
@@ -40,9 +44,12 @@ extension AppData {
                     properties.append(.init(name: name, text: try AppData.scalarText(given[name])))
                 }
             }
-            rules.append(ScriptRule(intent: intent, phase: phase, parameter: try entry["parameter"].optionalString(), behaviour: behaviour,
-                                    source: entry["answer"].exists ? entry["answer"].location.description : entry.location.description,
-                                    properties: properties))
+            rules.append(
+                ScriptRule(
+                    intent: intent, phase: phase, parameter: try entry["parameter"].optionalString(),
+                    behaviour: behaviour,
+                    source: entry["answer"].exists ? entry["answer"].location.description : entry.location.description,
+                    properties: properties))
         }
         return rules
     }

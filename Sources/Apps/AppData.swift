@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 
@@ -24,16 +24,26 @@ public struct AppData: Sendable {
     /// The order the user has as a rule (Data.json `usual`), for "Order my usual".
     public var usual: UsualOrder?
 
-    static let topKeys = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch", "script",
-                          "menu", "usual", "card", "rideOptions"]
-    static let contactKeys = ["customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image"]
+    static let topKeys = [
+        "contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "userContext", "launch", "script",
+        "menu", "usual", "card", "rideOptions",
+    ]
+    static let contactKeys = [
+        "customIdentifier", "displayName", "contactIdentifier", "handles", "relationship", "aliases", "image",
+    ]
     static let groupKeys = ["identifier", "name", "members"]
-    static let mediaKeys = ["identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate", "releaseDate", "moods",
-                            "inLibrary"]
+    static let mediaKeys = [
+        "identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate", "releaseDate", "moods",
+        "inLibrary",
+    ]
     /// The keys of an app's own data, which the store keeps once seeded (`loadLaunch`).
-    public static let seedKeys: Set<String> = ["contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "rideOptions"]
-    static let messageKeys = ["identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
-                                           "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier"]
+    public static let seedKeys: Set<String> = [
+        "contacts", "groups", "messages", "media", "playlists", "workouts", "notes", "rideOptions",
+    ]
+    static let messageKeys = [
+        "identifier", "conversationIdentifier", "sender", "recipients", "content", "dateSent", "messageType",
+        "attachmentFiles", "numberOfAttachments", "linkMetadata", "read", "flagged", "groupIdentifier",
+    ]
 
     /// The data of a bundle without a Data.json.
     public static let empty = AppData(seed: AppStore.Seed(), launchVocabulary: [], indexSpotlight: false)
@@ -53,8 +63,10 @@ public struct AppData: Sendable {
     /// Reads and checks a parsed Data.json.
     /// With `launchOnly`, the node holds only what an app needs at launch on a state that
     /// has its data already (`loadLaunch`): identifiers of that data are not checked again.
-    public static func read(_ node: Node, file path: String, app: String, declaredIntents: [String] = [],
-                            launchOnly: Bool = false) throws(FormatError) -> AppData {
+    public static func read(
+        _ node: Node, file path: String, app: String, declaredIntents: [String] = [],
+        launchOnly: Bool = false
+    ) throws(FormatError) -> AppData {
         let root = NodeReader(node, file: path)
         try root.rejectUnknownKeys(topKeys)
         var seed = AppStore.Seed()
@@ -67,12 +79,16 @@ public struct AppData: Sendable {
             guard !id.isEmpty, id != "me" else { throw f[0].error("\"\(id)\" cannot be a customIdentifier") }
             if let first = contactLines[id] { throw f[0].error("\"\(id)\" is used twice (first on line \(first))") }
             contactLines[id] = entry.line
-            seed.contacts.append(ContactRecord(app: app, customIdentifier: id, displayName: try f[1].string(),
-                                               contactIdentifier: try f[2].optionalString(),
-                                               relationship: try f[4].optionalString(), image: try f[6].optionalString()))
+            seed.contacts.append(
+                ContactRecord(
+                    app: app, customIdentifier: id, displayName: try f[1].string(),
+                    contactIdentifier: try f[2].optionalString(),
+                    relationship: try f[4].optionalString(), image: try f[6].optionalString()))
             for (position, handle) in try readHandles(f[3]).enumerated() {
-                seed.handles.append(ContactHandleRecord(app: app, customIdentifier: id, position: position, value: handle.value ?? "",
-                                                        type: handle.type, label: handle.label))
+                seed.handles.append(
+                    ContactHandleRecord(
+                        app: app, customIdentifier: id, position: position, value: handle.value ?? "",
+                        type: handle.type, label: handle.label))
             }
             for alias in try f[5].optionalStringArray() {
                 seed.aliases.append(ContactAliasRecord(app: app, customIdentifier: id, alias: alias))
@@ -91,7 +107,9 @@ public struct AppData: Sendable {
         for entry in try root["groups"].optionalArray() {
             try entry.rejectUnknownKeys(groupKeys)
             let id = try entry["identifier"].string()
-            if let first = groupLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
+            if let first = groupLines[id] {
+                throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))")
+            }
             groupLines[id] = entry.line
             seed.groups.append(GroupRecord(app: app, identifier: id, name: try entry["name"].string()))
             for member in try entry["members"].array() {
@@ -105,7 +123,9 @@ public struct AppData: Sendable {
         for entry in try root["messages"].optionalArray() {
             try entry.rejectUnknownKeys(messageKeys)
             let id = try entry["identifier"].string()
-            if let first = messageLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
+            if let first = messageLines[id] {
+                throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))")
+            }
             messageLines[id] = entry.line
             let sender = try person(entry["sender"])
             var recipients: [String] = []
@@ -121,21 +141,33 @@ public struct AppData: Sendable {
             var files: [AttachmentRecord] = []
             for (position, file) in try entry["attachmentFiles"].optionalArray().enumerated() {
                 try file.rejectUnknownKeys(["fileName", "typeIdentifier", "fileURL"])
-                files.append(AttachmentRecord(app: app, messageIdentifier: id, position: position, fileName: try file["fileName"].string(),
-                                              typeIdentifier: try file["typeIdentifier"].optionalString()))
+                files.append(
+                    AttachmentRecord(
+                        app: app, messageIdentifier: id, position: position, fileName: try file["fileName"].string(),
+                        typeIdentifier: try file["typeIdentifier"].optionalString()))
             }
             let link = entry["linkMetadata"]
-            if link.exists { try link.rejectUnknownKeys(["title", "siteName", "summary", "linkURL", "imageURL", "iconURL", "openGraphType"]) }
-            seed.messages.append(MessageRecord(
-                app: app, identifier: id, conversationIdentifier: try entry["conversationIdentifier"].optionalString(), sender: sender,
-                content: try entry["content"].optionalString(), dateSent: try entry["dateSent"].date(), messageType: messageType,
-                groupIdentifier: groupID, status: sender == "me" ? .sent : .received, read: try entry["read"].optionalBool() ?? (sender == "me"),
-                flagged: try entry["flagged"].optionalBool() ?? false,
-                numberOfAttachments: try entry["numberOfAttachments"].optionalInt(in: Self.attachmentCounts) ?? (files.isEmpty ? nil : files.count),
-                linkTitle: try link["title"].optionalString(), linkSiteName: try link["siteName"].optionalString(),
-                linkSummary: try link["summary"].optionalString(), linkURL: try link["linkURL"].optionalString()))
+            if link.exists {
+                try link.rejectUnknownKeys([
+                    "title", "siteName", "summary", "linkURL", "imageURL", "iconURL", "openGraphType",
+                ])
+            }
+            seed.messages.append(
+                MessageRecord(
+                    app: app, identifier: id,
+                    conversationIdentifier: try entry["conversationIdentifier"].optionalString(), sender: sender,
+                    content: try entry["content"].optionalString(), dateSent: try entry["dateSent"].date(),
+                    messageType: messageType,
+                    groupIdentifier: groupID, status: sender == "me" ? .sent : .received,
+                    read: try entry["read"].optionalBool() ?? (sender == "me"),
+                    flagged: try entry["flagged"].optionalBool() ?? false,
+                    numberOfAttachments: try entry["numberOfAttachments"].optionalInt(in: Self.attachmentCounts)
+                        ?? (files.isEmpty ? nil : files.count),
+                    linkTitle: try link["title"].optionalString(), linkSiteName: try link["siteName"].optionalString(),
+                    linkSummary: try link["summary"].optionalString(), linkURL: try link["linkURL"].optionalString()))
             for (position, r) in recipients.enumerated() {
-                seed.recipients.append(MessageRecipientRecord(app: app, messageIdentifier: id, position: position, recipient: r))
+                seed.recipients.append(
+                    MessageRecipientRecord(app: app, messageIdentifier: id, position: position, recipient: r))
             }
             seed.attachments += files
         }
@@ -166,12 +198,19 @@ public struct AppData: Sendable {
         for entry in try root["playlists"].optionalArray() {
             try entry.rejectUnknownKeys(["identifier", "title", "items", "editable"])
             let id = try entry["identifier"].string()
-            if let first = playlistLines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
+            if let first = playlistLines[id] {
+                throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))")
+            }
             playlistLines[id] = entry.line
-            seed.playlists.append(PlaylistRecord(app: app, identifier: id, title: try entry["title"].string(), editable: try entry["editable"].optionalBool() ?? true))
+            seed.playlists.append(
+                PlaylistRecord(
+                    app: app, identifier: id, title: try entry["title"].string(),
+                    editable: try entry["editable"].optionalBool() ?? true))
             for (position, item) in try entry["items"].optionalArray().enumerated() {
                 let itemID = try item.string()
-                guard mediaLines[itemID] != nil else { throw item.error("\"\(itemID)\" is not a media item's identifier") }
+                guard mediaLines[itemID] != nil else {
+                    throw item.error("\"\(itemID)\" is not a media item's identifier")
+                }
                 seed.playlistItems.append(PlaylistItemRecord(app: app, playlist: id, position: position, item: itemID))
             }
         }
@@ -180,10 +219,14 @@ public struct AppData: Sendable {
             for entry in try root[key].optionalArray() {
                 try entry.rejectUnknownKeys(["identifier", nameKey, "body"] + (kind == .note ? ["modifiedDate"] : []))
                 let id = try entry["identifier"].string()
-                if let first = lines[id] { throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))") }
+                if let first = lines[id] {
+                    throw entry["identifier"].error("\"\(id)\" is used twice (first on line \(first))")
+                }
                 lines[id] = entry.line
-                seed.namedItems.append(NamedItemRecord(app: app, kind: kind, identifier: id, name: try entry[nameKey].string(),
-                                                       body: try entry["body"].optionalString()))
+                seed.namedItems.append(
+                    NamedItemRecord(
+                        app: app, kind: kind, identifier: id, name: try entry[nameKey].string(),
+                        body: try entry["body"].optionalString()))
                 if kind == .note, let modified = try entry["modifiedDate"].optionalDate() {
                     seed.noteDates.append(NoteDateRecord(app: app, identifier: id, modifiedAt: modified))
                 }
@@ -197,7 +240,8 @@ public struct AppData: Sendable {
             try context.rejectUnknownKeys(["subscriptionStatus", "numberOfLibraryItems"])
             let statusName = try context["subscriptionStatus"].optionalString() ?? "unknown"
             guard let status = INMediaUserContext.SubscriptionStatus(rawValue: statusName) else {
-                throw context["subscriptionStatus"].error("\"\(statusName)\" is not a subscription status (unknown, notSubscribed, subscribed)")
+                throw context["subscriptionStatus"].error(
+                    "\"\(statusName)\" is not a subscription status (unknown, notSubscribed, subscribed)")
             }
             let count = try context["numberOfLibraryItems"].optionalInt(in: Self.libraryCounts)
             userContext = INMediaUserContext(subscriptionStatus: status, numberOfLibraryItems: count)
@@ -205,35 +249,46 @@ public struct AppData: Sendable {
 
         let launch = root["launch"]
         if launch.exists {
-            try launch.rejectUnknownKeys(["vocabulary", "indexSpotlight", "donations", "userActivities", "relevantShortcuts", "associatedIntents"])
+            try launch.rejectUnknownKeys([
+                "vocabulary", "indexSpotlight", "donations", "userActivities", "relevantShortcuts", "associatedIntents",
+            ])
         }
         var vocabulary: [(INVocabularyStringType, [INSpeakableString])] = []
         for typeName in try launch["vocabulary"].keys() {
             let list = launch["vocabulary"][typeName]
             guard let type = INVocabularyStringType(rawValue: typeName) else {
-                throw list.error("\"\(typeName)\" is not an INVocabularyStringType case name (contactName, contactGroupName, …)")
+                throw list.error(
+                    "\"\(typeName)\" is not an INVocabularyStringType case name (contactName, contactGroupName, …)")
             }
             var strings: [INSpeakableString] = []
             for item in try list.array() {
                 try item.rejectUnknownKeys(["vocabularyIdentifier", "spokenPhrase", "pronunciationHint"])
-                strings.append(INSpeakableString(vocabularyIdentifier: try item["vocabularyIdentifier"].optionalString(),
-                                                 spokenPhrase: try item["spokenPhrase"].string(),
-                                                 pronunciationHint: try item["pronunciationHint"].optionalString()))
+                strings.append(
+                    INSpeakableString(
+                        vocabularyIdentifier: try item["vocabularyIdentifier"].optionalString(),
+                        spokenPhrase: try item["spokenPhrase"].string(),
+                        pronunciationHint: try item["pronunciationHint"].optionalString()))
             }
             vocabulary.append((type, strings))
         }
         var donations: [LaunchDonation] = []
         /// A played-media donation: `{intent, items, container, date, …}`.
         func donation(_ entry: NodeReader, extraKeys: [String] = []) throws(FormatError) -> LaunchDonation {
-            try entry.rejectUnknownKeys(["intent", "items", "container", "date", "groupIdentifier", "suggestedInvocationPhrase", "parameters"] + extraKeys)
+            try entry.rejectUnknownKeys(
+                ["intent", "items", "container", "date", "groupIdentifier", "suggestedInvocationPhrase", "parameters"]
+                    + extraKeys)
             let intent = try entry["intent"].string()
             guard declaredIntents.contains(intent) else {
-                throw entry["intent"].error("\"\(intent)\" is not an intent the app declares (INIntentsSupported or the extension's IntentsSupported)")
+                throw entry["intent"].error(
+                    "\"\(intent)\" is not an intent the app declares (INIntentsSupported or the extension's IntentsSupported)"
+                )
             }
             var items: [String] = []
             for item in try entry["items"].optionalArray() {
                 let id = try item.string()
-                guard launchOnly || mediaLines[id] != nil else { throw item.error("\"\(id)\" is not a media item's identifier") }
+                guard launchOnly || mediaLines[id] != nil else {
+                    throw item.error("\"\(id)\" is not a media item's identifier")
+                }
                 items.append(id)
             }
             let container = try entry["container"].optionalString()
@@ -252,9 +307,11 @@ public struct AppData: Sendable {
             if intent == "INPlayMediaIntent", !parameters.isEmpty {
                 throw given.error("a media play says what played with items and container, not parameters")
             }
-            var read = LaunchDonation(intent: intent, items: items, container: container, date: try entry["date"].optionalDate() ?? Date(timeIntervalSince1970: 0),
-                                      groupIdentifier: try entry["groupIdentifier"].optionalString(),
-                                      suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString(), line: entry.line)
+            var read = LaunchDonation(
+                intent: intent, items: items, container: container,
+                date: try entry["date"].optionalDate() ?? Date(timeIntervalSince1970: 0),
+                groupIdentifier: try entry["groupIdentifier"].optionalString(),
+                suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString(), line: entry.line)
             read.parameters = parameters
             return read
         }
@@ -270,7 +327,9 @@ public struct AppData: Sendable {
         for entry in try launch["relevantShortcuts"].optionalArray() {
             try entry.rejectUnknownKeys(["role", "intent", "userActivity", "providers"])
             let roleName = try entry["role"].optionalString() ?? "action"
-            guard let role = INRelevantShortcutRole(rawValue: roleName) else { throw entry["role"].error("\"\(roleName)\" is not a role (action or information)") }
+            guard let role = INRelevantShortcutRole(rawValue: roleName) else {
+                throw entry["role"].error("\"\(roleName)\" is not a role (action or information)")
+            }
             let shortcut: LaunchShortcut
             if entry["userActivity"].exists {
                 shortcut = .userActivity(try Self.userActivity(entry["userActivity"]))
@@ -286,14 +345,19 @@ public struct AppData: Sendable {
         var associated: [AssociatedIntent] = []
         for entry in try launch["associatedIntents"].optionalArray() {
             try entry.rejectUnknownKeys(["with", "intent", "parameter", "suggestedInvocationPhrase"])
-            let with = try entry["with"].string(), intent = try entry["intent"].string()
+            let with = try entry["with"].string()
+            let intent = try entry["intent"].string()
             for (key, name) in [("with", with), ("intent", intent)] where !declaredIntents.contains(name) {
                 throw entry[key].error("\"\(name)\" is not an intent the app declares")
             }
-            associated.append(AssociatedIntent(with: with, intent: intent, parameter: try entry["parameter"].string(),
-                                               suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString()))
+            associated.append(
+                AssociatedIntent(
+                    with: with, intent: intent, parameter: try entry["parameter"].string(),
+                    suggestedInvocationPhrase: try entry["suggestedInvocationPhrase"].optionalString()))
         }
-        var data = AppData(seed: seed, launchVocabulary: vocabulary, indexSpotlight: try launch["indexSpotlight"].optionalBool() ?? false)
+        var data = AppData(
+            seed: seed, launchVocabulary: vocabulary,
+            indexSpotlight: try launch["indexSpotlight"].optionalBool() ?? false)
         data.userContext = userContext
         data.launchDonations = donations
         data.launchUserActivities = activities
@@ -327,10 +391,11 @@ extension AppData {
     /// as written.
     static func scalarText(_ reader: NodeReader) throws(FormatError) -> String {
         switch reader.node?.value {
-        case let .string(text)?: return text
-        case let .integer(number)?: return String(number)
-        case let .real(number)?: return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        case let .bool(flag)?: return flag ? "yes" : "no"
+        case .string(let text)?: return text
+        case .integer(let number)?: return String(number)
+        case .real(let number)?:
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .bool(let flag)?: return flag ? "yes" : "no"
         default: throw reader.error("expected a string, a number, a boolean or a list of strings")
         }
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 
@@ -21,7 +21,10 @@ public struct CallHandler: INStartCallIntentHandling {
         faults = context.faults
     }
 
-    public func resolveContacts(for intent: INStartCallIntent, with completion: @escaping @Sendable ([INStartCallContactResolutionResult]) -> Void) {
+    public func resolveContacts(
+        for intent: INStartCallIntent,
+        with completion: @escaping @Sendable ([INStartCallContactResolutionResult]) -> Void
+    ) {
         let contacts = intent.contacts ?? []
         guard !contacts.isEmpty else {
             completion([.needsValue])
@@ -38,18 +41,21 @@ public struct CallHandler: INStartCallIntentHandling {
             return
         }
         switch directory.resolve(contacts[0], usesHandles: true) {
-        case let .success(person):
+        case .success(let person):
             completion([person.personHandle == nil ? .unsupported(.invalidHandle) : .success(person)])
-        case let .confirm(guess):
+        case .confirm(let guess):
             completion([.confirmationRequired(guess)])
-        case let .disambiguation(options):
+        case .disambiguation(let options):
             completion([.disambiguation(options)])
         case .notFound:
             completion([.unsupported(.noContactFound)])
         }
     }
 
-    public func resolveCallCapability(for intent: INStartCallIntent, with completion: @escaping @Sendable (INStartCallCallCapabilityResolutionResult) -> Void) {
+    public func resolveCallCapability(
+        for intent: INStartCallIntent,
+        with completion: @escaping @Sendable (INStartCallCallCapabilityResolutionResult) -> Void
+    ) {
         switch intent.callCapability {
         case .videoCall: completion(supportsVideo ? .success(.videoCall) : .unsupported(.videoCallUnsupported))
         case .audioCall, .unknown: completion(.success(.audioCall))
@@ -64,9 +70,15 @@ public struct CallHandler: INStartCallIntentHandling {
         }
         do {
             let call = try store.recordCall(app: app, contacts: ids, capability: intent.callCapability, date: clock.now)
-            var info = ["call": call.identifier, "contacts": ids.joined(separator: ","), "callCapability": intent.callCapability.rawValue]
+            var info = [
+                "call": call.identifier, "contacts": ids.joined(separator: ","),
+                "callCapability": intent.callCapability.rawValue,
+            ]
             if let handle = intent.contacts?.first?.personHandle?.value { info["handle"] = handle }
-            completion(INStartCallIntentResponse(code: .continueInApp, userActivity: UserActivity(activityType: INStartCallIntent.className, userInfo: info)))
+            completion(
+                INStartCallIntentResponse(
+                    code: .continueInApp,
+                    userActivity: UserActivity(activityType: INStartCallIntent.className, userInfo: info)))
         } catch {
             faults.storeFailed("handle", error)
             completion(INStartCallIntentResponse(code: .failure))

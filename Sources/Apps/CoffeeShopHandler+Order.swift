@@ -19,23 +19,29 @@ extension CoffeeShopHandler {
     static let minutesPerExtraDrink = 2
 
     func order(_ intent: INCustomIntent) throws -> Order? {
-        guard let item = try item(intent), case let .enumCase(size)? = intent.parameters["size"], let price = item.price(size) else { return nil }
+        guard let item = try item(intent), case .enumCase(let size)? = intent.parameters["size"],
+            let price = item.price(size)
+        else { return nil }
         var quantity = 1
-        if case let .integer(count)? = intent.parameters["quantity"] { quantity = count }
+        if case .integer(let count)? = intent.parameters["quantity"] { quantity = count }
         var recipient: String?
-        if case let .person(person)? = intent.parameters["recipient"] { recipient = person.displayName }
+        if case .person(let person)? = intent.parameters["recipient"] { recipient = person.displayName }
         // The minutes come from the state file, which may have been edited: checked sums.
         let extra = Self.minutesPerExtraDrink.multipliedReportingOverflow(by: max(0, quantity - 1))
         let sum = item.record.minutes.addingReportingOverflow(extra.partialValue)
         guard !extra.overflow, !sum.overflow else {
-            throw StoredNumberError(file: store.path ?? "the state (in memory)", table: MenuItemRecord.databaseTableName, column: "minutes",
-                                    row: "item \"\(item.record.identifier)\" of \(app)", value: item.record.minutes)
+            throw StoredNumberError(
+                file: store.path ?? "the state (in memory)", table: MenuItemRecord.databaseTableName, column: "minutes",
+                row: "item \"\(item.record.identifier)\" of \(app)", value: item.record.minutes)
         }
         var minutes = sum.partialValue
-        if let pickup = Self.number(intent.parameters["pickupIn"]) { minutes = max(minutes, Int((pickup / 60).rounded(.up))) }
+        if let pickup = Self.number(intent.parameters["pickupIn"]) {
+            minutes = max(minutes, Int((pickup / 60).rounded(.up)))
+        }
         let total = (price * Double(quantity) * 100).rounded() / 100
-        return Order(item: item, size: size, quantity: quantity, recipient: recipient, total: total, minutes: minutes,
-                     text: Self.words(item: item, size: size, quantity: quantity, recipient: recipient))
+        return Order(
+            item: item, size: size, quantity: quantity, recipient: recipient, total: total, minutes: minutes,
+            text: Self.words(item: item, size: size, quantity: quantity, recipient: recipient))
     }
 
     /// "a medium latte", "two large cappuccinos for Maria Ruiz".

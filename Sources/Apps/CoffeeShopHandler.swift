@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 
@@ -28,7 +28,10 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
         self.usual = usual
     }
 
-    public func resolve(parameter: String, for intent: INCustomIntent, with completion: @escaping @Sendable ([INCustomResolutionResult]) -> Void) {
+    public func resolve(
+        parameter: String, for intent: INCustomIntent,
+        with completion: @escaping @Sendable ([INCustomResolutionResult]) -> Void
+    ) {
         do {
             switch (SampleCustomIntent(intent), parameter) {
             case (.orderCoffee?, "drink"): completion([try resolveDrink(intent)])
@@ -55,11 +58,16 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
                 return
             }
             if order.item.record.soldOut {
-                completion(INCustomIntentResponse(code: INCustomResponseCode(rawValue: "failureSoldOut"), properties: ["drink": .string(order.item.name)]))
+                completion(
+                    INCustomIntentResponse(
+                        code: INCustomResponseCode(rawValue: "failureSoldOut"),
+                        properties: ["drink": .string(order.item.name)]))
             } else if let balance = try store.cardBalance(app: app), balance + 1e-9 < order.total {
                 completion(Self.insufficient(balance: balance, total: order.total))
             } else {
-                completion(INCustomIntentResponse(code: .ready, properties: ["order": .string(order.text), "total": .decimal(order.total)]))
+                completion(
+                    INCustomIntentResponse(
+                        code: .ready, properties: ["order": .string(order.text), "total": .decimal(order.total)]))
             }
         } catch {
             faults.storeFailed("confirm", error)
@@ -76,22 +84,28 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
                     return
                 }
                 let balance = try store.topUpCard(app: app, amount: amount)
-                completion(INCustomIntentResponse(code: .success, properties: ["amount": .decimal(amount), "balance": .decimal(balance)]))
+                completion(
+                    INCustomIntentResponse(
+                        code: .success, properties: ["amount": .decimal(amount), "balance": .decimal(balance)]))
             case .orderCoffee?:
                 guard let order = try order(intent) else {
                     completion(INCustomIntentResponse(code: .failure))
                     return
                 }
                 let now = clock.now
-                switch try store.placeOrder(app: app, item: order.item.identifier, size: order.size, quantity: order.quantity,
-                                            recipient: order.recipient, total: order.total, at: now,
-                                            readyAt: now.addingTimeInterval(Double(order.minutes) * 60)) {
-                case let .placed(_, balance):
-                    var properties: [String: INCustomValue] = ["order": .string(order.text), "minutes": .integer(order.minutes),
-                                                               "total": .decimal(order.total)]
+                switch try store.placeOrder(
+                    app: app, item: order.item.identifier, size: order.size, quantity: order.quantity,
+                    recipient: order.recipient, total: order.total, at: now,
+                    readyAt: now.addingTimeInterval(Double(order.minutes) * 60))
+                {
+                case .placed(_, let balance):
+                    var properties: [String: INCustomValue] = [
+                        "order": .string(order.text), "minutes": .integer(order.minutes),
+                        "total": .decimal(order.total),
+                    ]
                     if let balance { properties["balance"] = .decimal(balance) }
                     completion(INCustomIntentResponse(code: .success, properties: properties))
-                case let .insufficientFunds(balance):
+                case .insufficientFunds(let balance):
                     completion(Self.insufficient(balance: balance, total: order.total))
                 }
             case .getNote?, .addNote?, nil:
@@ -104,8 +118,9 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
     }
 
     static func insufficient(balance: Double, total: Double) -> INCustomIntentResponse {
-        INCustomIntentResponse(code: INCustomResponseCode(rawValue: "failureInsufficientFunds"),
-                               properties: ["balance": .decimal(balance), "total": .decimal(total)])
+        INCustomIntentResponse(
+            code: INCustomResponseCode(rawValue: "failureInsufficientFunds"),
+            properties: ["balance": .decimal(balance), "total": .decimal(total)])
     }
 
     // MARK: Resolving
@@ -118,11 +133,13 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
 
     func wantsUsual(_ intent: INCustomIntent) -> Bool { intent.parameters["usual"] == .boolean(true) }
 
-    static func object(_ item: MenuItem) -> INCustomValue { .object(identifier: item.identifier, displayString: item.name) }
+    static func object(_ item: MenuItem) -> INCustomValue {
+        .object(identifier: item.identifier, displayString: item.name)
+    }
 
     func resolveDrink(_ intent: INCustomIntent) throws -> INCustomResolutionResult {
         let menu = try store.menu(app: app)
-        guard case let .object(identifier, said)? = intent.parameters["drink"] else {
+        guard case .object(let identifier, let said)? = intent.parameters["drink"] else {
             guard wantsUsual(intent) else { return .needsValue }
             guard let usual = try usualOrder(), let item = menu.first(where: { $0.identifier == usual.drink }) else {
                 return .unsupported(forReason: INCustomUnsupportedReason("noUsual"))
@@ -130,23 +147,26 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
             return .success(Self.object(item))
         }
         switch MenuSearch(menu: menu).find(identifier: identifier, name: said) {
-        case let .one(item): return .success(Self.object(item))
-        case let .several(items): return .disambiguation(items.map(Self.object))
-        case let .close(item): return .confirmationRequired(Self.object(item), forReason: INCustomConfirmationReason("closeMatch"))
+        case .one(let item): return .success(Self.object(item))
+        case .several(let items): return .disambiguation(items.map(Self.object))
+        case .close(let item):
+            return .confirmationRequired(Self.object(item), forReason: INCustomConfirmationReason("closeMatch"))
         case .none: return .unsupported(forReason: INCustomUnsupportedReason("notOnMenu"))
         }
     }
 
     /// The drink the intent names, once resolved.
     func item(_ intent: INCustomIntent) throws -> MenuItem? {
-        guard case let .object(identifier?, _)? = intent.parameters["drink"] else { return nil }
+        guard case .object(let identifier?, _)? = intent.parameters["drink"] else { return nil }
         return try store.menu(app: app).first { $0.identifier == identifier }
     }
 
     func resolveSize(_ intent: INCustomIntent) throws -> INCustomResolutionResult {
         let item = try item(intent)
-        if case let .enumCase(size)? = intent.parameters["size"] {
-            if let item, !item.sizes.contains(size) { return .unsupported(forReason: INCustomUnsupportedReason("sizeUnavailable")) }
+        if case .enumCase(let size)? = intent.parameters["size"] {
+            if let item, !item.sizes.contains(size) {
+                return .unsupported(forReason: INCustomUnsupportedReason("sizeUnavailable"))
+            }
             return .success(.enumCase(size))
         }
         if wantsUsual(intent), let usual = try usualOrder(), usual.drink == item?.identifier, let size = usual.size {
@@ -157,17 +177,20 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
     }
 
     func resolveQuantity(_ intent: INCustomIntent) throws -> INCustomResolutionResult {
-        if case let .integer(count)? = intent.parameters["quantity"] {
-            return (1...Self.maximumDrinks).contains(count) ? .success(.integer(count)) : .unsupported(forReason: INCustomUnsupportedReason("tooMany"))
+        if case .integer(let count)? = intent.parameters["quantity"] {
+            return (1...Self.maximumDrinks).contains(count)
+                ? .success(.integer(count)) : .unsupported(forReason: INCustomUnsupportedReason("tooMany"))
         }
-        if wantsUsual(intent), let usual = try usualOrder(), let count = usual.quantity { return .success(.integer(count)) }
+        if wantsUsual(intent), let usual = try usualOrder(), let count = usual.quantity {
+            return .success(.integer(count))
+        }
         return .success(.integer(1))
     }
 
     /// Whom the order is for: the one device contact the name means, a choice among several,
     /// or the name as said (for the cup) when it means none.
     func resolveRecipient(_ intent: INCustomIntent) -> INCustomResolutionResult {
-        guard case let .person(person)? = intent.parameters["recipient"] else { return .notRequired }
+        guard case .person(let person)? = intent.parameters["recipient"] else { return .notRequired }
         var seen = Set<String>()
         let matches = (person.siriMatches ?? []).filter { seen.insert($0.contactIdentifier ?? $0.displayName).inserted }
         switch matches.count {
@@ -179,13 +202,14 @@ public struct CoffeeShopHandler: INCustomIntentHandling {
 
     func resolveAmount(_ intent: INCustomIntent) -> INCustomResolutionResult {
         guard let amount = Self.number(intent.parameters["amount"]) else { return .needsValue }
-        return Self.topUps.contains(amount) ? .success(.decimal(amount)) : .unsupported(forReason: INCustomUnsupportedReason("outOfRange"))
+        return Self.topUps.contains(amount)
+            ? .success(.decimal(amount)) : .unsupported(forReason: INCustomUnsupportedReason("outOfRange"))
     }
 
     static func number(_ value: INCustomValue?) -> Double? {
         switch value {
-        case let .decimal(d)?: d
-        case let .integer(i)?: Double(i)
+        case .decimal(let d)?: d
+        case .integer(let i)?: Double(i)
         default: nil
         }
     }
@@ -197,7 +221,7 @@ extension CoffeeShopHandler: ReferenceHandler {
     static let intents = [SampleCustomIntent.orderCoffee.rawValue, SampleCustomIntent.topUpCard.rawValue]
     static let bundles: Set<String>? = ["com.example.brew", "com.example.corner"]
     static let consoleCommands = [
-        ConsoleCommand(name: "orders", summary: "the orders a shop has taken, and the card's balance"),
+        ConsoleCommand(name: "orders", summary: "the orders a shop has taken, and the card's balance")
     ]
 
     func console(_ command: String, arguments: String) throws -> [String]? {
@@ -206,13 +230,16 @@ extension CoffeeShopHandler: ReferenceHandler {
         let balance = try store.cardBalance(app: app)
         guard !menu.isEmpty || balance != nil else { return nil }
         let orders = try store.orders(app: app)
-        var lines = orders.isEmpty ? ["No orders yet."] : orders.map { order in
-            let name = menu.first { $0.identifier == order.item }?.name ?? order.item
-            let size = spokenWords(forCaseName: order.size)
-            var line = "\(order.identifier) \(DateParsing.iso(order.placedAt)) \(order.quantity) × \(size) \(name)"
-            if let recipient = order.recipient { line += " for \(recipient)" }
-            return line + ", \(Self.amount(order.total)), ready \(DateParsing.iso(order.readyAt))"
-        }
+        var lines =
+            orders.isEmpty
+            ? ["No orders yet."]
+            : orders.map { order in
+                let name = menu.first { $0.identifier == order.item }?.name ?? order.item
+                let size = spokenWords(forCaseName: order.size)
+                var line = "\(order.identifier) \(DateParsing.iso(order.placedAt)) \(order.quantity) × \(size) \(name)"
+                if let recipient = order.recipient { line += " for \(recipient)" }
+                return line + ", \(Self.amount(order.total)), ready \(DateParsing.iso(order.readyAt))"
+            }
         if let balance { lines.append("Card balance: \(Self.amount(balance))") }
         return lines
     }

@@ -37,7 +37,9 @@ struct ContactDirectory {
         var partial: [StoredContact] = []
         for contact in contacts {
             let name = Self.fold(contact.record.displayName)
-            if name == said || contact.aliases.contains(where: { Self.fold($0) == said }) || contact.record.relationship.map(Self.fold) == ownerless {
+            if name == said || contact.aliases.contains(where: { Self.fold($0) == said })
+                || contact.record.relationship.map(Self.fold) == ownerless
+            {
                 exact.append(contact)
             } else if name.split(separator: " ").contains(where: { $0 == said }) {
                 partial.append(contact)
@@ -59,9 +61,10 @@ struct ContactDirectory {
     /// The INPerson the app gives back for one of its contacts.
     func person(_ contact: StoredContact, handle: INPersonHandle? = nil) -> INPerson {
         let handles = contact.handles.map { INPersonHandle(value: $0.value, type: $0.type, label: $0.label) }
-        return INPerson(personHandle: handle ?? handles.first, displayName: contact.record.displayName, image: contact.record.image,
-                        contactIdentifier: contact.record.contactIdentifier, customIdentifier: contact.record.customIdentifier,
-                        aliases: handles.isEmpty ? nil : handles, relationship: contact.record.relationship)
+        return INPerson(
+            personHandle: handle ?? handles.first, displayName: contact.record.displayName, image: contact.record.image,
+            contactIdentifier: contact.record.contactIdentifier, customIdentifier: contact.record.customIdentifier,
+            aliases: handles.isEmpty ? nil : handles, relationship: contact.record.relationship)
     }
 
     /// The person for a stored sender or recipient (`me` or a customIdentifier).
@@ -82,7 +85,8 @@ struct ContactDirectory {
     static func foldAnyText(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             .replacingOccurrences(of: "’", with: "'")
-            .components(separatedBy: CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "' ")).inverted).joined()
+            .components(separatedBy: CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "' ")).inverted)
+            .joined()
             .split(separator: " ").joined(separator: " ")
     }
 
@@ -112,7 +116,8 @@ struct ContactDirectory {
 
     /// Edit distance with transpositions ("jaun" is one step from "juan").
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if abs(a.count - b.count) > 1 { return 2 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
@@ -121,7 +126,9 @@ struct ContactDirectory {
         for i in 1...a.count {
             for j in 1...b.count {
                 d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
         }
         return d[a.count][b.count]

@@ -52,7 +52,8 @@ struct MediaFinder {
         if let moods = search.moodNames, !moods.isEmpty { return byMoods(moods, search: search) }
         if search.reference == .my, search.mediaType == .playlist {
             let lists = library.playlists.map { library.mediaItem($0.playlist) }
-            return lists.count == 1 ? playlistMatch(library.playlists[0].playlist) : lists.isEmpty ? .notFound : .ambiguous(lists)
+            return lists.count == 1
+                ? playlistMatch(library.playlists[0].playlist) : lists.isEmpty ? .notFound : .ambiguous(lists)
         }
         return somethingSensible(search)
     }
@@ -70,13 +71,18 @@ struct MediaFinder {
                 if let playlist = library.playlist(id) { return playlistMatch(playlist.playlist) }
                 if let record = library.item(id) { return expand(record, search: INMediaSearch()) }
             }
-            if kind == .album, let album = item.album, case let .found(tracks, container) = byAlbum(album, artist: item.artist, search: INMediaSearch()) {
+            if kind == .album, let album = item.album,
+                case .found(let tracks, let container) = byAlbum(album, artist: item.artist, search: INMediaSearch())
+            {
                 return .found(items: tracks, container: container)
             }
         case .artist:
-            if let artist = item.artist { return .found(items: [item], container: INMediaItem(identifier: nil, title: artist, type: .artist)) }
-        case .unknown, .song, .genre, .podcastEpisode, .musicStation, .audioBook, .movie, .tvShow, .tvShowEpisode, .musicVideo, .podcastStation,
-             .radioStation, .station, .music, .algorithmicRadioStation, .news:
+            if let artist = item.artist {
+                return .found(items: [item], container: INMediaItem(identifier: nil, title: artist, type: .artist))
+            }
+        case .unknown, .song, .genre, .podcastEpisode, .musicStation, .audioBook, .movie, .tvShow, .tvShowEpisode,
+            .musicVideo, .podcastStation,
+            .radioStation, .station, .music, .algorithmicRadioStation, .news:
             break
         }
         return .found(items: [item], container: playingIn)
@@ -91,11 +97,14 @@ struct MediaFinder {
     // MARK: By name
 
     private func byName(_ name: String, search: INMediaSearch) -> MediaMatch {
-        let said = MediaLibrary.fold(name), tight = MediaLibrary.compact(name)
+        let said = MediaLibrary.fold(name)
+        let tight = MediaLibrary.compact(name)
         let wantsPlaylist = search.mediaType == .playlist || search.mediaType == .podcastPlaylist
         // A playlist by that name, unless another kind is asked for.
         if search.mediaType == .unknown || search.mediaType == .music || wantsPlaylist,
-           let playlist = library.playlists.first(where: { MediaLibrary.compact($0.playlist.title) == tight })?.playlist {
+            let playlist = library.playlists.first(where: { MediaLibrary.compact($0.playlist.title) == tight })?
+                .playlist
+        {
             return playlistMatch(playlist)
         }
         if wantsPlaylist {
@@ -106,9 +115,13 @@ struct MediaFinder {
         if candidates.isEmpty {
             // Every word said, in a longer title ("the Hobbit" → "The Hobbit: An Unexpected …");
             // what is a sound needs not say so ("rain sounds" → "Rain on a Tin Roof").
-            let words = Set(said.split(separator: " ").map(String.init)).subtracting(["the", "a", "an", "sound", "sounds", "noises"])
+            let words = Set(said.split(separator: " ").map(String.init)).subtracting([
+                "the", "a", "an", "sound", "sounds", "noises",
+            ])
             if !words.isEmpty {
-                candidates = library.items.filter { words.isSubset(of: Set(MediaLibrary.fold($0.title).split(separator: " ").map(String.init))) }
+                candidates = library.items.filter {
+                    words.isSubset(of: Set(MediaLibrary.fold($0.title).split(separator: " ").map(String.init)))
+                }
             }
         }
         candidates = filter(candidates, type: search.mediaType, artist: search.artistName)
@@ -125,7 +138,9 @@ struct MediaFinder {
             let preferred = candidates.sorted { rank($0) < rank($1) }[0]
             return expand(preferred, search: search)
         }
-        let byPlays = artists.values.map { group in (group, group.map(\.playCount).reduce(0, +)) }.sorted { $0.1 > $1.1 }
+        let byPlays = artists.values.map { group in (group, group.map(\.playCount).reduce(0, +)) }.sorted {
+            $0.1 > $1.1
+        }
         if byPlays.count >= 2, byPlays[0].1 >= 3 * max(byPlays[1].1, 1) {
             return expand(byPlays[0].0.sorted { rank($0) < rank($1) }[0], search: search)
         }
@@ -147,11 +162,16 @@ struct MediaFinder {
         let type = item.type
         switch type {
         case .album:
-            let tracks = library.items.filter { $0.type == .song && $0.album.map(MediaLibrary.compact) == MediaLibrary.compact(item.title) }
+            let tracks = library.items.filter {
+                $0.type == .song && $0.album.map(MediaLibrary.compact) == MediaLibrary.compact(item.title)
+            }
             return .found(items: tracks.isEmpty ? [item] : tracks, container: library.mediaItem(item))
         case .podcastShow:
-            let episodes = sorted(library.items.filter { $0.type == .podcastEpisode && $0.album.map(MediaLibrary.compact) == MediaLibrary.compact(item.title) },
-                                  by: search.sortOrder == .unknown ? .newest : search.sortOrder)
+            let episodes = sorted(
+                library.items.filter {
+                    $0.type == .podcastEpisode && $0.album.map(MediaLibrary.compact) == MediaLibrary.compact(item.title)
+                },
+                by: search.sortOrder == .unknown ? .newest : search.sortOrder)
             return .found(items: episodes.isEmpty ? [item] : [episodes[0]], container: library.mediaItem(item))
         case .artist:
             return byArtist(item.title, search: search)
@@ -169,12 +189,19 @@ struct MediaFinder {
 
     private func byAlbum(_ album: String, artist: String?, search: INMediaSearch) -> MediaMatch {
         let tight = MediaLibrary.compact(album)
-        if let record = filter(library.items.filter { $0.type == .album && MediaLibrary.compact($0.title) == tight },
-                               type: .unknown, artist: artist).first {
+        if let record = filter(
+            library.items.filter { $0.type == .album && MediaLibrary.compact($0.title) == tight },
+            type: .unknown, artist: artist
+        ).first {
             return expand(record, search: search)
         }
-        let tracks = filter(library.items.filter { $0.album.map(MediaLibrary.compact) == tight }, type: .song, artist: artist)
-        return tracks.isEmpty ? .notFound : .found(items: tracks, container: INMediaItem(identifier: nil, title: tracks[0].album, type: .album, artist: tracks[0].artist))
+        let tracks = filter(
+            library.items.filter { $0.album.map(MediaLibrary.compact) == tight }, type: .song, artist: artist)
+        return tracks.isEmpty
+            ? .notFound
+            : .found(
+                items: tracks,
+                container: INMediaItem(identifier: nil, title: tracks[0].album, type: .album, artist: tracks[0].artist))
     }
 
     private func byArtist(_ artist: String, search: INMediaSearch) -> MediaMatch {
@@ -182,30 +209,44 @@ struct MediaFinder {
         let theirs = library.items.filter { $0.artist.map(MediaLibrary.compact) == tight }
         guard !theirs.isEmpty else { return .notFound }
         if search.mediaType == .album {
-            let albums = sorted(theirs.filter { $0.type == .album }, by: search.sortOrder == .unknown ? .newest : search.sortOrder)
+            let albums = sorted(
+                theirs.filter { $0.type == .album }, by: search.sortOrder == .unknown ? .newest : search.sortOrder)
             if let album = albums.first { return expand(album, search: search) }
         }
-        let songs = sorted(theirs.filter { $0.type == .song }, by: search.sortOrder == .unknown ? .popular : search.sortOrder)
+        let songs = sorted(
+            theirs.filter { $0.type == .song }, by: search.sortOrder == .unknown ? .popular : search.sortOrder)
         guard !songs.isEmpty else { return expand(theirs[0], search: search) }
         let name = theirs.first?.artist ?? artist
-        return .found(items: Array(songs.prefix(Self.queueLength)), container: INMediaItem(identifier: nil, title: name, type: .artist))
+        return .found(
+            items: Array(songs.prefix(Self.queueLength)),
+            container: INMediaItem(identifier: nil, title: name, type: .artist))
     }
 
     private func byGenres(_ genres: [String], search: INMediaSearch) -> MediaMatch {
         let wanted = Set(genres.map(MediaLibrary.compact))
-        let songs = library.items.filter { $0.type == .song && $0.genre.map { wanted.contains(MediaLibrary.compact($0)) } == true }
+        let songs = library.items.filter {
+            $0.type == .song && $0.genre.map { wanted.contains(MediaLibrary.compact($0)) } == true
+        }
         guard !songs.isEmpty else { return .notFound }
         let ordered = sorted(songs, by: search.sortOrder == .unknown ? .popular : search.sortOrder)
-        return .found(items: Array(ordered.prefix(Self.queueLength)), container: INMediaItem(identifier: nil, title: songs[0].genre, type: .genre))
+        return .found(
+            items: Array(ordered.prefix(Self.queueLength)),
+            container: INMediaItem(identifier: nil, title: songs[0].genre, type: .genre))
     }
 
     private func byMoods(_ moods: [String], search: INMediaSearch) -> MediaMatch {
         let wanted = Set(moods.map(MediaLibrary.compact))
         let songs = library.items.filter { item in
-            item.type == .song && !(item.moods ?? "").split(separator: ",").map { MediaLibrary.compact(String($0)) }.allSatisfy { !wanted.contains($0) }
+            item.type == .song
+                && !(item.moods ?? "").split(separator: ",").map { MediaLibrary.compact(String($0)) }.allSatisfy {
+                    !wanted.contains($0)
+                }
         }
         guard !songs.isEmpty else { return .notFound }
-        return .found(items: Array(sorted(songs, by: search.sortOrder == .unknown ? .popular : search.sortOrder).prefix(Self.queueLength)), container: nil)
+        return .found(
+            items: Array(
+                sorted(songs, by: search.sortOrder == .unknown ? .popular : search.sortOrder).prefix(Self.queueLength)),
+            container: nil)
     }
 
     // MARK: Nothing named
@@ -216,13 +257,15 @@ struct MediaFinder {
     private func somethingSensible(_ search: INMediaSearch) -> MediaMatch {
         let kinds = kindOf(search.mediaType)
         if search.sortOrder == .unknown, search.mediaType == .unknown || search.mediaType == .music,
-           let now = library.nowPlaying, let container = now.container, let playlist = library.playlist(container) {
+            let now = library.nowPlaying, let container = now.container, let playlist = library.playlist(container)
+        {
             return playlistMatch(playlist.playlist)
         }
         var pool = library.items.filter { kinds.contains($0.type) }
         if pool.isEmpty, search.mediaType == .unknown || search.mediaType == .music { pool = library.items }
         guard !pool.isEmpty else { return .notFound }
-        let order: INMediaSortOrder = search.sortOrder == .unknown ? (kinds.contains(.podcastEpisode) ? .newest : .popular) : search.sortOrder
+        let order: INMediaSortOrder =
+            search.sortOrder == .unknown ? (kinds.contains(.podcastEpisode) ? .newest : .popular) : search.sortOrder
         let ordered = sorted(pool, by: order)
         let single: Set<INMediaItemType> = [.podcastEpisode, .audioBook, .album, .podcastShow, .radioStation, .station]
         let first = ordered[0].type
@@ -277,19 +320,32 @@ struct MediaFinder {
     private func sorted(_ items: [MediaItemRecord], by order: INMediaSortOrder) -> [MediaItemRecord] {
         let distantPast = Date(timeIntervalSince1970: 0)
         switch order {
-        case .newest: return items.sorted { ($0.releaseDate ?? distantPast, $0.identifier) > ($1.releaseDate ?? distantPast, $1.identifier) }
-        case .oldest: return items.sorted { ($0.releaseDate ?? .distantFuture, $0.identifier) < ($1.releaseDate ?? .distantFuture, $1.identifier) }
+        case .newest:
+            return items.sorted {
+                ($0.releaseDate ?? distantPast, $0.identifier) > ($1.releaseDate ?? distantPast, $1.identifier)
+            }
+        case .oldest:
+            return items.sorted {
+                ($0.releaseDate ?? .distantFuture, $0.identifier) < ($1.releaseDate ?? .distantFuture, $1.identifier)
+            }
         case .popular, .unknown: return items.sorted { ($0.playCount, $1.identifier) > ($1.playCount, $0.identifier) }
         case .unpopular: return items.sorted { ($0.playCount, $0.identifier) < ($1.playCount, $1.identifier) }
         case .best, .recommended:
             return items.sorted {
-                (Self.marked($0, .like), $0.playCount, $1.identifier) > (Self.marked($1, .like), $1.playCount, $0.identifier)
+                (Self.marked($0, .like), $0.playCount, $1.identifier) > (
+                    Self.marked($1, .like), $1.playCount, $0.identifier
+                )
             }
         case .worst:
             return items.sorted {
-                (Self.marked($0, .dislike), -$0.playCount, $1.identifier) > (Self.marked($1, .dislike), -$1.playCount, $0.identifier)
+                (Self.marked($0, .dislike), -$0.playCount, $1.identifier) > (
+                    Self.marked($1, .dislike), -$1.playCount, $0.identifier
+                )
             }
-        case .trending: return items.sorted { ($0.lastUsedDate ?? distantPast, $1.identifier) > ($1.lastUsedDate ?? distantPast, $0.identifier) }
+        case .trending:
+            return items.sorted {
+                ($0.lastUsedDate ?? distantPast, $1.identifier) > ($1.lastUsedDate ?? distantPast, $0.identifier)
+            }
         }
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 
@@ -8,7 +8,8 @@ import Store
 /// play request to the app (`handleInApp`, as Apple advises, so that playback starts in the
 /// app, launched in the background), and the app plays.
 public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling, INUpdateMediaAffinityIntentHandling,
-    INSearchForMediaIntentHandling {
+    INSearchForMediaIntentHandling
+{
     /// Which side of the bundle the handler runs in.
     public enum Role: Sendable {
         case intentsExtension, app
@@ -34,8 +35,10 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
     func finder() throws -> MediaFinder { MediaFinder(library: try MediaLibrary(store: store, app: app)) }
 
     /// The items a request means, as resolution results of any media intent.
-    func resolve<R: INUnsupportedReason>(_ chosen: [INMediaItem]?, _ search: INMediaSearch?, single: Bool = false,
-                                         unsupportedType: R?, subscription: R?) -> [INResolutionResult<INMediaItem, R>] {
+    func resolve<R: INUnsupportedReason>(
+        _ chosen: [INMediaItem]?, _ search: INMediaSearch?, single: Bool = false,
+        unsupportedType: R?, subscription: R?
+    ) -> [INResolutionResult<INMediaItem, R>] {
         let finder: MediaFinder
         do { finder = try self.finder() } catch {
             faults.storeFailed("resolveMediaItems", error)
@@ -43,8 +46,10 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
         }
         // Already chosen (after a disambiguation, or by the system): a collection expands.
         if let chosen, !chosen.isEmpty {
-            if chosen.count == 1, let id = chosen[0].identifier, [.playlist, .album, .podcastShow].contains(chosen[0].type), !single,
-               case let .found(items, _) = finder.find(INMediaSearch(mediaIdentifier: id)) {
+            if chosen.count == 1, let id = chosen[0].identifier,
+                [.playlist, .album, .podcastShow].contains(chosen[0].type), !single,
+                case .found(let items, _) = finder.find(INMediaSearch(mediaIdentifier: id))
+            {
                 return items.map { .success(finder.library.mediaItem($0)) }
             }
             return chosen.map { .success($0) }
@@ -53,20 +58,24 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
         // "This song" with nothing playing: Siri asks which, as if nothing had been named.
         if search.reference == .currentlyPlaying, finder.library.nowPlaying == nil { return [.needsValue] }
         switch finder.find(search) {
-        case let .found(items, container):
+        case .found(let items, let container):
             // Liking "my favorite singer" rates the singer, "this album" the album playing;
             // "this song", the song.
-            if single, let container, [.artist, .album, .playlist, .podcastPlaylist, .podcastShow].contains(container.type),
-               search.reference != .currentlyPlaying || MediaFinder.sameKind(container.type, search.mediaType) {
+            if single, let container,
+                [.artist, .album, .playlist, .podcastPlaylist, .podcastShow].contains(container.type),
+                search.reference != .currentlyPlaying || MediaFinder.sameKind(container.type, search.mediaType)
+            {
                 return [.success(container)]
             }
             guard !items.isEmpty else { return [.unsupported(nil)] }
-            if let subscription, userContext?.subscriptionStatus == .notSubscribed, items.contains(where: { !$0.inLibrary }) {
+            if let subscription, userContext?.subscriptionStatus == .notSubscribed,
+                items.contains(where: { !$0.inLibrary })
+            {
                 return [.unsupported(subscription)]
             }
             let chosen = single ? [items[0]] : items
             return chosen.map { .success(finder.library.mediaItem($0)) }
-        case let .ambiguous(options):
+        case .ambiguous(let options):
             return [.disambiguation(options)]
         case .unsupportedType:
             return [.unsupported(unsupportedType)]
@@ -77,8 +86,14 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
 
     // MARK: Play
 
-    public func resolveMediaItems(for intent: INPlayMediaIntent, with completion: @escaping @Sendable ([INPlayMediaMediaItemResolutionResult]) -> Void) {
-        completion(resolve(intent.mediaItems, intent.mediaSearch, unsupportedType: .unsupportedMediaType, subscription: .subscriptionRequired))
+    public func resolveMediaItems(
+        for intent: INPlayMediaIntent,
+        with completion: @escaping @Sendable ([INPlayMediaMediaItemResolutionResult]) -> Void
+    ) {
+        completion(
+            resolve(
+                intent.mediaItems, intent.mediaSearch, unsupportedType: .unsupportedMediaType,
+                subscription: .subscriptionRequired))
     }
 
     public func handle(intent: INPlayMediaIntent, completion: @escaping @Sendable (INPlayMediaIntentResponse) -> Void) {
@@ -103,7 +118,8 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
     func play(_ intent: INPlayMediaIntent) throws -> [String: String]? {
         guard let first = intent.mediaItems?.first, let id = first.identifier else { return nil }
         let container = try container(for: intent)
-        try store.play(app: app, item: id, container: container?.identifier, shuffled: intent.playShuffled ?? false, at: clock.now)
+        try store.play(
+            app: app, item: id, container: container?.identifier, shuffled: intent.playShuffled ?? false, at: clock.now)
         var info = ["title": first.title ?? ""]
         if let artist = first.artist { info["artist"] = artist }
         if let container, let title = container.title {
@@ -117,18 +133,27 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
     /// The collection a play request plays in: the playlist, album or show the search found.
     func container(for intent: INPlayMediaIntent) throws -> INMediaItem? {
         if let container = intent.mediaContainer { return container }
-        guard let search = intent.mediaSearch, case let .found(_, container) = try finder().find(search) else { return nil }
+        guard let search = intent.mediaSearch, case .found(_, let container) = try finder().find(search) else {
+            return nil
+        }
         return container
     }
 
     // MARK: Add
 
-    public func resolveMediaItems(for intent: INAddMediaIntent, with completion: @escaping @Sendable ([INAddMediaMediaItemResolutionResult]) -> Void) {
-        completion(resolve(intent.mediaItems, intent.mediaSearch, unsupportedType: .unsupportedMediaType, subscription: nil))
+    public func resolveMediaItems(
+        for intent: INAddMediaIntent,
+        with completion: @escaping @Sendable ([INAddMediaMediaItemResolutionResult]) -> Void
+    ) {
+        completion(
+            resolve(intent.mediaItems, intent.mediaSearch, unsupportedType: .unsupportedMediaType, subscription: nil))
     }
 
-    public func resolveMediaDestination(for intent: INAddMediaIntent, with completion: @escaping @Sendable (INAddMediaMediaDestinationResolutionResult) -> Void) {
-        guard case let .playlist(name)? = intent.mediaDestination else {
+    public func resolveMediaDestination(
+        for intent: INAddMediaIntent,
+        with completion: @escaping @Sendable (INAddMediaMediaDestinationResolutionResult) -> Void
+    ) {
+        guard case .playlist(let name)? = intent.mediaDestination else {
             completion(.success(.library))
             return
         }
@@ -155,8 +180,9 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
             switch intent.mediaDestination ?? .library {
             case .library:
                 try store.addToLibrary(app: app, items: ids)
-            case let .playlist(name):
-                guard let playlist = try MediaLibrary(store: store, app: app).playlist(named: name), playlist.editable else {
+            case .playlist(let name):
+                guard let playlist = try MediaLibrary(store: store, app: app).playlist(named: name), playlist.editable
+                else {
                     completion(INAddMediaIntentResponse(code: .failure))
                     return
                 }
@@ -171,20 +197,30 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
 
     // MARK: Like and dislike
 
-    public func resolveMediaItems(for intent: INUpdateMediaAffinityIntent, with completion: @escaping @Sendable ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void) {
+    public func resolveMediaItems(
+        for intent: INUpdateMediaAffinityIntent,
+        with completion: @escaping @Sendable ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void
+    ) {
         // Liking with nothing named ("I like") rates what is playing.
         let nothingNamed = intent.mediaSearch.map { $0.isEmpty && $0.mediaType == .unknown } ?? true
-        let search = intent.mediaItems == nil && nothingNamed ? INMediaSearch(reference: .currentlyPlaying) : intent.mediaSearch
-        completion(resolve(intent.mediaItems, search, single: true, unsupportedType: .unsupportedMediaType, subscription: nil))
+        let search =
+            intent.mediaItems == nil && nothingNamed ? INMediaSearch(reference: .currentlyPlaying) : intent.mediaSearch
+        completion(
+            resolve(intent.mediaItems, search, single: true, unsupportedType: .unsupportedMediaType, subscription: nil))
     }
 
-    public func handle(intent: INUpdateMediaAffinityIntent, completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void) {
+    public func handle(
+        intent: INUpdateMediaAffinityIntent,
+        completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void
+    ) {
         guard intent.affinityType != .unknown, let items = intent.mediaItems, !items.isEmpty else {
             completion(INUpdateMediaAffinityIntentResponse(code: .failure))
             return
         }
         do {
-            for id in items.compactMap(\.identifier) { try store.setAffinity(app: app, item: id, affinity: intent.affinityType) }
+            for id in items.compactMap(\.identifier) {
+                try store.setAffinity(app: app, item: id, affinity: intent.affinityType)
+            }
             completion(INUpdateMediaAffinityIntentResponse(code: .success))
         } catch {
             faults.storeFailed("handle", error)
@@ -194,25 +230,34 @@ public struct MediaHandler: INPlayMediaIntentHandling, INAddMediaIntentHandling,
 
     // MARK: Search
 
-    public func resolveMediaItems(for intent: INSearchForMediaIntent, with completion: @escaping @Sendable ([INSearchForMediaMediaItemResolutionResult]) -> Void) {
+    public func resolveMediaItems(
+        for intent: INSearchForMediaIntent,
+        with completion: @escaping @Sendable ([INSearchForMediaMediaItemResolutionResult]) -> Void
+    ) {
         // A search lists what it finds; it never asks the user to choose.
-        let results: [INResolutionResult<INMediaItem, INNoUnsupportedReason>] = resolve(intent.mediaItems, intent.mediaSearch, unsupportedType: nil, subscription: nil)
-        completion(results.flatMap { result -> [INSearchForMediaMediaItemResolutionResult] in
-            if case let .disambiguation(options) = result { return options.map { .success($0) } }
-            if case .unsupported = result { return [.notRequired] }
-            return [result]
-        })
+        let results: [INResolutionResult<INMediaItem, INNoUnsupportedReason>] = resolve(
+            intent.mediaItems, intent.mediaSearch, unsupportedType: nil, subscription: nil)
+        completion(
+            results.flatMap { result -> [INSearchForMediaMediaItemResolutionResult] in
+                if case .disambiguation(let options) = result { return options.map { .success($0) } }
+                if case .unsupported = result { return [.notRequired] }
+                return [result]
+            })
     }
 
-    public func handle(intent: INSearchForMediaIntent, completion: @escaping @Sendable (INSearchForMediaIntentResponse) -> Void) {
+    public func handle(
+        intent: INSearchForMediaIntent, completion: @escaping @Sendable (INSearchForMediaIntentResponse) -> Void
+    ) {
         completion(INSearchForMediaIntentResponse(code: .success, mediaItems: intent.mediaItems ?? []))
     }
 }
 
 /// What the media handler declares to the registry, and `:nowplaying`.
 extension MediaHandler: ReferenceHandler {
-    static let intents = [INPlayMediaIntent.className, INAddMediaIntent.className,
-                          INUpdateMediaAffinityIntent.className, INSearchForMediaIntent.className]
+    static let intents = [
+        INPlayMediaIntent.className, INAddMediaIntent.className,
+        INUpdateMediaAffinityIntent.className, INSearchForMediaIntent.className,
+    ]
     static let consoleCommands = [ConsoleCommand(name: "nowplaying", summary: "what each media app is playing")]
 
     func console(_ command: String, arguments: String) throws -> [String]? {
@@ -223,7 +268,8 @@ extension MediaHandler: ReferenceHandler {
         var line = "Now playing \(item.title)" + (item.artist.map { " by \($0)" } ?? "")
         // A station plays as its own container: "from" only names a container other than the item.
         if let id = now.container, id != now.item,
-           let container = library.playlist(id)?.playlist.title ?? library.item(id)?.title {
+            let container = library.playlist(id)?.playlist.title ?? library.item(id)?.title
+        {
             line += ", from \(container)"
         }
         if now.shuffled { line += ", shuffled" }

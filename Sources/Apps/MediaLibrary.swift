@@ -26,14 +26,17 @@ struct MediaLibrary {
     func playlist(named name: String) -> PlaylistRecord? {
         let said = Self.fold(name)
         return playlists.first { Self.fold($0.playlist.title) == said }?.playlist
-            ?? playlists.first { Self.fold($0.playlist.title).hasPrefix(said) || said.hasPrefix(Self.fold($0.playlist.title)) }?.playlist
+            ?? playlists.first {
+                Self.fold($0.playlist.title).hasPrefix(said) || said.hasPrefix(Self.fold($0.playlist.title))
+            }?.playlist
     }
 
     // MARK: Converting
 
     func mediaItem(_ record: MediaItemRecord) -> INMediaItem {
-        INMediaItem(identifier: record.identifier, title: record.title, type: record.type,
-                    artist: record.artist)
+        INMediaItem(
+            identifier: record.identifier, title: record.title, type: record.type,
+            artist: record.artist)
     }
 
     func mediaItem(_ playlist: PlaylistRecord) -> INMediaItem {
@@ -47,7 +50,9 @@ struct MediaLibrary {
     static func fold(_ text: String) -> String {
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             .replacingOccurrences(of: "&", with: " and ")
-        return folded.split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map { $0.replacingOccurrences(of: "'", with: "") }.joined(separator: " ")
+        return folded.split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map {
+            $0.replacingOccurrences(of: "'", with: "")
+        }.joined(separator: " ")
     }
 
     /// The folded text without spaces, for names whose spacing varies ("hip hop", "hip-hop").

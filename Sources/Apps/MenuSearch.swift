@@ -19,10 +19,14 @@ struct MenuSearch {
         if let identifier, let item = menu.first(where: { $0.identifier == identifier }) { return .one(item) }
         var said = Self.singular(ContactDirectory.fold(name))
         // "a mocha" is the mocha: the article is not part of the name.
-        for article in ["a ", "an ", "the ", "some "] where said.hasPrefix(article) { said = String(said.dropFirst(article.count)) }
+        for article in ["a ", "an ", "the ", "some "] where said.hasPrefix(article) {
+            said = String(said.dropFirst(article.count))
+        }
         guard !said.isEmpty else { return .none }
         if let item = menu.first(where: { Self.singular(ContactDirectory.fold($0.name)) == said }) { return .one(item) }
-        let words = Set(said.split(separator: " ").map(String.init)).subtracting(["a", "an", "the", "my", "some", "coffee"])
+        let words = Set(said.split(separator: " ").map(String.init)).subtracting([
+            "a", "an", "the", "my", "some", "coffee",
+        ])
         let partial = menu.filter { item in
             let named = Set(ContactDirectory.fold(item.name).split(separator: " ").map { Self.singular(String($0)) })
             return !words.isEmpty && (words.isSubset(of: named) || named.isSubset(of: words))
@@ -39,7 +43,8 @@ struct MenuSearch {
 
     /// Levenshtein distance: letters to add, drop or change to go from one name to the other.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         for (i, x) in a.enumerated() {
             var row = [i + 1]

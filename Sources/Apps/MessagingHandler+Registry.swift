@@ -1,14 +1,16 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 
 /// What the messaging handler declares to the registry, and its colon commands: `:messages`,
 /// `:contacts` and `:groups`.
 extension MessagingHandler: ReferenceHandler {
-    static let intents = [INSendMessageIntent.className, INSearchForMessagesIntent.className,
-                          INSetMessageAttributeIntent.className, INUnsendMessagesIntent.className,
-                          INEditMessageIntent.className]
+    static let intents = [
+        INSendMessageIntent.className, INSearchForMessagesIntent.className,
+        INSetMessageAttributeIntent.className, INUnsendMessagesIntent.className,
+        INEditMessageIntent.className,
+    ]
 
     static let consoleCommands = [
         ConsoleCommand(name: "messages", summary: "an app's messages, or those with one person: :messages [name]"),

@@ -5,8 +5,10 @@ import Store
 /// The reference handler for the message intents: send, search, set attribute, unsend and
 /// edit, over the app's local data. It follows Apple's messaging guidance and never prints:
 /// it answers through completion handlers, as SiriKit's protocols require.
-public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessagesIntentHandling, INSetMessageAttributeIntentHandling,
-    INUnsendMessagesIntentHandling, INEditMessageIntentHandling {
+public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessagesIntentHandling,
+    INSetMessageAttributeIntentHandling,
+    INUnsendMessagesIntentHandling, INEditMessageIntentHandling
+{
     public let app: String
     let store: AppStore
     let clock: DeviceClock
@@ -32,7 +34,10 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
 
     // MARK: Send
 
-    public func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping @Sendable ([INSendMessageRecipientResolutionResult]) -> Void) {
+    public func resolveRecipients(
+        for intent: INSendMessageIntent,
+        with completion: @escaping @Sendable ([INSendMessageRecipientResolutionResult]) -> Void
+    ) {
         let recipients = intent.recipients ?? []
         guard !recipients.isEmpty else {
             completion([intent.speakableGroupName == nil ? .needsValue : .notRequired])
@@ -44,19 +49,22 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             completion(recipients.map { _ in .unsupported(nil) })
             return
         }
-        completion(recipients.map { person in
-            switch directory.resolve(person, usesHandles: false) {
-            case let .success(resolved):
-                if resolved.personHandle == nil { return .unsupported(.noValidHandle) }
-                return .success(resolved)
-            case let .confirm(guess): return .confirmationRequired(guess)
-            case let .disambiguation(options): return .disambiguation(options)
-            case .notFound: return .unsupported(nil)
-            }
-        })
+        completion(
+            recipients.map { person in
+                switch directory.resolve(person, usesHandles: false) {
+                case .success(let resolved):
+                    if resolved.personHandle == nil { return .unsupported(.noValidHandle) }
+                    return .success(resolved)
+                case .confirm(let guess): return .confirmationRequired(guess)
+                case .disambiguation(let options): return .disambiguation(options)
+                case .notFound: return .unsupported(nil)
+                }
+            })
     }
 
-    public func resolveContent(for intent: INSendMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void) {
+    public func resolveContent(
+        for intent: INSendMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void
+    ) {
         if let content = intent.content?.trimmingCharacters(in: .whitespaces), !content.isEmpty {
             completion(.success(content))
         } else {
@@ -64,14 +72,18 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
         }
     }
 
-    public func resolveSpeakableGroupName(for intent: INSendMessageIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveSpeakableGroupName(
+        for intent: INSendMessageIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         guard let spoken = intent.speakableGroupName else {
             completion(.notRequired)
             return
         }
         do {
             if let group = try findGroup(spoken) {
-                completion(.success(INSpeakableString(vocabularyIdentifier: group.identifier, spokenPhrase: group.name)))
+                completion(
+                    .success(INSpeakableString(vocabularyIdentifier: group.identifier, spokenPhrase: group.name)))
             } else {
                 completion(.unsupported(nil))
             }
@@ -86,29 +98,38 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
         if let id = spoken.vocabularyIdentifier, let g = groups.first(where: { $0.identifier == id }) { return g }
         let said = ContactDirectory.fold(spoken.spokenPhrase)
         return groups.first { ContactDirectory.fold($0.name) == said }
-            ?? groups.first { ContactDirectory.fold($0.name).hasPrefix(said) || said.hasPrefix(ContactDirectory.fold($0.name)) }
+            ?? groups.first {
+                ContactDirectory.fold($0.name).hasPrefix(said) || said.hasPrefix(ContactDirectory.fold($0.name))
+            }
     }
 
-    public func confirm(intent: INSendMessageIntent, completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void) {
+    public func confirm(
+        intent: INSendMessageIntent, completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void
+    ) {
         completion(INSendMessageIntentResponse(code: .ready))
     }
 
-    public func handle(intent: INSendMessageIntent, completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void) {
+    public func handle(
+        intent: INSendMessageIntent, completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void
+    ) {
         var recipientIDs = (intent.recipients ?? []).compactMap(\.customIdentifier)
         var groupID: String?
         do {
             if let spoken = intent.speakableGroupName, let group = try findGroup(spoken) {
                 groupID = group.identifier
-                recipientIDs = try store.groups(app: app).first { $0.group.identifier == group.identifier }?.members ?? recipientIDs
+                recipientIDs =
+                    try store.groups(app: app).first { $0.group.identifier == group.identifier }?.members
+                    ?? recipientIDs
             }
             guard !recipientIDs.isEmpty else {
                 completion(INSendMessageIntentResponse(code: .failure))
                 return
             }
             let conversation = try conversationIdentifier(recipients: recipientIDs, group: groupID)
-            let sent = try store.sendMessage(app: app, recipients: recipientIDs, content: intent.content,
-                                             messageType: intent.outgoingMessageType == .outgoingMessageAudio ? .audio : .text,
-                                             groupIdentifier: groupID, conversationIdentifier: conversation, date: clock.now)
+            let sent = try store.sendMessage(
+                app: app, recipients: recipientIDs, content: intent.content,
+                messageType: intent.outgoingMessageType == .outgoingMessageAudio ? .audio : .text,
+                groupIdentifier: groupID, conversationIdentifier: conversation, date: clock.now)
             completion(INSendMessageIntentResponse(code: .success, sentMessages: [try message(sent)]))
         } catch {
             faults.storeFailed("handle", error)
@@ -133,12 +154,16 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
 
     // MARK: Search
 
-    public func resolveSenders(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void) {
+    public func resolveSenders(
+        for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
+    ) {
         completion(resolveSearchPeople(intent.senders ?? [], method: "resolveSenders"))
     }
 
     /// "Messages I sent to Ana": the people the user wrote to.
-    public func resolveRecipients(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void) {
+    public func resolveRecipients(
+        for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
+    ) {
         completion(resolveSearchPeople(intent.recipients ?? [], method: "resolveRecipients"))
     }
 
@@ -150,49 +175,75 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
         }
         return people.map { person in
             switch directory.resolve(person, usesHandles: false) {
-            case let .success(resolved): return .success(resolved)
-            case let .confirm(guess): return .confirmationRequired(guess)
-            case let .disambiguation(options): return .disambiguation(options)
+            case .success(let resolved): return .success(resolved)
+            case .confirm(let guess): return .confirmationRequired(guess)
+            case .disambiguation(let options): return .disambiguation(options)
             case .notFound: return .unsupported(nil)
             }
         }
     }
 
-    public func resolveSpeakableGroupNames(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void) {
-        completion((intent.speakableGroupNames ?? []).map { spoken in
-            do {
-                return try findGroup(spoken).map { .success(INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name)) } ?? .unsupported(nil)
-            } catch {
-                faults.storeFailed("resolveSpeakableGroupNames", error)
-                return .unsupported(nil)
-            }
-        })
+    public func resolveSpeakableGroupNames(
+        for intent: INSearchForMessagesIntent,
+        with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void
+    ) {
+        completion(
+            (intent.speakableGroupNames ?? []).map { spoken in
+                do {
+                    return try findGroup(spoken).map {
+                        .success(INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name))
+                    } ?? .unsupported(nil)
+                } catch {
+                    faults.storeFailed("resolveSpeakableGroupNames", error)
+                    return .unsupported(nil)
+                }
+            })
     }
 
     /// The words of a search that must appear in a message: "about the dinner plans" looks
     /// for "dinner" and "plans".
     static func searchWords(_ terms: [String]?) -> [String]? {
-        let filler: Set<String> = ["the", "a", "an", "my", "our", "about", "of", "for", "that", "says", "said", "saying", "with"]
-        let words = (terms ?? []).flatMap { $0.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init) }
-            .filter { !filler.contains($0) }
+        let filler: Set<String> = [
+            "the", "a", "an", "my", "our", "about", "of", "for", "that", "says", "said", "saying", "with",
+        ]
+        let words = (terms ?? []).flatMap {
+            $0.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }.map(String.init)
+        }
+        .filter { !filler.contains($0) }
         return words.isEmpty ? nil : words
     }
 
-    public func handle(intent: INSearchForMessagesIntent, completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void) {
+    public func handle(
+        intent: INSearchForMessagesIntent, completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void
+    ) {
         var query = MessageQuery()
         if let senders = intent.senders, !senders.isEmpty { query.senders = senders.compactMap(\.customIdentifier) }
-        if let recipients = intent.recipients, !recipients.isEmpty { query.recipients = recipients.compactMap(\.customIdentifier) }
+        if let recipients = intent.recipients, !recipients.isEmpty {
+            query.recipients = recipients.compactMap(\.customIdentifier)
+        }
         if let ids = intent.identifiers { query.identifiers = ids }
-        if intent.attributes.contains(.unread) { query.read = false } else if intent.attributes.contains(.read) { query.read = true }
-        if intent.attributes.contains(.flagged) { query.flagged = true } else if intent.attributes.contains(.unflagged) { query.flagged = false }
+        if intent.attributes.contains(.unread) {
+            query.read = false
+        } else if intent.attributes.contains(.read) {
+            query.read = true
+        }
+        if intent.attributes.contains(.flagged) {
+            query.flagged = true
+        } else if intent.attributes.contains(.unflagged) {
+            query.flagged = false
+        }
         query.from = intent.dateTimeRange?.startDate
         query.until = intent.dateTimeRange?.endDate
         query.searchTerms = Self.searchWords(intent.searchTerms)
         do {
-            if let groups = intent.speakableGroupNames, !groups.isEmpty { query.groupIdentifiers = try groups.compactMap { try findGroup($0)?.identifier } }
+            if let groups = intent.speakableGroupNames, !groups.isEmpty {
+                query.groupIdentifiers = try groups.compactMap { try findGroup($0)?.identifier }
+            }
             var found = try store.messages(app: app, matching: query)
             // Messages to someone are the ones the user sent them; otherwise, the ones the user received.
-            if query.senders == nil { found = found.filter { query.recipients == nil ? $0.record.sender != "me" : $0.record.sender == "me" } }
+            if query.senders == nil {
+                found = found.filter { query.recipients == nil ? $0.record.sender != "me" : $0.record.sender == "me" }
+            }
             guard found.count <= Self.maximumSearchResults else {
                 completion(INSearchForMessagesIntentResponse(code: .failureMessageTooManyResults))
                 return
@@ -206,7 +257,10 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
 
     // MARK: Set attribute
 
-    public func handle(intent: INSetMessageAttributeIntent, completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void) {
+    public func handle(
+        intent: INSetMessageAttributeIntent,
+        completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void
+    ) {
         guard let ids = intent.identifiers, !ids.isEmpty else {
             completion(INSetMessageAttributeIntentResponse(code: .failureMessageNotFound))
             return
@@ -232,7 +286,9 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
 
     // MARK: Unsend and edit
 
-    public func handle(intent: INUnsendMessagesIntent, completion: @escaping @Sendable (INUnsendMessagesIntentResponse) -> Void) {
+    public func handle(
+        intent: INUnsendMessagesIntent, completion: @escaping @Sendable (INUnsendMessagesIntentResponse) -> Void
+    ) {
         guard let ids = intent.messageIdentifiers, !ids.isEmpty else {
             completion(INUnsendMessagesIntentResponse(code: .failureMessageNotFound))
             return
@@ -269,7 +325,9 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
         }
     }
 
-    public func resolveEditedContent(for intent: INEditMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void) {
+    public func resolveEditedContent(
+        for intent: INEditMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void
+    ) {
         if let content = intent.editedContent?.trimmingCharacters(in: .whitespaces), !content.isEmpty {
             completion(.success(content))
         } else {
@@ -277,14 +335,18 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
         }
     }
 
-    public func handle(intent: INEditMessageIntent, completion: @escaping @Sendable (INEditMessageIntentResponse) -> Void) {
+    public func handle(
+        intent: INEditMessageIntent, completion: @escaping @Sendable (INEditMessageIntentResponse) -> Void
+    ) {
         let found: StoredMessage?
         do { found = try intent.messageIdentifier.flatMap { try store.message(app: app, identifier: $0) } } catch {
             faults.storeFailed("handle", error)
             completion(INEditMessageIntentResponse(code: .failure))
             return
         }
-        guard let stored = found, let id = intent.messageIdentifier, stored.record.sender == "me", stored.record.status == .sent else {
+        guard let stored = found, let id = intent.messageIdentifier, stored.record.sender == "me",
+            stored.record.status == .sent
+        else {
             completion(INEditMessageIntentResponse(code: .failureMessageNotFound))
             return
         }
@@ -293,7 +355,9 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
             return
         }
         let now = clock.now
-        guard now.timeIntervalSince(stored.record.dateSent) <= Self.editTimeLimit, stored.edits.count < Self.maximumEdits else {
+        guard now.timeIntervalSince(stored.record.dateSent) <= Self.editTimeLimit,
+            stored.edits.count < Self.maximumEdits
+        else {
             completion(INEditMessageIntentResponse(code: .failurePastEditTimeLimit))
             return
         }
@@ -317,14 +381,20 @@ public struct MessagingHandler: INSendMessageIntentHandling, INSearchForMessages
         let r = stored.record
         let groups = try store.groups(app: app)
         let group = r.groupIdentifier.flatMap { id in groups.first { $0.group.identifier == id }?.group }
-        let link: INMessageLinkMetadata? = (r.linkTitle ?? r.linkURL) == nil ? nil
-            : INMessageLinkMetadata(siteName: r.linkSiteName, summary: r.linkSummary, title: r.linkTitle, linkURL: r.linkURL)
+        let link: INMessageLinkMetadata? =
+            (r.linkTitle ?? r.linkURL) == nil
+            ? nil
+            : INMessageLinkMetadata(
+                siteName: r.linkSiteName, summary: r.linkSummary, title: r.linkTitle, linkURL: r.linkURL)
         return INMessage(
-            identifier: r.identifier, conversationIdentifier: r.conversationIdentifier, content: r.content, dateSent: r.dateSent,
-            sender: directory.person(stored: r.sender), recipients: stored.recipients.map { directory.person(stored: $0) },
+            identifier: r.identifier, conversationIdentifier: r.conversationIdentifier, content: r.content,
+            dateSent: r.dateSent,
+            sender: directory.person(stored: r.sender),
+            recipients: stored.recipients.map { directory.person(stored: $0) },
             groupName: group.map { INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name) },
             messageType: r.messageType,
-            attachmentFiles: stored.attachments.isEmpty ? nil : stored.attachments.map { INFile(fileName: $0.fileName, typeIdentifier: $0.typeIdentifier) },
+            attachmentFiles: stored.attachments.isEmpty
+                ? nil : stored.attachments.map { INFile(fileName: $0.fileName, typeIdentifier: $0.typeIdentifier) },
             numberOfAttachments: r.numberOfAttachments, linkMetadata: link)
     }
 }

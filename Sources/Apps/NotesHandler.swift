@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 
@@ -26,12 +26,17 @@ public struct NotesHandler: INCustomIntentHandling {
         faults = context.faults
     }
 
-    public func resolve(parameter: String, for intent: INCustomIntent, with completion: @escaping @Sendable ([INCustomResolutionResult]) -> Void) {
+    public func resolve(
+        parameter: String, for intent: INCustomIntent,
+        with completion: @escaping @Sendable ([INCustomResolutionResult]) -> Void
+    ) {
         do {
             switch (SampleCustomIntent(intent), parameter) {
             case (.getNote?, "note"): completion([try resolveNote(intent)])
             case (.addNote?, "content"):
-                if case let .string(text)? = intent.parameters["content"], !text.trimmingCharacters(in: .whitespaces).isEmpty {
+                if case .string(let text)? = intent.parameters["content"],
+                    !text.trimmingCharacters(in: .whitespaces).isEmpty
+                {
                     completion([.success(.string(text))])
                 } else {
                     completion([.needsValue])
@@ -50,7 +55,7 @@ public struct NotesHandler: INCustomIntentHandling {
             case .getNote?:
                 completion(try answer(intent))
             case .addNote?:
-                guard case let .string(text)? = intent.parameters["content"] else {
+                guard case .string(let text)? = intent.parameters["content"] else {
                     completion(INCustomIntentResponse(code: .failure))
                     return
                 }
@@ -67,7 +72,9 @@ public struct NotesHandler: INCustomIntentHandling {
 
     // MARK: Finding notes
 
-    static let fillerWords: Set<String> = ["a", "an", "the", "my", "about", "on", "of", "note", "notes", "for", "from", "with"]
+    static let fillerWords: Set<String> = [
+        "a", "an", "the", "my", "about", "on", "of", "note", "notes", "for", "from", "with",
+    ]
 
     /// The notes whose titles have every word said ("garden" → "Garden plan"), changed on the
     /// day the intent names, if it names one.
@@ -79,27 +86,34 @@ public struct NotesHandler: INCustomIntentHandling {
             notes = notes.filter { $0.modifiedAt.map { calendar.isDate($0, inSameDayAs: day) } ?? false }
         }
         guard let said else { return notes }
-        let words = Set(ContactDirectory.fold(said).split(separator: " ").map(String.init)).subtracting(Self.fillerWords)
+        let words = Set(ContactDirectory.fold(said).split(separator: " ").map(String.init)).subtracting(
+            Self.fillerWords)
         guard !words.isEmpty else { return [] }
         return notes.filter { note in
             let title = Set(ContactDirectory.fold(note.title).split(separator: " ").map(String.init))
-            return words.allSatisfy { word in title.contains(word) || title.contains(word + "s") || (word.hasSuffix("s") && title.contains(String(word.dropLast()))) }
+            return words.allSatisfy { word in
+                title.contains(word) || title.contains(word + "s")
+                    || (word.hasSuffix("s") && title.contains(String(word.dropLast())))
+            }
         }
     }
 
-    static func object(_ note: NoteEntry) -> INCustomValue { .object(identifier: note.identifier, displayString: note.title) }
+    static func object(_ note: NoteEntry) -> INCustomValue {
+        .object(identifier: note.identifier, displayString: note.title)
+    }
 
     func day(_ intent: INCustomIntent) -> Date? {
-        if case let .date(date)? = intent.parameters["date"] { return date }
+        if case .date(let date)? = intent.parameters["date"] { return date }
         return nil
     }
 
     func resolveNote(_ intent: INCustomIntent) throws -> INCustomResolutionResult {
         let said: String?
         switch intent.parameters["note"] {
-        case let .object(identifier?, _)? where try store.notes(app: app).contains(where: { $0.identifier == identifier }):
+        case .object(let identifier?, _)?
+        where try store.notes(app: app).contains(where: { $0.identifier == identifier }):
             return .success(intent.parameters["note"]!)
-        case let .object(_, displayString)?: said = displayString
+        case .object(_, let displayString)?: said = displayString
         default:
             guard day(intent) != nil else { return .needsValue }
             said = nil
@@ -116,7 +130,7 @@ public struct NotesHandler: INCustomIntentHandling {
     /// The note read out, opened in the app when it is long, or `failureNoNote`.
     func answer(_ intent: INCustomIntent) throws -> INCustomIntentResponse {
         var topic = "that day"
-        if case let .object(identifier, displayString)? = intent.parameters["note"] {
+        if case .object(let identifier, let displayString)? = intent.parameters["note"] {
             topic = displayString
             if let identifier, let note = try store.notes(app: app).first(where: { $0.identifier == identifier }) {
                 return read(note)
@@ -124,17 +138,20 @@ public struct NotesHandler: INCustomIntentHandling {
         } else if let note = try notes(matching: nil, on: day(intent)).first {
             return read(note)
         }
-        return INCustomIntentResponse(code: INCustomResponseCode(rawValue: "failureNoNote"), properties: ["topic": .string(topic)])
+        return INCustomIntentResponse(
+            code: INCustomResponseCode(rawValue: "failureNoNote"), properties: ["topic": .string(topic)])
     }
 
     func read(_ note: NoteEntry) -> INCustomIntentResponse {
         let words = note.body.split(whereSeparator: \.isWhitespace).count
         if words > Self.longestReadOut {
             let activity = UserActivity(activityType: Self.openNoteActivity, userInfo: ["note": note.identifier])
-            return INCustomIntentResponse(code: .continueInApp, userActivity: activity,
-                                          properties: ["title": .string(note.title), "words": .integer(words)])
+            return INCustomIntentResponse(
+                code: .continueInApp, userActivity: activity,
+                properties: ["title": .string(note.title), "words": .integer(words)])
         }
-        return INCustomIntentResponse(code: .success, properties: ["title": .string(note.title), "content": .string(note.body)])
+        return INCustomIntentResponse(
+            code: .success, properties: ["title": .string(note.title), "content": .string(note.body)])
     }
 
     /// A new note's title: its first words, up to six.

@@ -24,8 +24,11 @@ extension ReferenceApp {
         case "rename" where words.count >= 2 && words[1].lowercased() == "playlist":
             // Not unquoted as a whole: `"Focus" to "Deep Focus"` is two quoted names.
             let body = words.dropFirst(2).joined(separator: " ")
-            guard let range = body.range(of: " to ", options: .caseInsensitive) else { return ["Usage: rename playlist OLD to NEW"] }
-            let old = Self.unquoted(String(body[..<range.lowerBound])), new = Self.unquoted(String(body[range.upperBound...]))
+            guard let range = body.range(of: " to ", options: .caseInsensitive) else {
+                return ["Usage: rename playlist OLD to NEW"]
+            }
+            let old = Self.unquoted(String(body[..<range.lowerBound]))
+            let new = Self.unquoted(String(body[range.upperBound...]))
             guard let playlist = try MediaLibrary(store: store, app: bundleIdentifier).playlist(named: old) else {
                 return ["\(bundleIdentifier) has no playlist called “\(old)”."]
             }
@@ -35,9 +38,12 @@ extension ReferenceApp {
             try registerPlaylists(services)
             // Its Spotlight item says the new title too.
             if data.indexSpotlight {
-                try services.spotlight.indexSearchableItems(try spotlightItems().filter { $0.uniqueIdentifier == playlist.identifier })
+                try services.spotlight.indexSearchableItems(
+                    try spotlightItems().filter { $0.uniqueIdentifier == playlist.identifier })
             }
-            return ["Renamed the playlist “\(playlist.title)” to “\(new)”; the app deleted the playlist's donations and registered its playlists with Siri again."]
+            return [
+                "Renamed the playlist “\(playlist.title)” to “\(new)”; the app deleted the playlist's donations and registered its playlists with Siri again."
+            ]
         case "delete" where words.count >= 2 && words[1].lowercased() == "playlist":
             let name = Self.unquoted(words.dropFirst(2).joined(separator: " "))
             guard let playlist = try MediaLibrary(store: store, app: bundleIdentifier).playlist(named: name) else {
@@ -47,8 +53,12 @@ extension ReferenceApp {
             // Apple: delete the donations of content the user deletes, here by the playlist's group.
             try services.interactions.deleteInteractions(withGroupIdentifier: playlist.identifier)
             try registerPlaylists(services)
-            if data.indexSpotlight { try services.spotlight.deleteSearchableItems(withIdentifiers: [playlist.identifier]) }
-            return ["Deleted the playlist “\(playlist.title)”; the app deleted the playlist's donations and registered its playlists with Siri again."]
+            if data.indexSpotlight {
+                try services.spotlight.deleteSearchableItems(withIdentifiers: [playlist.identifier])
+            }
+            return [
+                "Deleted the playlist “\(playlist.title)”; the app deleted the playlist's donations and registered its playlists with Siri again."
+            ]
         case "spotlight":
             switch words.dropFirst().map({ $0.lowercased() }) {
             case ["delete", "all"]:
@@ -73,18 +83,25 @@ extension ReferenceApp {
     /// album or show rather than each song in it, as Apple advises.
     func play(_ name: String, services: AppLaunchServices) throws -> [String] {
         let finder = MediaFinder(library: try MediaLibrary(store: store, app: bundleIdentifier))
-        guard case let .found(items, container) = finder.find(INMediaSearch(mediaName: name)), let first = items.first else {
+        guard case .found(let items, let container) = finder.find(INMediaSearch(mediaName: name)),
+            let first = items.first
+        else {
             return ["\(bundleIdentifier) has nothing called “\(name)”."]
         }
-        try store.play(app: bundleIdentifier, item: first.identifier, container: container?.identifier, shuffled: false, at: services.clock.now)
+        try store.play(
+            app: bundleIdentifier, item: first.identifier, container: container?.identifier, shuffled: false,
+            at: services.clock.now)
         let item = finder.library.mediaItem(first)
         // An audiobook is a collection of its own (its chapters): donated as its own container,
         // so that Siri can suggest it again.
         let donated = container ?? (item.type == .audioBook ? item : nil)
-        let intent = donated.map { INPlayMediaIntent(mediaItems: container == nil ? [item] : nil, mediaContainer: $0) } ?? INPlayMediaIntent(mediaItems: [item])
-        let interaction = INInteraction(intent: intent, response: INPlayMediaIntentResponse(code: .success), identifier: "",
-                                        groupIdentifier: donated?.identifier, dateInterval: DateInterval(start: services.clock.now, duration: 0),
-                                        intentHandlingStatus: .success)
+        let intent =
+            donated.map { INPlayMediaIntent(mediaItems: container == nil ? [item] : nil, mediaContainer: $0) }
+            ?? INPlayMediaIntent(mediaItems: [item])
+        let interaction = INInteraction(
+            intent: intent, response: INPlayMediaIntentResponse(code: .success), identifier: "",
+            groupIdentifier: donated?.identifier, dateInterval: DateInterval(start: services.clock.now, duration: 0),
+            intentHandlingStatus: .success)
         try services.interactions.donate(interaction)
         try donateAssociated(with: interaction, container: donated, services: services)
         return ["Playing \(container?.title ?? first.title) in the app; it donated the interaction."]
@@ -95,10 +112,13 @@ extension ReferenceApp {
     /// its pronunciation hint while its title stands), then playlists made since.
     func registerPlaylists(_ services: AppLaunchServices) throws {
         let launchTerms = data.launchVocabulary.first { $0.type == .mediaPlaylistTitle }?.strings ?? []
-        let rank = Dictionary(launchTerms.enumerated().compactMap { index, term in term.vocabularyIdentifier.map { ($0, index) } },
-                              uniquingKeysWith: { first, _ in first })
+        let rank = Dictionary(
+            launchTerms.enumerated().compactMap { index, term in term.vocabularyIdentifier.map { ($0, index) } },
+            uniquingKeysWith: { first, _ in first })
         let playlists = try store.playlists(app: bundleIdentifier).map(\.playlist).enumerated().sorted { a, b in
-            (rank[a.element.identifier] ?? launchTerms.count, a.offset) < (rank[b.element.identifier] ?? launchTerms.count, b.offset)
+            (rank[a.element.identifier] ?? launchTerms.count, a.offset) < (
+                rank[b.element.identifier] ?? launchTerms.count, b.offset
+            )
         }.map(\.element)
         let terms = playlists.map { playlist in
             launchTerms.first { $0.vocabularyIdentifier == playlist.identifier && $0.spokenPhrase == playlist.title }
@@ -117,15 +137,20 @@ extension ReferenceApp {
 
     /// One action, several shortcuts: the intents the app associates with the one donated
     /// ("trim silence" and "speed up" for the podcast just played), about the same thing.
-    func donateAssociated(with interaction: INInteraction, container: INMediaItem?, services: AppLaunchServices) throws {
+    func donateAssociated(with interaction: INInteraction, container: INMediaItem?, services: AppLaunchServices) throws
+    {
         guard let container, let id = container.identifier else { return }
         for associated in data.associatedIntents where associated.with == interaction.intentClassName {
             let title = container.title ?? id
             let phrase = associated.suggestedInvocationPhrase?.replacingOccurrences(of: "{container}", with: title)
-            let intent = INCustomIntent(className: associated.intent, parameters: [associated.parameter: .object(identifier: id, displayString: title)],
-                                        suggestedInvocationPhrase: phrase)
-            try services.interactions.donate(INInteraction(intent: intent, response: nil, identifier: "", groupIdentifier: id,
-                                                           dateInterval: interaction.dateInterval, intentHandlingStatus: .success))
+            let intent = INCustomIntent(
+                className: associated.intent,
+                parameters: [associated.parameter: .object(identifier: id, displayString: title)],
+                suggestedInvocationPhrase: phrase)
+            try services.interactions.donate(
+                INInteraction(
+                    intent: intent, response: nil, identifier: "", groupIdentifier: id,
+                    dateInterval: interaction.dateInterval, intentHandlingStatus: .success))
         }
     }
 
@@ -133,23 +158,30 @@ extension ReferenceApp {
     func interaction(_ donation: LaunchDonation) throws -> INInteraction {
         // Any intent but a media play is filled by its values' names; the system makes it.
         guard donation.intent == INPlayMediaIntent.className else {
-            return INInteraction(intent: INConfiguredIntent(className: donation.intent, values: donation.parameters), response: nil, identifier: "",
-                                 groupIdentifier: donation.groupIdentifier, dateInterval: DateInterval(start: donation.date, duration: 0),
-                                 intentHandlingStatus: .success, suggestedInvocationPhrase: donation.suggestedInvocationPhrase)
+            return INInteraction(
+                intent: INConfiguredIntent(className: donation.intent, values: donation.parameters), response: nil,
+                identifier: "",
+                groupIdentifier: donation.groupIdentifier,
+                dateInterval: DateInterval(start: donation.date, duration: 0),
+                intentHandlingStatus: .success, suggestedInvocationPhrase: donation.suggestedInvocationPhrase)
         }
         let library = try MediaLibrary(store: store, app: bundleIdentifier)
-        let container = donation.container.flatMap { id in library.playlist(id).map { library.mediaItem($0.playlist) } ?? library.item(id).map(library.mediaItem) }
+        let container = donation.container.flatMap { id in
+            library.playlist(id).map { library.mediaItem($0.playlist) } ?? library.item(id).map(library.mediaItem)
+        }
         let items = donation.items.compactMap(library.item).map(library.mediaItem)
         let intent = INPlayMediaIntent(mediaItems: items.isEmpty ? nil : items, mediaContainer: container)
-        return INInteraction(intent: intent, response: INPlayMediaIntentResponse(code: .success), identifier: "",
-                             groupIdentifier: donation.groupIdentifier ?? donation.container,
-                             dateInterval: DateInterval(start: donation.date, duration: 0), intentHandlingStatus: .success,
-                             suggestedInvocationPhrase: donation.suggestedInvocationPhrase)
+        return INInteraction(
+            intent: intent, response: INPlayMediaIntentResponse(code: .success), identifier: "",
+            groupIdentifier: donation.groupIdentifier ?? donation.container,
+            dateInterval: DateInterval(start: donation.date, duration: 0), intentHandlingStatus: .success,
+            suggestedInvocationPhrase: donation.suggestedInvocationPhrase)
     }
 
     static func unquoted(_ text: String) -> String {
         var t = text.trimmingCharacters(in: .whitespaces)
-        for (open, close) in [("\"", "\""), ("“", "”"), ("'", "'")] where t.count >= 2 && t.hasPrefix(open) && t.hasSuffix(close) {
+        for (open, close) in [("\"", "\""), ("“", "”"), ("'", "'")]
+        where t.count >= 2 && t.hasPrefix(open) && t.hasSuffix(close) {
             t = String(t.dropFirst().dropLast())
         }
         return t

@@ -8,7 +8,8 @@ import IntentModel
 extension ReferenceApp {
     public func continueUserActivity(_ activity: UserActivity, services: AppLaunchServices) throws {
         guard let interaction = activity.interaction, interaction.intentHandlingStatus == .deferredToApplication,
-              let intent = interaction.intent as? INPlayMediaIntent else { return }
+            let intent = interaction.intent as? INPlayMediaIntent
+        else { return }
         _ = try appMedia.play(intent)
     }
 }

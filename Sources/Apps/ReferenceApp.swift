@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 import Synchronization
@@ -30,9 +30,14 @@ public final class ReferenceApp: AppConnection {
     let script: Mutex<[ScriptRule]>
 
     /// Loads the bundle's Data.json (if any) and seeds the store the first time.
-    public convenience init(bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: AppStore, clock: DeviceClock) throws {
+    public convenience init(
+        bundlePath: String, bundleIdentifier: String, declaredIntents: [String] = [], store: AppStore,
+        clock: DeviceClock
+    ) throws {
         let dataPath = Paths.join(bundlePath, "Data.json")
-        let data = Paths.kind(dataPath) == .missing ? AppData.empty
+        let data =
+            Paths.kind(dataPath) == .missing
+            ? AppData.empty
             : try AppData.load(path: dataPath, app: bundleIdentifier, declaredIntents: declaredIntents)
         try self.init(bundleIdentifier: bundleIdentifier, data: data, store: store, clock: clock)
     }
@@ -41,7 +46,10 @@ public final class ReferenceApp: AppConnection {
     /// An app over `store`; its data goes in with `seedIfNeeded()`.
     /// - Parameter customIntents: what the app's code knows of its custom intents from its
     ///   definitions, by class name, for those no reference handler knows.
-    public init(bundleIdentifier: String, data: AppData, store: AppStore, clock: DeviceClock, customIntents: [String: CustomIntentPolicy] = [:]) {
+    public init(
+        bundleIdentifier: String, data: AppData, store: AppStore, clock: DeviceClock,
+        customIntents: [String: CustomIntentPolicy] = [:]
+    ) {
         self.bundleIdentifier = bundleIdentifier
         self.store = store
         self.clock = clock
@@ -52,14 +60,18 @@ public final class ReferenceApp: AppConnection {
         appMedia = media(.app)
         // Every reference handler, in the order `:help` lists their commands; the registry
         // keeps those that are code of this bundle.
-        let shared: [any ReferenceHandler] = [MessagingHandler(context), CallHandler(context), WorkoutHandler(context),
-                                              RideHandler(context)]
+        let shared: [any ReferenceHandler] = [
+            MessagingHandler(context), CallHandler(context), WorkoutHandler(context),
+            RideHandler(context),
+        ]
         let custom: [any ReferenceHandler] = [CoffeeShopHandler(context, usual: data.usual), NotesHandler(context)]
         let generic = GenericCustomHandler(policies: customIntents)
-        appHandlers = HandlerRegistry(bundle: bundleIdentifier, candidates: shared + [appMedia] + custom,
-                                      generic: generic)
-        extensionHandlers = HandlerRegistry(bundle: bundleIdentifier,
-                                            candidates: shared + [media(.intentsExtension)] + custom, generic: generic)
+        appHandlers = HandlerRegistry(
+            bundle: bundleIdentifier, candidates: shared + [appMedia] + custom,
+            generic: generic)
+        extensionHandlers = HandlerRegistry(
+            bundle: bundleIdentifier,
+            candidates: shared + [media(.intentsExtension)] + custom, generic: generic)
     }
 
     /// Puts the seed data in the store unless this state already has it; a fresh seed
@@ -125,13 +137,16 @@ public final class ReferenceApp: AppConnection {
             return list
         }
         for activity in activities { try services.userActivities.becomeCurrent(activity) }
-        try services.relevantShortcuts.setRelevantShortcuts(try data.relevantShortcuts.map { relevant in
-            let shortcut: INShortcut = switch relevant.shortcut {
-            case let .donation(donation): .intent(try interaction(donation).intent)
-            case let .userActivity(activity): .userActivity(activity)
-            }
-            return INRelevantShortcut(shortcut: shortcut, role: relevant.role, relevanceProviders: relevant.providers)
-        })
+        try services.relevantShortcuts.setRelevantShortcuts(
+            try data.relevantShortcuts.map { relevant in
+                let shortcut: INShortcut =
+                    switch relevant.shortcut {
+                    case .donation(let donation): .intent(try interaction(donation).intent)
+                    case .userActivity(let activity): .userActivity(activity)
+                    }
+                return INRelevantShortcut(
+                    shortcut: shortcut, role: relevant.role, relevanceProviders: relevant.providers)
+            })
     }
 
     /// The media library and its playlists as Spotlight items, each in the domain of its
@@ -140,13 +155,16 @@ public final class ReferenceApp: AppConnection {
     func spotlightItems() throws -> [CSSearchableItem] {
         let items = try store.mediaItems(app: bundleIdentifier).map { item in
             let type: INMediaItemType? = item.type
-            return CSSearchableItem(uniqueIdentifier: item.identifier, domainIdentifier: Self.spotlightDomain(type), attributeSet: CSSearchableItemAttributeSet(
-                title: item.title, mediaType: type, artist: item.artist, album: item.album, genre: item.genre,
-                playCount: item.playCount, lastUsedDate: item.lastUsedDate))
+            return CSSearchableItem(
+                uniqueIdentifier: item.identifier, domainIdentifier: Self.spotlightDomain(type),
+                attributeSet: CSSearchableItemAttributeSet(
+                    title: item.title, mediaType: type, artist: item.artist, album: item.album, genre: item.genre,
+                    playCount: item.playCount, lastUsedDate: item.lastUsedDate))
         }
         let playlists = try store.playlists(app: bundleIdentifier).map { entry in
-            CSSearchableItem(uniqueIdentifier: entry.playlist.identifier, domainIdentifier: "playlists",
-                             attributeSet: CSSearchableItemAttributeSet(title: entry.playlist.title, mediaType: .playlist))
+            CSSearchableItem(
+                uniqueIdentifier: entry.playlist.identifier, domainIdentifier: "playlists",
+                attributeSet: CSSearchableItemAttributeSet(title: entry.playlist.title, mediaType: .playlist))
         }
         return items + playlists
     }

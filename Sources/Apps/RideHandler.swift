@@ -11,7 +11,8 @@ import Store
 /// where to go. A booked ride is confirmed, its car arriving when the option said; the
 /// status shows it approaching until then, and at the pickup after.
 public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentHandling, INGetRideStatusIntentHandling,
-    INCancelRideIntentHandling {
+    INCancelRideIntentHandling
+{
     public let app: String
     let store: AppStore
     let clock: DeviceClock
@@ -30,8 +31,10 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
     }
 
     func option(_ record: RideOptionRecord) -> INRideOption {
-        INRideOption(name: record.name, identifier: record.identifier, estimatedPickupDate: clock.now.addingTimeInterval(Double(record.minutesAway) * 60),
-                     fare: record.fare, maximumPartySize: record.seats)
+        INRideOption(
+            name: record.name, identifier: record.identifier,
+            estimatedPickupDate: clock.now.addingTimeInterval(Double(record.minutesAway) * 60),
+            fare: record.fare, maximumPartySize: record.seats)
     }
 
     func status(_ ride: RideRecord) throws -> INRideStatus {
@@ -45,29 +48,44 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
         }
         var option = record.map(option)
         option?.estimatedPickupDate = ride.pickupAt
-        return INRideStatus(rideIdentifier: ride.identifier, phase: phase, rideOption: option, pickupLocation: CLPlacemark(name: ride.pickup),
-                            dropOffLocation: ride.dropOff.map { CLPlacemark(name: $0) }, estimatedPickupDate: ride.pickupAt)
+        return INRideStatus(
+            rideIdentifier: ride.identifier, phase: phase, rideOption: option,
+            pickupLocation: CLPlacemark(name: ride.pickup),
+            dropOffLocation: ride.dropOff.map { CLPlacemark(name: $0) }, estimatedPickupDate: ride.pickupAt)
     }
 
     // MARK: Request
 
-    public func resolveDropOffLocation(for intent: INRequestRideIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void) {
+    public func resolveDropOffLocation(
+        for intent: INRequestRideIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
+    ) {
         completion(intent.dropOffLocation.map { .success($0) } ?? .needsValue)
     }
 
-    public func resolveRideOptionName(for intent: INRequestRideIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveRideOptionName(
+        for intent: INRequestRideIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         do {
             guard let name = intent.rideOptionName else {
                 // None named: the app's first option, as its own screen would preselect.
                 let first = try store.rideOptions(app: app).first
-                completion(first.map { .success(INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name)) } ?? .notRequired)
+                completion(
+                    first.map {
+                        .success(INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name))
+                    } ?? .notRequired)
                 return
             }
             let found = try options(named: name)
             switch found.count {
             case 0: completion(.unsupported(nil))
-            case 1: completion(.success(INSpeakableString(vocabularyIdentifier: found[0].identifier, spokenPhrase: found[0].name)))
-            default: completion(.disambiguation(found.map { INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name) }))
+            case 1:
+                completion(
+                    .success(INSpeakableString(vocabularyIdentifier: found[0].identifier, spokenPhrase: found[0].name)))
+            default:
+                completion(
+                    .disambiguation(
+                        found.map { INSpeakableString(vocabularyIdentifier: $0.identifier, spokenPhrase: $0.name) }))
             }
         } catch {
             faults.storeFailed("resolveRideOptionName", error)
@@ -75,7 +93,9 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
         }
     }
 
-    public func resolvePartySize(for intent: INRequestRideIntent, with completion: @escaping @Sendable (INIntegerResolutionResult) -> Void) {
+    public func resolvePartySize(
+        for intent: INRequestRideIntent, with completion: @escaping @Sendable (INIntegerResolutionResult) -> Void
+    ) {
         guard let size = intent.partySize else {
             completion(.notRequired)
             return
@@ -89,7 +109,9 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
         }
     }
 
-    public func confirm(intent: INRequestRideIntent, completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void) {
+    public func confirm(
+        intent: INRequestRideIntent, completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void
+    ) {
         do {
             if try store.activeRide(app: app) != nil {
                 completion(INRequestRideIntentResponse(code: .failureRequiringAppLaunchPreviousRideNeedsCompletion))
@@ -102,16 +124,19 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
         }
     }
 
-    public func handle(intent: INRequestRideIntent, completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void) {
+    public func handle(
+        intent: INRequestRideIntent, completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void
+    ) {
         do {
             let all = try store.rideOptions(app: app)
             guard let chosen = try intent.rideOptionName.flatMap({ try options(named: $0).first }) ?? all.first else {
                 completion(INRequestRideIntentResponse(code: .failureRequiringAppLaunchNoServiceInArea))
                 return
             }
-            let ride = try store.bookRide(app: app, option: chosen.identifier, pickup: intent.pickupLocation?.name ?? "your current location",
-                                          dropOff: intent.dropOffLocation?.name, partySize: intent.partySize ?? 1, at: clock.now,
-                                          pickupAt: clock.now.addingTimeInterval(Double(chosen.minutesAway) * 60))
+            let ride = try store.bookRide(
+                app: app, option: chosen.identifier, pickup: intent.pickupLocation?.name ?? "your current location",
+                dropOff: intent.dropOffLocation?.name, partySize: intent.partySize ?? 1, at: clock.now,
+                pickupAt: clock.now.addingTimeInterval(Double(chosen.minutesAway) * 60))
             var response = INRequestRideIntentResponse(code: .success)
             response.rideStatus = try status(ride)
             completion(response)
@@ -123,7 +148,9 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
 
     // MARK: List options
 
-    public func handle(intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void) {
+    public func handle(
+        intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void
+    ) {
         do {
             var response = INListRideOptionsIntentResponse(code: .success)
             response.rideOptions = try store.rideOptions(app: app).map(option)
@@ -137,7 +164,9 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
 
     // MARK: Status
 
-    public func handle(intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void) {
+    public func handle(
+        intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void
+    ) {
         do {
             var response = INGetRideStatusIntentResponse(code: .success)
             response.rideStatus = try store.activeRide(app: app).map(status)
@@ -150,7 +179,9 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
 
     // MARK: Cancel
 
-    public func confirm(intent: INCancelRideIntent, completion: @escaping @Sendable (INCancelRideIntentResponse) -> Void) {
+    public func confirm(
+        intent: INCancelRideIntent, completion: @escaping @Sendable (INCancelRideIntentResponse) -> Void
+    ) {
         do {
             let ride = try store.activeRide(app: app)
             completion(INCancelRideIntentResponse(code: ride == nil ? .failure : .ready))
@@ -160,10 +191,12 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
         }
     }
 
-    public func handle(intent: INCancelRideIntent, completion: @escaping @Sendable (INCancelRideIntentResponse) -> Void) {
+    public func handle(intent: INCancelRideIntent, completion: @escaping @Sendable (INCancelRideIntentResponse) -> Void)
+    {
         do {
             let rides = try store.rides(app: app).filter(\.isActive)
-            guard let ride = intent.rideIdentifier.flatMap({ id in rides.first { $0.identifier == id } }) ?? rides.last else {
+            guard let ride = intent.rideIdentifier.flatMap({ id in rides.first { $0.identifier == id } }) ?? rides.last
+            else {
                 completion(INCancelRideIntentResponse(code: .failure))
                 return
             }
@@ -178,6 +211,8 @@ public struct RideHandler: INRequestRideIntentHandling, INListRideOptionsIntentH
 
 /// What the ride handler declares to the registry; it has no colon command.
 extension RideHandler: ReferenceHandler {
-    static let intents = [INRequestRideIntent.className, INListRideOptionsIntent.className,
-                          INGetRideStatusIntent.className, INCancelRideIntent.className]
+    static let intents = [
+        INRequestRideIntent.className, INListRideOptionsIntent.className,
+        INGetRideStatusIntent.className, INCancelRideIntent.className,
+    ]
 }

@@ -20,7 +20,7 @@ enum SampleCustomIntent: String, CaseIterable {
 enum CustomDefaults {
     static func resolve(_ parameter: String, _ intent: INCustomIntent) -> [INCustomResolutionResult] {
         switch intent.parameters[parameter] {
-        case let .array(values)?: values.map { .success($0) }
+        case .array(let values)?: values.map { .success($0) }
         case let value?: [.success(value)]
         case nil: [.notRequired]
         }
@@ -40,7 +40,10 @@ public struct GenericCustomHandler: INCustomIntentHandling {
         self.policies = policies
     }
 
-    public func resolve(parameter: String, for intent: INCustomIntent, with completion: @escaping @Sendable ([INCustomResolutionResult]) -> Void) {
+    public func resolve(
+        parameter: String, for intent: INCustomIntent,
+        with completion: @escaping @Sendable ([INCustomResolutionResult]) -> Void
+    ) {
         if let results = policies[intent.intentClassName]?.resolve(parameter, intent.parameters[parameter]) {
             completion(results)
         } else {
@@ -50,7 +53,9 @@ public struct GenericCustomHandler: INCustomIntentHandling {
 
     public func handle(intent: INCustomIntent, completion: @escaping @Sendable (INCustomIntentResponse) -> Void) {
         var properties = intent.parameters
-        if let declared = policies[intent.intentClassName]?.responseProperties { properties = properties.filter { declared.contains($0.key) } }
+        if let declared = policies[intent.intentClassName]?.responseProperties {
+            properties = properties.filter { declared.contains($0.key) }
+        }
         completion(INCustomIntentResponse(code: .success, properties: properties))
     }
 }

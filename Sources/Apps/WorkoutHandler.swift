@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 
@@ -9,7 +9,8 @@ import Store
 /// not hold, or a request about a workout that is not under way, is
 /// `failureNoMatchingWorkout`.
 public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntentHandling, INResumeWorkoutIntentHandling,
-    INEndWorkoutIntentHandling, INCancelWorkoutIntentHandling {
+    INEndWorkoutIntentHandling, INCancelWorkoutIntentHandling
+{
     public let app: String
     let store: AppStore
     let clock: DeviceClock
@@ -27,7 +28,8 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
     /// The catalog's workouts a spoken name means: by the identifier Siri passes (from the
     /// app's vocabulary), by the whole name, or by a word of it ("yoga" in "Sunset Yoga").
     func catalogMatches(_ name: INSpeakableString) throws -> [NamedItemRecord] {
-        SpokenName.matches(name, in: try store.namedItems(app: app, kind: .workout), identifier: \.identifier, name: \.name)
+        SpokenName.matches(
+            name, in: try store.namedItems(app: app, kind: .workout), identifier: \.identifier, name: \.name)
     }
 
     func speakable(_ item: NamedItemRecord) -> INSpeakableString {
@@ -36,7 +38,10 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
 
     // MARK: Start
 
-    public func resolveWorkoutName(for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveWorkoutName(
+        for intent: INStartWorkoutIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         guard let name = intent.workoutName else {
             completion(.needsValue)
             return
@@ -46,7 +51,9 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
             // "An outdoor run": where the workout happens narrows the choice.
             if found.count > 1, intent.workoutLocationType != .unknown {
                 let place = intent.workoutLocationType.rawValue
-                let there = found.filter { ContactDirectory.fold($0.name).split(separator: " ").contains { $0 == place } }
+                let there = found.filter {
+                    ContactDirectory.fold($0.name).split(separator: " ").contains { $0 == place }
+                }
                 if !there.isEmpty { found = there }
             }
             switch found.count {
@@ -60,15 +67,20 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
         }
     }
 
-    public func resolveWorkoutGoalUnitType(for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INWorkoutGoalUnitTypeResolutionResult) -> Void) {
+    public func resolveWorkoutGoalUnitType(
+        for intent: INStartWorkoutIntent,
+        with completion: @escaping @Sendable (INWorkoutGoalUnitTypeResolutionResult) -> Void
+    ) {
         switch (intent.goalValue, intent.workoutGoalUnitType) {
         case (nil, .unknown): completion(.notRequired)
         case (_?, .unknown): completion(.needsValue)
-        case let (_, unit): completion(.success(unit))
+        case (_, let unit): completion(.success(unit))
         }
     }
 
-    public func confirm(intent: INStartWorkoutIntent, completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void) {
+    public func confirm(
+        intent: INStartWorkoutIntent, completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void
+    ) {
         do {
             if try store.ongoingWorkout(app: app) != nil {
                 completion(INStartWorkoutIntentResponse(code: .failureOngoingWorkout))
@@ -83,19 +95,23 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
         }
     }
 
-    public func handle(intent: INStartWorkoutIntent, completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void) {
+    public func handle(
+        intent: INStartWorkoutIntent, completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void
+    ) {
         do {
             guard let name = intent.workoutName, let item = try catalogMatches(name).first else {
                 completion(INStartWorkoutIntentResponse(code: .failureNoMatchingWorkout))
                 return
             }
-            let session = try store.startWorkout(app: app, workoutIdentifier: item.identifier, name: item.name, goalValue: intent.goalValue,
-                                                 goalUnit: intent.workoutGoalUnitType == .unknown ? nil : intent.workoutGoalUnitType,
-                                                 location: intent.workoutLocationType == .unknown ? nil : intent.workoutLocationType.rawValue,
-                                                 at: clock.now)
+            let session = try store.startWorkout(
+                app: app, workoutIdentifier: item.identifier, name: item.name, goalValue: intent.goalValue,
+                goalUnit: intent.workoutGoalUnitType == .unknown ? nil : intent.workoutGoalUnitType,
+                location: intent.workoutLocationType == .unknown ? nil : intent.workoutLocationType.rawValue,
+                at: clock.now)
             // The app opens to show the session under way.
-            let activity = UserActivity(activityType: INStartWorkoutIntent.className,
-                                        userInfo: ["session": session.identifier, "workout": item.identifier])
+            let activity = UserActivity(
+                activityType: INStartWorkoutIntent.className,
+                userInfo: ["session": session.identifier, "workout": item.identifier])
             completion(INStartWorkoutIntentResponse(code: .continueInApp, userActivity: activity))
         } catch {
             faults.storeFailed("handle", error)
@@ -118,10 +134,12 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
         guard let name else { return .notRequired }
         do {
             guard let session = try store.ongoingWorkout(app: app),
-                  try catalogMatches(name).contains(where: { $0.identifier == session.workoutIdentifier }) else {
+                try catalogMatches(name).contains(where: { $0.identifier == session.workoutIdentifier })
+            else {
                 return .success(name)  // confirm answers failureNoMatchingWorkout
             }
-            return .success(INSpeakableString(vocabularyIdentifier: session.workoutIdentifier, spokenPhrase: session.name))
+            return .success(
+                INSpeakableString(vocabularyIdentifier: session.workoutIdentifier, spokenPhrase: session.name))
         } catch {
             faults.storeFailed("resolveWorkoutName", error)
             return .unsupported(nil)
@@ -130,7 +148,9 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
 
     /// Confirm and handle of pause, resume, end and cancel: the session must be in one of
     /// `allowed`; handling moves it to `next`.
-    func control(_ name: INSpeakableString?, allowed: Set<WorkoutState>, next: WorkoutState?) -> INWorkoutControlResponseCode {
+    func control(
+        _ name: INSpeakableString?, allowed: Set<WorkoutState>, next: WorkoutState?
+    ) -> INWorkoutControlResponseCode {
         do {
             guard let session = try session(named: name, allowed: allowed) else { return .failureNoMatchingWorkout }
             if let next { try store.setWorkoutState(app: app, identifier: session.identifier, to: next, at: clock.now) }
@@ -141,53 +161,86 @@ public struct WorkoutHandler: INStartWorkoutIntentHandling, INPauseWorkoutIntent
         }
     }
 
-    public func resolveWorkoutName(for intent: INPauseWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveWorkoutName(
+        for intent: INPauseWorkoutIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         completion(resolveOngoingName(intent.workoutName))
     }
-    public func confirm(intent: INPauseWorkoutIntent, completion: @escaping @Sendable (INPauseWorkoutIntentResponse) -> Void) {
+    public func confirm(
+        intent: INPauseWorkoutIntent, completion: @escaping @Sendable (INPauseWorkoutIntentResponse) -> Void
+    ) {
         completion(INPauseWorkoutIntentResponse(code: control(intent.workoutName, allowed: [.active], next: nil)))
     }
-    public func handle(intent: INPauseWorkoutIntent, completion: @escaping @Sendable (INPauseWorkoutIntentResponse) -> Void) {
+    public func handle(
+        intent: INPauseWorkoutIntent, completion: @escaping @Sendable (INPauseWorkoutIntentResponse) -> Void
+    ) {
         completion(INPauseWorkoutIntentResponse(code: control(intent.workoutName, allowed: [.active], next: .paused)))
     }
 
-    public func resolveWorkoutName(for intent: INResumeWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveWorkoutName(
+        for intent: INResumeWorkoutIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         completion(resolveOngoingName(intent.workoutName))
     }
-    public func confirm(intent: INResumeWorkoutIntent, completion: @escaping @Sendable (INResumeWorkoutIntentResponse) -> Void) {
+    public func confirm(
+        intent: INResumeWorkoutIntent, completion: @escaping @Sendable (INResumeWorkoutIntentResponse) -> Void
+    ) {
         completion(INResumeWorkoutIntentResponse(code: control(intent.workoutName, allowed: [.paused], next: nil)))
     }
-    public func handle(intent: INResumeWorkoutIntent, completion: @escaping @Sendable (INResumeWorkoutIntentResponse) -> Void) {
+    public func handle(
+        intent: INResumeWorkoutIntent, completion: @escaping @Sendable (INResumeWorkoutIntentResponse) -> Void
+    ) {
         completion(INResumeWorkoutIntentResponse(code: control(intent.workoutName, allowed: [.paused], next: .active)))
     }
 
-    public func resolveWorkoutName(for intent: INEndWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveWorkoutName(
+        for intent: INEndWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         completion(resolveOngoingName(intent.workoutName))
     }
-    public func confirm(intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void) {
-        completion(INEndWorkoutIntentResponse(code: control(intent.workoutName, allowed: [.active, .paused], next: nil)))
+    public func confirm(
+        intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void
+    ) {
+        completion(
+            INEndWorkoutIntentResponse(code: control(intent.workoutName, allowed: [.active, .paused], next: nil)))
     }
-    public func handle(intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void) {
-        completion(INEndWorkoutIntentResponse(code: control(intent.workoutName, allowed: [.active, .paused], next: .ended)))
+    public func handle(intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void)
+    {
+        completion(
+            INEndWorkoutIntentResponse(code: control(intent.workoutName, allowed: [.active, .paused], next: .ended)))
     }
 
-    public func resolveWorkoutName(for intent: INCancelWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveWorkoutName(
+        for intent: INCancelWorkoutIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         completion(resolveOngoingName(intent.workoutName))
     }
-    public func confirm(intent: INCancelWorkoutIntent, completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void) {
-        completion(INCancelWorkoutIntentResponse(code: control(intent.workoutName, allowed: [.active, .paused], next: nil)))
+    public func confirm(
+        intent: INCancelWorkoutIntent, completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void
+    ) {
+        completion(
+            INCancelWorkoutIntentResponse(code: control(intent.workoutName, allowed: [.active, .paused], next: nil)))
     }
-    public func handle(intent: INCancelWorkoutIntent, completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void) {
-        completion(INCancelWorkoutIntentResponse(code: control(intent.workoutName, allowed: [.active, .paused], next: .cancelled)))
+    public func handle(
+        intent: INCancelWorkoutIntent, completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void
+    ) {
+        completion(
+            INCancelWorkoutIntentResponse(
+                code: control(intent.workoutName, allowed: [.active, .paused], next: .cancelled)))
     }
 }
 
 /// What the workout handler declares to the registry, and `:workouts`.
 extension WorkoutHandler: ReferenceHandler {
-    static let intents = [INStartWorkoutIntent.className, INPauseWorkoutIntent.className,
-                          INResumeWorkoutIntent.className, INEndWorkoutIntent.className, INCancelWorkoutIntent.className]
+    static let intents = [
+        INStartWorkoutIntent.className, INPauseWorkoutIntent.className,
+        INResumeWorkoutIntent.className, INEndWorkoutIntent.className, INCancelWorkoutIntent.className,
+    ]
     static let consoleCommands = [
-        ConsoleCommand(name: "workouts", summary: "an app's workouts and the sessions started"),
+        ConsoleCommand(name: "workouts", summary: "an app's workouts and the sessions started")
     ]
 
     func console(_ command: String, arguments: String) throws -> [String]? {

@@ -66,16 +66,22 @@ public enum DateParsing {
 
         // A year of more than four digits is a date, just not one sirisim keeps.
         var yearDigits = 0
-        while i + yearDigits < text.count, text[i + yearDigits] >= 0x30, text[i + yearDigits] <= 0x39 { yearDigits += 1 }
+        while i + yearDigits < text.count, text[i + yearDigits] >= 0x30, text[i + yearDigits] <= 0x39 {
+            yearDigits += 1
+        }
         guard yearDigits >= 4 else { throw .notADate }
         let year = yearDigits <= 9 ? digits(yearDigits) : nil
         if year == nil { i += yearDigits }
         guard take(0x2D), let month = digits(2), take(0x2D), let day = digits(2) else { throw .notADate }
-        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year ?? 2000) else { throw .notADate }
+        guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year ?? 2000) else {
+            throw .notADate
+        }
         var seconds = 0.0
         if i < text.count, text[i] == UInt8(ascii: "T") || text[i] == UInt8(ascii: "t") || text[i] == 0x20 {
             i += 1
-            guard let hour = digits(2), take(0x3A), let minute = digits(2), hour < 24, minute < 60 else { throw .notADate }
+            guard let hour = digits(2), take(0x3A), let minute = digits(2), hour < 24, minute < 60 else {
+                throw .notADate
+            }
             seconds = Double(hour * 3600 + minute * 60)
             if take(0x3A) {
                 guard let second = digits(2), second < 60 else { throw .notADate }
@@ -125,7 +131,9 @@ public enum DateParsing {
         let rest = total - days * 86_400
         let (year, month, day) = civil(fromDays: days)
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let yearText = year >= 0 && year < 10_000 ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
+        let yearText =
+            year >= 0 && year < 10_000
+            ? String(repeating: "0", count: 4 - String(year).count) + String(year) : String(year)
         return "\(yearText)-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))Z"
     }
 

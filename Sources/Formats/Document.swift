@@ -61,7 +61,8 @@ public final class Document: Sendable {
 
     func string(_ i: Int) -> String {
         let e = entries[i]
-        let start = Int(e.a), end = Int(e.a) + Int(e.b)
+        let start = Int(e.a)
+        let end = Int(e.a) + Int(e.b)
         switch e.kind {
         case .string: return String(decoding: bytes[start..<end], as: UTF8.self)
         case .decodedString: return String(decoding: decoded[start..<end], as: UTF8.self)
@@ -99,9 +100,13 @@ public final class Document: Sendable {
             guard length > 0 else { return true }
             // Each buffer reached in place: a copy of the array would count a reference.
             if e.kind == .string {
-                return bytes.withUnsafeBufferPointer { all in memcmp(all.baseAddress! + Int(e.a), wanted.baseAddress!, length) == 0 }
+                return bytes.withUnsafeBufferPointer { all in
+                    memcmp(all.baseAddress! + Int(e.a), wanted.baseAddress!, length) == 0
+                }
             }
-            return decoded.withUnsafeBufferPointer { all in memcmp(all.baseAddress! + Int(e.a), wanted.baseAddress!, length) == 0 }
+            return decoded.withUnsafeBufferPointer { all in
+                memcmp(all.baseAddress! + Int(e.a), wanted.baseAddress!, length) == 0
+            }
         }
     }
 
@@ -209,10 +214,10 @@ public final class Document: Sendable {
         var out = ""
         for step in steps {
             switch step {
-            case let .key(key):
+            case .key(let key):
                 let shown = NodeReader.shown(key)
                 out += out.isEmpty ? shown : ".\(shown)"
-            case let .index(n): out += "[\(n)]"
+            case .index(let n): out += "[\(n)]"
             }
         }
         return out
@@ -234,8 +239,10 @@ struct DocumentBuilder {
     }
 
     mutating func add(_ kind: Document.Kind, a: Int = 0, b: Int = 0, line: Int) {
-        entries.append(Document.Entry(a: UInt32(truncatingIfNeeded: a), b: UInt32(truncatingIfNeeded: b),
-                                      line: UInt32(truncatingIfNeeded: line), kind: kind))
+        entries.append(
+            Document.Entry(
+                a: UInt32(truncatingIfNeeded: a), b: UInt32(truncatingIfNeeded: b),
+                line: UInt32(truncatingIfNeeded: line), kind: kind))
     }
 
     /// Starts a container; `close` fills in its end and count.
@@ -253,7 +260,8 @@ struct DocumentBuilder {
         add(.string, a: start, b: length, line: line)
     }
 
-    mutating func addDecoded<C: Collection>(_ bytes: C, kind: Document.Kind = .decodedString, line: Int) where C.Element == UInt8 {
+    mutating func addDecoded<C: Collection>(_ bytes: C, kind: Document.Kind = .decodedString, line: Int)
+    where C.Element == UInt8 {
         let start = decoded.count
         decoded.append(contentsOf: bytes)
         add(kind, a: start, b: decoded.count - start, line: line)
@@ -264,9 +272,13 @@ struct DocumentBuilder {
         add(kind, a: numbers.count - 1, line: line)
     }
 
-    mutating func addInteger(_ value: Int, line: Int) { addNumber(.integer, bits: UInt64(UInt(bitPattern: value)), line: line) }
+    mutating func addInteger(_ value: Int, line: Int) {
+        addNumber(.integer, bits: UInt64(UInt(bitPattern: value)), line: line)
+    }
     mutating func addReal(_ value: Double, line: Int) { addNumber(.real, bits: value.bitPattern, line: line) }
-    mutating func addDate(_ value: Date, line: Int) { addNumber(.date, bits: value.timeIntervalSince1970.bitPattern, line: line) }
+    mutating func addDate(_ value: Date, line: Int) {
+        addNumber(.date, bits: value.timeIntervalSince1970.bitPattern, line: line)
+    }
     mutating func addBool(_ value: Bool, line: Int) { add(.bool, a: value ? 1 : 0, line: line) }
     mutating func addNull(line: Int) { add(.null, line: line) }
 }

@@ -43,7 +43,8 @@ public struct FileIdentity: Sendable, Hashable {
     public var inodeStamp: String { "\(device):\(inode)" }
 
     public static func == (a: FileIdentity, b: FileIdentity) -> Bool {
-        a.isSameFile(as: b) && a.size == b.size && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+        a.isSameFile(as: b) && a.size == b.size && a.modified.tv_sec == b.modified.tv_sec
+            && a.modified.tv_nsec == b.modified.tv_nsec
             && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
     }
 

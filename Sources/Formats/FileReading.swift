@@ -12,7 +12,9 @@ public enum FileReading {
         guard descriptor >= 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
+        guard fstat(descriptor, &status) == 0 else {
+            throw failure("cannot read the file: \(String(cString: strerror(errno)))")
+        }
         switch status.st_mode & S_IFMT {
         case S_IFDIR: throw failure("is a folder, not a file")
         case S_IFREG: break
@@ -29,7 +31,9 @@ public enum FileReading {
 
     /// Up to `count` bytes of the open file `descriptor` (the file at `path`, for errors)
     /// from `offset`: fewer only where the file ends first.
-    public static func bytes(of descriptor: Int32, at offset: Int, count: Int, path: String) throws(FormatError) -> [UInt8] {
+    public static func bytes(
+        of descriptor: Int32, at offset: Int, count: Int, path: String
+    ) throws(FormatError) -> [UInt8] {
         var failed: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             var done = 0
@@ -45,7 +49,10 @@ public enum FileReading {
             }
             initialized = done
         }
-        if failed != 0 { throw FormatError(SourceLocation(file: path, line: 0), "cannot read the file: \(String(cString: strerror(failed)))") }
+        if failed != 0 {
+            throw FormatError(
+                SourceLocation(file: path, line: 0), "cannot read the file: \(String(cString: strerror(failed)))")
+        }
         return bytes
     }
 
@@ -53,7 +60,10 @@ public enum FileReading {
     /// to its end, at most `limit` of them.
     public static func unsized(_ path: String, limit: Int) throws(FormatError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw FormatError(SourceLocation(file: path, line: 0), "cannot read the file: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw FormatError(
+                SourceLocation(file: path, line: 0), "cannot read the file: \(String(cString: strerror(errno)))")
+        }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -61,7 +71,8 @@ public enum FileReading {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FormatError(SourceLocation(file: path, line: 0), "cannot read the file: \(String(cString: strerror(errno)))")
+                throw FormatError(
+                    SourceLocation(file: path, line: 0), "cannot read the file: \(String(cString: strerror(errno)))")
             }
             if count == 0 { break }
             bytes += chunk[0..<min(count, limit - bytes.count)]

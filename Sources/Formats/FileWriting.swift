@@ -25,13 +25,17 @@ public struct WriteError: Error, Sendable, Equatable, CustomStringConvertible {
 /// terminal, a pipe, `/dev/full`) is written in place, and checked all the same; a folder
 /// is refused.
 public enum FileWriting {
-    public static func write(_ text: String, to path: String, inputs: InputFiles? = nil, expecting: FileIdentity? = nil) throws(WriteError) {
+    public static func write(
+        _ text: String, to path: String, inputs: InputFiles? = nil, expecting: FileIdentity? = nil
+    ) throws(WriteError) {
         try write(Array(text.utf8), to: path, inputs: inputs, expecting: expecting)
     }
 
     /// Writes `bytes` as the whole of `path` (an `OutputFile` opened, written and moved
     /// into place at once).
-    public static func write(_ bytes: [UInt8], to path: String, inputs: InputFiles? = nil, expecting: FileIdentity? = nil) throws(WriteError) {
+    public static func write(
+        _ bytes: [UInt8], to path: String, inputs: InputFiles? = nil, expecting: FileIdentity? = nil
+    ) throws(WriteError) {
         let output = try OutputFile(path, inputs: inputs, expecting: expecting, claims: false)
         do throws(WriteError) {
             try output.append(bytes)
@@ -68,9 +72,16 @@ public enum FileWriting {
             guard access(target, W_OK) == 0 else { throw WriteError(path: path, errno: errno) }
         }
         let folder = Paths.parent(target)
-        guard stat(folder, &status) == 0 else { throw WriteError(path: path, reason: "the folder \(folder) does not exist") }
-        guard status.st_mode & S_IFMT == S_IFDIR else { throw WriteError(path: path, reason: "\(folder) is not a folder") }
-        guard access(folder, W_OK | X_OK) == 0 else { throw WriteError(path: path, reason: "cannot create files in \(folder): \(String(cString: strerror(errno)))") }
+        guard stat(folder, &status) == 0 else {
+            throw WriteError(path: path, reason: "the folder \(folder) does not exist")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw WriteError(path: path, reason: "\(folder) is not a folder")
+        }
+        guard access(folder, W_OK | X_OK) == 0 else {
+            throw WriteError(
+                path: path, reason: "cannot create files in \(folder): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// Whether `path` is a regular file (through links) with something in it: a document
@@ -140,7 +151,8 @@ public final class AppendingFile {
     public init(path: String, truncating: Bool = false) throws(WriteError) {
         self.path = path
         if Paths.kind(path) == .folder { throw WriteError(path: path, reason: "is a folder") }
-        descriptor = try FileWriting.openWithoutWaiting(path, O_WRONLY | O_CREAT | O_CLOEXEC | (truncating ? O_TRUNC : O_APPEND), shownAs: path)
+        descriptor = try FileWriting.openWithoutWaiting(
+            path, O_WRONLY | O_CREAT | O_CLOEXEC | (truncating ? O_TRUNC : O_APPEND), shownAs: path)
     }
 
     public func append(_ text: String) throws(WriteError) {

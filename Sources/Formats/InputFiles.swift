@@ -93,7 +93,9 @@ public final class InputFiles: Sendable {
         let identity = FileIdentity(of: path)
         let resolved = Paths.resolved(path)
         return contents.withLock { contents in
-            if let identity, let entry = contents.byFile[Key(device: identity.device, inode: identity.inode)] { return entry }
+            if let identity, let entry = contents.byFile[Key(device: identity.device, inode: identity.inode)] {
+                return entry
+            }
             return contents.byPath[resolved]
         }
     }

@@ -21,12 +21,12 @@ public enum JSON: Sendable, Equatable {
     }
 
     public subscript(key: String) -> JSON? {
-        guard case let .object(pairs) = self else { return nil }
+        guard case .object(let pairs) = self else { return nil }
         return pairs.first { $0.0 == key }?.1
     }
 
     public var stringValue: String? {
-        if case let .string(s) = self { return s }
+        if case .string(let s) = self { return s }
         return nil
     }
 
@@ -40,19 +40,25 @@ public enum JSON: Sendable, Equatable {
     private func write(to out: inout String) {
         switch self {
         case .null: out += "null"
-        case let .bool(b): out += b ? "true" : "false"
-        case let .int(i): out += String(i)
-        case let .double(d):
-            if d.isFinite, d == d.rounded(), abs(d) < 1e15 { out += String(Int(d)) } else if d.isFinite { out += String(d) } else { out += "null" }
-        case let .string(s): JSON.quote(s, into: &out)
-        case let .array(items):
+        case .bool(let b): out += b ? "true" : "false"
+        case .int(let i): out += String(i)
+        case .double(let d):
+            if d.isFinite, d == d.rounded(), abs(d) < 1e15 {
+                out += String(Int(d))
+            } else if d.isFinite {
+                out += String(d)
+            } else {
+                out += "null"
+            }
+        case .string(let s): JSON.quote(s, into: &out)
+        case .array(let items):
             out += "["
             for (i, item) in items.enumerated() {
                 if i > 0 { out += "," }
                 item.write(to: &out)
             }
             out += "]"
-        case let .object(pairs):
+        case .object(let pairs):
             out += "{"
             for (i, pair) in pairs.enumerated() {
                 if i > 0 { out += "," }
@@ -87,15 +93,15 @@ extension JSON {
     /// Converts a parsed node to a JSON value (dates as ISO 8601 strings, data as base64).
     public init(_ node: Node) {
         switch node.value {
-        case let .string(s): self = .string(s)
-        case let .integer(i): self = .int(i)
-        case let .real(d): self = .double(d)
-        case let .bool(b): self = .bool(b)
-        case let .date(d): self = .string(DateParsing.iso(d))
-        case let .data(d): self = .string(d.base64EncodedString())
+        case .string(let s): self = .string(s)
+        case .integer(let i): self = .int(i)
+        case .real(let d): self = .double(d)
+        case .bool(let b): self = .bool(b)
+        case .date(let d): self = .string(DateParsing.iso(d))
+        case .data(let d): self = .string(d.base64EncodedString())
         case .null: self = .null
-        case let .array(items): self = .array(items.map(JSON.init))
-        case let .dictionary(pairs): self = .object(pairs.map { ($0.key, JSON($0.value)) })
+        case .array(let items): self = .array(items.map(JSON.init))
+        case .dictionary(let pairs): self = .object(pairs.map { ($0.key, JSON($0.value)) })
         }
     }
 }

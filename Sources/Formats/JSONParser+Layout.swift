@@ -34,15 +34,17 @@ extension JSONParser {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == size,
-              size <= Limits.jsonFileBytes else { return nil }
+            size <= Limits.jsonFileBytes
+        else { return nil }
         var out: [UInt8] = []
         var position = 0
         for member in leftOut {
             guard position <= member.start, member.start < member.end, member.end <= size,
-                  let first = bytes(descriptor, at: member.start, count: 1, path: path)?.first,
-                  let last = bytes(descriptor, at: member.end - 1, count: 1, path: path)?.first,
-                  Self.bounds(first, last),
-                  let before = bytes(descriptor, at: position, count: member.start - position, path: path) else { return nil }
+                let first = bytes(descriptor, at: member.start, count: 1, path: path)?.first,
+                let last = bytes(descriptor, at: member.end - 1, count: 1, path: path)?.first,
+                Self.bounds(first, last),
+                let before = bytes(descriptor, at: position, count: member.start - position, path: path)
+            else { return nil }
             out += before
             out.append(JSONScanner.leftOut)
             position = member.end
@@ -59,7 +61,8 @@ extension JSONParser {
         case UInt8(ascii: "\""): last == UInt8(ascii: "\"")
         case UInt8(ascii: "t"), UInt8(ascii: "n"): last == UInt8(ascii: "e") || last == UInt8(ascii: "l")
         case UInt8(ascii: "f"): last == UInt8(ascii: "e")
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last)
         default: false
         }
     }

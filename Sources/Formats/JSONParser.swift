@@ -86,7 +86,9 @@ struct JSONScanner {
         if p.count >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
         if skipping != nil {
             skipSpace()
-            guard i < p.count, p[i] == UInt8(ascii: "{") else { throw error("expected an object at the top of the file") }
+            guard i < p.count, p[i] == UInt8(ascii: "{") else {
+                throw error("expected an object at the top of the file")
+            }
         }
         try value()
         skipSpace()
@@ -101,7 +103,9 @@ struct JSONScanner {
         while i < p.count {
             switch p[i] {
             case 0x20, 0x09, 0x0D: i += 1
-            case 0x0A: line += 1; i += 1
+            case 0x0A:
+                line += 1
+                i += 1
             default: return
             }
         }
@@ -114,9 +118,15 @@ struct JSONScanner {
         case UInt8(ascii: "{"): try object()
         case UInt8(ascii: "["): try array()
         case UInt8(ascii: "\""): try string()
-        case UInt8(ascii: "t"): try literal("true"); builder.addBool(true, line: line)
-        case UInt8(ascii: "f"): try literal("false"); builder.addBool(false, line: line)
-        case UInt8(ascii: "n"): try literal("null"); builder.addNull(line: line)
+        case UInt8(ascii: "t"):
+            try literal("true")
+            builder.addBool(true, line: line)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            builder.addBool(false, line: line)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            builder.addNull(line: line)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
         default: throw error("unexpected \(Self.describe(p[i])) where a value was expected")
         }
@@ -140,14 +150,18 @@ struct JSONScanner {
             while true {
                 skipSpace()
                 guard i < p.count else { throw error("the object opened on line \(startLine) is never closed") }
-                guard p[i] == UInt8(ascii: "\"") else { throw error("expected a quoted key, found \(Self.describe(p[i]))") }
+                guard p[i] == UInt8(ascii: "\"") else {
+                    throw error("expected a quoted key, found \(Self.describe(p[i]))")
+                }
                 try string()
                 skipSpace()
                 guard i < p.count, p[i] == UInt8(ascii: ":") else {
                     throw error("expected ':' after the key \"\(shown(builder.entries.count - 1))\"")
                 }
                 i += 1
-                let key = depth == 1 && (skipping != nil || layout != nil) ? JSONScanner.text(builder, p, builder.entries.count - 1) : nil
+                let key =
+                    depth == 1 && (skipping != nil || layout != nil)
+                    ? JSONScanner.text(builder, p, builder.entries.count - 1) : nil
                 skipSpace()
                 let (start, startLine) = (i, line)
                 if let key, let skipping, skipping.contains(key) {
@@ -171,9 +185,16 @@ struct JSONScanner {
                 }
                 skipSpace()
                 guard i < p.count else { throw error("the object opened on line \(startLine) is never closed") }
-                if p[i] == UInt8(ascii: ",") { i += 1; continue }
-                if p[i] == UInt8(ascii: "}") { i += 1; break }
-                throw error("expected ',' or '}' in the object opened on line \(startLine), found \(Self.describe(p[i]))")
+                if p[i] == UInt8(ascii: ",") {
+                    i += 1
+                    continue
+                }
+                if p[i] == UInt8(ascii: "}") {
+                    i += 1
+                    break
+                }
+                throw error(
+                    "expected ',' or '}' in the object opened on line \(startLine), found \(Self.describe(p[i]))")
             }
         }
         builder.close(open, count: count)
@@ -193,10 +214,16 @@ struct JSONScanner {
             case UInt8(ascii: "\""):
                 i += 1
                 while i < p.count, p[i] != UInt8(ascii: "\"") {
-                    if p[i] == UInt8(ascii: "\\") { i += 1 } else if p[i] == 0x0A { throw error("a line break inside a string (write \\n)") }
+                    if p[i] == UInt8(ascii: "\\") {
+                        i += 1
+                    } else if p[i] == 0x0A {
+                        throw error("a line break inside a string (write \\n)")
+                    }
                     i += 1
                 }
-                guard i < p.count else { throw error("the string opened on line \(startLine) is never closed", line: startLine) }
+                guard i < p.count else {
+                    throw error("the string opened on line \(startLine) is never closed", line: startLine)
+                }
                 i += 1
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
@@ -214,7 +241,9 @@ struct JSONScanner {
             default:
                 i += 1
             }
-            if depth == 0, byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "\"") { return }
+            if depth == 0, byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "\"") {
+                return
+            }
         }
         if depth > 0 { throw error("the value opened on line \(startLine) is never closed", line: startLine) }
     }
@@ -234,9 +263,16 @@ struct JSONScanner {
                 count += 1
                 skipSpace()
                 guard i < p.count else { throw error("the array opened on line \(startLine) is never closed") }
-                if p[i] == UInt8(ascii: ",") { i += 1; continue }
-                if p[i] == UInt8(ascii: "]") { i += 1; break }
-                throw error("expected ',' or ']' in the array opened on line \(startLine), found \(Self.describe(p[i]))")
+                if p[i] == UInt8(ascii: ",") {
+                    i += 1
+                    continue
+                }
+                if p[i] == UInt8(ascii: "]") {
+                    i += 1
+                    break
+                }
+                throw error(
+                    "expected ',' or ']' in the array opened on line \(startLine), found \(Self.describe(p[i]))")
             }
         }
         builder.close(open, count: count)

@@ -23,7 +23,11 @@ extension JSONScanner {
                             for b in 0..<a {
                                 let y = entries[keys[b]]
                                 guard x.b == y.b else { continue }
-                                if x.b == 0 || memcmp(Self.start(x, p, decoded), Self.start(y, p, decoded), Int(x.b)) == 0 { return keys[a] }
+                                if x.b == 0
+                                    || memcmp(Self.start(x, p, decoded), Self.start(y, p, decoded), Int(x.b)) == 0
+                                {
+                                    return keys[a]
+                                }
                             }
                         }
                         return nil
@@ -35,19 +39,23 @@ extension JSONScanner {
             }
         }
         if let repeated {
-            throw error("the key \"\(shown(repeated))\" appears twice in one object", line: Int(builder.entries[repeated].line))
+            throw error(
+                "the key \"\(shown(repeated))\" appears twice in one object", line: Int(builder.entries[repeated].line))
         }
     }
 
     /// Where the bytes of a key of at least one byte are: in the file or among the decoded.
-    static func start(_ entry: Document.Entry, _ p: UnsafeBufferPointer<UInt8>, _ decoded: UnsafeBufferPointer<UInt8>) -> UnsafePointer<UInt8> {
+    static func start(
+        _ entry: Document.Entry, _ p: UnsafeBufferPointer<UInt8>, _ decoded: UnsafeBufferPointer<UInt8>
+    ) -> UnsafePointer<UInt8> {
         (entry.kind == .string ? p.baseAddress! : decoded.baseAddress!) + Int(entry.a)
     }
 
     static func text(_ builder: DocumentBuilder, _ p: UnsafeBufferPointer<UInt8>, _ k: Int) -> String {
         let e = builder.entries[k]
         let range = Int(e.a)..<Int(e.a) + Int(e.b)
-        return e.kind == .string ? String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
+        return e.kind == .string
+            ? String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
             : String(decoding: builder.decoded[range], as: UTF8.self)
     }
 

@@ -39,7 +39,9 @@ extension JSONScanner {
             return
         }
         guard let value = Self.real(p, start, i), value.isFinite else {
-            throw error("the number \(String(decoding: UnsafeBufferPointer(rebasing: p[start..<min(i, start + 40)]), as: UTF8.self))\(i - start > 40 ? "…" : "") is out of range")
+            throw error(
+                "the number \(String(decoding: UnsafeBufferPointer(rebasing: p[start..<min(i, start + 40)]), as: UTF8.self))\(i - start > 40 ? "…" : "") is out of range"
+            )
         }
         builder.addReal(value, line: line)
     }
@@ -52,7 +54,9 @@ extension JSONScanner {
         var value = 0
         while k < end {
             let (times, o1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, o2) = negative ? times.subtractingReportingOverflow(Int(p[k] - 0x30)) : times.addingReportingOverflow(Int(p[k] - 0x30))
+            let (sum, o2) =
+                negative
+                ? times.subtractingReportingOverflow(Int(p[k] - 0x30)) : times.addingReportingOverflow(Int(p[k] - 0x30))
             if o1 || o2 { return nil }
             value = sum
             k += 1

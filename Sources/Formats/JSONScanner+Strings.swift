@@ -22,13 +22,20 @@ extension JSONScanner {
                 i += try utf8Sequence()
             }
         }
-        guard i < p.count else { throw error("the string opened on line \(startLine) is never closed", line: startLine) }
+        guard i < p.count else {
+            throw error("the string opened on line \(startLine) is never closed", line: startLine)
+        }
         scratch.removeAll(keepingCapacity: true)
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: p[start..<i]))
         while true {
-            guard i < p.count else { throw error("the string opened on line \(startLine) is never closed", line: startLine) }
+            guard i < p.count else {
+                throw error("the string opened on line \(startLine) is never closed", line: startLine)
+            }
             let byte = p[i]
-            if byte == UInt8(ascii: "\"") { i += 1; break }
+            if byte == UInt8(ascii: "\"") {
+                i += 1
+                break
+            }
             if byte == 0x0A { throw error("a line break inside a string (write \\n)") }
             if byte == UInt8(ascii: "\\") {
                 i += 1
@@ -65,7 +72,9 @@ extension JSONScanner {
                     let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
                     scratch.append(contentsOf: String(Character(scalar)).utf8)
                 default:
-                    throw error("unknown escape \\\(escape >= 0x21 && escape < 0x7F ? String(Character(Unicode.Scalar(escape))) : Self.describe(escape)) in a string")
+                    throw error(
+                        "unknown escape \\\(escape >= 0x21 && escape < 0x7F ? String(Character(Unicode.Scalar(escape))) : Self.describe(escape)) in a string"
+                    )
                 }
             } else if byte < 0x80 {
                 scratch.append(byte)

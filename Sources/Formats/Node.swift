@@ -20,15 +20,15 @@ public struct Node: Sendable, Equatable {
 
         public static func == (lhs: Value, rhs: Value) -> Bool {
             switch (lhs, rhs) {
-            case let (.string(a), .string(b)): a == b
-            case let (.integer(a), .integer(b)): a == b
-            case let (.real(a), .real(b)): a == b
-            case let (.bool(a), .bool(b)): a == b
-            case let (.date(a), .date(b)): a == b
-            case let (.data(a), .data(b)): a == b
+            case (.string(let a), .string(let b)): a == b
+            case (.integer(let a), .integer(let b)): a == b
+            case (.real(let a), .real(let b)): a == b
+            case (.bool(let a), .bool(let b)): a == b
+            case (.date(let a), .date(let b)): a == b
+            case (.data(let a), .data(let b)): a == b
             case (.null, .null): true
-            case let (.array(a), .array(b)): a == b
-            case let (.dictionary(a), .dictionary(b)):
+            case (.array(let a), .array(let b)): a == b
+            case (.dictionary(let a), .dictionary(let b)):
                 a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
             default: false
             }
@@ -52,18 +52,18 @@ public struct Node: Sendable, Equatable {
 
     private static func append(_ value: Value, line: Int, to builder: inout DocumentBuilder) {
         switch value {
-        case let .string(s): builder.addDecoded(Array(s.utf8), line: line)
-        case let .integer(i): builder.addInteger(i, line: line)
-        case let .real(d): builder.addReal(d, line: line)
-        case let .bool(b): builder.addBool(b, line: line)
-        case let .date(d): builder.addDate(d, line: line)
-        case let .data(d): builder.addDecoded(Array(d), kind: .data, line: line)
+        case .string(let s): builder.addDecoded(Array(s.utf8), line: line)
+        case .integer(let i): builder.addInteger(i, line: line)
+        case .real(let d): builder.addReal(d, line: line)
+        case .bool(let b): builder.addBool(b, line: line)
+        case .date(let d): builder.addDate(d, line: line)
+        case .data(let d): builder.addDecoded(Array(d), kind: .data, line: line)
         case .null: builder.addNull(line: line)
-        case let .array(items):
+        case .array(let items):
             let open = builder.open(.array, line: line)
             for item in items { append(item.value, line: item.line, to: &builder) }
             builder.close(open, count: items.count)
-        case let .dictionary(pairs):
+        case .dictionary(let pairs):
             let open = builder.open(.dictionary, line: line)
             for pair in pairs {
                 builder.addDecoded(Array(pair.key.utf8), line: pair.value.line)
@@ -89,7 +89,8 @@ public struct Node: Sendable, Equatable {
         case .date: return .date(Date(timeIntervalSince1970: d.real(index)))
         case .data: return .data(d.data(index))
         case .array: return .array(d.elements(of: index).map { Node(document: d, index: $0) })
-        case .dictionary: return .dictionary(d.pairs(of: index).map { (d.string($0.key), Node(document: d, index: $0.value)) })
+        case .dictionary:
+            return .dictionary(d.pairs(of: index).map { (d.string($0.key), Node(document: d, index: $0.value)) })
         }
     }
 

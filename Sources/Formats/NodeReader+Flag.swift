@@ -4,9 +4,9 @@ extension NodeReader {
     public func optionalFlag() throws(FormatError) -> Bool? {
         guard exists, let node else { return nil }
         switch node.value {
-        case let .bool(value): return value
-        case let .integer(value) where value == 0 || value == 1: return value == 1
-        case let .string(text):
+        case .bool(let value): return value
+        case .integer(let value) where value == 0 || value == 1: return value == 1
+        case .string(let text):
             switch text.lowercased() {
             case "yes", "true", "1": return true
             case "no", "false", "0": return false

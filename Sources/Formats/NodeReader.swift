@@ -36,8 +36,10 @@ public struct NodeReader: Sendable {
         fileOverride = file == node.document.file ? nil : file
     }
 
-    private init(document: Document, root: Int, index: Int, ancestor: Int, firstMissing: Document.Step? = nil,
-                 furtherMissing: [Document.Step]? = nil, fileOverride: String?) {
+    private init(
+        document: Document, root: Int, index: Int, ancestor: Int, firstMissing: Document.Step? = nil,
+        furtherMissing: [Document.Step]? = nil, fileOverride: String?
+    ) {
         self.document = document
         self.root = root
         self.index = index
@@ -60,8 +62,9 @@ public struct NodeReader: Sendable {
     public var location: SourceLocation {
         let target = index >= 0 ? index : ancestor
         let missing = (firstMissing.map { [$0] } ?? []) + (furtherMissing ?? [])
-        return SourceLocation(file: file, line: document.line(target),
-                              place: SourceLocation.Place(document: document, root: root, target: target, missing: missing))
+        return SourceLocation(
+            file: file, line: document.line(target),
+            place: SourceLocation.Place(document: document, root: root, target: target, missing: missing))
     }
 
     /// The line of the value, or of its nearest ancestor when it is missing.
@@ -79,10 +82,13 @@ public struct NodeReader: Sendable {
             return NodeReader(document: document, root: root, index: found, ancestor: found, fileOverride: fileOverride)
         }
         if index >= 0 {
-            return NodeReader(document: document, root: root, index: -1, ancestor: index, firstMissing: step, fileOverride: fileOverride)
+            return NodeReader(
+                document: document, root: root, index: -1, ancestor: index, firstMissing: step,
+                fileOverride: fileOverride)
         }
-        return NodeReader(document: document, root: root, index: -1, ancestor: ancestor, firstMissing: firstMissing,
-                          furtherMissing: (furtherMissing ?? []) + [step], fileOverride: fileOverride)
+        return NodeReader(
+            document: document, root: root, index: -1, ancestor: ancestor, firstMissing: firstMissing,
+            furtherMissing: (furtherMissing ?? []) + [step], fileOverride: fileOverride)
     }
 
     public subscript(key: String) -> NodeReader {
@@ -122,7 +128,9 @@ public struct NodeReader: Sendable {
         for _ in 0..<document.count(index) {
             if !known.contains(where: { document.stringEquals(k, $0) }) {
                 let key = document.string(k)
-                let nearest = known.map { (name: $0, distance: Self.distance(key, $0)) }.min { $0.distance < $1.distance }
+                let nearest = known.map { (name: $0, distance: Self.distance(key, $0)) }.min {
+                    $0.distance < $1.distance
+                }
                 let hint = nearest.map { $0.distance <= 3 ? " (did you mean \"\($0.name)\"?)" : "" } ?? ""
                 found.append(self[key].error("unknown key \"\(Self.shown(key))\"\(hint)"))
             }
@@ -148,11 +156,16 @@ public struct NodeReader: Sendable {
         readers.reserveCapacity(names.count)
         for n in 0..<names.count {
             if found[n] >= 0 {
-                readers.append(NodeReader(document: document, root: root, index: found[n], ancestor: found[n], fileOverride: fileOverride))
+                readers.append(
+                    NodeReader(
+                        document: document, root: root, index: found[n], ancestor: found[n], fileOverride: fileOverride)
+                )
             } else if index >= 0 {
                 // Missing here: known without looking through the keys again.
-                readers.append(NodeReader(document: document, root: root, index: -1, ancestor: index, firstMissing: .key(names[n]),
-                                          fileOverride: fileOverride))
+                readers.append(
+                    NodeReader(
+                        document: document, root: root, index: -1, ancestor: index, firstMissing: .key(names[n]),
+                        fileOverride: fileOverride))
             } else {
                 readers.append(self[names[n]])
             }
@@ -214,11 +227,15 @@ public struct NodeReader: Sendable {
             }
         }
         let value = try int()
-        guard range.contains(value) else { throw error("\(value) is out of range (\(range.lowerBound) to \(range.upperBound))") }
+        guard range.contains(value) else {
+            throw error("\(value) is out of range (\(range.lowerBound) to \(range.upperBound))")
+        }
         return value
     }
 
-    public func optionalInt(in range: ClosedRange<Int>) throws(FormatError) -> Int? { exists ? try int(in: range) : nil }
+    public func optionalInt(in range: ClosedRange<Int>) throws(FormatError) -> Int? {
+        exists ? try int(in: range) : nil
+    }
 
     /// A finite number (an integer or a real).
     public func double() throws(FormatError) -> Double {
@@ -252,7 +269,8 @@ public struct NodeReader: Sendable {
         if index >= 0, document.kind(index) == .date {
             let date = Date(timeIntervalSince1970: document.real(index))
             guard DateParsing.range.contains(date) else {
-                throw error("\(DateParsing.iso(date)) is out of range (sirisim keeps dates \(DateParsing.rangeDescription))")
+                throw error(
+                    "\(DateParsing.iso(date)) is out of range (sirisim keeps dates \(DateParsing.rangeDescription))")
             }
             return date
         }
@@ -260,13 +278,16 @@ public struct NodeReader: Sendable {
         let kind = document.kind(index)
         guard kind == .string || kind == .decodedString else { throw error("expected a date, found \(kindName)") }
         let result: Result<Date, DateParsing.Problem> = document.withStringBytes(index) { bytes in
-            do throws(DateParsing.Problem) { return .success(try DateParsing.read(bytes)) } catch { return .failure(error) }
+            do throws(DateParsing.Problem) { return .success(try DateParsing.read(bytes)) } catch {
+                return .failure(error)
+            }
         }
         switch result {
-        case let .success(date):
+        case .success(let date):
             return date
         case .failure(.outOfRange):
-            throw error("\"\(document.string(index))\" is out of range (sirisim keeps dates \(DateParsing.rangeDescription))")
+            throw error(
+                "\"\(document.string(index))\" is out of range (sirisim keeps dates \(DateParsing.rangeDescription))")
         case .failure(.notADate):
             throw error("\"\(document.string(index))\" is not a date (write 2026-11-20T09:00:00Z)")
         }
@@ -286,7 +307,8 @@ public struct NodeReader: Sendable {
 
     static func distance(_ a: String, _ b: String) -> Int {
         // Cut before lowercasing: a key can be a whole file long, and only its start is compared.
-        let a = Array(String(a.prefix(64)).lowercased()), b = Array(String(b.prefix(64)).lowercased())
+        let a = Array(String(a.prefix(64)).lowercased())
+        let b = Array(String(b.prefix(64)).lowercased())
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

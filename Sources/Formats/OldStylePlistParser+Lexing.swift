@@ -5,9 +5,11 @@ extension OldStylePlistParser.Scanner {
     /// Whether `byte` may stand in a string written without quotes.
     static func isBare(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "+"),
-             UInt8(ascii: "-"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+            UInt8(ascii: "+"),
+            UInt8(ascii: "-"):
             true
         default:
             false
@@ -72,9 +74,12 @@ extension OldStylePlistParser.Scanner {
         let byte = p[i]
         if byte >= 0x80 {
             guard let length = UTF8Check.sequenceLength(p, i) else { return error("the file is not valid UTF-8 here") }
-            let scalar = String(decoding: UnsafeBufferPointer(rebasing: p[i..<i + length]), as: UTF8.self).unicodeScalars.first?.value ?? 0
-            return error("unexpected character U+\(Self.hex(Int(scalar), digits: 4)) \(context) "
-                         + "(a string with characters other than letters, digits and _$/:.+- must be quoted)")
+            let scalar =
+                String(decoding: UnsafeBufferPointer(rebasing: p[i..<i + length]), as: UTF8.self).unicodeScalars.first?
+                .value ?? 0
+            return error(
+                "unexpected character U+\(Self.hex(Int(scalar), digits: 4)) \(context) "
+                    + "(a string with characters other than letters, digits and _$/:.+- must be quoted)")
         }
         if byte > 0x20 && byte < 0x7F { return error("unexpected \(Character(Unicode.Scalar(byte))) \(context)") }
         return error("unexpected byte 0x\(Self.hex(Int(byte), digits: 2)) \(context)")
@@ -202,7 +207,9 @@ extension OldStylePlistParser.Scanner {
         }
         guard code < 0x80 else {
             let digits = String(decoding: UnsafeBufferPointer(rebasing: p[start..<i]), as: UTF8.self)
-            throw error("the escape \\\(digits) names a NeXTSTEP character, which sirisim does not read; write the character itself")
+            throw error(
+                "the escape \\\(digits) names a NeXTSTEP character, which sirisim does not read; write the character itself"
+            )
         }
         scratch.append(UInt8(code))
     }
@@ -248,7 +255,9 @@ extension OldStylePlistParser.Scanner {
                 line += 1
                 i += 1
             default:
-                guard let high = Self.hexValue(byte) else { throw unexpected("in data (write pairs of hex digits: <0fbd 7781>)") }
+                guard let high = Self.hexValue(byte) else {
+                    throw unexpected("in data (write pairs of hex digits: <0fbd 7781>)")
+                }
                 guard i + 1 < p.count, let low = Self.hexValue(p[i + 1]) else {
                     throw error("data must be whole bytes: an even number of hex digits between spaces")
                 }

@@ -77,7 +77,8 @@ public struct OldStylePlistParser {
         var k = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 }
         let rest = bytes[k...]
-        return rest.starts(with: "<?xml".utf8) || rest.starts(with: "<!DOCTYPE".utf8) || rest.starts(with: "<plist".utf8)
+        return rest.starts(with: "<?xml".utf8) || rest.starts(with: "<!DOCTYPE".utf8)
+            || rest.starts(with: "<plist".utf8)
     }
 }
 
@@ -223,7 +224,8 @@ extension OldStylePlistParser {
                     i += 1
                     break
                 } else {
-                    throw error("expected , or ) after an element of the array opened on line \(startLine)", line: endLine)
+                    throw error(
+                        "expected , or ) after an element of the array opened on line \(startLine)", line: endLine)
                 }
             }
             builder.close(open, count: count)
@@ -242,7 +244,8 @@ extension OldStylePlistParser {
                     func text(_ k: Int) -> KeyBytes {
                         let e = entries[k]
                         let base = e.kind == .string ? p.baseAddress : decoded.baseAddress
-                        return KeyBytes(bytes: UnsafeRawBufferPointer(start: base.map { $0 + Int(e.a) }, count: Int(e.b)))
+                        return KeyBytes(
+                            bytes: UnsafeRawBufferPointer(start: base.map { $0 + Int(e.a) }, count: Int(e.b)))
                     }
                     var keys: [Int] = []
                     keys.reserveCapacity(count)
@@ -264,7 +267,9 @@ extension OldStylePlistParser {
                 }
             }
             if let repeated {
-                throw error("the key \"\(shown(repeated))\" appears twice in one dictionary", line: Int(builder.entries[repeated].line))
+                throw error(
+                    "the key \"\(shown(repeated))\" appears twice in one dictionary",
+                    line: Int(builder.entries[repeated].line))
             }
         }
 
@@ -284,7 +289,9 @@ extension OldStylePlistParser {
         func shown(_ k: Int) -> String {
             let e = builder.entries[k]
             let range = Int(e.a)..<Int(e.a) + Int(e.b)
-            let text = e.kind == .string ? String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
+            let text =
+                e.kind == .string
+                ? String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
                 : String(decoding: builder.decoded[range], as: UTF8.self)
             return text.count > 60 ? String(text.prefix(60)) + "…" : text
         }

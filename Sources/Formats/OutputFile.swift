@@ -39,7 +39,9 @@ public final class OutputFile {
     ///   - claims: whether the output is added to `inputs` for as long as the run lasts,
     ///     so that no other output may name it (a trace, a recording); a file written at
     ///     once (`:save`) claims nothing.
-    public init(_ path: String, inputs: InputFiles?, expecting: FileIdentity? = nil, claims: Bool = true) throws(WriteError) {
+    public init(
+        _ path: String, inputs: InputFiles?, expecting: FileIdentity? = nil, claims: Bool = true
+    ) throws(WriteError) {
         self.path = path
         replacesInput = expecting != nil
         let destination = Paths.resolved(path)
@@ -53,7 +55,9 @@ public final class OutputFile {
             case S_IFREG:
                 let found = FileIdentity(status)
                 if let expecting {
-                    guard found == expecting else { throw WriteError(path: path, reason: "has changed since this run read it; it is left as it is") }
+                    guard found == expecting else {
+                        throw WriteError(path: path, reason: "has changed since this run read it; it is left as it is")
+                    }
                 } else if let input = inputs?.entry(for: destination) {
                     throw WriteError(path: path, reason: Self.refusal(input))
                 }
@@ -61,10 +65,13 @@ public final class OutputFile {
                 expected = found
                 mode = status.st_mode & 0o7777
             default:
-                if let input = inputs?.entry(for: destination) { throw WriteError(path: path, reason: Self.refusal(input)) }
+                if let input = inputs?.entry(for: destination) {
+                    throw WriteError(path: path, reason: Self.refusal(input))
+                }
                 expected = nil
                 temporary = nil
-                descriptor = try FileWriting.openWithoutWaiting(destination, O_WRONLY | O_TRUNC | O_CLOEXEC, shownAs: path)
+                descriptor = try FileWriting.openWithoutWaiting(
+                    destination, O_WRONLY | O_TRUNC | O_CLOEXEC, shownAs: path)
                 if claims { inputs?.add(destination, as: .output) }
                 return
             }
@@ -75,17 +82,27 @@ public final class OutputFile {
             expected = nil
         }
         let folder = Paths.parent(destination)
-        guard stat(folder, &status) == 0 else { throw WriteError(path: path, reason: "the folder \(folder) does not exist") }
-        guard status.st_mode & S_IFMT == S_IFDIR else { throw WriteError(path: path, reason: "\(folder) is not a folder") }
+        guard stat(folder, &status) == 0 else {
+            throw WriteError(path: path, reason: "the folder \(folder) does not exist")
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw WriteError(path: path, reason: "\(folder) is not a folder")
+        }
         var made: (path: String, descriptor: Int32)?
         for _ in 0..<8 {
-            let candidate = Paths.join(folder, ".\(Paths.lastComponent(destination)).sirisim-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).partial")
+            let candidate = Paths.join(
+                folder,
+                ".\(Paths.lastComponent(destination)).sirisim-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).partial"
+            )
             let opened = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if opened >= 0 {
                 made = (candidate, opened)
                 break
             }
-            guard errno == EEXIST else { throw WriteError(path: path, reason: "cannot create a file in \(folder): \(String(cString: strerror(errno)))") }
+            guard errno == EEXIST else {
+                throw WriteError(
+                    path: path, reason: "cannot create a file in \(folder): \(String(cString: strerror(errno)))")
+            }
         }
         guard let made else { throw WriteError(path: path, reason: "cannot create a temporary file in \(folder)") }
         temporary = made.path
@@ -139,7 +156,9 @@ public final class OutputFile {
 
     private func fail(_ error: WriteError) {
         guard failure == nil else { return }
-        let left = temporary == nil ? "" : (expected == nil ? "; nothing was left there" : "; the file there is left as it was")
+        let left =
+            temporary == nil
+            ? "" : (expected == nil ? "; nothing was left there" : "; the file there is left as it was")
         failure = WriteError(path: path, reason: "\(error.reason)\(left)")
         if let temporary {
             close(descriptor)
@@ -199,17 +218,33 @@ public final class OutputFile {
                 return
             }
             let code = errno
-            if code == EEXIST { throw WriteError(path: path, reason: "was created by something else during this run; it is left as it is, and \(kept)") }
+            if code == EEXIST {
+                throw WriteError(
+                    path: path,
+                    reason: "was created by something else during this run; it is left as it is, and \(kept)")
+            }
             // A file system without hard links: the same check, then a rename.
-            guard code == EPERM || code == EOPNOTSUPP || code == EXDEV || code == EMLINK else { throw WriteError(path: path, reason: "\(String(cString: strerror(code))); \(kept)") }
-            guard FileIdentity(of: destination) == nil else { throw WriteError(path: path, reason: "was created by something else during this run; it is left as it is, and \(kept)") }
-            guard rename(temporary, destination) == 0 else { throw WriteError(path: path, reason: "\(String(cString: strerror(errno))); \(kept)") }
+            guard code == EPERM || code == EOPNOTSUPP || code == EXDEV || code == EMLINK else {
+                throw WriteError(path: path, reason: "\(String(cString: strerror(code))); \(kept)")
+            }
+            guard FileIdentity(of: destination) == nil else {
+                throw WriteError(
+                    path: path,
+                    reason: "was created by something else during this run; it is left as it is, and \(kept)")
+            }
+            guard rename(temporary, destination) == 0 else {
+                throw WriteError(path: path, reason: "\(String(cString: strerror(errno))); \(kept)")
+            }
             return
         }
         guard let now = FileIdentity(of: destination), now == expected else {
-            throw WriteError(path: path, reason: "was changed or replaced by something else during this run; it is left as it is, and \(kept)")
+            throw WriteError(
+                path: path,
+                reason: "was changed or replaced by something else during this run; it is left as it is, and \(kept)")
         }
-        guard rename(temporary, destination) == 0 else { throw WriteError(path: path, reason: "\(String(cString: strerror(errno))); \(kept)") }
+        guard rename(temporary, destination) == 0 else {
+            throw WriteError(path: path, reason: "\(String(cString: strerror(errno))); \(kept)")
+        }
     }
 
     /// Gives the output up: its temporary file is removed, the destination left as it was.

@@ -92,7 +92,9 @@ public enum Paths {
             guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { break }
             var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = buffer.withUnsafeMutableBufferPointer { raw in
-                raw.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count) { readlink(current, $0, Int(PATH_MAX)) }
+                raw.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count) {
+                    readlink(current, $0, Int(PATH_MAX))
+                }
             }
             guard count > 0 else { break }
             let text = String(decoding: buffer[0..<count], as: UTF8.self)

@@ -10,7 +10,8 @@ extension PlistScanner {
     }
 
     func tag(_ tag: Tag, is name: StaticString) -> Bool {
-        tag.end - tag.start == name.utf8CodeUnitCount && memcmp(p.baseAddress! + tag.start, name.utf8Start, tag.end - tag.start) == 0
+        tag.end - tag.start == name.utf8CodeUnitCount
+            && memcmp(p.baseAddress! + tag.start, name.utf8Start, tag.end - tag.start) == 0
     }
 
     func name(_ tag: Tag) -> String { Self.name(p, tag.start, tag.end) }
@@ -69,7 +70,11 @@ extension PlistScanner {
         let start = i
         while i < p.count {
             let byte = p[i]
-            if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { break }
+            if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == 0x20 || byte == 0x0A || byte == 0x09
+                || byte == 0x0D
+            {
+                break
+            }
             i += 1
         }
         let end = i
@@ -79,7 +84,10 @@ extension PlistScanner {
             i += 1
         }
         guard i < p.count else { throw error("the element <\(Self.name(p, start, end))> is not closed") }
-        if starts(with: "/>") { i += 2; return Tag(start: start, end: end, selfClosing: true) }
+        if starts(with: "/>") {
+            i += 2
+            return Tag(start: start, end: end, selfClosing: true)
+        }
         i += 1
         return Tag(start: start, end: end, selfClosing: false)
     }
@@ -98,7 +106,8 @@ extension PlistScanner {
         try skipMisc()
         var name = name
         let matches = name.withUTF8 { wanted in
-            atClosingTag && i + 2 + wanted.count < p.count && memcmp(p.baseAddress! + i + 2, wanted.baseAddress!, wanted.count) == 0
+            atClosingTag && i + 2 + wanted.count < p.count
+                && memcmp(p.baseAddress! + i + 2, wanted.baseAddress!, wanted.count) == 0
                 && p[i + 2 + wanted.count] == UInt8(ascii: ">")
         }
         guard matches else {
@@ -122,7 +131,9 @@ extension PlistScanner {
                 if byte == 0x0A { line += 1 }
                 i += 1
             } else {
-                guard let length = UTF8Check.sequenceLength(p, i) else { throw error("the file is not valid UTF-8 here") }
+                guard let length = UTF8Check.sequenceLength(p, i) else {
+                    throw error("the file is not valid UTF-8 here")
+                }
                 i += length
             }
         }
@@ -159,7 +170,9 @@ extension PlistScanner {
                 scratch.append(byte)
                 i += 1
             } else {
-                guard let length = UTF8Check.sequenceLength(p, i) else { throw error("the file is not valid UTF-8 here") }
+                guard let length = UTF8Check.sequenceLength(p, i) else {
+                    throw error("the file is not valid UTF-8 here")
+                }
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: p[i..<i + length]))
                 i += length
             }
@@ -184,7 +197,9 @@ extension PlistScanner {
         case "quot": scratch.append(UInt8(ascii: "\""))
         case "apos": scratch.append(UInt8(ascii: "'"))
         default:
-            let digits = name.hasPrefix("#x") ? (String(name.dropFirst(2)), 16) : name.hasPrefix("#") ? (String(name.dropFirst()), 10) : ("", 0)
+            let digits =
+                name.hasPrefix("#x")
+                ? (String(name.dropFirst(2)), 16) : name.hasPrefix("#") ? (String(name.dropFirst()), 10) : ("", 0)
             guard digits.1 != 0, let code = UInt32(digits.0, radix: digits.1), let scalar = Unicode.Scalar(code) else {
                 throw error("unknown entity &\(name);")
             }

@@ -103,13 +103,20 @@ struct PlistScanner {
             if !tag.selfClosing {
                 while true {
                     try skipMisc()
-                    if atClosingTag { try closeTag("dict"); break }
+                    if atClosingTag {
+                        try closeTag("dict")
+                        break
+                    }
                     let keyLine = line
                     let keyTag = try openTag()
                     guard self.tag(keyTag, is: "key") else {
                         throw error("expected <key> inside <dict>, found <\(name(keyTag))>", line: keyLine)
                     }
-                    if keyTag.selfClosing { builder.addDecoded([], line: keyLine) } else { try text(until: "key", line: keyLine) }
+                    if keyTag.selfClosing {
+                        builder.addDecoded([], line: keyLine)
+                    } else {
+                        try text(until: "key", line: keyLine)
+                    }
                     try rejectRepeatedKey(open, count: count)
                     try skipMisc()
                     if atClosingTag || i >= p.count {
@@ -128,7 +135,10 @@ struct PlistScanner {
             if !tag.selfClosing {
                 while true {
                     try skipMisc()
-                    if atClosingTag { try closeTag("array"); break }
+                    if atClosingTag {
+                        try closeTag("array")
+                        break
+                    }
                     try value()
                     count += 1
                 }
@@ -136,18 +146,27 @@ struct PlistScanner {
             builder.close(open, count: count)
             depth -= 1
         } else if self.tag(tag, is: "string") {
-            if tag.selfClosing { builder.addDecoded([], line: startLine) } else { try text(until: "string", line: startLine) }
+            if tag.selfClosing {
+                builder.addDecoded([], line: startLine)
+            } else {
+                try text(until: "string", line: startLine)
+            }
         } else if self.tag(tag, is: "key") {
             throw error("a <key> must be inside a <dict>", line: startLine)
         } else if self.tag(tag, is: "integer") {
             let raw = try scalarText(tag, "integer")
             guard let value = Int(raw) else {
-                throw error(Self.looksNumeric(raw) ? "the integer \(Self.shown(raw)) is out of range" : "\(Self.shown(raw)) is not an integer", line: startLine)
+                throw error(
+                    Self.looksNumeric(raw)
+                        ? "the integer \(Self.shown(raw)) is out of range" : "\(Self.shown(raw)) is not an integer",
+                    line: startLine)
             }
             builder.addInteger(value, line: startLine)
         } else if self.tag(tag, is: "real") {
             let raw = try scalarText(tag, "real")
-            guard let value = Double(raw), Self.looksNumeric(raw) else { throw error("\(Self.shown(raw)) is not a number", line: startLine) }
+            guard let value = Double(raw), Self.looksNumeric(raw) else {
+                throw error("\(Self.shown(raw)) is not a number", line: startLine)
+            }
             guard value.isFinite else { throw error("the number \(Self.shown(raw)) is out of range", line: startLine) }
             builder.addReal(value, line: startLine)
         } else if self.tag(tag, is: "true") || self.tag(tag, is: "false") {
@@ -159,13 +178,17 @@ struct PlistScanner {
             do {
                 builder.addDate(try DateParsing.read(raw), line: startLine)
             } catch .outOfRange {
-                throw error("\(Self.shown(raw)) is out of range (sirisim keeps dates \(DateParsing.rangeDescription))", line: startLine)
+                throw error(
+                    "\(Self.shown(raw)) is out of range (sirisim keeps dates \(DateParsing.rangeDescription))",
+                    line: startLine)
             } catch {
                 throw self.error("\(Self.shown(raw)) is not an ISO 8601 date", line: startLine)
             }
         } else if self.tag(tag, is: "data") {
             let raw = try scalarText(tag, "data").filter { !$0.isWhitespace }
-            guard let data = Data(base64Encoded: raw) else { throw error("<data> is not valid base64", line: startLine) }
+            guard let data = Data(base64Encoded: raw) else {
+                throw error("<data> is not valid base64", line: startLine)
+            }
             builder.addDecoded(data, kind: .data, line: startLine)
         } else {
             throw error("unknown plist element <\(name(tag))>", line: startLine)
@@ -184,14 +207,19 @@ struct PlistScanner {
         try text(until: name, line: startLine)
         let entry = builder.entries.removeLast()
         let range = Int(entry.a)..<Int(entry.a) + Int(entry.b)
-        let raw = entry.kind == .string ? String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
+        let raw =
+            entry.kind == .string
+            ? String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
             : String(decoding: builder.decoded[range], as: UTF8.self)
         if entry.kind == .decodedString { builder.decoded.removeSubrange(range) }
         return raw.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     static func looksNumeric(_ raw: String) -> Bool {
-        !raw.isEmpty && raw.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x2B || $0 == 0x2E || $0 == 0x65 || $0 == 0x45 }
+        !raw.isEmpty
+            && raw.utf8.allSatisfy {
+                ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x2B || $0 == 0x2E || $0 == 0x65 || $0 == 0x45
+            }
     }
 
     /// A value as an error message shows it: quoted, at most 40 characters.
@@ -202,7 +230,9 @@ struct PlistScanner {
     func shownKey(_ k: Int) -> String {
         let e = builder.entries[k]
         let range = Int(e.a)..<Int(e.a) + Int(e.b)
-        let text = e.kind == .string ? String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
+        let text =
+            e.kind == .string
+            ? String(decoding: UnsafeBufferPointer(rebasing: p[range]), as: UTF8.self)
             : String(decoding: builder.decoded[range], as: UTF8.self)
         return text.count > 60 ? String(text.prefix(60)) + "…" : text
     }
@@ -238,4 +268,3 @@ struct PlistScanner {
         }
     }
 }
-

@@ -105,7 +105,9 @@ public struct QuickFields {
         guard document.kind(found[n]) == .array else { return nil }
         var records: [QuickFields] = []
         for element in document.elements(of: found[n]) {
-            guard document.kind(element) == .dictionary, let values = document.values(of: element, keys: names) else { return nil }
+            guard document.kind(element) == .dictionary, let values = document.values(of: element, keys: names) else {
+                return nil
+            }
             records.append(QuickFields(document: document, found: values))
         }
         return records

@@ -6,8 +6,8 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
     public var keyPath: String {
         get {
             switch storage {
-            case let .text(text): text
-            case let .place(place): place.keyPath
+            case .text(let text): text
+            case .place(let place): place.keyPath
             }
         }
         set { storage = .text(newValue) }

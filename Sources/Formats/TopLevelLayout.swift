@@ -39,13 +39,15 @@ public struct TopLevelLayout: Sendable, Hashable {
     /// (members out of order, outside the file, or with a key of several lines).
     public init?(text: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 3, lines[0] == Self.header, lines.removeLast().isEmpty, let size = Int(lines[1]), size >= 0 else { return nil }
+        guard lines.count >= 3, lines[0] == Self.header, lines.removeLast().isEmpty, let size = Int(lines[1]), size >= 0
+        else { return nil }
         var members: [Member] = []
         var previousEnd = 0
         for line in lines.dropFirst(2) {
             let parts = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
             guard parts.count == 4, let start = Int(parts[0]), let end = Int(parts[1]), let breaks = Int(parts[2]),
-                  previousEnd <= start, start < end, end <= size, (0...(end - start)).contains(breaks) else { return nil }
+                previousEnd <= start, start < end, end <= size, (0...(end - start)).contains(breaks)
+            else { return nil }
             members.append(Member(key: String(parts[3]), start: start, end: end, lines: breaks))
             previousEnd = end
         }

@@ -12,9 +12,12 @@ public struct AppLaunchServices: Sendable {
     /// The device clock.
     public var clock: DeviceClock
 
-    public init(vocabulary: any INVocabularyRegistering, spotlight: any CSSearchableIndexing, interactions: any INInteractionDonating,
-                mediaUserContext: any INMediaUserContextRegistering, userActivities: any UserActivityDonating,
-                relevantShortcuts: any RelevantShortcutStoring, clock: DeviceClock) {
+    public init(
+        vocabulary: any INVocabularyRegistering, spotlight: any CSSearchableIndexing,
+        interactions: any INInteractionDonating,
+        mediaUserContext: any INMediaUserContextRegistering, userActivities: any UserActivityDonating,
+        relevantShortcuts: any RelevantShortcutStoring, clock: DeviceClock
+    ) {
         self.vocabulary = vocabulary
         self.spotlight = spotlight
         self.interactions = interactions

@@ -30,8 +30,11 @@ public struct ScriptRule: Sendable, Hashable {
     /// response speaks them in its template).
     public var properties: [INConfiguredIntent.ConfiguredValue]
 
-    public init(intent: String, phase: HandlerPhase, parameter: String? = nil, behaviour: ScriptedBehaviour, source: String? = nil,
-                properties: [INConfiguredIntent.ConfiguredValue] = []) {
+    public init(
+        intent: String, phase: HandlerPhase, parameter: String? = nil, behaviour: ScriptedBehaviour,
+        source: String? = nil,
+        properties: [INConfiguredIntent.ConfiguredValue] = []
+    ) {
         self.intent = intent
         self.phase = phase
         self.parameter = parameter
@@ -43,8 +46,12 @@ public struct ScriptRule: Sendable, Hashable {
     /// "500ms", "15s", "2m": a delay in seconds, at most ten minutes; nil otherwise.
     public static func seconds(_ text: String) -> Double? {
         let t = text.trimmingCharacters(in: .whitespaces).lowercased()
-        let (number, factor): (Substring, Double) = t.hasSuffix("ms") ? (t.dropLast(2), 0.001) : t.hasSuffix("s") ? (t.dropLast(), 1)
-            : t.hasSuffix("m") ? (t.dropLast(), 60) : (Substring(t), 1)
+        let (number, factor): (Substring, Double) =
+            t.hasSuffix("ms")
+            ? (t.dropLast(2), 0.001)
+            : t.hasSuffix("s")
+                ? (t.dropLast(), 1)
+                : t.hasSuffix("m") ? (t.dropLast(), 60) : (Substring(t), 1)
         guard let value = Double(number), value.isFinite, value >= 0, value * factor <= 600 else { return nil }
         return value * factor
     }

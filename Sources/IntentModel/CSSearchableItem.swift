@@ -13,8 +13,11 @@ public struct CSSearchableItemAttributeSet: Sendable, Hashable {
     public var playCount: Int?
     public var lastUsedDate: Date?
 
-    public init(title: String, mediaType: INMediaItemType? = nil, artist: String? = nil, album: String? = nil, genre: String? = nil,
-                playCount: Int? = nil, lastUsedDate: Date? = nil) {
+    public init(
+        title: String, mediaType: INMediaItemType? = nil, artist: String? = nil, album: String? = nil,
+        genre: String? = nil,
+        playCount: Int? = nil, lastUsedDate: Date? = nil
+    ) {
         self.title = title
         self.mediaType = mediaType
         self.artist = artist

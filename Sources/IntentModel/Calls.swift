@@ -36,9 +36,11 @@ public struct INStartCallIntent: INIntent, Hashable {
     public var contacts: [INPerson]?
     public var callCapability: INCallCapability
 
-    public init(callRecordToCallBack: INCallRecordInfo? = nil, audioRoute: INCallAudioRoute = .unknown,
-                destinationType: INCallDestinationType = .unknown, contacts: [INPerson]? = nil,
-                callCapability: INCallCapability = .unknown) {
+    public init(
+        callRecordToCallBack: INCallRecordInfo? = nil, audioRoute: INCallAudioRoute = .unknown,
+        destinationType: INCallDestinationType = .unknown, contacts: [INPerson]? = nil,
+        callCapability: INCallCapability = .unknown
+    ) {
         self.callRecordToCallBack = callRecordToCallBack
         self.audioRoute = audioRoute
         self.destinationType = destinationType
@@ -66,28 +68,47 @@ public struct INStartCallIntentResponse: INIntentResponse, Hashable {
 }
 
 public protocol INStartCallIntentHandling: Sendable {
-    func resolveCallRecordToCallBack(for intent: INStartCallIntent, with completion: @escaping @Sendable (INCallRecordResolutionResult) -> Void)
-    func resolveDestinationType(for intent: INStartCallIntent, with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void)
-    func resolveContacts(for intent: INStartCallIntent, with completion: @escaping @Sendable ([INStartCallContactResolutionResult]) -> Void)
-    func resolveCallCapability(for intent: INStartCallIntent, with completion: @escaping @Sendable (INStartCallCallCapabilityResolutionResult) -> Void)
+    func resolveCallRecordToCallBack(
+        for intent: INStartCallIntent, with completion: @escaping @Sendable (INCallRecordResolutionResult) -> Void)
+    func resolveDestinationType(
+        for intent: INStartCallIntent,
+        with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void)
+    func resolveContacts(
+        for intent: INStartCallIntent,
+        with completion: @escaping @Sendable ([INStartCallContactResolutionResult]) -> Void)
+    func resolveCallCapability(
+        for intent: INStartCallIntent,
+        with completion: @escaping @Sendable (INStartCallCallCapabilityResolutionResult) -> Void)
     func confirm(intent: INStartCallIntent, completion: @escaping @Sendable (INStartCallIntentResponse) -> Void)
     func handle(intent: INStartCallIntent, completion: @escaping @Sendable (INStartCallIntentResponse) -> Void)
 }
 
 extension INStartCallIntentHandling {
-    public func resolveCallRecordToCallBack(for intent: INStartCallIntent, with completion: @escaping @Sendable (INCallRecordResolutionResult) -> Void) {
+    public func resolveCallRecordToCallBack(
+        for intent: INStartCallIntent, with completion: @escaping @Sendable (INCallRecordResolutionResult) -> Void
+    ) {
         completion(intent.callRecordToCallBack.map { .success($0) } ?? .notRequired)
     }
-    public func resolveDestinationType(for intent: INStartCallIntent, with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void) {
+    public func resolveDestinationType(
+        for intent: INStartCallIntent,
+        with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void
+    ) {
         completion(intent.destinationType == .unknown ? .notRequired : .success(intent.destinationType))
     }
-    public func resolveContacts(for intent: INStartCallIntent, with completion: @escaping @Sendable ([INStartCallContactResolutionResult]) -> Void) {
+    public func resolveContacts(
+        for intent: INStartCallIntent,
+        with completion: @escaping @Sendable ([INStartCallContactResolutionResult]) -> Void
+    ) {
         completion((intent.contacts ?? []).map { .success($0) })
     }
-    public func resolveCallCapability(for intent: INStartCallIntent, with completion: @escaping @Sendable (INStartCallCallCapabilityResolutionResult) -> Void) {
+    public func resolveCallCapability(
+        for intent: INStartCallIntent,
+        with completion: @escaping @Sendable (INStartCallCallCapabilityResolutionResult) -> Void
+    ) {
         completion(intent.callCapability == .unknown ? .success(.audioCall) : .success(intent.callCapability))
     }
-    public func confirm(intent: INStartCallIntent, completion: @escaping @Sendable (INStartCallIntentResponse) -> Void) {
+    public func confirm(intent: INStartCallIntent, completion: @escaping @Sendable (INStartCallIntentResponse) -> Void)
+    {
         completion(INStartCallIntentResponse(code: .ready))
     }
 }

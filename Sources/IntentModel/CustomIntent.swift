@@ -31,7 +31,8 @@ public struct INCustomIntent: INIntent, Hashable {
     /// The phrase the app suggests for a voice shortcut to this intent.
     public var suggestedInvocationPhrase: String?
 
-    public init(className: String, parameters: [String: INCustomValue] = [:], suggestedInvocationPhrase: String? = nil) {
+    public init(className: String, parameters: [String: INCustomValue] = [:], suggestedInvocationPhrase: String? = nil)
+    {
         intentClassName = className
         self.parameters = parameters
         self.suggestedInvocationPhrase = suggestedInvocationPhrase
@@ -65,7 +66,9 @@ public struct INCustomIntentResponse: INIntentResponse, Hashable {
         self.init(code: code, userActivity: userActivity, properties: [:])
     }
 
-    public init(code: INCustomResponseCode, userActivity: UserActivity? = nil, properties: [String: INCustomValue] = [:]) {
+    public init(
+        code: INCustomResponseCode, userActivity: UserActivity? = nil, properties: [String: INCustomValue] = [:]
+    ) {
         self.code = code
         self.userActivity = userActivity
         self.properties = properties
@@ -93,19 +96,26 @@ public struct INCustomResolutionResult: Sendable, Hashable {
     public var result: INResolutionResult<INCustomValue, INCustomUnsupportedReason>
     public var confirmationReason: INCustomConfirmationReason?
 
-    public init(_ result: INResolutionResult<INCustomValue, INCustomUnsupportedReason>, confirmationReason: INCustomConfirmationReason? = nil) {
+    public init(
+        _ result: INResolutionResult<INCustomValue, INCustomUnsupportedReason>,
+        confirmationReason: INCustomConfirmationReason? = nil
+    ) {
         self.result = result
         self.confirmationReason = confirmationReason
     }
 
     public static func success(_ value: INCustomValue) -> Self { Self(.success(value)) }
     public static func disambiguation(_ values: [INCustomValue]) -> Self { Self(.disambiguation(values)) }
-    public static func confirmationRequired(_ value: INCustomValue?, forReason reason: INCustomConfirmationReason? = nil) -> Self {
+    public static func confirmationRequired(
+        _ value: INCustomValue?, forReason reason: INCustomConfirmationReason? = nil
+    ) -> Self {
         Self(.confirmationRequired(value), confirmationReason: reason)
     }
     public static var needsValue: Self { Self(.needsValue) }
     public static var notRequired: Self { Self(.notRequired) }
-    public static func unsupported(forReason reason: INCustomUnsupportedReason? = nil) -> Self { Self(.unsupported(reason)) }
+    public static func unsupported(forReason reason: INCustomUnsupportedReason? = nil) -> Self {
+        Self(.unsupported(reason))
+    }
 }
 
 /// Resolve, confirm and handle for an app's custom intents: one method per phase, the
@@ -113,15 +123,20 @@ public struct INCustomResolutionResult: Sendable, Hashable {
 public protocol INCustomIntentHandling: Sendable {
     /// Resolves one parameter; a parameter that supports multiple values gets one result
     /// per value.
-    func resolve(parameter: String, for intent: INCustomIntent, with completion: @escaping @Sendable ([INCustomResolutionResult]) -> Void)
+    func resolve(
+        parameter: String, for intent: INCustomIntent,
+        with completion: @escaping @Sendable ([INCustomResolutionResult]) -> Void)
     func confirm(intent: INCustomIntent, completion: @escaping @Sendable (INCustomIntentResponse) -> Void)
     func handle(intent: INCustomIntent, completion: @escaping @Sendable (INCustomIntentResponse) -> Void)
 }
 
 extension INCustomIntentHandling {
-    public func resolve(parameter: String, for intent: INCustomIntent, with completion: @escaping @Sendable ([INCustomResolutionResult]) -> Void) {
+    public func resolve(
+        parameter: String, for intent: INCustomIntent,
+        with completion: @escaping @Sendable ([INCustomResolutionResult]) -> Void
+    ) {
         switch intent.parameters[parameter] {
-        case let .array(values)?: completion(values.map { .success($0) })
+        case .array(let values)?: completion(values.map { .success($0) })
         case let value?: completion([.success(value)])
         case nil: completion([.notRequired])
         }

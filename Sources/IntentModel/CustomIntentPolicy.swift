@@ -19,8 +19,11 @@ public struct CustomIntentPolicy: Sendable, Hashable {
         /// a parameter that is no enum or has no disambiguation dialog.
         public var choices: [String]
 
-        public init(name: String, asks: Bool, defaultValue: INCustomValue? = nil, minimum: Double? = nil, maximum: Double? = nil,
-                    negativeNumbers: Bool = true, unsupportedReasons: Set<String> = [], choices: [String] = []) {
+        public init(
+            name: String, asks: Bool, defaultValue: INCustomValue? = nil, minimum: Double? = nil,
+            maximum: Double? = nil,
+            negativeNumbers: Bool = true, unsupportedReasons: Set<String> = [], choices: [String] = []
+        ) {
             self.name = name
             self.asks = asks
             self.defaultValue = defaultValue
@@ -50,7 +53,7 @@ public struct CustomIntentPolicy: Sendable, Hashable {
     public func resolve(_ name: String, _ value: INCustomValue?) -> [INCustomResolutionResult]? {
         guard let parameter = parameter(name) else { return nil }
         switch value {
-        case let .array(values)?:
+        case .array(let values)?:
             return values.map { resolveOne(parameter, $0) }
         case let value?:
             return [resolveOne(parameter, value)]
@@ -62,11 +65,12 @@ public struct CustomIntentPolicy: Sendable, Hashable {
     }
 
     private func resolveOne(_ parameter: Parameter, _ value: INCustomValue) -> INCustomResolutionResult {
-        let number: Double? = switch value {
-        case let .integer(i): Double(i)
-        case let .decimal(d): d
-        default: nil
-        }
+        let number: Double? =
+            switch value {
+            case .integer(let i): Double(i)
+            case .decimal(let d): d
+            default: nil
+            }
         guard let number else { return .success(value) }
         // The reason by Xcode's code, declared or not: Siri says the definition's words for
         // it, or its own with the bound.

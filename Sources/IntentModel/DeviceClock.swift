@@ -7,7 +7,11 @@ import Synchronization
 /// deterministic; an interactive session lets it follow the wall clock, and `:wait`
 /// moves it on from there.
 public final class DeviceClock: Sendable {
-    private struct State { var base: Date; var wallAtBase: Date; var followsWall: Bool }
+    private struct State {
+        var base: Date
+        var wallAtBase: Date
+        var followsWall: Bool
+    }
     private let state: Mutex<State>
 
     /// A frozen clock at `date`.

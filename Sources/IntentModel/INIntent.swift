@@ -63,8 +63,11 @@ public struct UserActivity: Sendable, Hashable {
     /// an intent that continues in the app (NSUserActivity's `interaction`).
     public var interaction: INInteraction?
 
-    public init(activityType: String, userInfo: [String: String] = [:], title: String? = nil, isEligibleForPrediction: Bool = false,
-                suggestedInvocationPhrase: String? = nil, persistentIdentifier: String? = nil, interaction: INInteraction? = nil) {
+    public init(
+        activityType: String, userInfo: [String: String] = [:], title: String? = nil,
+        isEligibleForPrediction: Bool = false,
+        suggestedInvocationPhrase: String? = nil, persistentIdentifier: String? = nil, interaction: INInteraction? = nil
+    ) {
         self.activityType = activityType
         self.userInfo = userInfo
         self.title = title
@@ -84,9 +87,12 @@ public struct UserActivity: Sendable, Hashable {
     /// Activities are equal when they say the same; an interaction counts by its intent's
     /// class and identifier (interactions hold intents of any type, which compare no further).
     public static func == (a: UserActivity, b: UserActivity) -> Bool {
-        a.activityType == b.activityType && a.userInfo == b.userInfo && a.title == b.title && a.isEligibleForPrediction == b.isEligibleForPrediction
-            && a.suggestedInvocationPhrase == b.suggestedInvocationPhrase && a.persistentIdentifier == b.persistentIdentifier
-            && a.interaction?.intentClassName == b.interaction?.intentClassName && a.interaction?.intent.identifier == b.interaction?.intent.identifier
+        a.activityType == b.activityType && a.userInfo == b.userInfo && a.title == b.title
+            && a.isEligibleForPrediction == b.isEligibleForPrediction
+            && a.suggestedInvocationPhrase == b.suggestedInvocationPhrase
+            && a.persistentIdentifier == b.persistentIdentifier
+            && a.interaction?.intentClassName == b.interaction?.intentClassName
+            && a.interaction?.intent.identifier == b.interaction?.intent.identifier
     }
 
     public func hash(into hasher: inout Hasher) {

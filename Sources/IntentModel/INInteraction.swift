@@ -23,10 +23,14 @@ public struct INInteraction: Sendable {
     /// it travels with the donation, for every intent alike).
     public var suggestedInvocationPhrase: String?
 
-    public init(intent: any INIntent, response: (any INIntentResponse)?, identifier: String, groupIdentifier: String? = nil,
-                dateInterval: DateInterval, intentHandlingStatus: INIntentHandlingStatus, direction: INInteractionDirection = .outgoing,
-                suggestedInvocationPhrase: String? = nil) {
-        self.suggestedInvocationPhrase = suggestedInvocationPhrase ?? (intent as? INCustomIntent)?.suggestedInvocationPhrase
+    public init(
+        intent: any INIntent, response: (any INIntentResponse)?, identifier: String, groupIdentifier: String? = nil,
+        dateInterval: DateInterval, intentHandlingStatus: INIntentHandlingStatus,
+        direction: INInteractionDirection = .outgoing,
+        suggestedInvocationPhrase: String? = nil
+    ) {
+        self.suggestedInvocationPhrase =
+            suggestedInvocationPhrase ?? (intent as? INCustomIntent)?.suggestedInvocationPhrase
         self.intent = intent
         self.response = response
         self.identifier = identifier

@@ -43,8 +43,11 @@ public struct INMessageAttributeOptions: OptionSet, Sendable, Hashable {
 
     /// The options' names in a fixed order, for traces.
     public var names: [String] {
-        [(Self.read, "read"), (.unread, "unread"), (.flagged, "flagged"), (.unflagged, "unflagged"), (.played, "played")]
-            .filter { contains($0.0) }.map(\.1)
+        [
+            (Self.read, "read"), (.unread, "unread"), (.flagged, "flagged"), (.unflagged, "unflagged"),
+            (.played, "played"),
+        ]
+        .filter { contains($0.0) }.map(\.1)
     }
 }
 
@@ -77,8 +80,10 @@ public struct INMessageLinkMetadata: Sendable, Hashable {
     public var imageURL: String?
     public var iconURL: String?
 
-    public init(siteName: String? = nil, summary: String? = nil, title: String? = nil, openGraphType: String? = nil,
-                linkURL: String? = nil, imageURL: String? = nil, iconURL: String? = nil) {
+    public init(
+        siteName: String? = nil, summary: String? = nil, title: String? = nil, openGraphType: String? = nil,
+        linkURL: String? = nil, imageURL: String? = nil, iconURL: String? = nil
+    ) {
         self.siteName = siteName
         self.summary = summary
         self.title = title

@@ -51,15 +51,15 @@ public enum INResolutionResult<Value: Sendable & Hashable, Reason: INUnsupported
     /// The values the result carries, in order.
     public var values: [Value] {
         switch self {
-        case let .success(v): [v]
-        case let .disambiguation(vs): vs
-        case let .confirmationRequired(v): v.map { [$0] } ?? []
+        case .success(let v): [v]
+        case .disambiguation(let vs): vs
+        case .confirmationRequired(let v): v.map { [$0] } ?? []
         case .needsValue, .notRequired, .unsupported: []
         }
     }
 
     public var unsupportedReason: Reason? {
-        if case let .unsupported(reason) = self { return reason }
+        if case .unsupported(let reason) = self { return reason }
         return nil
     }
 }
@@ -67,15 +67,27 @@ public enum INResolutionResult<Value: Sendable & Hashable, Reason: INUnsupported
 public typealias INPersonResolutionResult = INResolutionResult<INPerson, INNoUnsupportedReason>
 public typealias INStringResolutionResult = INResolutionResult<String, INNoUnsupportedReason>
 public typealias INSpeakableStringResolutionResult = INResolutionResult<INSpeakableString, INNoUnsupportedReason>
-public typealias INOutgoingMessageTypeResolutionResult = INResolutionResult<INOutgoingMessageType, INNoUnsupportedReason>
+public typealias INOutgoingMessageTypeResolutionResult = INResolutionResult<
+    INOutgoingMessageType, INNoUnsupportedReason
+>
 public typealias INMessageAttributeResolutionResult = INResolutionResult<INMessageAttribute, INNoUnsupportedReason>
-public typealias INMessageAttributeOptionsResolutionResult = INResolutionResult<INMessageAttributeOptions, INNoUnsupportedReason>
-public typealias INDateComponentsRangeResolutionResult = INResolutionResult<INDateComponentsRange, INNoUnsupportedReason>
-public typealias INCallDestinationTypeResolutionResult = INResolutionResult<INCallDestinationType, INNoUnsupportedReason>
+public typealias INMessageAttributeOptionsResolutionResult = INResolutionResult<
+    INMessageAttributeOptions, INNoUnsupportedReason
+>
+public typealias INDateComponentsRangeResolutionResult = INResolutionResult<
+    INDateComponentsRange, INNoUnsupportedReason
+>
+public typealias INCallDestinationTypeResolutionResult = INResolutionResult<
+    INCallDestinationType, INNoUnsupportedReason
+>
 public typealias INCallRecordResolutionResult = INResolutionResult<INCallRecordInfo, INNoUnsupportedReason>
-public typealias INSendMessageRecipientResolutionResult = INResolutionResult<INPerson, INSendMessageRecipientUnsupportedReason>
+public typealias INSendMessageRecipientResolutionResult = INResolutionResult<
+    INPerson, INSendMessageRecipientUnsupportedReason
+>
 public typealias INStartCallContactResolutionResult = INResolutionResult<INPerson, INStartCallContactUnsupportedReason>
-public typealias INStartCallCallCapabilityResolutionResult = INResolutionResult<INCallCapability, INStartCallCallCapabilityUnsupportedReason>
+public typealias INStartCallCallCapabilityResolutionResult = INResolutionResult<
+    INCallCapability, INStartCallCallCapabilityUnsupportedReason
+>
 
 /// Why a message recipient cannot be used.
 public enum INSendMessageRecipientUnsupportedReason: String, INUnsupportedReason, CaseIterable {

@@ -16,9 +16,12 @@ public struct INPlayMediaIntent: INIntent, Hashable {
     public var playbackSpeed: Double?
     public var mediaSearch: INMediaSearch?
 
-    public init(mediaItems: [INMediaItem]? = nil, mediaContainer: INMediaItem? = nil, playShuffled: Bool? = nil,
-                playbackRepeatMode: INPlaybackRepeatMode = .unknown, resumePlayback: Bool? = nil,
-                playbackQueueLocation: INPlaybackQueueLocation = .unknown, playbackSpeed: Double? = nil, mediaSearch: INMediaSearch? = nil) {
+    public init(
+        mediaItems: [INMediaItem]? = nil, mediaContainer: INMediaItem? = nil, playShuffled: Bool? = nil,
+        playbackRepeatMode: INPlaybackRepeatMode = .unknown, resumePlayback: Bool? = nil,
+        playbackQueueLocation: INPlaybackQueueLocation = .unknown, playbackSpeed: Double? = nil,
+        mediaSearch: INMediaSearch? = nil
+    ) {
         self.mediaItems = mediaItems
         self.mediaContainer = mediaContainer
         self.playShuffled = playShuffled
@@ -48,7 +51,9 @@ public struct INPlayMediaIntentResponse: INIntentResponse, Hashable {
         self.init(code: code, userActivity: userActivity, nowPlayingInfo: nil)
     }
 
-    public init(code: INPlayMediaIntentResponseCode, userActivity: UserActivity? = nil, nowPlayingInfo: [String: String]? = nil) {
+    public init(
+        code: INPlayMediaIntentResponseCode, userActivity: UserActivity? = nil, nowPlayingInfo: [String: String]? = nil
+    ) {
         self.code = code
         self.userActivity = userActivity
         self.nowPlayingInfo = nowPlayingInfo
@@ -57,36 +62,63 @@ public struct INPlayMediaIntentResponse: INIntentResponse, Hashable {
 
 /// Resolve, confirm and handle for playing media, in the order SiriKit declares them.
 public protocol INPlayMediaIntentHandling: Sendable {
-    func resolveMediaItems(for intent: INPlayMediaIntent, with completion: @escaping @Sendable ([INPlayMediaMediaItemResolutionResult]) -> Void)
-    func resolvePlayShuffled(for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void)
-    func resolvePlaybackRepeatMode(for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INPlaybackRepeatModeResolutionResult) -> Void)
-    func resolveResumePlayback(for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void)
-    func resolvePlaybackQueueLocation(for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INPlaybackQueueLocationResolutionResult) -> Void)
-    func resolvePlaybackSpeed(for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INPlayMediaPlaybackSpeedResolutionResult) -> Void)
+    func resolveMediaItems(
+        for intent: INPlayMediaIntent,
+        with completion: @escaping @Sendable ([INPlayMediaMediaItemResolutionResult]) -> Void)
+    func resolvePlayShuffled(
+        for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void)
+    func resolvePlaybackRepeatMode(
+        for intent: INPlayMediaIntent,
+        with completion: @escaping @Sendable (INPlaybackRepeatModeResolutionResult) -> Void)
+    func resolveResumePlayback(
+        for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void)
+    func resolvePlaybackQueueLocation(
+        for intent: INPlayMediaIntent,
+        with completion: @escaping @Sendable (INPlaybackQueueLocationResolutionResult) -> Void)
+    func resolvePlaybackSpeed(
+        for intent: INPlayMediaIntent,
+        with completion: @escaping @Sendable (INPlayMediaPlaybackSpeedResolutionResult) -> Void)
     func confirm(intent: INPlayMediaIntent, completion: @escaping @Sendable (INPlayMediaIntentResponse) -> Void)
     func handle(intent: INPlayMediaIntent, completion: @escaping @Sendable (INPlayMediaIntentResponse) -> Void)
 }
 
 extension INPlayMediaIntentHandling {
-    public func resolveMediaItems(for intent: INPlayMediaIntent, with completion: @escaping @Sendable ([INPlayMediaMediaItemResolutionResult]) -> Void) {
+    public func resolveMediaItems(
+        for intent: INPlayMediaIntent,
+        with completion: @escaping @Sendable ([INPlayMediaMediaItemResolutionResult]) -> Void
+    ) {
         completion((intent.mediaItems ?? []).map { .success($0) })
     }
-    public func resolvePlayShuffled(for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void) {
+    public func resolvePlayShuffled(
+        for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void
+    ) {
         completion(intent.playShuffled.map { .success($0) } ?? .notRequired)
     }
-    public func resolvePlaybackRepeatMode(for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INPlaybackRepeatModeResolutionResult) -> Void) {
+    public func resolvePlaybackRepeatMode(
+        for intent: INPlayMediaIntent,
+        with completion: @escaping @Sendable (INPlaybackRepeatModeResolutionResult) -> Void
+    ) {
         completion(intent.playbackRepeatMode == .unknown ? .notRequired : .success(intent.playbackRepeatMode))
     }
-    public func resolveResumePlayback(for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void) {
+    public func resolveResumePlayback(
+        for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void
+    ) {
         completion(intent.resumePlayback.map { .success($0) } ?? .notRequired)
     }
-    public func resolvePlaybackQueueLocation(for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INPlaybackQueueLocationResolutionResult) -> Void) {
+    public func resolvePlaybackQueueLocation(
+        for intent: INPlayMediaIntent,
+        with completion: @escaping @Sendable (INPlaybackQueueLocationResolutionResult) -> Void
+    ) {
         completion(intent.playbackQueueLocation == .unknown ? .notRequired : .success(intent.playbackQueueLocation))
     }
-    public func resolvePlaybackSpeed(for intent: INPlayMediaIntent, with completion: @escaping @Sendable (INPlayMediaPlaybackSpeedResolutionResult) -> Void) {
+    public func resolvePlaybackSpeed(
+        for intent: INPlayMediaIntent,
+        with completion: @escaping @Sendable (INPlayMediaPlaybackSpeedResolutionResult) -> Void
+    ) {
         completion(intent.playbackSpeed.map { .success($0) } ?? .notRequired)
     }
-    public func confirm(intent: INPlayMediaIntent, completion: @escaping @Sendable (INPlayMediaIntentResponse) -> Void) {
+    public func confirm(intent: INPlayMediaIntent, completion: @escaping @Sendable (INPlayMediaIntentResponse) -> Void)
+    {
         completion(INPlayMediaIntentResponse(code: .ready))
     }
 }
@@ -101,7 +133,9 @@ public struct INAddMediaIntent: INIntent, Hashable {
     public var mediaSearch: INMediaSearch?
     public var mediaDestination: INMediaDestination?
 
-    public init(mediaItems: [INMediaItem]? = nil, mediaSearch: INMediaSearch? = nil, mediaDestination: INMediaDestination? = nil) {
+    public init(
+        mediaItems: [INMediaItem]? = nil, mediaSearch: INMediaSearch? = nil, mediaDestination: INMediaDestination? = nil
+    ) {
         self.mediaItems = mediaItems
         self.mediaSearch = mediaSearch
         self.mediaDestination = mediaDestination
@@ -124,17 +158,27 @@ public struct INAddMediaIntentResponse: INIntentResponse, Hashable {
 }
 
 public protocol INAddMediaIntentHandling: Sendable {
-    func resolveMediaItems(for intent: INAddMediaIntent, with completion: @escaping @Sendable ([INAddMediaMediaItemResolutionResult]) -> Void)
-    func resolveMediaDestination(for intent: INAddMediaIntent, with completion: @escaping @Sendable (INAddMediaMediaDestinationResolutionResult) -> Void)
+    func resolveMediaItems(
+        for intent: INAddMediaIntent,
+        with completion: @escaping @Sendable ([INAddMediaMediaItemResolutionResult]) -> Void)
+    func resolveMediaDestination(
+        for intent: INAddMediaIntent,
+        with completion: @escaping @Sendable (INAddMediaMediaDestinationResolutionResult) -> Void)
     func confirm(intent: INAddMediaIntent, completion: @escaping @Sendable (INAddMediaIntentResponse) -> Void)
     func handle(intent: INAddMediaIntent, completion: @escaping @Sendable (INAddMediaIntentResponse) -> Void)
 }
 
 extension INAddMediaIntentHandling {
-    public func resolveMediaItems(for intent: INAddMediaIntent, with completion: @escaping @Sendable ([INAddMediaMediaItemResolutionResult]) -> Void) {
+    public func resolveMediaItems(
+        for intent: INAddMediaIntent,
+        with completion: @escaping @Sendable ([INAddMediaMediaItemResolutionResult]) -> Void
+    ) {
         completion((intent.mediaItems ?? []).map { .success($0) })
     }
-    public func resolveMediaDestination(for intent: INAddMediaIntent, with completion: @escaping @Sendable (INAddMediaMediaDestinationResolutionResult) -> Void) {
+    public func resolveMediaDestination(
+        for intent: INAddMediaIntent,
+        with completion: @escaping @Sendable (INAddMediaMediaDestinationResolutionResult) -> Void
+    ) {
         completion(intent.mediaDestination.map { .success($0) } ?? .notRequired)
     }
     public func confirm(intent: INAddMediaIntent, completion: @escaping @Sendable (INAddMediaIntentResponse) -> Void) {
@@ -152,7 +196,10 @@ public struct INUpdateMediaAffinityIntent: INIntent, Hashable {
     public var mediaSearch: INMediaSearch?
     public var affinityType: INMediaAffinityType
 
-    public init(mediaItems: [INMediaItem]? = nil, mediaSearch: INMediaSearch? = nil, affinityType: INMediaAffinityType = .unknown) {
+    public init(
+        mediaItems: [INMediaItem]? = nil, mediaSearch: INMediaSearch? = nil,
+        affinityType: INMediaAffinityType = .unknown
+    ) {
         self.mediaItems = mediaItems
         self.mediaSearch = mediaSearch
         self.affinityType = affinityType
@@ -175,20 +222,37 @@ public struct INUpdateMediaAffinityIntentResponse: INIntentResponse, Hashable {
 }
 
 public protocol INUpdateMediaAffinityIntentHandling: Sendable {
-    func resolveMediaItems(for intent: INUpdateMediaAffinityIntent, with completion: @escaping @Sendable ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void)
-    func resolveAffinityType(for intent: INUpdateMediaAffinityIntent, with completion: @escaping @Sendable (INMediaAffinityTypeResolutionResult) -> Void)
-    func confirm(intent: INUpdateMediaAffinityIntent, completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void)
-    func handle(intent: INUpdateMediaAffinityIntent, completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void)
+    func resolveMediaItems(
+        for intent: INUpdateMediaAffinityIntent,
+        with completion: @escaping @Sendable ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void)
+    func resolveAffinityType(
+        for intent: INUpdateMediaAffinityIntent,
+        with completion: @escaping @Sendable (INMediaAffinityTypeResolutionResult) -> Void)
+    func confirm(
+        intent: INUpdateMediaAffinityIntent,
+        completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void)
+    func handle(
+        intent: INUpdateMediaAffinityIntent,
+        completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void)
 }
 
 extension INUpdateMediaAffinityIntentHandling {
-    public func resolveMediaItems(for intent: INUpdateMediaAffinityIntent, with completion: @escaping @Sendable ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void) {
+    public func resolveMediaItems(
+        for intent: INUpdateMediaAffinityIntent,
+        with completion: @escaping @Sendable ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void
+    ) {
         completion((intent.mediaItems ?? []).map { .success($0) })
     }
-    public func resolveAffinityType(for intent: INUpdateMediaAffinityIntent, with completion: @escaping @Sendable (INMediaAffinityTypeResolutionResult) -> Void) {
+    public func resolveAffinityType(
+        for intent: INUpdateMediaAffinityIntent,
+        with completion: @escaping @Sendable (INMediaAffinityTypeResolutionResult) -> Void
+    ) {
         completion(intent.affinityType == .unknown ? .needsValue : .success(intent.affinityType))
     }
-    public func confirm(intent: INUpdateMediaAffinityIntent, completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void) {
+    public func confirm(
+        intent: INUpdateMediaAffinityIntent,
+        completion: @escaping @Sendable (INUpdateMediaAffinityIntentResponse) -> Void
+    ) {
         completion(INUpdateMediaAffinityIntentResponse(code: .ready))
     }
 }
@@ -223,7 +287,9 @@ public struct INSearchForMediaIntentResponse: INIntentResponse, Hashable {
         self.init(code: code, userActivity: userActivity, mediaItems: nil)
     }
 
-    public init(code: INSearchForMediaIntentResponseCode, userActivity: UserActivity? = nil, mediaItems: [INMediaItem]? = nil) {
+    public init(
+        code: INSearchForMediaIntentResponseCode, userActivity: UserActivity? = nil, mediaItems: [INMediaItem]? = nil
+    ) {
         self.code = code
         self.userActivity = userActivity
         self.mediaItems = mediaItems
@@ -231,16 +297,25 @@ public struct INSearchForMediaIntentResponse: INIntentResponse, Hashable {
 }
 
 public protocol INSearchForMediaIntentHandling: Sendable {
-    func resolveMediaItems(for intent: INSearchForMediaIntent, with completion: @escaping @Sendable ([INSearchForMediaMediaItemResolutionResult]) -> Void)
-    func confirm(intent: INSearchForMediaIntent, completion: @escaping @Sendable (INSearchForMediaIntentResponse) -> Void)
-    func handle(intent: INSearchForMediaIntent, completion: @escaping @Sendable (INSearchForMediaIntentResponse) -> Void)
+    func resolveMediaItems(
+        for intent: INSearchForMediaIntent,
+        with completion: @escaping @Sendable ([INSearchForMediaMediaItemResolutionResult]) -> Void)
+    func confirm(
+        intent: INSearchForMediaIntent, completion: @escaping @Sendable (INSearchForMediaIntentResponse) -> Void)
+    func handle(
+        intent: INSearchForMediaIntent, completion: @escaping @Sendable (INSearchForMediaIntentResponse) -> Void)
 }
 
 extension INSearchForMediaIntentHandling {
-    public func resolveMediaItems(for intent: INSearchForMediaIntent, with completion: @escaping @Sendable ([INSearchForMediaMediaItemResolutionResult]) -> Void) {
+    public func resolveMediaItems(
+        for intent: INSearchForMediaIntent,
+        with completion: @escaping @Sendable ([INSearchForMediaMediaItemResolutionResult]) -> Void
+    ) {
         completion((intent.mediaItems ?? []).map { .success($0) })
     }
-    public func confirm(intent: INSearchForMediaIntent, completion: @escaping @Sendable (INSearchForMediaIntentResponse) -> Void) {
+    public func confirm(
+        intent: INSearchForMediaIntent, completion: @escaping @Sendable (INSearchForMediaIntentResponse) -> Void
+    ) {
         completion(INSearchForMediaIntentResponse(code: .ready))
     }
 }

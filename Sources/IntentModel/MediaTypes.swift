@@ -43,7 +43,8 @@ public enum INMediaCategory: String, Sendable, Hashable, CaseIterable {
     /// (`unknown`, `music`) and for news, which no category names.
     public init?(_ type: INMediaItemType) {
         switch type {
-        case .song, .album, .artist, .genre, .playlist, .musicStation, .musicVideo, .algorithmicRadioStation: self = .music
+        case .song, .album, .artist, .genre, .playlist, .musicStation, .musicVideo, .algorithmicRadioStation:
+            self = .music
         case .podcastShow, .podcastEpisode, .podcastPlaylist, .podcastStation: self = .podcasts
         case .audioBook: self = .audiobooks
         case .radioStation, .station: self = .radio
@@ -81,9 +82,12 @@ public struct INMediaSearch: Sendable, Hashable {
     public var reference: INMediaReference
     public var mediaIdentifier: String?
 
-    public init(mediaType: INMediaItemType = .unknown, sortOrder: INMediaSortOrder = .unknown, mediaName: String? = nil,
-                artistName: String? = nil, albumName: String? = nil, genreNames: [String]? = nil, moodNames: [String]? = nil,
-                releaseDate: INDateComponentsRange? = nil, reference: INMediaReference = .unknown, mediaIdentifier: String? = nil) {
+    public init(
+        mediaType: INMediaItemType = .unknown, sortOrder: INMediaSortOrder = .unknown, mediaName: String? = nil,
+        artistName: String? = nil, albumName: String? = nil, genreNames: [String]? = nil, moodNames: [String]? = nil,
+        releaseDate: INDateComponentsRange? = nil, reference: INMediaReference = .unknown,
+        mediaIdentifier: String? = nil
+    ) {
         self.mediaType = mediaType
         self.sortOrder = sortOrder
         self.mediaName = mediaName
@@ -98,7 +102,8 @@ public struct INMediaSearch: Sendable, Hashable {
 
     /// Whether the search names nothing at all ("play some music").
     public var isEmpty: Bool {
-        mediaName == nil && artistName == nil && albumName == nil && (genreNames ?? []).isEmpty && (moodNames ?? []).isEmpty
+        mediaName == nil && artistName == nil && albumName == nil && (genreNames ?? []).isEmpty
+            && (moodNames ?? []).isEmpty
             && releaseDate == nil && reference == .unknown && mediaIdentifier == nil && sortOrder == .unknown
     }
 }
@@ -149,12 +154,24 @@ public enum INPlayMediaPlaybackSpeedUnsupportedReason: String, INUnsupportedReas
     case belowMinimum, aboveMaximum
 }
 
-public typealias INPlayMediaMediaItemResolutionResult = INResolutionResult<INMediaItem, INPlayMediaMediaItemUnsupportedReason>
-public typealias INAddMediaMediaItemResolutionResult = INResolutionResult<INMediaItem, INAddMediaMediaItemUnsupportedReason>
-public typealias INUpdateMediaAffinityMediaItemResolutionResult = INResolutionResult<INMediaItem, INUpdateMediaAffinityMediaItemUnsupportedReason>
+public typealias INPlayMediaMediaItemResolutionResult = INResolutionResult<
+    INMediaItem, INPlayMediaMediaItemUnsupportedReason
+>
+public typealias INAddMediaMediaItemResolutionResult = INResolutionResult<
+    INMediaItem, INAddMediaMediaItemUnsupportedReason
+>
+public typealias INUpdateMediaAffinityMediaItemResolutionResult = INResolutionResult<
+    INMediaItem, INUpdateMediaAffinityMediaItemUnsupportedReason
+>
 public typealias INSearchForMediaMediaItemResolutionResult = INResolutionResult<INMediaItem, INNoUnsupportedReason>
-public typealias INAddMediaMediaDestinationResolutionResult = INResolutionResult<INMediaDestination, INAddMediaMediaDestinationUnsupportedReason>
+public typealias INAddMediaMediaDestinationResolutionResult = INResolutionResult<
+    INMediaDestination, INAddMediaMediaDestinationUnsupportedReason
+>
 public typealias INMediaAffinityTypeResolutionResult = INResolutionResult<INMediaAffinityType, INNoUnsupportedReason>
 public typealias INPlaybackRepeatModeResolutionResult = INResolutionResult<INPlaybackRepeatMode, INNoUnsupportedReason>
-public typealias INPlaybackQueueLocationResolutionResult = INResolutionResult<INPlaybackQueueLocation, INNoUnsupportedReason>
-public typealias INPlayMediaPlaybackSpeedResolutionResult = INResolutionResult<Double, INPlayMediaPlaybackSpeedUnsupportedReason>
+public typealias INPlaybackQueueLocationResolutionResult = INResolutionResult<
+    INPlaybackQueueLocation, INNoUnsupportedReason
+>
+public typealias INPlayMediaPlaybackSpeedResolutionResult = INResolutionResult<
+    Double, INPlayMediaPlaybackSpeedUnsupportedReason
+>

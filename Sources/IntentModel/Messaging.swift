@@ -14,9 +14,11 @@ public struct INSendMessageIntent: INIntent, Hashable {
     public var serviceName: String?
     public var sender: INPerson?
 
-    public init(recipients: [INPerson]? = nil, outgoingMessageType: INOutgoingMessageType = .unknown, content: String? = nil,
-                speakableGroupName: INSpeakableString? = nil, conversationIdentifier: String? = nil,
-                serviceName: String? = nil, sender: INPerson? = nil) {
+    public init(
+        recipients: [INPerson]? = nil, outgoingMessageType: INOutgoingMessageType = .unknown, content: String? = nil,
+        speakableGroupName: INSpeakableString? = nil, conversationIdentifier: String? = nil,
+        serviceName: String? = nil, sender: INPerson? = nil
+    ) {
         self.recipients = recipients
         self.outgoingMessageType = outgoingMessageType
         self.content = content
@@ -43,7 +45,9 @@ public struct INSendMessageIntentResponse: INIntentResponse, Hashable {
         self.init(code: code, userActivity: userActivity, sentMessages: nil)
     }
 
-    public init(code: INSendMessageIntentResponseCode, userActivity: UserActivity? = nil, sentMessages: [INMessage]? = nil) {
+    public init(
+        code: INSendMessageIntentResponseCode, userActivity: UserActivity? = nil, sentMessages: [INMessage]? = nil
+    ) {
         self.code = code
         self.userActivity = userActivity
         self.sentMessages = sentMessages
@@ -52,28 +56,48 @@ public struct INSendMessageIntentResponse: INIntentResponse, Hashable {
 
 /// Resolve, confirm and handle for sending messages, in the order SiriKit declares them.
 public protocol INSendMessageIntentHandling: Sendable {
-    func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping @Sendable ([INSendMessageRecipientResolutionResult]) -> Void)
-    func resolveOutgoingMessageType(for intent: INSendMessageIntent, with completion: @escaping @Sendable (INOutgoingMessageTypeResolutionResult) -> Void)
-    func resolveContent(for intent: INSendMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
-    func resolveSpeakableGroupName(for intent: INSendMessageIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
+    func resolveRecipients(
+        for intent: INSendMessageIntent,
+        with completion: @escaping @Sendable ([INSendMessageRecipientResolutionResult]) -> Void)
+    func resolveOutgoingMessageType(
+        for intent: INSendMessageIntent,
+        with completion: @escaping @Sendable (INOutgoingMessageTypeResolutionResult) -> Void)
+    func resolveContent(
+        for intent: INSendMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
+    func resolveSpeakableGroupName(
+        for intent: INSendMessageIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
     func confirm(intent: INSendMessageIntent, completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void)
     func handle(intent: INSendMessageIntent, completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void)
 }
 
 extension INSendMessageIntentHandling {
-    public func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping @Sendable ([INSendMessageRecipientResolutionResult]) -> Void) {
+    public func resolveRecipients(
+        for intent: INSendMessageIntent,
+        with completion: @escaping @Sendable ([INSendMessageRecipientResolutionResult]) -> Void
+    ) {
         completion((intent.recipients ?? []).map { .success($0) })
     }
-    public func resolveOutgoingMessageType(for intent: INSendMessageIntent, with completion: @escaping @Sendable (INOutgoingMessageTypeResolutionResult) -> Void) {
+    public func resolveOutgoingMessageType(
+        for intent: INSendMessageIntent,
+        with completion: @escaping @Sendable (INOutgoingMessageTypeResolutionResult) -> Void
+    ) {
         completion(.notRequired)
     }
-    public func resolveContent(for intent: INSendMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void) {
+    public func resolveContent(
+        for intent: INSendMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void
+    ) {
         completion(intent.content.map { .success($0) } ?? .notRequired)
     }
-    public func resolveSpeakableGroupName(for intent: INSendMessageIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveSpeakableGroupName(
+        for intent: INSendMessageIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         completion(intent.speakableGroupName.map { .success($0) } ?? .notRequired)
     }
-    public func confirm(intent: INSendMessageIntent, completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void) {
+    public func confirm(
+        intent: INSendMessageIntent, completion: @escaping @Sendable (INSendMessageIntentResponse) -> Void
+    ) {
         completion(INSendMessageIntentResponse(code: .ready))
     }
 }
@@ -96,10 +120,14 @@ public struct INSearchForMessagesIntent: INIntent, Hashable {
     public var speakableGroupNames: [INSpeakableString]?
     public var conversationIdentifiers: [String]?
 
-    public init(recipients: [INPerson]? = nil, recipientsOperator: INConditionalOperator = .any, senders: [INPerson]? = nil,
-                sendersOperator: INConditionalOperator = .any, searchTerms: [String]? = nil, attributes: INMessageAttributeOptions = [],
-                dateTimeRange: INDateComponentsRange? = nil, identifiers: [String]? = nil, notificationIdentifiers: [String]? = nil,
-                speakableGroupNames: [INSpeakableString]? = nil, conversationIdentifiers: [String]? = nil) {
+    public init(
+        recipients: [INPerson]? = nil, recipientsOperator: INConditionalOperator = .any, senders: [INPerson]? = nil,
+        sendersOperator: INConditionalOperator = .any, searchTerms: [String]? = nil,
+        attributes: INMessageAttributeOptions = [],
+        dateTimeRange: INDateComponentsRange? = nil, identifiers: [String]? = nil,
+        notificationIdentifiers: [String]? = nil,
+        speakableGroupNames: [INSpeakableString]? = nil, conversationIdentifiers: [String]? = nil
+    ) {
         self.recipients = recipients
         self.recipientsOperator = recipientsOperator
         self.senders = senders
@@ -129,7 +157,9 @@ public struct INSearchForMessagesIntentResponse: INIntentResponse, Hashable {
         self.init(code: code, userActivity: userActivity, messages: nil)
     }
 
-    public init(code: INSearchForMessagesIntentResponseCode, userActivity: UserActivity? = nil, messages: [INMessage]? = nil) {
+    public init(
+        code: INSearchForMessagesIntentResponseCode, userActivity: UserActivity? = nil, messages: [INMessage]? = nil
+    ) {
         self.code = code
         self.userActivity = userActivity
         self.messages = messages
@@ -137,32 +167,59 @@ public struct INSearchForMessagesIntentResponse: INIntentResponse, Hashable {
 }
 
 public protocol INSearchForMessagesIntentHandling: Sendable {
-    func resolveRecipients(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void)
-    func resolveSenders(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void)
-    func resolveAttributes(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable (INMessageAttributeOptionsResolutionResult) -> Void)
-    func resolveDateTimeRange(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
-    func resolveSpeakableGroupNames(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void)
-    func confirm(intent: INSearchForMessagesIntent, completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void)
-    func handle(intent: INSearchForMessagesIntent, completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void)
+    func resolveRecipients(
+        for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
+    )
+    func resolveSenders(
+        for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
+    )
+    func resolveAttributes(
+        for intent: INSearchForMessagesIntent,
+        with completion: @escaping @Sendable (INMessageAttributeOptionsResolutionResult) -> Void)
+    func resolveDateTimeRange(
+        for intent: INSearchForMessagesIntent,
+        with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void)
+    func resolveSpeakableGroupNames(
+        for intent: INSearchForMessagesIntent,
+        with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void)
+    func confirm(
+        intent: INSearchForMessagesIntent, completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void)
+    func handle(
+        intent: INSearchForMessagesIntent, completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void)
 }
 
 extension INSearchForMessagesIntentHandling {
-    public func resolveRecipients(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void) {
+    public func resolveRecipients(
+        for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
+    ) {
         completion((intent.recipients ?? []).map { .success($0) })
     }
-    public func resolveSenders(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void) {
+    public func resolveSenders(
+        for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INPersonResolutionResult]) -> Void
+    ) {
         completion((intent.senders ?? []).map { .success($0) })
     }
-    public func resolveAttributes(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable (INMessageAttributeOptionsResolutionResult) -> Void) {
+    public func resolveAttributes(
+        for intent: INSearchForMessagesIntent,
+        with completion: @escaping @Sendable (INMessageAttributeOptionsResolutionResult) -> Void
+    ) {
         completion(intent.attributes.isEmpty ? .notRequired : .success(intent.attributes))
     }
-    public func resolveDateTimeRange(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void) {
+    public func resolveDateTimeRange(
+        for intent: INSearchForMessagesIntent,
+        with completion: @escaping @Sendable (INDateComponentsRangeResolutionResult) -> Void
+    ) {
         completion(intent.dateTimeRange.map { .success($0) } ?? .notRequired)
     }
-    public func resolveSpeakableGroupNames(for intent: INSearchForMessagesIntent, with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void) {
+    public func resolveSpeakableGroupNames(
+        for intent: INSearchForMessagesIntent,
+        with completion: @escaping @Sendable ([INSpeakableStringResolutionResult]) -> Void
+    ) {
         completion((intent.speakableGroupNames ?? []).map { .success($0) })
     }
-    public func confirm(intent: INSearchForMessagesIntent, completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void) {
+    public func confirm(
+        intent: INSearchForMessagesIntent, completion: @escaping @Sendable (INSearchForMessagesIntentResponse) -> Void
+    ) {
         completion(INSearchForMessagesIntentResponse(code: .ready))
     }
 }
@@ -199,16 +256,28 @@ public struct INSetMessageAttributeIntentResponse: INIntentResponse, Hashable {
 }
 
 public protocol INSetMessageAttributeIntentHandling: Sendable {
-    func resolveAttribute(for intent: INSetMessageAttributeIntent, with completion: @escaping @Sendable (INMessageAttributeResolutionResult) -> Void)
-    func confirm(intent: INSetMessageAttributeIntent, completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void)
-    func handle(intent: INSetMessageAttributeIntent, completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void)
+    func resolveAttribute(
+        for intent: INSetMessageAttributeIntent,
+        with completion: @escaping @Sendable (INMessageAttributeResolutionResult) -> Void)
+    func confirm(
+        intent: INSetMessageAttributeIntent,
+        completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void)
+    func handle(
+        intent: INSetMessageAttributeIntent,
+        completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void)
 }
 
 extension INSetMessageAttributeIntentHandling {
-    public func resolveAttribute(for intent: INSetMessageAttributeIntent, with completion: @escaping @Sendable (INMessageAttributeResolutionResult) -> Void) {
+    public func resolveAttribute(
+        for intent: INSetMessageAttributeIntent,
+        with completion: @escaping @Sendable (INMessageAttributeResolutionResult) -> Void
+    ) {
         completion(intent.attribute == .unknown ? .needsValue : .success(intent.attribute))
     }
-    public func confirm(intent: INSetMessageAttributeIntent, completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void) {
+    public func confirm(
+        intent: INSetMessageAttributeIntent,
+        completion: @escaping @Sendable (INSetMessageAttributeIntentResponse) -> Void
+    ) {
         completion(INSetMessageAttributeIntentResponse(code: .ready))
     }
 }
@@ -245,12 +314,16 @@ public struct INUnsendMessagesIntentResponse: INIntentResponse, Hashable {
 
 /// Unsend has nothing to resolve: only confirm and handle.
 public protocol INUnsendMessagesIntentHandling: Sendable {
-    func confirm(intent: INUnsendMessagesIntent, completion: @escaping @Sendable (INUnsendMessagesIntentResponse) -> Void)
-    func handle(intent: INUnsendMessagesIntent, completion: @escaping @Sendable (INUnsendMessagesIntentResponse) -> Void)
+    func confirm(
+        intent: INUnsendMessagesIntent, completion: @escaping @Sendable (INUnsendMessagesIntentResponse) -> Void)
+    func handle(
+        intent: INUnsendMessagesIntent, completion: @escaping @Sendable (INUnsendMessagesIntentResponse) -> Void)
 }
 
 extension INUnsendMessagesIntentHandling {
-    public func confirm(intent: INUnsendMessagesIntent, completion: @escaping @Sendable (INUnsendMessagesIntentResponse) -> Void) {
+    public func confirm(
+        intent: INUnsendMessagesIntent, completion: @escaping @Sendable (INUnsendMessagesIntentResponse) -> Void
+    ) {
         completion(INUnsendMessagesIntentResponse(code: .ready))
     }
 }
@@ -288,16 +361,21 @@ public struct INEditMessageIntentResponse: INIntentResponse, Hashable {
 }
 
 public protocol INEditMessageIntentHandling: Sendable {
-    func resolveEditedContent(for intent: INEditMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
+    func resolveEditedContent(
+        for intent: INEditMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void)
     func confirm(intent: INEditMessageIntent, completion: @escaping @Sendable (INEditMessageIntentResponse) -> Void)
     func handle(intent: INEditMessageIntent, completion: @escaping @Sendable (INEditMessageIntentResponse) -> Void)
 }
 
 extension INEditMessageIntentHandling {
-    public func resolveEditedContent(for intent: INEditMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void) {
+    public func resolveEditedContent(
+        for intent: INEditMessageIntent, with completion: @escaping @Sendable (INStringResolutionResult) -> Void
+    ) {
         completion(intent.editedContent.map { .success($0) } ?? .needsValue)
     }
-    public func confirm(intent: INEditMessageIntent, completion: @escaping @Sendable (INEditMessageIntentResponse) -> Void) {
+    public func confirm(
+        intent: INEditMessageIntent, completion: @escaping @Sendable (INEditMessageIntentResponse) -> Void
+    ) {
         completion(INEditMessageIntentResponse(code: .ready))
     }
 }

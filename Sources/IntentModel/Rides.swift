@@ -34,7 +34,10 @@ public struct INRideOption: Sendable, Hashable {
     /// The most riders it takes.
     public var maximumPartySize: Int?
 
-    public init(name: String, identifier: String? = nil, estimatedPickupDate: Date? = nil, fare: String? = nil, maximumPartySize: Int? = nil) {
+    public init(
+        name: String, identifier: String? = nil, estimatedPickupDate: Date? = nil, fare: String? = nil,
+        maximumPartySize: Int? = nil
+    ) {
         self.name = name
         self.identifier = identifier
         self.estimatedPickupDate = estimatedPickupDate
@@ -52,8 +55,10 @@ public struct INRideStatus: Sendable, Hashable {
     public var dropOffLocation: CLPlacemark?
     public var estimatedPickupDate: Date?
 
-    public init(rideIdentifier: String, phase: INRidePhase, rideOption: INRideOption? = nil, pickupLocation: CLPlacemark? = nil,
-                dropOffLocation: CLPlacemark? = nil, estimatedPickupDate: Date? = nil) {
+    public init(
+        rideIdentifier: String, phase: INRidePhase, rideOption: INRideOption? = nil, pickupLocation: CLPlacemark? = nil,
+        dropOffLocation: CLPlacemark? = nil, estimatedPickupDate: Date? = nil
+    ) {
         self.rideIdentifier = rideIdentifier
         self.phase = phase
         self.rideOption = rideOption
@@ -74,8 +79,11 @@ public struct INRequestRideIntent: INIntent, Hashable {
     public var rideOptionName: INSpeakableString?
     public var partySize: Int?
 
-    public init(pickupLocation: CLPlacemark? = nil, dropOffLocation: CLPlacemark? = nil, rideOptionName: INSpeakableString? = nil,
-                partySize: Int? = nil) {
+    public init(
+        pickupLocation: CLPlacemark? = nil, dropOffLocation: CLPlacemark? = nil,
+        rideOptionName: INSpeakableString? = nil,
+        partySize: Int? = nil
+    ) {
         self.pickupLocation = pickupLocation
         self.dropOffLocation = dropOffLocation
         self.rideOptionName = rideOptionName
@@ -104,28 +112,44 @@ public struct INRequestRideIntentResponse: INIntentResponse, Hashable {
 
 /// Resolve, confirm and handle for requesting a ride, in the order SiriKit declares them.
 public protocol INRequestRideIntentHandling: Sendable {
-    func resolvePickupLocation(for intent: INRequestRideIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
-    func resolveDropOffLocation(for intent: INRequestRideIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
-    func resolveRideOptionName(for intent: INRequestRideIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
-    func resolvePartySize(for intent: INRequestRideIntent, with completion: @escaping @Sendable (INIntegerResolutionResult) -> Void)
+    func resolvePickupLocation(
+        for intent: INRequestRideIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
+    func resolveDropOffLocation(
+        for intent: INRequestRideIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
+    func resolveRideOptionName(
+        for intent: INRequestRideIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
+    func resolvePartySize(
+        for intent: INRequestRideIntent, with completion: @escaping @Sendable (INIntegerResolutionResult) -> Void)
     func confirm(intent: INRequestRideIntent, completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void)
     func handle(intent: INRequestRideIntent, completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void)
 }
 
 extension INRequestRideIntentHandling {
-    public func resolvePickupLocation(for intent: INRequestRideIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void) {
+    public func resolvePickupLocation(
+        for intent: INRequestRideIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
+    ) {
         completion(intent.pickupLocation.map { .success($0) } ?? .notRequired)
     }
-    public func resolveDropOffLocation(for intent: INRequestRideIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void) {
+    public func resolveDropOffLocation(
+        for intent: INRequestRideIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
+    ) {
         completion(intent.dropOffLocation.map { .success($0) } ?? .notRequired)
     }
-    public func resolveRideOptionName(for intent: INRequestRideIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveRideOptionName(
+        for intent: INRequestRideIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         completion(intent.rideOptionName.map { .success($0) } ?? .notRequired)
     }
-    public func resolvePartySize(for intent: INRequestRideIntent, with completion: @escaping @Sendable (INIntegerResolutionResult) -> Void) {
+    public func resolvePartySize(
+        for intent: INRequestRideIntent, with completion: @escaping @Sendable (INIntegerResolutionResult) -> Void
+    ) {
         completion(intent.partySize.map { .success($0) } ?? .notRequired)
     }
-    public func confirm(intent: INRequestRideIntent, completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void) {
+    public func confirm(
+        intent: INRequestRideIntent, completion: @escaping @Sendable (INRequestRideIntentResponse) -> Void
+    ) {
         completion(INRequestRideIntentResponse(code: .ready))
     }
 }
@@ -166,20 +190,30 @@ public struct INListRideOptionsIntentResponse: INIntentResponse, Hashable {
 }
 
 public protocol INListRideOptionsIntentHandling: Sendable {
-    func resolvePickupLocation(for intent: INListRideOptionsIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
-    func resolveDropOffLocation(for intent: INListRideOptionsIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
-    func confirm(intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void)
-    func handle(intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void)
+    func resolvePickupLocation(
+        for intent: INListRideOptionsIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
+    func resolveDropOffLocation(
+        for intent: INListRideOptionsIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void)
+    func confirm(
+        intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void)
+    func handle(
+        intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void)
 }
 
 extension INListRideOptionsIntentHandling {
-    public func resolvePickupLocation(for intent: INListRideOptionsIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void) {
+    public func resolvePickupLocation(
+        for intent: INListRideOptionsIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
+    ) {
         completion(intent.pickupLocation.map { .success($0) } ?? .notRequired)
     }
-    public func resolveDropOffLocation(for intent: INListRideOptionsIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void) {
+    public func resolveDropOffLocation(
+        for intent: INListRideOptionsIntent, with completion: @escaping @Sendable (INPlacemarkResolutionResult) -> Void
+    ) {
         completion(intent.dropOffLocation.map { .success($0) } ?? .notRequired)
     }
-    public func confirm(intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void) {
+    public func confirm(
+        intent: INListRideOptionsIntent, completion: @escaping @Sendable (INListRideOptionsIntentResponse) -> Void
+    ) {
         completion(INListRideOptionsIntentResponse(code: .ready))
     }
 }
@@ -217,7 +251,9 @@ public protocol INGetRideStatusIntentHandling: Sendable {
 }
 
 extension INGetRideStatusIntentHandling {
-    public func confirm(intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void) {
+    public func confirm(
+        intent: INGetRideStatusIntent, completion: @escaping @Sendable (INGetRideStatusIntentResponse) -> Void
+    ) {
         completion(INGetRideStatusIntentResponse(code: .ready))
     }
 }
@@ -258,7 +294,9 @@ public protocol INCancelRideIntentHandling: Sendable {
 }
 
 extension INCancelRideIntentHandling {
-    public func confirm(intent: INCancelRideIntent, completion: @escaping @Sendable (INCancelRideIntentResponse) -> Void) {
+    public func confirm(
+        intent: INCancelRideIntent, completion: @escaping @Sendable (INCancelRideIntentResponse) -> Void
+    ) {
         completion(INCancelRideIntentResponse(code: .ready))
     }
 }

@@ -33,7 +33,8 @@ public struct INRelevantShortcut: Sendable {
     public var role: INRelevantShortcutRole
     public var relevanceProviders: [INRelevanceProvider]
 
-    public init(shortcut: INShortcut, role: INRelevantShortcutRole = .action, relevanceProviders: [INRelevanceProvider]) {
+    public init(shortcut: INShortcut, role: INRelevantShortcutRole = .action, relevanceProviders: [INRelevanceProvider])
+    {
         self.shortcut = shortcut
         self.role = role
         self.relevanceProviders = relevanceProviders

@@ -12,8 +12,12 @@ public enum INWorkoutLocationType: String, Sendable, Hashable, CaseIterable {
 
 public typealias INDoubleResolutionResult = INResolutionResult<Double, INNoUnsupportedReason>
 public typealias INBooleanResolutionResult = INResolutionResult<Bool, INNoUnsupportedReason>
-public typealias INWorkoutGoalUnitTypeResolutionResult = INResolutionResult<INWorkoutGoalUnitType, INNoUnsupportedReason>
-public typealias INWorkoutLocationTypeResolutionResult = INResolutionResult<INWorkoutLocationType, INNoUnsupportedReason>
+public typealias INWorkoutGoalUnitTypeResolutionResult = INResolutionResult<
+    INWorkoutGoalUnitType, INNoUnsupportedReason
+>
+public typealias INWorkoutLocationTypeResolutionResult = INResolutionResult<
+    INWorkoutLocationType, INNoUnsupportedReason
+>
 
 // MARK: Start
 
@@ -27,8 +31,11 @@ public struct INStartWorkoutIntent: INIntent, Hashable {
     public var workoutLocationType: INWorkoutLocationType
     public var isOpenEnded: Bool?
 
-    public init(workoutName: INSpeakableString? = nil, goalValue: Double? = nil, workoutGoalUnitType: INWorkoutGoalUnitType = .unknown,
-                workoutLocationType: INWorkoutLocationType = .unknown, isOpenEnded: Bool? = nil) {
+    public init(
+        workoutName: INSpeakableString? = nil, goalValue: Double? = nil,
+        workoutGoalUnitType: INWorkoutGoalUnitType = .unknown,
+        workoutLocationType: INWorkoutLocationType = .unknown, isOpenEnded: Bool? = nil
+    ) {
         self.workoutName = workoutName
         self.goalValue = goalValue
         self.workoutGoalUnitType = workoutGoalUnitType
@@ -38,7 +45,8 @@ public struct INStartWorkoutIntent: INIntent, Hashable {
 }
 
 public enum INStartWorkoutIntentResponseCode: String, INResponseCode {
-    case unspecified, ready, continueInApp, failure, failureRequiringAppLaunch, failureOngoingWorkout, failureNoMatchingWorkout
+    case unspecified, ready, continueInApp, failure, failureRequiringAppLaunch, failureOngoingWorkout,
+        failureNoMatchingWorkout
     case handleInApp, success
     public var outcome: INResponseOutcome { inOutcome(forCaseName: rawValue) }
 }
@@ -55,32 +63,55 @@ public struct INStartWorkoutIntentResponse: INIntentResponse, Hashable {
 
 /// Resolve, confirm and handle for starting a workout, in the order SiriKit declares them.
 public protocol INStartWorkoutIntentHandling: Sendable {
-    func resolveWorkoutName(for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
-    func resolveGoalValue(for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INDoubleResolutionResult) -> Void)
-    func resolveWorkoutGoalUnitType(for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INWorkoutGoalUnitTypeResolutionResult) -> Void)
-    func resolveWorkoutLocationType(for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INWorkoutLocationTypeResolutionResult) -> Void)
-    func resolveIsOpenEnded(for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void)
+    func resolveWorkoutName(
+        for intent: INStartWorkoutIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
+    func resolveGoalValue(
+        for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INDoubleResolutionResult) -> Void)
+    func resolveWorkoutGoalUnitType(
+        for intent: INStartWorkoutIntent,
+        with completion: @escaping @Sendable (INWorkoutGoalUnitTypeResolutionResult) -> Void)
+    func resolveWorkoutLocationType(
+        for intent: INStartWorkoutIntent,
+        with completion: @escaping @Sendable (INWorkoutLocationTypeResolutionResult) -> Void)
+    func resolveIsOpenEnded(
+        for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void)
     func confirm(intent: INStartWorkoutIntent, completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void)
     func handle(intent: INStartWorkoutIntent, completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void)
 }
 
 extension INStartWorkoutIntentHandling {
-    public func resolveWorkoutName(for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveWorkoutName(
+        for intent: INStartWorkoutIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         completion(intent.workoutName.map { .success($0) } ?? .notRequired)
     }
-    public func resolveGoalValue(for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INDoubleResolutionResult) -> Void) {
+    public func resolveGoalValue(
+        for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INDoubleResolutionResult) -> Void
+    ) {
         completion(intent.goalValue.map { .success($0) } ?? .notRequired)
     }
-    public func resolveWorkoutGoalUnitType(for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INWorkoutGoalUnitTypeResolutionResult) -> Void) {
+    public func resolveWorkoutGoalUnitType(
+        for intent: INStartWorkoutIntent,
+        with completion: @escaping @Sendable (INWorkoutGoalUnitTypeResolutionResult) -> Void
+    ) {
         completion(intent.workoutGoalUnitType == .unknown ? .notRequired : .success(intent.workoutGoalUnitType))
     }
-    public func resolveWorkoutLocationType(for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INWorkoutLocationTypeResolutionResult) -> Void) {
+    public func resolveWorkoutLocationType(
+        for intent: INStartWorkoutIntent,
+        with completion: @escaping @Sendable (INWorkoutLocationTypeResolutionResult) -> Void
+    ) {
         completion(intent.workoutLocationType == .unknown ? .notRequired : .success(intent.workoutLocationType))
     }
-    public func resolveIsOpenEnded(for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void) {
+    public func resolveIsOpenEnded(
+        for intent: INStartWorkoutIntent, with completion: @escaping @Sendable (INBooleanResolutionResult) -> Void
+    ) {
         completion(intent.isOpenEnded.map { .success($0) } ?? .notRequired)
     }
-    public func confirm(intent: INStartWorkoutIntent, completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void) {
+    public func confirm(
+        intent: INStartWorkoutIntent, completion: @escaping @Sendable (INStartWorkoutIntentResponse) -> Void
+    ) {
         completion(INStartWorkoutIntentResponse(code: .ready))
     }
 }
@@ -90,7 +121,8 @@ extension INStartWorkoutIntentHandling {
 /// The response codes of pause, resume, end and cancel, which Apple declares alike.
 /// (`continueInApp` is deprecated for these in favour of `handleInApp`.)
 public enum INWorkoutControlResponseCode: String, INResponseCode {
-    case unspecified, ready, continueInApp, failure, failureRequiringAppLaunch, failureNoMatchingWorkout, handleInApp, success
+    case unspecified, ready, continueInApp, failure, failureRequiringAppLaunch, failureNoMatchingWorkout, handleInApp,
+        success
     public var outcome: INResponseOutcome { inOutcome(forCaseName: rawValue) }
 }
 
@@ -155,28 +187,36 @@ public typealias INCancelWorkoutIntentResponse = INWorkoutControlIntentResponse<
 
 /// Resolve, confirm and handle for pausing a workout.
 public protocol INPauseWorkoutIntentHandling: Sendable {
-    func resolveWorkoutName(for intent: INPauseWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
+    func resolveWorkoutName(
+        for intent: INPauseWorkoutIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
     func confirm(intent: INPauseWorkoutIntent, completion: @escaping @Sendable (INPauseWorkoutIntentResponse) -> Void)
     func handle(intent: INPauseWorkoutIntent, completion: @escaping @Sendable (INPauseWorkoutIntentResponse) -> Void)
 }
 
 /// Resolve, confirm and handle for resuming a paused workout.
 public protocol INResumeWorkoutIntentHandling: Sendable {
-    func resolveWorkoutName(for intent: INResumeWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
+    func resolveWorkoutName(
+        for intent: INResumeWorkoutIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
     func confirm(intent: INResumeWorkoutIntent, completion: @escaping @Sendable (INResumeWorkoutIntentResponse) -> Void)
     func handle(intent: INResumeWorkoutIntent, completion: @escaping @Sendable (INResumeWorkoutIntentResponse) -> Void)
 }
 
 /// Resolve, confirm and handle for ending a workout.
 public protocol INEndWorkoutIntentHandling: Sendable {
-    func resolveWorkoutName(for intent: INEndWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
+    func resolveWorkoutName(
+        for intent: INEndWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    )
     func confirm(intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void)
     func handle(intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void)
 }
 
 /// Resolve, confirm and handle for cancelling a workout.
 public protocol INCancelWorkoutIntentHandling: Sendable {
-    func resolveWorkoutName(for intent: INCancelWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
+    func resolveWorkoutName(
+        for intent: INCancelWorkoutIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void)
     func confirm(intent: INCancelWorkoutIntent, completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void)
     func handle(intent: INCancelWorkoutIntent, completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void)
 }
@@ -187,37 +227,56 @@ private func acceptWorkoutName(_ name: INSpeakableString?) -> INSpeakableStringR
 }
 
 extension INPauseWorkoutIntentHandling {
-    public func resolveWorkoutName(for intent: INPauseWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveWorkoutName(
+        for intent: INPauseWorkoutIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         completion(acceptWorkoutName(intent.workoutName))
     }
-    public func confirm(intent: INPauseWorkoutIntent, completion: @escaping @Sendable (INPauseWorkoutIntentResponse) -> Void) {
+    public func confirm(
+        intent: INPauseWorkoutIntent, completion: @escaping @Sendable (INPauseWorkoutIntentResponse) -> Void
+    ) {
         completion(INPauseWorkoutIntentResponse(code: .ready))
     }
 }
 
 extension INResumeWorkoutIntentHandling {
-    public func resolveWorkoutName(for intent: INResumeWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveWorkoutName(
+        for intent: INResumeWorkoutIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         completion(acceptWorkoutName(intent.workoutName))
     }
-    public func confirm(intent: INResumeWorkoutIntent, completion: @escaping @Sendable (INResumeWorkoutIntentResponse) -> Void) {
+    public func confirm(
+        intent: INResumeWorkoutIntent, completion: @escaping @Sendable (INResumeWorkoutIntentResponse) -> Void
+    ) {
         completion(INResumeWorkoutIntentResponse(code: .ready))
     }
 }
 
 extension INEndWorkoutIntentHandling {
-    public func resolveWorkoutName(for intent: INEndWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveWorkoutName(
+        for intent: INEndWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         completion(acceptWorkoutName(intent.workoutName))
     }
-    public func confirm(intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void) {
+    public func confirm(
+        intent: INEndWorkoutIntent, completion: @escaping @Sendable (INEndWorkoutIntentResponse) -> Void
+    ) {
         completion(INEndWorkoutIntentResponse(code: .ready))
     }
 }
 
 extension INCancelWorkoutIntentHandling {
-    public func resolveWorkoutName(for intent: INCancelWorkoutIntent, with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void) {
+    public func resolveWorkoutName(
+        for intent: INCancelWorkoutIntent,
+        with completion: @escaping @Sendable (INSpeakableStringResolutionResult) -> Void
+    ) {
         completion(acceptWorkoutName(intent.workoutName))
     }
-    public func confirm(intent: INCancelWorkoutIntent, completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void) {
+    public func confirm(
+        intent: INCancelWorkoutIntent, completion: @escaping @Sendable (INCancelWorkoutIntentResponse) -> Void
+    ) {
         completion(INCancelWorkoutIntentResponse(code: .ready))
     }
 }

@@ -7,7 +7,9 @@ extension Aligner {
     /// in mixed case, is part of a name: "Hotel Somewhere" is a song.
     func speaksOfAnotherDomain(_ filled: [Filled], freeTexts: [Range<Int>], verbEnd: Int) -> Bool {
         let specs = plan.intent.schema.parameters
-        func foreign(_ range: Range<Int>) -> Bool { range.contains { table.isOtherDomain[$0] && !table.isCapitalised[$0] } }
+        func foreign(_ range: Range<Int>) -> Bool {
+            range.contains { table.isOtherDomain[$0] && !table.isCapitalised[$0] }
+        }
         // Free text right after the verb is what is sent or looked for; after a recipient or a
         // carrier it is a message, which may speak of anything ("email Dad how the weather is").
         if freeTexts.contains(where: { $0.lowerBound == verbEnd && foreign($0) }) { return true }

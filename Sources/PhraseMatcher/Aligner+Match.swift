@@ -22,7 +22,8 @@ extension Aligner {
             byParameter[index].map { ParameterFill(parameter: specs[index], fills: $0.fills, extra: $0.extra) }
         }
         let template = plan.template
-        return Match(app: template.app, intent: template.intent, score: min(1, score), example: template.example,
-                     parameters: parameters, intentRank: template.intentRank, builtIn: template.builtIn)
+        return Match(
+            app: template.app, intent: template.intent, score: min(1, score), example: template.example,
+            parameters: parameters, intentRank: template.intentRank, builtIn: template.builtIn)
     }
 }

@@ -12,7 +12,9 @@ extension Aligner {
         var score = walk.credit / max(plan.weight + walk.extraWeight + walk.unexplained, 0.001)
         // An example opens with its request's verb; without it (or a word that stands for
         // it) the reading is weak.
-        if case .literal = plan.template.elements.first, !walk.openedWithVerb, !walk.utteranceOpensKnown { score *= 0.7 }
+        if case .literal = plan.template.elements.first, !walk.openedWithVerb, !walk.utteranceOpensKnown {
+            score *= 0.7
+        }
         // Slots filled only with words taken from their place, none of them known, are
         // weaker evidence than one known name.
         let allFills = walk.filled.flatMap(\.fills)
@@ -23,12 +25,15 @@ extension Aligner {
         // An example that says what kind of thing it names ("find the {mediaType}
         // {mediaName}"), read without that kind and with a name nobody knows, says little:
         // "Find Kebab Connection" may be anything.
-        if walk.skippedValue, allFills.contains(where: { $0.entity == nil && !$0.tokens.isEmpty }),
-           !walk.filled.contains(where: { item in if case .lexicon = specs[item.parameter].kind { true } else { false } }) {
+        let namesAValueWord = walk.filled.contains { item in
+            if case .lexicon = specs[item.parameter].kind { true } else { false }
+        }
+        if walk.skippedValue, allFills.contains(where: { $0.entity == nil && !$0.tokens.isEmpty }), !namesAValueWord {
             score *= 0.8
         }
         if plan.intent.judgesOtherDomains,
-           walk.foreign || speaksOfAnotherDomain(walk.filled, freeTexts: walk.freeTexts, verbEnd: walk.verbEnd) {
+            walk.foreign || speaksOfAnotherDomain(walk.filled, freeTexts: walk.freeTexts, verbEnd: walk.verbEnd)
+        {
             score *= 0.5
         }
         return score

@@ -11,8 +11,11 @@ extension Aligner {
         let width = m + 1
         var cells = [Cell](repeating: Cell(), count: (n + 1) * width)
         cells[0].value = 0
-        let hits = table.hits, tokenWeights = table.weights, isPhrasing = table.isPhrasing
-        let literalIDs = plan.literalIDs, literalWeights = plan.literalWeights
+        let hits = table.hits
+        let tokenWeights = table.weights
+        let isPhrasing = table.isPhrasing
+        let literalIDs = plan.literalIDs
+        let literalWeights = plan.literalWeights
 
         let elementSegments: [[[Segment]]?] = plan.slotKinds.map { kind in
             kind >= 0 ? table.segments(kind: kind, intent: plan.intent) : nil
@@ -24,17 +27,20 @@ extension Aligner {
         // A value that opens both the example and the utterance stands for the request's verb:
         // of a list that names states as well as actions, only its action words can.
         var opensWithStates = false
-        if case let .slot(parameter)? = elements.first, case let .lexicon(list) = parameter.kind {
+        if case .slot(let parameter)? = elements.first, case .lexicon(let list) = parameter.kind {
             opensWithStates = SystemLexicon.openingValueWords[list] != nil
         }
 
         // The table is filled through a buffer pointer: a local array captured by `relax`
         // would be boxed, and every access checked for exclusivity at run time.
         cells.withUnsafeMutableBufferPointer { cells in
-            @inline(__always) func relax(_ i: Int, _ j: Int, _ value: Double, _ fi: Int, _ fj: Int, _ step: Step, _ a: Int = 0, _ b: Int = 0) {
+            @inline(__always) func relax(
+                _ i: Int, _ j: Int, _ value: Double, _ fi: Int, _ fj: Int, _ step: Step, _ a: Int = 0, _ b: Int = 0
+            ) {
                 let index = i * width + j
                 if value > cells[index].value + 1e-12 {
-                    cells[index] = Cell(value: value, fromI: Int32(fi), fromJ: Int32(fj), step: step, a: Int32(a), b: Int32(b))
+                    cells[index] = Cell(
+                        value: value, fromI: Int32(fi), fromJ: Int32(fj), step: step, a: Int32(a), b: Int32(b))
                 }
             }
             for i in 0...n {
@@ -46,8 +52,11 @@ extension Aligner {
                         if i < n {
                             if literalIDs[j] >= 0 {
                                 var matched = false
-                                for (k, hit) in hits[i].enumerated() where hit.id == literalIDs[j] && i + hit.length <= n {
-                                    relax(i + hit.length, j + 1, current + literalWeights[j] * hit.factor, i, j, .literal, k)
+                                for (k, hit) in hits[i].enumerated()
+                                where hit.id == literalIDs[j] && i + hit.length <= n {
+                                    relax(
+                                        i + hit.length, j + 1, current + literalWeights[j] * hit.factor, i, j, .literal,
+                                        k)
                                     matched = true
                                 }
                                 // One joining word for another ("from" where the example has "of"):
@@ -60,7 +69,11 @@ extension Aligner {
                                 // By index: copying a segment out would retain its fills.
                                 segments[i].withUnsafeBufferPointer { row in
                                     for k in row.indices {
-                                        if i == 0, j == 0, opensWithStates, row[k].fill.entity.map(SystemLexicon.isStateOnly) ?? true { continue }
+                                        if i == 0, j == 0, opensWithStates,
+                                            row[k].fill.entity.map(SystemLexicon.isStateOnly) ?? true
+                                        {
+                                            continue
+                                        }
                                         relax(row[k].end, j + 1, current + row[k].credit, i, j, .slot, k)
                                     }
                                 }
@@ -70,8 +83,10 @@ extension Aligner {
                     if i < n {
                         relax(i + 1, j, current - tokenWeights[i], i, j, .insert)
                         for candidate in extrasAt[i] {
-                            relax(candidate.end, j, current + 0.5 * candidate.credit - 0.5 * candidate.weight, i, j, .extra,
-                                  candidate.parameter, candidate.segment)
+                            relax(
+                                candidate.end, j, current + 0.5 * candidate.credit - 0.5 * candidate.weight, i, j,
+                                .extra,
+                                candidate.parameter, candidate.segment)
                         }
                     }
                 }

@@ -6,7 +6,8 @@ extension Aligner {
     /// known name of another kind goes to its own parameter; a title nobody knows that reads
     /// as a person's name may be the artist.
     func settleTitles(_ filled: inout [Filled]) {
-        let specs = plan.intent.schema.parameters, tokens = table.tokens
+        let specs = plan.intent.schema.parameters
+        let tokens = table.tokens
         for index in filled.indices {
             let (parameter, fills, extra) = (filled[index].parameter, filled[index].fills, filled[index].extra)
             let kind = specs[parameter].kind
@@ -28,30 +29,45 @@ extension Aligner {
                 } else if case .lexicon = entity.kind {
                     filled[index] = Filled(parameter: parameter, fills: [], extra: extra)
                 } else {
-                    filled[index] = Filled(parameter: parameter, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: fills[0].tokens)], extra: extra)
+                    filled[index] = Filled(
+                        parameter: parameter,
+                        fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: fills[0].tokens)], extra: extra)
                 }
                 continue
             }
             guard fills[0].entity == nil else { continue }
             let range = fills[0].tokens
             for other in specs.indices where other != parameter && !filled.contains(where: { $0.parameter == other }) {
-                if let span = table.spans.first(where: { $0.start == range.lowerBound && $0.end == range.upperBound && $0.quality >= 0.99
-                                                         && specs[other].accepts($0.entity.kind) }) {
-                    filled[index] = Filled(parameter: other, fills: [SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)], extra: extra)
+                if let span = table.spans.first(where: {
+                    $0.start == range.lowerBound && $0.end == range.upperBound && $0.quality >= 0.99
+                        && specs[other].accepts($0.entity.kind)
+                }) {
+                    filled[index] = Filled(
+                        parameter: other,
+                        fills: [SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)],
+                        extra: extra)
                     break
                 }
             }
             // A title nobody knows that reads as a person's name ("Add Vicky Leandros to …") is
             // the artist, where the request can name one and has not.
             // ("Add a Tom Thacker tune": the article is not part of the name.)
-            let name = range.lowerBound < range.upperBound - 1 && SystemLexicon.articles.contains(tokens[range.lowerBound].key)
+            let name =
+                range.lowerBound < range.upperBound - 1 && SystemLexicon.articles.contains(tokens[range.lowerBound].key)
                 ? (range.lowerBound + 1)..<range.upperBound : range
-            if filled[index].parameter == parameter, case let .title(types) = kind, types.contains("mediaTitle"),
-               SystemLexicon.readsAsPersonName(tokens[name].map(\.key)[...]),
-               let artist = specs.indices.first(where: { candidate in
-                   if case let .title(other) = specs[candidate].kind { other.contains("mediaMusicArtistName") } else { false }
-               }), !filled.contains(where: { $0.parameter == artist }) {
-                filled[index] = Filled(parameter: artist, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: name)], extra: extra)
+            if filled[index].parameter == parameter, case .title(let types) = kind, types.contains("mediaTitle"),
+                SystemLexicon.readsAsPersonName(tokens[name].map(\.key)[...]),
+                let artist = specs.indices.first(where: { candidate in
+                    if case .title(let other) = specs[candidate].kind {
+                        other.contains("mediaMusicArtistName")
+                    } else {
+                        false
+                    }
+                }), !filled.contains(where: { $0.parameter == artist })
+            {
+                filled[index] = Filled(
+                    parameter: artist, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: name)], extra: extra)
             }
-        }    }
+        }
+    }
 }

@@ -21,8 +21,13 @@ extension Aligner {
     /// the fills. Nil where the path shows the example cannot be meant (the user addressed
     /// where the example names a person).
     func walkBack(_ table: Table) -> Walk? {
-        let cells = table.cells, width = table.width, elementSegments = table.elementSegments, extras = table.extras
-        let tokens = self.table.tokens, literalWeights = plan.literalWeights, n = tokens.count
+        let cells = table.cells
+        let width = table.width
+        let elementSegments = table.elementSegments
+        let extras = table.extras
+        let tokens = self.table.tokens
+        let literalWeights = plan.literalWeights
+        let n = tokens.count
         let specs = plan.intent.schema.parameters
         var walk = Walk()
         var (i, j) = (tokens.count, plan.template.elements.count)
@@ -43,10 +48,13 @@ extension Aligner {
                 // Where the example names a person and the user says "me" or "us", the user
                 // is the one addressed ("Tell me a joke"): no reading of this example.
                 if fi < n, SystemLexicon.selfReferences.contains(tokens[fi].key), plan.slotKinds[fj] >= 0,
-                   self.table.slotKinds[plan.slotKinds[fj]].kind == .people {
+                    self.table.slotKinds[plan.slotKinds[fj]].kind == .people
+                {
                     return nil
                 }
-                if plan.slotKinds[fj] >= 0, case .lexicon = self.table.slotKinds[plan.slotKinds[fj]].kind { walk.skippedValue = true }
+                if plan.slotKinds[fj] >= 0, case .lexicon = self.table.slotKinds[plan.slotKinds[fj]].kind {
+                    walk.skippedValue = true
+                }
             case .substitute, .none:
                 break
             case .insert:
@@ -57,16 +65,23 @@ extension Aligner {
                 walk.credit += segment.credit
                 fills = segment.fills
                 if fj == plan.verbElement { walk.saidVerb = true }
-                if plan.slotKinds[fj] >= 0, self.table.slotKinds[plan.slotKinds[fj]].kind == .freeText, !segment.fill.tokens.isEmpty {
+                if plan.slotKinds[fj] >= 0, self.table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
+                    !segment.fill.tokens.isEmpty
+                {
                     walk.freeTexts.append(segment.fill.tokens)
                 }
                 // Free text that opens with "me" right after the verb ("Tell me a joke" against
                 // "Text I'm late") addresses the user: it is no message, unless a person is named.
-                if fj == plan.verbElement + 1, plan.slotKinds[fj] >= 0, self.table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
-                   let first = segment.fill.tokens.first, !segment.fill.tokens.isEmpty, SystemLexicon.selfReferences.contains(tokens[first].key) {
+                if fj == plan.verbElement + 1, plan.slotKinds[fj] >= 0,
+                    self.table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
+                    let first = segment.fill.tokens.first, !segment.fill.tokens.isEmpty,
+                    SystemLexicon.selfReferences.contains(tokens[first].key)
+                {
                     walk.addressesUser = true
                 }
-                if plan.slotParameters[fj] >= 0 { walk.filled.append(Filled(parameter: plan.slotParameters[fj], fills: fills!, extra: false)) }
+                if plan.slotParameters[fj] >= 0 {
+                    walk.filled.append(Filled(parameter: plan.slotParameters[fj], fills: fills!, extra: false))
+                }
             case .extra:
                 let parameter = plan.intent.extras[Int(cell.a)].parameter
                 let segment = extras[Int(cell.a)][fi][Int(cell.b)]
@@ -84,8 +99,13 @@ extension Aligner {
                 // only where it is the request ("Flag the last message"), not where the value
                 // merely describes ("Flag the message from Juan" is no search for flagged ones).
                 case .slot, .extra:
-                    guard let entity = fills?.first?.entity else { walk.utteranceOpensKnown = false; break }
-                    walk.utteranceOpensKnown = !SystemLexicon.isAction(entity) || (walk.filled.last.map { specs[$0.parameter].leadingWordFills } ?? true)
+                    guard let entity = fills?.first?.entity else {
+                        walk.utteranceOpensKnown = false
+                        break
+                    }
+                    walk.utteranceOpensKnown =
+                        !SystemLexicon.isAction(entity)
+                        || (walk.filled.last.map { specs[$0.parameter].leadingWordFills } ?? true)
                 default: break
                 }
             }

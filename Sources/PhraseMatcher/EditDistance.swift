@@ -2,7 +2,8 @@
 /// once it exceeds `limit`.
 public func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
     // Nearly every word is ASCII: compare bytes, in a table on the stack.
-    var a = a, b = b
+    var a = a
+    var b = b
     if let distance = a.withUTF8({ x in b.withUTF8 { y in asciiDistance(x, y, limit: limit) } }) { return distance }
     return distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
 }
@@ -13,16 +14,23 @@ private func asciiDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPoi
     return distance(a, b, limit: limit)
 }
 
-private func distance<C: RandomAccessCollection>(_ a: C, _ b: C, limit: Int) -> Int where C.Element: Equatable, C.Index == Int {
+private func distance<C: RandomAccessCollection>(_ a: C, _ b: C, limit: Int) -> Int
+where C.Element: Equatable, C.Index == Int {
     let (m, n) = (a.count, b.count)
     if abs(m - n) > limit { return limit + 1 }
     if m == 0 { return n }
     if n == 0 { return m }
-    let a0 = a.startIndex, b0 = b.startIndex
+    let a0 = a.startIndex
+    let b0 = b.startIndex
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (n + 1)) { rows in
         // Three rows: two back (for transpositions), one back, and the current one.
-        var previous2 = 0, previous = n + 1, current = 2 * (n + 1)
-        for j in 0...n { rows[previous + j] = j; rows[previous2 + j] = 0 }
+        var previous2 = 0
+        var previous = n + 1
+        var current = 2 * (n + 1)
+        for j in 0...n {
+            rows[previous + j] = j
+            rows[previous2 + j] = 0
+        }
         for i in 1...m {
             rows[current] = i
             var rowMin = i

@@ -18,8 +18,8 @@ public enum EntityKind: Sendable, Hashable, CustomStringConvertible {
         case .person: "person"
         case .group: "group"
         case .appName: "appName"
-        case let .lexicon(name): "lexicon:\(name)"
-        case let .vocabulary(type): "vocabulary:\(type)"
+        case .lexicon(let name): "lexicon:\(name)"
+        case .vocabulary(let type): "vocabulary:\(type)"
         }
     }
 }
@@ -73,8 +73,10 @@ public final class Entity: Sendable, Hashable {
         hasher.combine(phrase)
     }
 
-    public init(kind: EntityKind, identifier: String, phrase: String, pronunciation: String? = nil, app: String? = nil,
-                source: EntitySource, priority: Int = 0) {
+    public init(
+        kind: EntityKind, identifier: String, phrase: String, pronunciation: String? = nil, app: String? = nil,
+        source: EntitySource, priority: Int = 0
+    ) {
         self.kind = kind
         self.identifier = identifier
         self.phrase = phrase

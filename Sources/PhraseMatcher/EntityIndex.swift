@@ -69,7 +69,8 @@ public struct EntityIndex: Sendable {
     /// between single spaces.
     private static func hasOneKeyWords(_ phrase: String) -> Bool {
         phrase.utf8.allSatisfy { byte in
-            (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 0x27 || byte == 0x20
+            (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 0x27
+                || byte == 0x20
         }
     }
 
@@ -80,7 +81,8 @@ public struct EntityIndex: Sendable {
         let signature = Self.signature(kind: kind, partial: partial, keys: keys)
         let same = formsBySignature.first(at: signature) { existing in
             let form = Int(existing)
-            return forms[form].partial == partial && forms[form].keys == keys && entities[forms[form].entity].kind == kind
+            return forms[form].partial == partial && forms[form].keys == keys
+                && entities[forms[form].entity].kind == kind
         }
         if let same {
             namesakes[Int(same), default: []].append(entity)
@@ -104,8 +106,8 @@ public struct EntityIndex: Sendable {
         case .person: hash = HashChains.combine(hash, 3)
         case .group: hash = HashChains.combine(hash, 4)
         case .appName: hash = HashChains.combine(hash, 5)
-        case let .lexicon(name): hash = HashChains.combine(HashChains.combine(hash, 6), HashChains.hash(name))
-        case let .vocabulary(type): hash = HashChains.combine(HashChains.combine(hash, 7), HashChains.hash(type))
+        case .lexicon(let name): hash = HashChains.combine(HashChains.combine(hash, 6), HashChains.hash(name))
+        case .vocabulary(let type): hash = HashChains.combine(HashChains.combine(hash, 7), HashChains.hash(type))
         }
         for key in keys { hash = HashChains.combine(hash, HashChains.hash(key)) }
         return hash
@@ -173,20 +175,26 @@ public struct EntityIndex: Sendable {
 
     /// The same, with the utterance's probes already made; `exactOnly` skips the search
     /// for typing errors (app names must be typed as they are).
-    func spans(in tokens: [Token], probes: [Probe], namesakes includeNamesakes: Bool = false, exactOnly: Bool = false) -> [EntitySpan] {
+    func spans(
+        in tokens: [Token], probes: [Probe], namesakes includeNamesakes: Bool = false, exactOnly: Bool = false
+    ) -> [EntitySpan] {
         var out: [EntitySpan] = []
         func emit(_ start: Int, _ end: Int, _ formID: Int, _ quality: Double) {
             let form = forms[formID]
             out.append(EntitySpan(start: start, end: end, entity: entities[form.entity], quality: quality))
             if includeNamesakes {
-                for other in namesakes[formID] ?? [] { out.append(EntitySpan(start: start, end: end, entity: entities[other], quality: quality)) }
+                for other in namesakes[formID] ?? [] {
+                    out.append(EntitySpan(start: start, end: end, entity: entities[other], quality: quality))
+                }
             }
         }
         let options = probes.map { candidates($0, exactOnly: exactOnly) }
         for start in tokens.indices {
             for (first, firstSimilarity) in options[start] {
                 for formID in single[Int(first)] {
-                    emit(start, start + 1, Int(formID), forms[Int(formID)].partial ? firstSimilarity * 0.9 : firstSimilarity)
+                    emit(
+                        start, start + 1, Int(formID),
+                        forms[Int(formID)].partial ? firstSimilarity * 0.9 : firstSimilarity)
                 }
                 guard start + 1 < tokens.count else { continue }
                 for (second, secondSimilarity) in options[start + 1] {

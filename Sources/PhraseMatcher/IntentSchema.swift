@@ -36,9 +36,9 @@ public enum SlotKind: Sendable, Hashable {
         switch (self, kind) {
         case (.people, .person): true
         case (.group, .group): true
-        case let (.lexicon(a), .lexicon(b)): a == b
-        case let (.vocabulary(a), .vocabulary(b)): a == b
-        case let (.title(types), .vocabulary(b)): types.contains(b)
+        case (.lexicon(let a), .lexicon(let b)): a == b
+        case (.vocabulary(let a), .vocabulary(let b)): a == b
+        case (.title(let types), .vocabulary(let b)): types.contains(b)
         default: false
         }
     }
@@ -71,8 +71,10 @@ public struct ParameterSpec: Sendable, Hashable {
     /// `mediaSearch.genreNames`); people are always a list.
     public var multiple: Bool
 
-    public init(_ name: String, _ kind: SlotKind, leadingWordFills: Bool = true, vocabularyKey: String? = nil,
-                multiple: Bool = false) {
+    public init(
+        _ name: String, _ kind: SlotKind, leadingWordFills: Bool = true, vocabularyKey: String? = nil,
+        multiple: Bool = false
+    ) {
         self.name = name
         self.kind = kind
         self.leadingWordFills = leadingWordFills

@@ -47,7 +47,10 @@ public struct Match: Sendable, Hashable {
 
     /// A reading made other than by matching an utterance (values given by name, as the
     /// Shortcuts app or an app's code sets an intent up).
-    public init(app: String, intent: String, score: Double, example: String, parameters: [ParameterFill], intentRank: Int = 0, builtIn: Bool = true) {
+    public init(
+        app: String, intent: String, score: Double, example: String, parameters: [ParameterFill], intentRank: Int = 0,
+        builtIn: Bool = true
+    ) {
         self.app = app
         self.intent = intent
         self.score = score

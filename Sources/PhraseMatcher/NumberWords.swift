@@ -4,10 +4,12 @@ import Foundation
 /// "nineteen ninety nine" matches "1999" (a title, a track, a count).
 public enum NumberWords {
     static let units: [String: Int] = [
-        "zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "zero": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9,
     ]
     static let teens: [String: Int] = [
-        "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+        "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+        "seventeen": 17,
         "eighteen": 18, "nineteen": 19,
     ]
     static let tens: [String: Int] = [
@@ -25,18 +27,26 @@ public enum NumberWords {
     }
 
     static func isNumberWord(_ key: String) -> Bool {
-        (units[key] != nil && key != "oh") || teens[key] != nil || tens[key] != nil || key == "hundred" || key == "thousand"
+        (units[key] != nil && key != "oh") || teens[key] != nil || tens[key] != nil || key == "hundred"
+            || key == "thousand"
     }
 
     /// The digits a run of number words says, or nil when it is not a number.
     static func value(_ words: [String]) -> String? {
         if words.contains("hundred") || words.contains("thousand") {
-            var total = 0, current = 0
+            var total = 0
+            var current = 0
             for word in words {
-                if let v = units[word] ?? teens[word] ?? tens[word] { current += v }
-                else if word == "hundred" { current = max(current, 1) * 100 }
-                else if word == "thousand" { total += max(current, 1) * 1000; current = 0 }
-                else { return nil }
+                if let v = units[word] ?? teens[word] ?? tens[word] {
+                    current += v
+                } else if word == "hundred" {
+                    current = max(current, 1) * 100
+                } else if word == "thousand" {
+                    total += max(current, 1) * 1000
+                    current = 0
+                } else {
+                    return nil
+                }
             }
             return String(total + current)
         }
@@ -80,12 +90,15 @@ public enum NumberWords {
                 continue
             }
             var end = index
-            while end < tokens.count, isNumberWord(tokens[end].key) || (end > index && tokens[end].key == "oh"), !tokens[end - (end > index ? 1 : 0)].commaAfter || end == index {
+            while end < tokens.count, isNumberWord(tokens[end].key) || (end > index && tokens[end].key == "oh"),
+                !tokens[end - (end > index ? 1 : 0)].commaAfter || end == index
+            {
                 end += 1
             }
             let run = tokens[index..<end]
             if let digits = value(run.map(\.key)) {
-                let first = run.first!, last = run.last!
+                let first = run.first!
+                let last = run.last!
                 let original = first.original.base[first.original.startIndex..<last.original.endIndex]
                 out.append(Token(original: original, key: digits, quoted: first.quoted, commaAfter: last.commaAfter))
             } else {

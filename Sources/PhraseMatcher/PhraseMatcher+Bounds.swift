@@ -21,11 +21,11 @@ extension PhraseMatcher {
             switch kind {
             case .people: return weight * max(best[.person] ?? 0, scoped, admitted, 0.45)
             case .group: return weight * max(best[.group] ?? 0, scoped, admitted, 0.3)
-            case let .title(types):
+            case .title(let types):
                 let known = types.reduce(0.0) { max($0, best[.vocabulary($1)] ?? 0) }
                 return weight * max(known, scoped, admitted, 0.75)
-            case let .lexicon(list): return weight * max(best[.lexicon(list)] ?? 0, scoped)
-            case let .vocabulary(type): return weight * max(best[.vocabulary(type)] ?? 0, scoped)
+            case .lexicon(let list): return weight * max(best[.lexicon(list)] ?? 0, scoped)
+            case .vocabulary(let type): return weight * max(best[.vocabulary(type)] ?? 0, scoped)
             case .number: return hasNumber ? weight : 0
             case .freeText: return weight
             }
@@ -64,7 +64,9 @@ final class AppReading {
         self.spans = spans
         self.ceilings = ceilings
         var seen = Set<StartKind>()
-        knownStarts = spans.compactMap { seen.insert(StartKind(start: $0.start, kind: $0.entity.kind)).inserted ? ($0.start, $0.entity.kind) : nil }
+        knownStarts = spans.compactMap {
+            seen.insert(StartKind(start: $0.start, kind: $0.entity.kind)).inserted ? ($0.start, $0.entity.kind) : nil
+        }
     }
 }
 

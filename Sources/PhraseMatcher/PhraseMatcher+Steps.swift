@@ -35,8 +35,9 @@ extension PhraseMatcher {
         }
         let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
         let (tokenWeights, aside) = weights(of: tokens)
-        return PreparedUtterance(tokens: tokens, runsOn: allTokens.count > Self.readTokens, mention: mention, probes: probes,
-                                 systemSpans: systemSpans, hits: hits, tokenWeights: tokenWeights, aside: aside)
+        return PreparedUtterance(
+            tokens: tokens, runsOn: allTokens.count > Self.readTokens, mention: mention, probes: probes,
+            systemSpans: systemSpans, hits: hits, tokenWeights: tokenWeights, aside: aside)
     }
 
     /// Each app's reading of the utterance (only `onlyApp`'s when given): its names, found
@@ -89,7 +90,8 @@ extension PhraseMatcher {
         var shortlist: [Shortlisted] = []
         shortlist.reserveCapacity(Self.maximumAlignments + 1)
         for (t, plan) in plans.enumerated() {
-            guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0), let reading = appReadings[plan.app] else {
+            guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0), let reading = appReadings[plan.app]
+            else {
                 continue
             }
             if let onlyIntent, plan.template.intent != onlyIntent { continue }
@@ -112,21 +114,26 @@ extension PhraseMatcher {
     /// and its slots' ceilings; values without a slot ("… on video") lift a reading below
     /// `Aligner.extraCredit` towards it, by as much as the weight of the known values of the
     /// intent's kinds that stand in the utterance. The best reading of each intent.
-    func alignShortlist(_ shortlist: [Shortlisted], prepared: PreparedUtterance, appReadings: [AppReading?],
-                        readingCount: Int, prune: Bool) -> [Int: Match] {
+    func alignShortlist(
+        _ shortlist: [Shortlisted], prepared: PreparedUtterance, appReadings: [AppReading?],
+        readingCount: Int, prune: Bool
+    ) -> [Int: Match] {
         let nearFloor = threshold * Self.runnerUpShare
         var matches: [Int: Match] = [:]
         var extraRoom: [Int: Double] = [:]
         var kept: [Double] = []  // the best score of each intent aligned, best first
         for (rank, item) in shortlist.enumerated() {
             if rank >= Self.maximumAlignments { break }
-            let plan = plans[item.template], bound = item.bound
+            let plan = plans[item.template]
+            let bound = item.bound
             let reading = appReadings[plan.app]!
-            let room = extraRoom[plan.intent.id] ?? {
-                let room = extraWeight(plan.intent, known: reading.knownStarts, tokenCount: prepared.tokens.count)
-                extraRoom[plan.intent.id] = room
-                return room
-            }()
+            let room =
+                extraRoom[plan.intent.id]
+                ?? {
+                    let room = extraWeight(plan.intent, known: reading.knownStarts, tokenCount: prepared.tokens.count)
+                    extraRoom[plan.intent.id] = room
+                    return room
+                }()
             let weight = max(plan.weight, 0.001)
             let lift = Aligner.extraCredit
             let ceiling = min(1, bound >= lift ? bound : (bound * weight + lift * room) / (weight + room))
@@ -150,10 +157,11 @@ extension PhraseMatcher {
 
     /// The table of segments one app's slots can take, made when its first template is aligned.
     private func segmentTable(_ prepared: PreparedUtterance, reading: AppReading, app: String) -> SegmentTable {
-        let table = SegmentTable(tokens: prepared.tokens, spans: reading.spans, phrasing: phrasing[app] ?? [],
-                                 nameCarriers: nameCarriers[app] ?? [], allPhrasing: allPhrasing, aside: prepared.aside,
-                                 knownVocabularies: knownVocabularies[app] ?? [], hits: prepared.hits,
-                                 weights: prepared.tokenWeights, slotKinds: slotKinds)
+        let table = SegmentTable(
+            tokens: prepared.tokens, spans: reading.spans, phrasing: phrasing[app] ?? [],
+            nameCarriers: nameCarriers[app] ?? [], allPhrasing: allPhrasing, aside: prepared.aside,
+            knownVocabularies: knownVocabularies[app] ?? [], hits: prepared.hits,
+            weights: prepared.tokenWeights, slotKinds: slotKinds)
         table.runsOn = prepared.runsOn
         return table
     }

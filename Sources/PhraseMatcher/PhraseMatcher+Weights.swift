@@ -5,7 +5,8 @@ extension PhraseMatcher {
     /// `unknownWordWeight`, and some words, understood though no parameter takes them,
     /// little.
     func weights(of tokens: [Token]) -> (weights: [Double], aside: [Bool]) {
-        var weights = tokens.map { token in literals.id(token.key).map { literalWeights[$0] } ?? Self.unknownWordWeight }
+        var weights = tokens.map { token in literals.id(token.key).map { literalWeights[$0] } ?? Self.unknownWordWeight
+        }
         // An app Siri does not have, named where apps are named ("… on Spotify", "Open Deezer
         // and …"), is routing the device cannot follow, and a release date ("from the
         // sixties") is understood though no parameter takes it: those words cost little, and
@@ -16,7 +17,8 @@ extension PhraseMatcher {
             weights[i] *= 0.1
         }
         // Whom it is done for ("make a call for me to …") costs little too.
-        for i in tokens.indices.dropFirst() where tokens[i - 1].key == "for" && SystemLexicon.selfReferences.contains(tokens[i].key) {
+        for i in tokens.indices.dropFirst()
+        where tokens[i - 1].key == "for" && SystemLexicon.selfReferences.contains(tokens[i].key) {
             weights[i - 1] *= 0.2
             weights[i] *= 0.2
         }

@@ -43,7 +43,10 @@ public final class PhraseMatcher: Sendable {
 
     static let unknownWordWeight = 1.0
 
-    public convenience init(apps: [AppGrammar], systemEntities: [Entity], threshold: Double = SimulatorDefaults.matchThreshold, thesaurus: Thesaurus = .standard) {
+    public convenience init(
+        apps: [AppGrammar], systemEntities: [Entity], threshold: Double = SimulatorDefaults.matchThreshold,
+        thesaurus: Thesaurus = .standard
+    ) {
         self.init(apps: apps, systemIndex: Self.systemIndex(systemEntities), threshold: threshold, thesaurus: thesaurus)
     }
 
@@ -64,7 +67,10 @@ public final class PhraseMatcher: Sendable {
     }
 
     /// A matcher over `systemIndex`, made by `systemIndex(_:)`.
-    public init(apps: [AppGrammar], systemIndex: EntityIndex, threshold: Double = SimulatorDefaults.matchThreshold, thesaurus: Thesaurus = .standard) {
+    public init(
+        apps: [AppGrammar], systemIndex: EntityIndex, threshold: Double = SimulatorDefaults.matchThreshold,
+        thesaurus: Thesaurus = .standard
+    ) {
         grammars = apps
         self.thesaurus = thesaurus
         self.threshold = threshold
@@ -75,7 +81,9 @@ public final class PhraseMatcher: Sendable {
         for app in apps {
             nameIndexes[app.bundleIdentifier] = EntityIndex(app.entities.filter { $0.kind == .appName })
             for entity in app.entities {
-                if case let .vocabulary(type) = entity.kind { knownVocabularies[app.bundleIdentifier, default: []].insert(type) }
+                if case .vocabulary(let type) = entity.kind {
+                    knownVocabularies[app.bundleIdentifier, default: []].insert(type)
+                }
             }
             let index = EntityIndex(app.entities)
             appIndexes[app.bundleIdentifier] = index
@@ -83,7 +91,7 @@ public final class PhraseMatcher: Sendable {
         }
         var documentFrequency: [String: Int] = [:]
         for template in templates {
-            for key in Set(template.elements.compactMap { if case let .literal(k) = $0 { k } else { nil } }) {
+            for key in Set(template.elements.compactMap { if case .literal(let k) = $0 { k } else { nil } }) {
                 documentFrequency[key, default: 0] += 1
             }
         }
@@ -95,7 +103,7 @@ public final class PhraseMatcher: Sendable {
         self.literalWeights = literalWeights
         var phrasing: [String: Set<String>] = [:]
         for template in templates {
-            for case let .literal(key) in template.elements { phrasing[template.app, default: []].insert(key) }
+            for case .literal(let key) in template.elements { phrasing[template.app, default: []].insert(key) }
         }
         nameCarriers = TemplateCompiler.nameCarriers(templates)
         // Words an app's examples put right before content ("… message: hello") introduce it in
@@ -104,8 +112,9 @@ public final class PhraseMatcher: Sendable {
         var carriers: [IntentKey: Set<String>] = [:]
         for template in templates {
             for (i, element) in template.elements.enumerated() where i > 0 {
-                if case let .slot(p) = element, p.kind == .freeText, case let .literal(key) = template.elements[i - 1],
-                   !SystemLexicon.functionWords.contains(key) {
+                if case .slot(let p) = element, p.kind == .freeText, case .literal(let key) = template.elements[i - 1],
+                    !SystemLexicon.functionWords.contains(key)
+                {
                     carriers[template.key, default: []].insert(key)
                 }
             }
@@ -120,16 +129,22 @@ public final class PhraseMatcher: Sendable {
             return slotKinds.count - 1
         }
         let byID = Dictionary(apps.map { ($0.bundleIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
-        let appNumbers = Dictionary(apps.enumerated().map { ($1.bundleIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
+        let appNumbers = Dictionary(
+            apps.enumerated().map { ($1.bundleIdentifier, $0) }, uniquingKeysWith: { a, _ in a })
         var intentPlans: [IntentKey: IntentPlan] = [:]
         var plans: [TemplatePlan] = []
         for template in templates {
             let key = template.key
-            let intent = intentPlans[key] ?? IntentPlan(id: intentPlans.count, schema: byID[template.app]!.schema(for: template.intent),
-                                                        carriers: (carriers[key] ?? []).union(SystemLexicon.contentCarriers), kindNumber: kindNumber)
+            let intent =
+                intentPlans[key]
+                ?? IntentPlan(
+                    id: intentPlans.count, schema: byID[template.app]!.schema(for: template.intent),
+                    carriers: (carriers[key] ?? []).union(SystemLexicon.contentCarriers), kindNumber: kindNumber)
             intentPlans[key] = intent
-            plans.append(TemplatePlan(template: template, app: appNumbers[template.app]!, intent: intent, literals: literals,
-                                      literalWeights: literalWeights))
+            plans.append(
+                TemplatePlan(
+                    template: template, app: appNumbers[template.app]!, intent: intent, literals: literals,
+                    literalWeights: literalWeights))
         }
         var byLiteral = [[(Int, Int)]](repeating: [], count: literals.keys.count)
         for (t, plan) in plans.enumerated() {
@@ -151,12 +166,14 @@ public final class PhraseMatcher: Sendable {
     public var templateCount: Int { plans.count }
 
     /// How each IntentExample was read: `play the {mediaSearch.sortOrder} … {mediaSearch.mediaName}`.
-    public func describeTemplates(app: String? = nil) -> [(app: String, intent: String, example: String, template: String)] {
+    public func describeTemplates(
+        app: String? = nil
+    ) -> [(app: String, intent: String, example: String, template: String)] {
         plans.map(\.template).filter { app == nil || $0.app == app }.map { t in
             let text = t.elements.map { element -> String in
                 switch element {
-                case let .literal(key): key
-                case let .slot(p): "{\(p.name)}"
+                case .literal(let key): key
+                case .slot(let p): "{\(p.name)}"
                 }
             }.joined(separator: " ")
             return (t.app, t.intent, t.example, text)
@@ -170,7 +187,6 @@ public final class PhraseMatcher: Sendable {
         case .freeText: 1
         }
     }
-
 
     /// Reads an utterance. `app` limits the candidates to one app (a route already decided).
     /// Utterances longer than this are declined unread: nobody says a page to Siri.
@@ -194,8 +210,10 @@ public final class PhraseMatcher: Sendable {
     ///   `lint`): runners-up cost a third more alignments.
     /// - Parameter intent: reads the utterance only as this intent (App Selection asks each
     ///   app for its reading of the intent already understood).
-    public func match(_ utterance: String, app restrictedApp: String? = nil, intent onlyIntent: String? = nil,
-                      readings: Int = shownReadings) -> MatchResult {
+    public func match(
+        _ utterance: String, app restrictedApp: String? = nil, intent onlyIntent: String? = nil,
+        readings: Int = shownReadings
+    ) -> MatchResult {
         match(utterance, app: restrictedApp, intent: onlyIntent, readings: readings, prune: true)
     }
 
@@ -205,27 +223,35 @@ public final class PhraseMatcher: Sendable {
     /// In four steps: the utterance is read once (`PreparedUtterance`), each app reads its
     /// names in it (`appReadings`), the templates that could matter are shortlisted by a
     /// cheap bound (`shortlist`), and those are aligned (`alignShortlist`) and ranked.
-    func match(_ utterance: String, app restrictedApp: String?, intent onlyIntent: String? = nil, readings: Int,
-               prune: Bool) -> MatchResult {
-        guard utterance.utf8.count <= Self.maximumUtteranceLength * 4, utterance.count <= Self.maximumUtteranceLength else {
-            return MatchResult(utterance: String(utterance.prefix(200)), mention: nil, candidates: [], best: nil,
-                               threshold: threshold)
+    func match(
+        _ utterance: String, app restrictedApp: String?, intent onlyIntent: String? = nil, readings: Int,
+        prune: Bool
+    ) -> MatchResult {
+        guard utterance.utf8.count <= Self.maximumUtteranceLength * 4, utterance.count <= Self.maximumUtteranceLength
+        else {
+            return MatchResult(
+                utterance: String(utterance.prefix(200)), mention: nil, candidates: [], best: nil,
+                threshold: threshold)
         }
         let readingCount = max(1, readings)
         let prepared = prepare(utterance, restrictedApp: restrictedApp)
         let appReadings = self.appReadings(prepared, onlyApp: restrictedApp ?? prepared.mention?.app)
         let shortlist = self.shortlist(prepared, appReadings: appReadings, onlyIntent: onlyIntent)
-        let matches = alignShortlist(shortlist, prepared: prepared, appReadings: appReadings, readingCount: readingCount,
-                                     prune: prune)
-        return ranked(matches, utterance: utterance, mention: prepared.mention, appReadings: appReadings,
-                      readingCount: readingCount)
+        let matches = alignShortlist(
+            shortlist, prepared: prepared, appReadings: appReadings, readingCount: readingCount,
+            prune: prune)
+        return ranked(
+            matches, utterance: utterance, mention: prepared.mention, appReadings: appReadings,
+            readingCount: readingCount)
     }
 
     /// The readings in order, the best whatever its score and runners-up only those that came
     /// near, with their values' text read (only for the readings kept); the best is chosen
     /// when it reaches the bar, lower for the app the user named (strong evidence).
-    private func ranked(_ matches: [Int: Match], utterance: String, mention: AppMention?, appReadings: [AppReading?],
-                        readingCount: Int) -> MatchResult {
+    private func ranked(
+        _ matches: [Int: Match], utterance: String, mention: AppMention?, appReadings: [AppReading?],
+        readingCount: Int
+    ) -> MatchResult {
         let appOrder = Dictionary(uniqueKeysWithValues: grammars.enumerated().map { ($1.bundleIdentifier, $0) })
         let ranked = matches.values.sorted { a, b in
             if abs(a.score - b.score) > 1e-9 { return a.score > b.score }
@@ -253,25 +279,40 @@ public final class PhraseMatcher: Sendable {
             // An app's name must be typed as it is ("chapter" is not "Chatter"), and never
             // counts inside quoted content.
             // Nor inside a longer name the app knows ("cold brew" is not Brew).
-            let mentions = nameIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes, exactOnly: true).filter { $0.quality >= 0.99 } ?? []
+            let mentions =
+                nameIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes, exactOnly: true).filter {
+                    $0.quality >= 0.99
+                } ?? []
             guard !mentions.isEmpty else { continue }
-            let names = (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes, exactOnly: true) ?? []).filter { $0.entity.kind != .appName && $0.quality >= 0.99 }
+            let names = (appIndexes[grammar.bundleIdentifier]?.spans(in: tokens, probes: probes, exactOnly: true) ?? [])
+                .filter { $0.entity.kind != .appName && $0.quality >= 0.99 }
             for span in mentions
             where !tokens[span.start..<span.end].contains(where: \.quoted)
-                && !names.contains(where: { $0.start <= span.start && $0.end >= span.end && $0.end - $0.start > span.end - span.start }) {
+                && !names.contains(where: {
+                    $0.start <= span.start && $0.end >= span.end && $0.end - $0.start > span.end - span.start
+                })
+            {
                 var start = span.start
                 // Inside a longer name any app knows ("play Tangerine Static", a song of one
                 // app, with an app named Static), and not joined to the request as an app
                 // ("… in Static"), the name is the title's.
                 let joined = start > 0 && SystemLexicon.appJoiners.contains(tokens[start - 1].key)
-                if !joined, knownNames.contains(where: { $0.start <= span.start && $0.end >= span.end && $0.end - $0.start > span.end - span.start }) {
+                if !joined,
+                    knownNames.contains(where: {
+                        $0.start <= span.start && $0.end >= span.end && $0.end - $0.start > span.end - span.start
+                    })
+                {
                     continue
                 }
                 if joined { start -= 1 }
-                let reason: AppMention.Reason = Tokenizer.keys(span.entity.phrase) == Tokenizer.keys(grammar.displayName) ? .named : .synonym
+                let reason: AppMention.Reason =
+                    Tokenizer.keys(span.entity.phrase) == Tokenizer.keys(grammar.displayName) ? .named : .synonym
                 let length = Double(span.end - span.start) + span.quality
                 if found == nil || length > found!.2 {
-                    found = (AppMention(app: grammar.bundleIdentifier, phrase: span.entity.phrase, reason: reason), start..<span.end, length)
+                    found = (
+                        AppMention(app: grammar.bundleIdentifier, phrase: span.entity.phrase, reason: reason),
+                        start..<span.end, length
+                    )
                 }
             }
         }

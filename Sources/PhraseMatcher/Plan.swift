@@ -51,20 +51,25 @@ final class TemplatePlan: Sendable {
         self.template = template
         self.app = app
         self.intent = intent
-        var literalIDs: [Int] = [], literalWeights: [Double] = [], slotParameters: [Int] = [], slotKinds: [Int] = []
-        var weight = 0.0, slotWeight = 0.0
+        var literalIDs: [Int] = []
+        var literalWeights: [Double] = []
+        var slotParameters: [Int] = []
+        var slotKinds: [Int] = []
+        var weight = 0.0
+        var slotWeight = 0.0
         for element in template.elements {
             switch element {
-            case let .literal(key):
+            case .literal(let key):
                 let id = literals.id(key) ?? -1
                 literalIDs.append(id)
                 literalWeights.append(id >= 0 ? weights[id] : 0)
                 weight += id >= 0 ? weights[id] : PhraseMatcher.unknownWordWeight
                 slotParameters.append(-1)
                 slotKinds.append(-1)
-            case let .slot(parameter):
+            case .slot(let parameter):
                 // Slots are made from the schema's parameters; the name finds one otherwise.
-                let index = intent.schema.parameters.firstIndex(of: parameter)
+                let index =
+                    intent.schema.parameters.firstIndex(of: parameter)
                     ?? intent.schema.parameters.firstIndex { $0.name == parameter.name } ?? -1
                 literalIDs.append(-1)
                 literalWeights.append(0)
@@ -81,8 +86,9 @@ final class TemplatePlan: Sendable {
         slots = slotKinds.filter { $0 >= 0 }
         self.weight = weight
         self.slotWeight = slotWeight
-        verbElement = template.elements.firstIndex { element in
-            if case let .literal(key) = element { !SystemLexicon.functionWords.contains(key) } else { true }
-        } ?? -1
+        verbElement =
+            template.elements.firstIndex { element in
+                if case .literal(let key) = element { !SystemLexicon.functionWords.contains(key) } else { true }
+            } ?? -1
     }
 }

@@ -40,14 +40,15 @@ struct Probe: Sendable {
             let bytes = Array(utf8)
             out.reserveCapacity(bytes.count)
             for skipped in bytes.indices {
-                out.append(String(unsafeUninitializedCapacity: bytes.count - 1) { buffer in
-                    var k = 0
-                    for (j, byte) in bytes.enumerated() where j != skipped {
-                        buffer[k] = byte
-                        k += 1
-                    }
-                    return k
-                })
+                out.append(
+                    String(unsafeUninitializedCapacity: bytes.count - 1) { buffer in
+                        var k = 0
+                        for (j, byte) in bytes.enumerated() where j != skipped {
+                            buffer[k] = byte
+                            k += 1
+                        }
+                        return k
+                    })
             }
             return out
         }

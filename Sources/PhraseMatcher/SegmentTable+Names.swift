@@ -15,18 +15,23 @@ extension SegmentTable {
             let role = SystemLexicon.roleDeterminers.contains(tokens[i].key)
             if kind == .people, role || SystemLexicon.relationshipOwners.contains(tokens[i].key) {
                 for length in 2...3 where i + length <= n {
-                    if ((i + 1)..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] || isEveryday[$0] }) { break }
+                    if ((i + 1)..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] || isEveryday[$0] }) {
+                        break
+                    }
                     if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
                     // A role is a weaker reading than a relationship: "the" opens any noun.
-                    single[i].append(Segment(i + length, weight * (base - 0.1 * Double(length - 2)) * (role ? 0.8 : 1),
-                                             SlotFill(text: "", entity: nil, quality: 0, tokens: (role ? i + 1 : i)..<(i + length))))
+                    single[i].append(
+                        Segment(
+                            i + length, weight * (base - 0.1 * Double(length - 2)) * (role ? 0.8 : 1),
+                            SlotFill(text: "", entity: nil, quality: 0, tokens: (role ? i + 1 : i)..<(i + length))))
                 }
             }
             // A number to dial is who is called ("dial 112", "call 0161 496 0000"): a run of
             // digit groups holding three digits or more, read whole, that no word of its own
             // follows ("send 100 dollars" is an amount).
             if kind == .people, let end = phoneNumberEnd(from: i), end == n || isPhrasing[end] {
-                single[i].append(Segment(end, weight * base, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<end)))
+                single[i].append(
+                    Segment(end, weight * base, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<end)))
             }
             for length in 1...maxUnknown where i + length <= n {
                 let words = tokens[i..<(i + length)]
@@ -38,7 +43,8 @@ extension SegmentTable {
                 let capitalised = (i..<(i + length)).allSatisfy { isCapitalised[$0] }
                 var credit = weight * (base - (capitalised ? 0 : 0.1) * Double(length - 1))
                 if capitalised, i + length < n, isCapitalised[i + length] { credit *= 0.8 }
-                single[i].append(Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
+                single[i].append(
+                    Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
             }
         }
     }
@@ -50,7 +56,8 @@ extension SegmentTable {
         // Known names of things inside a longer unknown run make that run a poor title,
         // and so does a run cut out of a longer known name ("Lanterns" of "The Lanterns").
         let knownInside = spans.filter { span in
-            span.quality >= 0.99 && span.end - span.start >= 1 && { if case .vocabulary = span.entity.kind { true } else { false } }()
+            span.quality >= 0.99 && span.end - span.start >= 1
+                && { if case .vocabulary = span.entity.kind { true } else { false } }()
         }
         let knownLong = knownInside.filter { $0.end - $0.start >= 2 }
         // A title the library does not hold is taken from its place: up to eight words,
@@ -61,7 +68,9 @@ extension SegmentTable {
             if isPhrasing[i] && (i + 1 >= n || isPhrasing[i + 1]) || !opensName[i] { continue }
             // "Play me Barcelona": the user is who it is played for, not part of the title;
             // "… to Jaime's Road Trip playlist": a user-made name is not its owner's.
-            if SystemLexicon.selfReferences.contains(tokens[i].key) || aside[i] || (closed && isPossessive[i]) { continue }
+            if SystemLexicon.selfReferences.contains(tokens[i].key) || aside[i] || (closed && isPossessive[i]) {
+                continue
+            }
             let opensWithPhrasing = isPhrasing[i]
             for length in 1...8 where i + length <= n {
                 if aside[i + length - 1] { break }
@@ -69,8 +78,13 @@ extension SegmentTable {
                 // A title has a word of its own, not only phrasing, value words and everyday
                 // words ("some music", "something", "another"), unless it is written as a
                 // name ("Play On My Own").
-                if !(i..<(i + length)).contains(where: { !isPhrasing[$0] && !isLexiconWord[$0] && !isPronoun[$0] && !isEveryday[$0] }),
-                   !(i..<(i + length)).allSatisfy({ isCapitalised[$0] }) { continue }
+                if !(i..<(i + length)).contains(where: {
+                    !isPhrasing[$0] && !isLexiconWord[$0] && !isPronoun[$0] && !isEveryday[$0]
+                }),
+                    !(i..<(i + length)).allSatisfy({ isCapitalised[$0] })
+                {
+                    continue
+                }
                 if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
                 var credit = weight * max(0.2, 0.75 - 0.07 * Double(length - 1))
                 if opensWithPhrasing { credit -= 0.2 }
@@ -78,15 +92,23 @@ extension SegmentTable {
                 // ("the new Taylor Swift album": newest, not a title "the new Taylor Swift").
                 let firstOwn = opensWithPhrasing ? i + 1 : i
                 if length > 1, isLexiconWord[firstOwn] || isLexiconWord[i + length - 1] { credit *= 0.7 }
-                if knownInside.contains(where: { $0.start >= i && $0.end <= i + length && $0.end - $0.start < length }) { credit *= 0.5 }
+                if knownInside.contains(where: { $0.start >= i && $0.end <= i + length && $0.end - $0.start < length })
+                {
+                    credit *= 0.5
+                }
                 if closed { credit *= 0.3 }
                 // A word that introduces names inside the run splits it in two more likely
                 // ("Hotel California by the Eagles": a title and an artist).
                 if length > 1, ((i + 1)..<(i + length)).contains(where: { !opensName[$0] }) { credit *= 0.5 }
                 let range = i..<(i + length)
-                if knownLong.contains(where: { $0.start < range.upperBound && range.lowerBound < $0.end && ($0.start..<$0.end) != range
-                                               && !($0.start >= range.lowerBound && $0.end <= range.upperBound) }) { credit *= 0.3 }
-                single[i].append(Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
+                if knownLong.contains(where: {
+                    $0.start < range.upperBound && range.lowerBound < $0.end && ($0.start..<$0.end) != range
+                        && !($0.start >= range.lowerBound && $0.end <= range.upperBound)
+                }) {
+                    credit *= 0.3
+                }
+                single[i].append(
+                    Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
             }
         }
     }
@@ -94,9 +116,12 @@ extension SegmentTable {
     /// Where a phone number that starts at `start` ends: digit groups in a row (up to five,
     /// three digits or more in all), none right after another digit group.
     func phoneNumberEnd(from start: Int) -> Int? {
-        func isDigits(_ i: Int) -> Bool { !tokens[i].key.isEmpty && tokens[i].key.allSatisfy(\.isASCII) && tokens[i].key.allSatisfy(\.isNumber) }
+        func isDigits(_ i: Int) -> Bool {
+            !tokens[i].key.isEmpty && tokens[i].key.allSatisfy(\.isASCII) && tokens[i].key.allSatisfy(\.isNumber)
+        }
         guard isDigits(start), start == 0 || !isDigits(start - 1) else { return nil }
-        var end = start, digits = 0
+        var end = start
+        var digits = 0
         while end < tokens.count, end - start < 5, isDigits(end) {
             digits += tokens[end].key.count
             end += 1

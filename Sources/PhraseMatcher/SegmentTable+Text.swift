@@ -14,15 +14,24 @@ extension SegmentTable {
             // ("… a text saying see you soon", where the examples had other words there).
             var k = first
             while k < n - 1, k - first < 3, phrasing.contains(tokens[k].key), !tokens[k].quoted,
-                  !SystemLexicon.contentCarriers.contains(tokens[k].key) { k += 1 }
-            if k > first, k < n - 1, SystemLexicon.contentCarriers.contains(tokens[k].key), !tokens[k].quoted { first = k + 1 }
+                !SystemLexicon.contentCarriers.contains(tokens[k].key)
+            { k += 1 }
+            if k > first, k < n - 1, SystemLexicon.contentCarriers.contains(tokens[k].key), !tokens[k].quoted {
+                first = k + 1
+            }
             // What a carrier introduces ("saying from A") is content whatever its words.
-            let carried = first > 0 && SystemLexicon.contentCarriers.contains(tokens[first - 1].key) && !tokens[first - 1].quoted
+            let carried =
+                first > 0 && SystemLexicon.contentCarriers.contains(tokens[first - 1].key) && !tokens[first - 1].quoted
             for end in (i + 1)...n {
                 let word = tokens[end - 1].key
-                if carried && end > first && !SystemLexicon.contentCarriers.contains(word) || !phrasing.contains(word) { ownWords += 1 }
+                if carried && end > first && !SystemLexicon.contentCarriers.contains(word) || !phrasing.contains(word) {
+                    ownWords += 1
+                }
                 let from = first < end ? first : i
-                let fill = ownWords > 0 ? SlotFill(text: "", entity: nil, quality: 1, tokens: from..<end) : SlotFill(text: "", entity: nil, quality: 0)
+                let fill =
+                    ownWords > 0
+                    ? SlotFill(text: "", entity: nil, quality: 1, tokens: from..<end)
+                    : SlotFill(text: "", entity: nil, quality: 0)
                 // Content does not open with the word that joins a list ("… Maria and Grace see
                 // you both": Grace is a second recipient).
                 let joined = SystemLexicon.listJoiners.contains(tokens[i].key) && !tokens[i].quoted
@@ -39,7 +48,9 @@ extension SegmentTable {
         for p in match.parameters.indices {
             let kind = match.parameters[p].parameter.kind
             for f in match.parameters[p].fills.indices {
-                if kind == .freeText { match.parameters[p].fills[f].tokens = carried(match.parameters[p].fills[f].tokens, in: match) }
+                if kind == .freeText {
+                    match.parameters[p].fills[f].tokens = carried(match.parameters[p].fills[f].tokens, in: match)
+                }
                 match.parameters[p].fills[f].text = text(of: match.parameters[p].fills[f], kind: kind)
             }
         }
@@ -68,7 +79,9 @@ extension SegmentTable {
     func text(of fill: SlotFill, kind: SlotKind) -> String {
         guard !fill.tokens.isEmpty else { return "" }
         if kind == .number { return tokens[fill.tokens.lowerBound].key }
-        return text(fill.tokens.lowerBound, fill.tokens.upperBound, toTheEnd: kind == .freeText && runsOn && fill.tokens.upperBound == tokens.count)
+        return text(
+            fill.tokens.lowerBound, fill.tokens.upperBound,
+            toTheEnd: kind == .freeText && runsOn && fill.tokens.upperBound == tokens.count)
     }
 
     /// The text of tokens `start..<end` as typed, quotes and edge punctuation removed; with
@@ -80,11 +93,15 @@ extension SegmentTable {
         var upper = toTheEnd ? base.endIndex : tokens[end - 1].original.endIndex
         // Punctuation attached to the words belongs to them ("[urgent]", "late.", "(soon)"),
         // but not a comma or colon that separates them from what follows.
-        while lower > base.startIndex, !base[base.index(before: lower)].isWhitespace, !base[base.index(before: lower)].isLetter,
-              !base[base.index(before: lower)].isNumber {
+        while lower > base.startIndex, !base[base.index(before: lower)].isWhitespace,
+            !base[base.index(before: lower)].isLetter,
+            !base[base.index(before: lower)].isNumber
+        {
             lower = base.index(before: lower)
         }
-        while upper < base.endIndex, !base[upper].isWhitespace, !base[upper].isLetter, !base[upper].isNumber, !",;:".contains(base[upper]) {
+        while upper < base.endIndex, !base[upper].isWhitespace, !base[upper].isLetter, !base[upper].isNumber,
+            !",;:".contains(base[upper])
+        {
             upper = base.index(after: upper)
         }
         var text = base[lower..<upper]

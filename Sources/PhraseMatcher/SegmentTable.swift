@@ -62,7 +62,10 @@ final class SegmentTable {
     /// word: content that starts there cuts the name in two ("Maria | Ruiz and …"). Made
     /// once, for the first free-text slot.
     private(set) lazy var insideName: [Bool] = tokens.indices.map { i in
-        spans.contains { $0.start < i && i < $0.end && $0.quality >= 0.9 - 1e-9 && ($0.entity.kind == .person || $0.entity.kind == .group) }
+        spans.contains {
+            $0.start < i && i < $0.end && $0.quality >= 0.9 - 1e-9
+                && ($0.entity.kind == .person || $0.entity.kind == .group)
+        }
     }
     /// Whether each token (not the first) starts with a capital in an utterance written in
     /// mixed case.
@@ -91,10 +94,12 @@ final class SegmentTable {
         switch kind {
         case .people: spansByKind[.person] ?? []
         case .group: spansByKind[.group] ?? []
-        case let .lexicon(list): spansByKind[.lexicon(list)] ?? []
-        case let .vocabulary(type): spansByKind[.vocabulary(type)] ?? []
-        case let .title(types): types.count == 1 ? spansByKind[.vocabulary(types.first!)] ?? []
-            : types.flatMap { spansByKind[.vocabulary($0)] ?? [] }.sorted()
+        case .lexicon(let list): spansByKind[.lexicon(list)] ?? []
+        case .vocabulary(let type): spansByKind[.vocabulary(type)] ?? []
+        case .title(let types):
+            types.count == 1
+                ? spansByKind[.vocabulary(types.first!)] ?? []
+                : types.flatMap { spansByKind[.vocabulary($0)] ?? [] }.sorted()
         case .freeText, .number: []
         }
     }
@@ -110,7 +115,7 @@ final class SegmentTable {
     private var titleCache: [TitleShape: [[Segment]]] = [:]
 
     private func shape(_ key: SlotKey, knownOnly: Bool) -> TitleShape? {
-        guard case let .title(types) = key.kind else { return nil }
+        guard case .title(let types) = key.kind else { return nil }
         return TitleShape(own: spans(for: key), closed: isClosed(types), knownOnly: knownOnly)
     }
 
@@ -135,9 +140,12 @@ final class SegmentTable {
     /// Whether each token is a possessive ("Jaime's … playlist" is Jaime's, not a name).
     let isPossessive: [Bool]
 
-    init(tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, nameCarriers: Set<String> = [], allPhrasing: Set<String>,
-         aside: [Bool]? = nil, knownVocabularies: Set<String>,
-         hits: [[LiteralIndex.Hit]], weights: [Double], slotKinds: [SlotKey]) {
+    init(
+        tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, nameCarriers: Set<String> = [],
+        allPhrasing: Set<String>,
+        aside: [Bool]? = nil, knownVocabularies: Set<String>,
+        hits: [[LiteralIndex.Hit]], weights: [Double], slotKinds: [SlotKey]
+    ) {
         self.slotKinds = slotKinds
         opensName = tokens.map { !nameCarriers.contains($0.key) }
         cache = Array(repeating: nil, count: slotKinds.count)
@@ -151,7 +159,8 @@ final class SegmentTable {
         // "How to …" asks for instructions; "find out" asks to learn something.
         // A word right before a sound word names a sound ("rain sounds", "thunderstorm noise").
         isOtherDomain = tokens.indices.map { i in
-            SystemLexicon.otherDomainWords.contains(tokens[i].key) && !(i + 1 < tokens.count && SystemLexicon.soundWords.contains(tokens[i + 1].key))
+            SystemLexicon.otherDomainWords.contains(tokens[i].key)
+                && !(i + 1 < tokens.count && SystemLexicon.soundWords.contains(tokens[i + 1].key))
                 || (tokens[i].key == "how" && i + 1 < tokens.count && tokens[i + 1].key == "to")
                 || (tokens[i].key == "out" && i > 0 && tokens[i - 1].key == "find")
         }
@@ -160,13 +169,15 @@ final class SegmentTable {
         isPossessive = tokens.map(SystemLexicon.isPossessive)
         // Capitals tell something only where the user writes lower case too, and not on the
         // first word.
-        let mixedCase = tokens.contains { $0.original.contains(where: \.isLowercase) }
+        let mixedCase =
+            tokens.contains { $0.original.contains(where: \.isLowercase) }
             && tokens.dropFirst().contains { $0.original.first?.isUppercase == true }
         isCapitalised = tokens.indices.map { i in mixedCase && i > 0 && tokens[i].original.first?.isUppercase == true }
         // (A number counts things: "send 100 dollars" names nobody.)
         endsName = tokens.indices.map { i in
             SystemLexicon.listJoiners.contains(tokens[i].key) || SystemLexicon.pronouns.contains(tokens[i].key)
-                || tokens[i].key.allSatisfy(\.isNumber) || aside[i] || SystemLexicon.contentCarriers.contains(tokens[i].key)
+                || tokens[i].key.allSatisfy(\.isNumber) || aside[i]
+                || SystemLexicon.contentCarriers.contains(tokens[i].key)
         }
         var byKind: [EntityKind: [Int]] = [:]
         for (index, span) in spans.enumerated() { byKind[span.entity.kind, default: []].append(index) }
@@ -205,7 +216,9 @@ final class SegmentTable {
             let weight = PhraseMatcher.slotWeight(slotKinds[intent.extras[p].kind].kind)
             for (i, segments) in segmentsAt.enumerated() {
                 for (k, segment) in segments.enumerated() {
-                    out[i].append(ExtraCandidate(parameter: p, segment: k, end: segment.end, credit: segment.credit, weight: weight))
+                    out[i].append(
+                        ExtraCandidate(
+                            parameter: p, segment: k, end: segment.end, credit: segment.credit, weight: weight))
                 }
             }
         }
@@ -264,17 +277,20 @@ final class SegmentTable {
         for (key, index) in bestPerRange.enumerated() where index >= 0 {
             let span = spans[index]
             let range = (key / (n + 1))..<(key % (n + 1))
-            single[range.lowerBound].append(Segment(range.upperBound, weight * span.quality * (foreign.contains(key) ? 0.85 : 1),
-                                                    SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)))
+            single[range.lowerBound].append(
+                Segment(
+                    range.upperBound, weight * span.quality * (foreign.contains(key) ? 0.85 : 1),
+                    SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)))
         }
         switch knownOnly ? .freeText : kind {
         case .people, .group:
             unknownPeople(into: &single, kind: kind, weight: weight)
-        case let .title(types):
+        case .title(let types):
             unknownTitles(into: &single, types: types, weight: weight)
         case .number:
             for i in 0..<n where tokens[i].key.allSatisfy(\.isNumber) {
-                single[i].append(Segment(i + 1, weight, SlotFill(text: "", entity: nil, quality: 1, tokens: i..<(i + 1))))
+                single[i].append(
+                    Segment(i + 1, weight, SlotFill(text: "", entity: nil, quality: 1, tokens: i..<(i + 1))))
             }
         case .freeText, .lexicon, .vocabulary:
             break
@@ -286,7 +302,11 @@ final class SegmentTable {
             for first in single[i] {
                 var next = first.end
                 let joinedByComma = first.end > 0 && tokens[first.end - 1].commaAfter
-                if next < n, SystemLexicon.listJoiners.contains(tokens[next].key) { next += 1 } else if !joinedByComma { continue }
+                if next < n, SystemLexicon.listJoiners.contains(tokens[next].key) {
+                    next += 1
+                } else if !joinedByComma {
+                    continue
+                }
                 guard next < n else { continue }
                 for rest in lists[next] where rest.count < 8 {
                     // Mostly its best name, partly the average: an unknown second name must not

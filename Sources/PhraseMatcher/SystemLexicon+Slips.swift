@@ -16,9 +16,14 @@ extension SystemLexicon {
             }
             let original = token.original
             let middle = original.index(original.startIndex, offsetBy: cut)
-            out.append(Token(original: original[..<middle], key: String(token.key.prefix(cut)), quoted: token.quoted, commaAfter: false))
-            out.append(Token(original: original[middle...], key: String(token.key.dropFirst(cut)), quoted: token.quoted,
-                             commaAfter: token.commaAfter))
+            out.append(
+                Token(
+                    original: original[..<middle], key: String(token.key.prefix(cut)), quoted: token.quoted,
+                    commaAfter: false))
+            out.append(
+                Token(
+                    original: original[middle...], key: String(token.key.dropFirst(cut)), quoted: token.quoted,
+                    commaAfter: token.commaAfter))
         }
         return out
     }

@@ -11,41 +11,58 @@ extension SystemLexicon {
     /// "I like this song") nor say on their own what is asked ("That last email …").
     public static let functionWords: Set<String> = [
         // articles, determiners and quantifiers
-        "a", "an", "the", "this", "that", "these", "those", "some", "any", "all", "every", "each", "no", "none", "another", "other",
-        "others", "such", "both", "either", "neither", "much", "many", "more", "most", "less", "least", "few", "fewer", "several",
+        "a", "an", "the", "this", "that", "these", "those", "some", "any", "all", "every", "each", "no", "none",
+        "another", "other",
+        "others", "such", "both", "either", "neither", "much", "many", "more", "most", "less", "least", "few", "fewer",
+        "several",
         "own", "same", "whole", "enough", "lot", "lots",
         // pronouns
-        "i", "me", "my", "mine", "myself", "you", "your", "yours", "yourself", "he", "him", "his", "himself", "she", "her", "hers",
-        "herself", "it", "its", "itself", "we", "us", "our", "ours", "ourselves", "they", "them", "their", "theirs", "themselves",
-        "someone", "somebody", "something", "anyone", "anybody", "anything", "everyone", "everybody", "everything", "nobody",
+        "i", "me", "my", "mine", "myself", "you", "your", "yours", "yourself", "he", "him", "his", "himself", "she",
+        "her", "hers",
+        "herself", "it", "its", "itself", "we", "us", "our", "ours", "ourselves", "they", "them", "their", "theirs",
+        "themselves",
+        "someone", "somebody", "something", "anyone", "anybody", "anything", "everyone", "everybody", "everything",
+        "nobody",
         "nothing", "one", "ones",
         // question words
         "what", "whats", "which", "who", "whos", "whom", "whose", "when", "where", "why", "how", "hows", "whether",
         // prepositions and particles
-        "about", "above", "across", "after", "against", "along", "among", "around", "as", "at", "before", "behind", "below",
-        "beneath", "beside", "between", "beyond", "by", "down", "during", "except", "for", "from", "in", "inside", "into", "near",
-        "of", "off", "on", "onto", "out", "outside", "over", "past", "per", "since", "than", "through", "till", "to", "toward",
+        "about", "above", "across", "after", "against", "along", "among", "around", "as", "at", "before", "behind",
+        "below",
+        "beneath", "beside", "between", "beyond", "by", "down", "during", "except", "for", "from", "in", "inside",
+        "into", "near",
+        "of", "off", "on", "onto", "out", "outside", "over", "past", "per", "since", "than", "through", "till", "to",
+        "toward",
         "towards", "under", "until", "up", "upon", "via", "with", "within", "without",
         // conjunctions
-        "and", "but", "or", "nor", "so", "yet", "if", "because", "while", "though", "although", "unless", "then", "also", "too",
+        "and", "but", "or", "nor", "so", "yet", "if", "because", "while", "though", "although", "unless", "then",
+        "also", "too",
         // auxiliaries, modals and their contractions
-        "am", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did", "done", "doing", "have", "has", "had",
-        "having", "can", "cant", "cannot", "could", "couldnt", "will", "wont", "would", "wouldnt", "shall", "should", "shouldnt",
-        "may", "might", "must", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "im", "ive",
+        "am", "is", "are", "was", "were", "be", "been", "being", "do", "does", "did", "done", "doing", "have", "has",
+        "had",
+        "having", "can", "cant", "cannot", "could", "couldnt", "will", "wont", "would", "wouldnt", "shall", "should",
+        "shouldnt",
+        "may", "might", "must", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "havent", "hasnt", "im",
+        "ive",
         "ill", "id", "youre", "youve", "youll", "hes", "shes", "weve", "theyre", "theyve", "thats", "theres", "heres",
         "lets", "gonna", "wanna", "gotta",
         // the commonest adverbs
-        "not", "very", "really", "just", "only", "now", "here", "there", "again", "ever", "never", "always", "often", "still",
+        "not", "very", "really", "just", "only", "now", "here", "there", "again", "ever", "never", "always", "often",
+        "still",
         "already", "soon", "today", "please", "yes", "ok", "okay", "well", "even", "back", "away", "else", "maybe",
     ]
 
     /// The commonest verbs, adverbs and adjectives.
     static let commonWords: Set<String> = [
         // the commonest verbs
-        "get", "got", "gets", "getting", "go", "goes", "going", "went", "gone", "make", "makes", "made", "making", "take", "takes",
-        "took", "taken", "come", "comes", "came", "coming", "give", "gives", "gave", "given", "know", "knows", "knew", "think",
-        "thinks", "thought", "want", "wants", "wanted", "need", "needs", "needed", "say", "says", "said", "tell", "told", "ask",
-        "asked", "let", "keep", "kept", "help", "try", "use", "used", "find", "found", "look", "looking", "see", "saw", "seen",
+        "get", "got", "gets", "getting", "go", "goes", "going", "went", "gone", "make", "makes", "made", "making",
+        "take", "takes",
+        "took", "taken", "come", "comes", "came", "coming", "give", "gives", "gave", "given", "know", "knows", "knew",
+        "think",
+        "thinks", "thought", "want", "wants", "wanted", "need", "needs", "needed", "say", "says", "said", "tell",
+        "told", "ask",
+        "asked", "let", "keep", "kept", "help", "try", "use", "used", "find", "found", "look", "looking", "see", "saw",
+        "seen",
         "turn", "put", "set", "show", "check",
         // the commonest adjectives
         "good", "new", "old", "big", "little", "next", "last", "first", "sure", "right",
@@ -53,7 +70,9 @@ extension SystemLexicon {
 
     /// Words that make what comes before them a sound to play ("rain sounds", "white noise"):
     /// the sounds apps of the General media category play.
-    public static let soundWords: Set<String> = ["sound", "sounds", "noise", "noises", "ambience", "soundscape", "soundscapes"]
+    public static let soundWords: Set<String> = [
+        "sound", "sounds", "noise", "noises", "ambience", "soundscape", "soundscapes",
+    ]
 
     /// Words that name what other domains of an assistant serve: weather, clocks, lists and
     /// reminders, calendars, money, travel and rides, food, films and TV, news and facts,
@@ -63,35 +82,45 @@ extension SystemLexicon {
     /// taxi"). Known names and message content are never read for them.
     public static let otherDomainWords: Set<String> = [
         // weather
-        "weather", "forecast", "temperature", "rain", "raining", "snow", "snowing", "humidity", "umbrella", "sunny", "windy",
+        "weather", "forecast", "temperature", "rain", "raining", "snow", "snowing", "humidity", "umbrella", "sunny",
+        "windy",
         // clocks, reminders and lists
-        "alarm", "alarms", "timer", "timers", "reminder", "reminders", "todo", "shopping", "grocery", "groceries", "checklist",
+        "alarm", "alarms", "timer", "timers", "reminder", "reminders", "todo", "shopping", "grocery", "groceries",
+        "checklist",
         // calendars
         "calendar", "meeting", "meetings", "appointment", "appointments", "event", "events", "schedule", "schedules",
         // money
-        "money", "dollar", "dollars", "bucks", "cash", "payment", "payments", "bank", "balance", "account", "accounts", "credit",
-        "debit", "loan", "loans", "mortgage", "transfer", "401k", "savings", "checking", "invoice", "taxes", "tax", "budget",
+        "money", "dollar", "dollars", "bucks", "cash", "payment", "payments", "bank", "balance", "account", "accounts",
+        "credit",
+        "debit", "loan", "loans", "mortgage", "transfer", "401k", "savings", "checking", "invoice", "taxes", "tax",
+        "budget",
         // travel and rides
-        "uber", "lyft", "taxi", "cab", "flight", "flights", "hotel", "hotels", "airport", "airline", "airlines", "directions",
+        "uber", "lyft", "taxi", "cab", "flight", "flights", "hotel", "hotels", "airport", "airline", "airlines",
+        "directions",
         "traffic", "navigate", "parking", "ticket", "tickets", "visa", "passport",
         // food
-        "restaurant", "restaurants", "reservation", "reservations", "recipe", "recipes", "takeout", "delivery", "pizza", "menu",
+        "restaurant", "restaurants", "reservation", "reservations", "recipe", "recipes", "takeout", "delivery", "pizza",
+        "menu",
         "calories", "nutrition",
         // films and TV
-        "movie", "movies", "film", "films", "cinema", "cinemas", "theater", "theaters", "theatre", "theatres", "showtimes", "tv",
+        "movie", "movies", "film", "films", "cinema", "cinemas", "theater", "theaters", "theatre", "theatres",
+        "showtimes", "tv",
         "television", "netflix",
         // news, facts and language
-        "headlines", "definition", "define", "translate", "translation", "spell", "spelling", "population", "capital", "stock",
+        "headlines", "definition", "define", "translate", "translation", "spell", "spelling", "population", "capital",
+        "stock",
         "stocks", "math",
         // jokes and games
         "joke", "jokes", "game", "games", "dice", "trivia", "riddle", "lottery",
         // parcels
         "package", "packages", "parcel", "shipping",
         // the home and the device
-        "lights", "light", "lamp", "lamps", "brightness", "colors", "colours", "thermostat", "door", "doors", "lock", "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
+        "lights", "light", "lamp", "lamps", "brightness", "colors", "colours", "thermostat", "door", "doors", "lock",
+        "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
         "settings", "contacts", "photos", "pictures", "camera",
         // places near the user, and the web
-        "nearby", "nearest", "closest", "near", "local", "neighborhood", "neighbourhood", "web", "internet", "online", "website",
+        "nearby", "nearest", "closest", "near", "local", "neighborhood", "neighbourhood", "web", "internet", "online",
+        "website",
         // plans and dates
         "trip", "vacation", "date", "lists",
     ]
@@ -127,10 +156,12 @@ extension SystemLexicon {
             }
         }
         // The verb may take its particle first ("open up Deezer and …", "fire up Spotify and …").
-        let first = n > 1 && leadingAppVerbs.contains(tokens[0].key) && leadingAppParticles.contains(tokens[1].key) ? 2 : 1
+        let first =
+            n > 1 && leadingAppVerbs.contains(tokens[0].key) && leadingAppParticles.contains(tokens[1].key) ? 2 : 1
         for length in (1...3).reversed() where n >= length + first + 2 {
             if leadingAppVerbs.contains(tokens[0].key), leadingAppJoiners.contains(tokens[length + first].key),
-               tokens[first..<(first + length)].allSatisfy(isName) {
+                tokens[first..<(first + length)].allSatisfy(isName)
+            {
                 out += Array(0...(length + first))
                 break
             }
@@ -140,7 +171,8 @@ extension SystemLexicon {
 
     /// Decades as people say them ("the sixties", "the 80s"); with years, a release date.
     static let decades: Set<String> = [
-        "twenties", "thirties", "forties", "fourties", "fifties", "sixties", "seventies", "eighties", "nineties", "noughties",
+        "twenties", "thirties", "forties", "fourties", "fifties", "sixties", "seventies", "eighties", "nineties",
+        "noughties",
     ]
 
     /// The tokens of a release date ("from the sixties", "from 1996", "80s music"): Siri hears

@@ -33,8 +33,14 @@ public enum SystemLexicon {
     /// Media values: what Siri understands of media requests on its own.
     static let media: [String: [(caseName: String, phrases: [String])]] = [
         "mediaType": [
-            ("song", ["song", "songs", "track", "tracks", "tune", "tunes", "single", "ballad", "ballads", "chant", "chants", "melody",
-                      "melodies", "symphony", "concerto"]),
+            (
+                "song",
+                [
+                    "song", "songs", "track", "tracks", "tune", "tunes", "single", "ballad", "ballads", "chant",
+                    "chants", "melody",
+                    "melodies", "symphony", "concerto",
+                ]
+            ),
             ("album", ["album", "albums", "record", "lp", "ep", "soundtrack", "soundtracks", "sound track"]),
             ("artist", ["artist", "band", "singer"]),
             ("playlist", ["playlist", "playlists", "mix"]),
@@ -58,41 +64,67 @@ public enum SystemLexicon {
             ("recommended", ["recommended", "suggested"]),
         ],
         "mediaReference": [
-            ("currentlyPlaying", ["this", "this song", "this track", "this tune", "this album", "this one", "this artist", "this band",
-                                  "this episode", "this podcast", "this music", "it", "that song", "that track", "that tune",
-                                  "whats playing", "what is playing", "currently playing", "the current song", "current song",
-                                  "now playing", "what im listening to", "what i am listening to", "the song playing"]),
+            (
+                "currentlyPlaying",
+                [
+                    "this", "this song", "this track", "this tune", "this album", "this one", "this artist",
+                    "this band",
+                    "this episode", "this podcast", "this music", "it", "that song", "that track", "that tune",
+                    "whats playing", "what is playing", "currently playing", "the current song", "current song",
+                    "now playing", "what im listening to", "what i am listening to", "the song playing",
+                ]
+            )
         ],
         "genre": [
-            ("jazz", ["jazz"]), ("rock", ["rock", "rock and roll"]), ("pop", ["pop"]), ("classical", ["classical", "classic music"]),
-            ("hip hop", ["hip hop", "hiphop", "hip-hop", "rap"]), ("country", ["country"]), ("blues", ["blues"]), ("metal", ["metal", "heavy metal"]),
-            ("folk", ["folk"]), ("electronic", ["electronic", "edm", "electronica"]), ("dance", ["dance"]), ("house", ["house"]),
-            ("techno", ["techno"]), ("r&b", ["r&b", "r and b", "rnb"]), ("soul", ["soul"]), ("funk", ["funk"]), ("reggae", ["reggae"]),
-            ("punk", ["punk"]), ("indie", ["indie"]), ("alternative", ["alternative"]), ("latin", ["latin"]), ("k-pop", ["k-pop", "kpop"]),
-            ("gospel", ["gospel"]), ("ambient", ["ambient"]), ("lo-fi", ["lo-fi", "lofi"]), ("disco", ["disco"]), ("opera", ["opera"]),
+            ("jazz", ["jazz"]), ("rock", ["rock", "rock and roll"]), ("pop", ["pop"]),
+            ("classical", ["classical", "classic music"]),
+            ("hip hop", ["hip hop", "hiphop", "hip-hop", "rap"]), ("country", ["country"]), ("blues", ["blues"]),
+            ("metal", ["metal", "heavy metal"]),
+            ("folk", ["folk"]), ("electronic", ["electronic", "edm", "electronica"]), ("dance", ["dance"]),
+            ("house", ["house"]),
+            ("techno", ["techno"]), ("r&b", ["r&b", "r and b", "rnb"]), ("soul", ["soul"]), ("funk", ["funk"]),
+            ("reggae", ["reggae"]),
+            ("punk", ["punk"]), ("indie", ["indie"]), ("alternative", ["alternative"]), ("latin", ["latin"]),
+            ("k-pop", ["k-pop", "kpop"]),
+            ("gospel", ["gospel"]), ("ambient", ["ambient"]), ("lo-fi", ["lo-fi", "lofi"]), ("disco", ["disco"]),
+            ("opera", ["opera"]),
             ("bluegrass", ["bluegrass"]), ("grunge", ["grunge"]), ("salsa", ["salsa"]),
             ("instrumental", ["instrumental"]), ("acoustic", ["acoustic"]), ("world", ["world music"]),
             // styles people name beyond the store's top level, each under its own name; only
             // styles whose every word is peculiar to music (no "trip hop": "trip" is travel)
-            ("bossa nova", ["bossa nova", "bossanova"]), ("grime", ["grime"]), ("dubstep", ["dubstep"]), ("trance", ["trance"]),
+            ("bossa nova", ["bossa nova", "bossanova"]), ("grime", ["grime"]), ("dubstep", ["dubstep"]),
+            ("trance", ["trance"]),
             ("ska", ["ska"]), ("swing", ["swing"]), ("motown", ["motown"]), ("new wave", ["new wave"]),
-            ("synthpop", ["synthpop", "synth pop", "synth-pop"]), ("shoegaze", ["shoegaze"]), ("afrobeats", ["afrobeats", "afrobeat"]),
+            ("synthpop", ["synthpop", "synth pop", "synth-pop"]), ("shoegaze", ["shoegaze"]),
+            ("afrobeats", ["afrobeats", "afrobeat"]),
             ("dancehall", ["dancehall"]), ("reggaeton", ["reggaeton"]), ("samba", ["samba"]), ("tango", ["tango"]),
-            ("flamenco", ["flamenco"]), ("fado", ["fado"]), ("cumbia", ["cumbia"]), ("bachata", ["bachata"]), ("merengue", ["merengue"]),
-            ("zydeco", ["zydeco"]), ("celtic", ["celtic"]), ("christian", ["christian", "worship"]), ("baroque", ["baroque"]),
+            ("flamenco", ["flamenco"]), ("fado", ["fado"]), ("cumbia", ["cumbia"]), ("bachata", ["bachata"]),
+            ("merengue", ["merengue"]),
+            ("zydeco", ["zydeco"]), ("celtic", ["celtic"]), ("christian", ["christian", "worship"]),
+            ("baroque", ["baroque"]),
             ("orchestral", ["orchestral"]), ("americana", ["americana"]), ("britpop", ["britpop", "brit pop"]),
-            ("progressive rock", ["progressive rock", "prog rock", "prog"]), ("psychedelic", ["psychedelic", "psychedelic rock"]),
-            ("hardcore", ["hardcore"]), ("industrial", ["industrial"]), ("lounge", ["lounge"]), ("smooth jazz", ["smooth jazz"]),
-            ("bebop", ["bebop"]), ("doo wop", ["doo wop", "doo-wop"]), ("rockabilly", ["rockabilly"]), ("j-pop", ["j-pop", "jpop"]),
-            ("bollywood", ["bollywood"]), ("bhangra", ["bhangra"]), ("soca", ["soca"]), ("calypso", ["calypso"]), ("polka", ["polka"]),
+            ("progressive rock", ["progressive rock", "prog rock", "prog"]),
+            ("psychedelic", ["psychedelic", "psychedelic rock"]),
+            ("hardcore", ["hardcore"]), ("industrial", ["industrial"]), ("lounge", ["lounge"]),
+            ("smooth jazz", ["smooth jazz"]),
+            ("bebop", ["bebop"]), ("doo wop", ["doo wop", "doo-wop"]), ("rockabilly", ["rockabilly"]),
+            ("j-pop", ["j-pop", "jpop"]),
+            ("bollywood", ["bollywood"]), ("bhangra", ["bhangra"]), ("soca", ["soca"]), ("calypso", ["calypso"]),
+            ("polka", ["polka"]),
             ("synthwave", ["synthwave"]), ("eurodance", ["eurodance"]), ("emo", ["emo"]), ("metalcore", ["metalcore"]),
-            ("glam rock", ["glam rock"]), ("ragtime", ["ragtime"]), ("oldies", ["oldies"]), ("downtempo", ["downtempo"]),
-            ("choral", ["choral"]), ("chillhop", ["chillhop"]), ("punk rock", ["punk rock"]), ("indie rock", ["indie rock"]),
-            ("indie pop", ["indie pop"]), ("alternative rock", ["alternative rock", "alt rock"]), ("country rock", ["country rock"]),
+            ("glam rock", ["glam rock"]), ("ragtime", ["ragtime"]), ("oldies", ["oldies"]),
+            ("downtempo", ["downtempo"]),
+            ("choral", ["choral"]), ("chillhop", ["chillhop"]), ("punk rock", ["punk rock"]),
+            ("indie rock", ["indie rock"]),
+            ("indie pop", ["indie pop"]), ("alternative rock", ["alternative rock", "alt rock"]),
+            ("country rock", ["country rock"]),
             ("blues rock", ["blues rock"]), ("gangsta rap", ["gangsta rap"]),
         ],
         "mood": [
-            ("relaxing", ["relaxing", "relaxed", "chill", "chilled", "calm", "calming", "mellow", "soothing", "peaceful"]),
+            (
+                "relaxing",
+                ["relaxing", "relaxed", "chill", "chilled", "calm", "calming", "mellow", "soothing", "peaceful"]
+            ),
             ("happy", ["happy", "cheerful", "feel good", "feel-good", "uplifting"]),
             ("upbeat", ["upbeat", "energetic", "energizing", "pump up", "party"]),
             ("sad", ["sad", "melancholy", "melancholic"]),
@@ -103,20 +135,36 @@ public enum SystemLexicon {
             ("dreamy", ["dreamy"]),
         ],
         "affinityType": [
-            ("like", ["like", "love", "loving", "digging", "favorite", "favourite", "favorites", "favourites", "thumbs up", "heart", "enjoy",
-                      "enjoying", "adore", "brilliant", "superb", "a banger", "good", "best", "the best",
-                      "five stars", "5 stars", "five star", "great", "awesome", "amazing", "wonderful", "fantastic", "excellent"]),
-            ("dislike", ["dislike", "dont like", "do not like", "hate", "hating", "thumbs down", "not a fan of", "one star", "1 star",
-                         "not into", "sick of", "tired of", "fed up with", "cant stand", "can not stand", "not feeling", "rubbish",
-                         "terrible", "awful", "horrible", "annoying", "boring"]),
+            (
+                "like",
+                [
+                    "like", "love", "loving", "digging", "favorite", "favourite", "favorites", "favourites",
+                    "thumbs up", "heart", "enjoy",
+                    "enjoying", "adore", "brilliant", "superb", "a banger", "good", "best", "the best",
+                    "five stars", "5 stars", "five star", "great", "awesome", "amazing", "wonderful", "fantastic",
+                    "excellent",
+                ]
+            ),
+            (
+                "dislike",
+                [
+                    "dislike", "dont like", "do not like", "hate", "hating", "thumbs down", "not a fan of", "one star",
+                    "1 star",
+                    "not into", "sick of", "tired of", "fed up with", "cant stand", "can not stand", "not feeling",
+                    "rubbish",
+                    "terrible", "awful", "horrible", "annoying", "boring",
+                ]
+            ),
         ],
     ]
 
     /// Workout values: goals' units, where, and an open goal.
     static let workouts: [String: [(caseName: String, phrases: [String])]] = [
         "workoutGoalUnit": [
-            ("minute", ["minute", "minutes", "min", "mins"]), ("hour", ["hour", "hours", "hr"]), ("second", ["second", "seconds"]),
-            ("mile", ["mile", "miles"]), ("meter", ["meter", "meters", "metre", "metres"]), ("yard", ["yard", "yards"]),
+            ("minute", ["minute", "minutes", "min", "mins"]), ("hour", ["hour", "hours", "hr"]),
+            ("second", ["second", "seconds"]),
+            ("mile", ["mile", "miles"]), ("meter", ["meter", "meters", "metre", "metres"]),
+            ("yard", ["yard", "yards"]),
             ("foot", ["foot", "feet"]), ("kiloCalorie", ["calorie", "calories", "kilocalories", "kcal", "cal"]),
         ],
         "workoutLocation": [
@@ -124,7 +172,7 @@ public enum SystemLexicon {
             ("indoor", ["indoor", "indoors", "inside"]),
         ],
         "workoutOpenEnded": [
-            ("true", ["open", "open ended", "open-ended", "open goal"]),
+            ("true", ["open", "open ended", "open-ended", "open goal"])
         ],
     ]
 
@@ -134,11 +182,12 @@ public enum SystemLexicon {
         "workoutActivityName": [
             ("run", ["run", "running", "jog", "jogging"]), ("walk", ["walk", "walking"]),
             ("cycle", ["cycle", "cycling", "bike ride", "ride", "bike"]), ("swim", ["swim", "swimming"]),
-            ("yoga", ["yoga"]), ("hike", ["hike", "hiking"]), ("rowing", ["row", "rowing"]), ("elliptical", ["elliptical"]),
+            ("yoga", ["yoga"]), ("hike", ["hike", "hiking"]), ("rowing", ["row", "rowing"]),
+            ("elliptical", ["elliptical"]),
             ("strength training", ["strength training", "weights", "weight training", "lifting"]),
             ("high intensity interval training", ["hiit", "interval training", "high intensity interval training"]),
             ("pilates", ["pilates"]), ("dance", ["dance", "dancing"]), ("stair stepper", ["stair stepper", "stairs"]),
-        ],
+        ]
     ]
 
     /// How people frame a request to an assistant, before and after the request itself.
@@ -168,11 +217,13 @@ public enum SystemLexicon {
 
     /// The request without the framing around it, leaving at least one word.
     public static func stripFraming(_ tokens: [Token]) -> [Token] {
-        var start = 0, end = tokens.count
+        var start = 0
+        var end = tokens.count
         var changed = true
         while changed {
             changed = false
-            for opener in openers where end - start > opener.count && tokens[start..<(start + opener.count)].map(\.key) == opener {
+            for opener in openers
+            where end - start > opener.count && tokens[start..<(start + opener.count)].map(\.key) == opener {
                 start += opener.count
                 changed = true
                 break
@@ -186,8 +237,10 @@ public enum SystemLexicon {
         changed = true
         while changed {
             changed = false
-            for closer in closers where end - start > closer.count && tokens[(end - closer.count)..<end].map(\.key) == closer
-                && !tokens[end - 1].quoted {
+            for closer in closers
+            where end - start > closer.count && tokens[(end - closer.count)..<end].map(\.key) == closer
+                && !tokens[end - 1].quoted
+            {
                 end -= closer.count
                 changed = true
                 break
@@ -198,7 +251,8 @@ public enum SystemLexicon {
 
     /// Vocabulary types whose names the user makes up, so that their app knows every one.
     public static let closedVocabularies: Set<String> = [
-        "mediaPlaylistTitle", "notebookItemGroupName", "photoAlbumName", "carProfileName", "carName", "paymentsAccountNickname",
+        "mediaPlaylistTitle", "notebookItemGroupName", "photoAlbumName", "carProfileName", "carName",
+        "paymentsAccountNickname",
         "contactGroupName",
     ]
 
@@ -206,18 +260,18 @@ public enum SystemLexicon {
     /// open a request as its verb ("Flag the last message"); the others describe
     /// ("Read my new messages" reads them; it does not mark them read).
     public static let openingValueWords: [String: Set<String>] = [
-        "messageAttribute": ["flag", "unflag", "star", "unstar"],
+        "messageAttribute": ["flag", "unflag", "star", "unstar"]
     ]
 
     /// Whether a value of such a list names a state only, and so cannot stand for a verb.
     static func isStateOnly(_ entity: Entity) -> Bool {
-        guard case let .lexicon(list) = entity.kind, let actions = openingValueWords[list] else { return false }
+        guard case .lexicon(let list) = entity.kind, let actions = openingValueWords[list] else { return false }
         return !actions.contains(Tokenizer.keys(entity.phrase).joined(separator: " "))
     }
 
     /// Whether a value is an action word of such a list ("flag").
     static func isAction(_ entity: Entity) -> Bool {
-        guard case let .lexicon(list) = entity.kind, openingValueWords[list] != nil else { return false }
+        guard case .lexicon(let list) = entity.kind, openingValueWords[list] != nil else { return false }
         return !isStateOnly(entity)
     }
 
@@ -252,7 +306,9 @@ public enum SystemLexicon {
     /// The case name a phrase stands for in a value list ("video" → videoCall).
     public static func caseName(for phrase: String, in list: String) -> String? {
         let keys = Tokenizer.keys(phrase)
-        return (lists[list] ?? media[list] ?? workouts[list])?.first { $0.phrases.contains { Tokenizer.keys($0) == keys } }?.caseName
+        return (lists[list] ?? media[list] ?? workouts[list])?.first {
+            $0.phrases.contains { Tokenizer.keys($0) == keys }
+        }?.caseName
     }
 
     /// Every word of every value list.
@@ -267,7 +323,8 @@ public enum SystemLexicon {
     /// The lexicon entries as matcher entities.
     public static var entities: [Entity] {
         var out: [Entity] = []
-        let all = lists.merging(media, uniquingKeysWith: { a, _ in a }).merging(workouts, uniquingKeysWith: { a, _ in a })
+        let all = lists.merging(media, uniquingKeysWith: { a, _ in a }).merging(
+            workouts, uniquingKeysWith: { a, _ in a })
         for (list, values) in all.sorted(by: { $0.key < $1.key }) {
             for (caseName, phrases) in values {
                 for phrase in phrases {

@@ -4,7 +4,9 @@ import IntentModel
 /// name, and the person a message example names after its verb.
 extension TemplateCompiler {
     /// Finds entity mentions in plain example text and turns them into slots.
-    static func recognise(_ text: String, schema: IntentSchema, appIndex: EntityIndex, systemIndex: EntityIndex) -> [Piece] {
+    static func recognise(
+        _ text: String, schema: IntentSchema, appIndex: EntityIndex, systemIndex: EntityIndex
+    ) -> [Piece] {
         let tokens = SystemLexicon.stripFraming(Tokenizer.tokenize(text))
         let spans = (appIndex.spans(in: tokens) + systemIndex.spans(in: tokens))
             // As written, no typing errors: an example's words are not misspelt names ("when"
@@ -17,7 +19,9 @@ extension TemplateCompiler {
             if span.entity.kind == .appName {
                 // The app's name is routing, not phrasing: drop it and the word that joins it.
                 var start = span.start
-                if start > 0, SystemLexicon.appJoiners.contains(tokens[start - 1].key), !covered[start - 1] { start -= 1 }
+                if start > 0, SystemLexicon.appJoiners.contains(tokens[start - 1].key), !covered[start - 1] {
+                    start -= 1
+                }
                 for i in start..<span.end { covered[i] = true }
                 slotAt[start] = (span.end, nil)
                 continue
@@ -25,9 +29,11 @@ extension TemplateCompiler {
             guard let parameter = schema.parameter(accepting: span.entity.kind) else { continue }
             if span.start == 0, !parameter.leadingWordFills { continue }
             // "… my Road Trip playlist": a kind word right after a name of that kind is phrasing.
-            if case .lexicon = span.entity.kind, span.start > 0, let previous = slotAt.first(where: { $0.value.end == span.start }),
-               case let .slot(before)? = previous.value.piece, case let .title(types) = before.kind,
-               types.contains(where: { $0.lowercased().contains(span.entity.identifier.lowercased()) }) {
+            if case .lexicon = span.entity.kind, span.start > 0,
+                let previous = slotAt.first(where: { $0.value.end == span.start }),
+                case .slot(let before)? = previous.value.piece, case .title(let types) = before.kind,
+                types.contains(where: { $0.lowercased().contains(span.entity.identifier.lowercased()) })
+            {
                 continue
             }
             for i in span.start..<span.end { covered[i] = true }
@@ -43,13 +49,21 @@ extension TemplateCompiler {
             }
         }
         // Not past a word that opens message content ("… saying Happy Birthday").
-        let contentStart = tokens.indices.first { SystemLexicon.contentCarriers.contains(tokens[$0].key) } ?? tokens.count
+        let contentStart =
+            tokens.indices.first { SystemLexicon.contentCarriers.contains(tokens[$0].key) } ?? tokens.count
         var start = 1
         while start < contentStart {
-            guard !covered[start], isWrittenAsName(tokens[start]) else { start += 1; continue }
+            guard !covered[start], isWrittenAsName(tokens[start]) else {
+                start += 1
+                continue
+            }
             var end = start + 1
-            while end < contentStart, end - start < 4, !covered[end], isWrittenAsName(tokens[end]), !tokens[end - 1].commaAfter { end += 1 }
-            let taken = Set(slotAt.values.compactMap { slot -> String? in if case let .slot(p)? = slot.piece { p.name } else { nil } })
+            while end < contentStart, end - start < 4, !covered[end], isWrittenAsName(tokens[end]),
+                !tokens[end - 1].commaAfter
+            { end += 1 }
+            let taken = Set(
+                slotAt.values.compactMap { slot -> String? in if case .slot(let p)? = slot.piece { p.name } else { nil }
+                })
             if let parameter = nameKinds.first(where: { !taken.contains($0.name) }) {
                 for k in start..<end { covered[k] = true }
                 slotAt[start] = (end, .slot(parameter))
@@ -79,18 +93,24 @@ extension TemplateCompiler {
 
     /// The example with the word after its verb as a person slot, where it names nobody and
     /// that word is no phrasing, value, pronoun or everyday word (`compile`).
-    static func namingTheUnknownPerson(_ pieces: [Piece], person: ParameterSpec, documentFrequency: [String: Int]) -> [Piece] {
+    static func namingTheUnknownPerson(
+        _ pieces: [Piece], person: ParameterSpec, documentFrequency: [String: Int]
+    ) -> [Piece] {
         let namesSomeone = pieces.contains { piece in
-            if case let .slot(p) = piece { p.kind == .people || p.kind == .group } else { false }
+            if case .slot(let p) = piece { p.kind == .people || p.kind == .group } else { false }
         }
         guard !namesSomeone else { return pieces }
-        guard let verb = pieces.firstIndex(where: { piece in
-            if case let .word(t) = piece { !SystemLexicon.functionWords.contains(t.key) } else { true }
-        }), verb + 1 < pieces.count, case let .word(verbToken) = pieces[verb], !verbToken.quoted,
-              case let .word(name) = pieces[verb + 1], !name.quoted else { return pieces }
+        guard
+            let verb = pieces.firstIndex(where: { piece in
+                if case .word(let t) = piece { !SystemLexicon.functionWords.contains(t.key) } else { true }
+            }), verb + 1 < pieces.count, case .word(let verbToken) = pieces[verb], !verbToken.quoted,
+            case .word(let name) = pieces[verb + 1], !name.quoted
+        else { return pieces }
         let key = name.key
-        guard !SystemLexicon.everydayWords.contains(key), !SystemLexicon.pronouns.contains(key), !SystemLexicon.words.contains(key),
-              (documentFrequency[key] ?? 0) < 2, !key.allSatisfy(\.isNumber) else { return pieces }
+        guard !SystemLexicon.everydayWords.contains(key), !SystemLexicon.pronouns.contains(key),
+            !SystemLexicon.words.contains(key),
+            (documentFrequency[key] ?? 0) < 2, !key.allSatisfy(\.isNumber)
+        else { return pieces }
         var out = pieces
         out[verb + 1] = .slot(person)
         return out
@@ -113,8 +133,9 @@ extension TemplateCompiler {
         var counts: [String: [String: (ParameterSpec, Int)]] = [:]
         for pieces in builtIn {
             for i in pieces.indices.dropLast() {
-                guard case let .word(t) = pieces[i], SystemLexicon.functionWords.contains(t.key),
-                      case let .slot(p) = pieces[i + 1], p.kind == .people else { continue }
+                guard case .word(let t) = pieces[i], SystemLexicon.functionWords.contains(t.key),
+                    case .slot(let p) = pieces[i + 1], p.kind == .people
+                else { continue }
                 let seen = counts[t.key, default: [:]][p.name]?.1 ?? 0
                 counts[t.key, default: [:]][p.name] = (p, seen + 1)
             }
@@ -130,18 +151,26 @@ extension TemplateCompiler {
     /// The example with the word of its own after such a joining word as a person slot,
     /// where it names nobody and that word is no phrasing, value, pronoun, everyday word or
     /// number (one word, or two where the next is one of its own too: "from jeffrey burnette").
-    static func namingTheUnknownPerson(_ pieces: [Piece], carriers: [String: ParameterSpec], documentFrequency: [String: Int]) -> [Piece] {
-        guard !carriers.isEmpty, !pieces.contains(where: { piece in
-            if case let .slot(p) = piece { p.kind == .people || p.kind == .group } else { false }
-        }) else { return pieces }
+    static func namingTheUnknownPerson(
+        _ pieces: [Piece], carriers: [String: ParameterSpec], documentFrequency: [String: Int]
+    ) -> [Piece] {
+        guard !carriers.isEmpty,
+            !pieces.contains(where: { piece in
+                if case .slot(let p) = piece { p.kind == .people || p.kind == .group } else { false }
+            })
+        else { return pieces }
         func isOwn(_ piece: Piece) -> Bool {
-            guard case let .word(t) = piece, !t.quoted else { return false }
+            guard case .word(let t) = piece, !t.quoted else { return false }
             let key = t.key
-            return !SystemLexicon.everydayWords.contains(key) && !SystemLexicon.pronouns.contains(key) && !SystemLexicon.words.contains(key)
-                && !SystemLexicon.functionWords.contains(key) && (documentFrequency[key] ?? 0) < 2 && !key.allSatisfy(\.isNumber)
+            return !SystemLexicon.everydayWords.contains(key) && !SystemLexicon.pronouns.contains(key)
+                && !SystemLexicon.words.contains(key)
+                && !SystemLexicon.functionWords.contains(key) && (documentFrequency[key] ?? 0) < 2
+                && !key.allSatisfy(\.isNumber)
         }
         for i in pieces.indices.dropLast() where i > 0 {
-            guard case let .word(t) = pieces[i], !t.quoted, let person = carriers[t.key], isOwn(pieces[i + 1]) else { continue }
+            guard case .word(let t) = pieces[i], !t.quoted, let person = carriers[t.key], isOwn(pieces[i + 1]) else {
+                continue
+            }
             var out = pieces
             let two = i + 2 < pieces.count && isOwn(pieces[i + 2])
             out.replaceSubrange((i + 1)...(two ? i + 2 : i + 1), with: [.slot(person)])

@@ -22,15 +22,15 @@ extension TemplateCompiler {
         if j == siri.count { return i == example.count ? Alignment(pieces: [], converted: false) : nil }
         guard i < example.count else { return nil }
         switch (siri[j], example[i]) {
-        case let (.word(a), .word(b)):
+        case (.word(let a), .word(let b)):
             guard a.key == b.key, var rest = align(example, i + 1, siri, j + 1) else { return nil }
             rest.pieces.insert(example[i], at: 0)
             return rest
-        case let (.slot(p), .slot(q)):
+        case (.slot(let p), .slot(let q)):
             guard p.name == q.name, var rest = align(example, i + 1, siri, j + 1) else { return nil }
             rest.pieces.insert(example[i], at: 0)
             return rest
-        case let (.slot(p), .word):
+        case (.slot(let p), .word):
             guard [.title, .people, .group].contains(p.kind.family) else { return nil }
             var end = i
             while end < example.count, end - i < slotWordsAtMost, case .word = example[end] {

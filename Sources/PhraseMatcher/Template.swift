@@ -43,8 +43,10 @@ public struct AppGrammar: Sendable {
     /// The spoken parameters of each of its intents, by class name.
     public var schemas: [String: IntentSchema]
 
-    public init(bundleIdentifier: String, displayName: String, intents: [String], examples: [String: [String]],
-                builtInExamples: [String: [String]] = [:], entities: [Entity], schemas: [String: IntentSchema]) {
+    public init(
+        bundleIdentifier: String, displayName: String, intents: [String], examples: [String: [String]],
+        builtInExamples: [String: [String]] = [:], entities: [Entity], schemas: [String: IntentSchema]
+    ) {
         self.bundleIdentifier = bundleIdentifier
         self.displayName = displayName
         self.intents = intents
@@ -70,7 +72,9 @@ enum TemplateCompiler {
             let builtIn = grammar.builtInExamples[intent] ?? []
             let examples = builtIn + (grammar.examples[intent] ?? [])
             var prepared = examples.enumerated().map { index, example in
-                prepare(example, schema: schema, appIndex: appIndex, systemIndex: systemIndex, recognising: index >= builtIn.count)
+                prepare(
+                    example, schema: schema, appIndex: appIndex, systemIndex: systemIndex,
+                    recognising: index >= builtIn.count)
             }
             // Words that recur across this intent's examples are its phrasing. Only the part
             // of each example where phrasing stands is counted: up to the word after its last
@@ -79,9 +83,10 @@ enum TemplateCompiler {
             var documentFrequency: [String: Int] = [:]
             for pieces in prepared {
                 let lastSlot = pieces.lastIndex { if case .slot = $0 { true } else { false } }
-                let end = lastSlot.map { min(pieces.count, $0 + 2) } ?? max(1, Int((Double(pieces.count) * 0.6).rounded(.up)))
+                let end =
+                    lastSlot.map { min(pieces.count, $0 + 2) } ?? max(1, Int((Double(pieces.count) * 0.6).rounded(.up)))
                 let words = pieces[..<end].compactMap { piece -> String? in
-                    if case let .word(t) = piece, !t.quoted { t.key } else { nil }
+                    if case .word(let t) = piece, !t.quoted { t.key } else { nil }
                 }
                 for key in Set(words) { documentFrequency[key, default: 0] += 1 }
             }
@@ -94,8 +99,10 @@ enum TemplateCompiler {
             if let person = schema.parameters.first(where: { $0.kind == .people }) {
                 let carriers = personCarriers(Array(prepared.prefix(builtIn.count)))
                 for index in prepared.indices where index >= builtIn.count {
-                    prepared[index] = namingTheUnknownPerson(prepared[index], carriers: carriers, documentFrequency: documentFrequency)
-                    prepared[index] = namingTheUnknownPerson(prepared[index], person: person, documentFrequency: documentFrequency)
+                    prepared[index] = namingTheUnknownPerson(
+                        prepared[index], carriers: carriers, documentFrequency: documentFrequency)
+                    prepared[index] = namingTheUnknownPerson(
+                        prepared[index], person: person, documentFrequency: documentFrequency)
                 }
             }
             // An app's example that says one of Siri's own phrases with a value in a slot's
@@ -108,16 +115,20 @@ enum TemplateCompiler {
             let freeText = schema.parameters.first { $0.kind == .freeText }
             for (index, (example, pieces)) in zip(examples, prepared).enumerated() {
                 // Siri's own phrases mark free text explicitly; only an app's examples are read for it.
-                var elements = inferFreeText(pieces, freeText: index < builtIn.count ? nil : freeText, documentFrequency: documentFrequency,
-                                             exampleCount: examples.count)
+                var elements = inferFreeText(
+                    pieces, freeText: index < builtIn.count ? nil : freeText, documentFrequency: documentFrequency,
+                    exampleCount: examples.count)
                 elements = mergeAdjacentSlots(elements)
                 // An example with no words of its own tells its intent only by the values it
                 // names, and one value says too little ("Maria Ruiz"); two of different
                 // parameters say enough ("Dislike this song").
-                let slots = elements.compactMap { if case let .slot(p) = $0 { p } else { nil } }
+                let slots = elements.compactMap { if case .slot(let p) = $0 { p } else { nil } }
                 guard slots.count < elements.count || Set(slots.map(\.name)).count >= 2 else { continue }
-                templates.append(Template(app: grammar.bundleIdentifier, intent: intent, example: example, elements: elements, intentRank: rank,
-                                          builtIn: index < builtIn.count))
+                templates.append(
+                    Template(
+                        app: grammar.bundleIdentifier, intent: intent, example: example, elements: elements,
+                        intentRank: rank,
+                        builtIn: index < builtIn.count))
             }
         }
         return templates
@@ -130,10 +141,10 @@ enum TemplateCompiler {
         var counts: [String: [String: (uses: Int, beforeNames: Int)]] = [:]
         for template in templates {
             for (i, element) in template.elements.enumerated() {
-                guard case let .literal(key) = element else { continue }
+                guard case .literal(let key) = element else { continue }
                 var count = counts[template.app, default: [:]][key, default: (0, 0)]
                 count.uses += 1
-                if i + 1 < template.elements.count, case let .slot(p) = template.elements[i + 1] {
+                if i + 1 < template.elements.count, case .slot(let p) = template.elements[i + 1] {
                     switch p.kind {
                     case .people, .group, .title: count.beforeNames += 1
                     default: break
@@ -142,7 +153,9 @@ enum TemplateCompiler {
                 counts[template.app, default: [:]][key] = count
             }
         }
-        return counts.mapValues { words in Set(words.filter { 2 * $0.value.beforeNames >= $0.value.uses && $0.value.beforeNames > 0 }.keys) }
+        return counts.mapValues { words in
+            Set(words.filter { 2 * $0.value.beforeNames >= $0.value.uses && $0.value.beforeNames > 0 }.keys)
+        }
     }
 
     enum Piece {
@@ -151,7 +164,10 @@ enum TemplateCompiler {
     }
 
     /// Splits an example into words and recognised slots.
-    static func prepare(_ example: String, schema: IntentSchema, appIndex: EntityIndex, systemIndex: EntityIndex, recognising: Bool = true) -> [Piece] {
+    static func prepare(
+        _ example: String, schema: IntentSchema, appIndex: EntityIndex, systemIndex: EntityIndex,
+        recognising: Bool = true
+    ) -> [Piece] {
         // Explicit slots: {name} or {name: sample}.
         var pieces: [Piece] = []
         var rest = Substring(example)
@@ -159,7 +175,8 @@ enum TemplateCompiler {
         func flushPlain() {
             guard !plain.isEmpty else { return }
             if recognising {
-                pieces.append(contentsOf: recognise(plain, schema: schema, appIndex: appIndex, systemIndex: systemIndex))
+                pieces.append(
+                    contentsOf: recognise(plain, schema: schema, appIndex: appIndex, systemIndex: systemIndex))
             } else {
                 pieces.append(contentsOf: Tokenizer.tokenize(plain).map(Piece.word))
             }
@@ -169,7 +186,8 @@ enum TemplateCompiler {
             plain += rest[..<open]
             flushPlain()
             let inner = rest[rest.index(after: open)..<close]
-            let name = inner.split(separator: ":", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            let name =
+                inner.split(separator: ":", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             if let parameter = schema.parameters.first(where: { $0.name == name }) {
                 pieces.append(.slot(parameter))
             }
@@ -182,20 +200,24 @@ enum TemplateCompiler {
 
     /// Marks the free-text run of an example: a quoted run, or the words peculiar to this
     /// example after its last slot.
-    static func inferFreeText(_ pieces: [Piece], freeText: ParameterSpec?, documentFrequency: [String: Int], exampleCount: Int) -> [TemplateElement] {
+    static func inferFreeText(
+        _ pieces: [Piece], freeText: ParameterSpec?, documentFrequency: [String: Int], exampleCount: Int
+    ) -> [TemplateElement] {
         func literal(_ piece: Piece) -> TemplateElement {
             switch piece {
-            case let .word(t): .literal(t.key)
-            case let .slot(p): .slot(p)
+            case .word(let t): .literal(t.key)
+            case .slot(let p): .slot(p)
             }
         }
-        guard let freeText, !pieces.contains(where: { if case let .slot(p) = $0 { p.kind == .freeText } else { false } }) else {
+        guard let freeText,
+            !pieces.contains(where: { if case .slot(let p) = $0 { p.kind == .freeText } else { false } })
+        else {
             return pieces.map(literal)
         }
         // A quoted run is content.
-        if let first = pieces.firstIndex(where: { if case let .word(t) = $0 { t.quoted } else { false } }) {
+        if let first = pieces.firstIndex(where: { if case .word(let t) = $0 { t.quoted } else { false } }) {
             var last = first
-            while last + 1 < pieces.count, case let .word(t) = pieces[last + 1], t.quoted { last += 1 }
+            while last + 1 < pieces.count, case .word(let t) = pieces[last + 1], t.quoted { last += 1 }
             return pieces[..<first].map(literal) + [.slot(freeText)] + pieces[(last + 1)...].map(literal)
         }
         let lastSlot = pieces.lastIndex { if case .slot = $0 { true } else { false } } ?? -1
@@ -204,7 +226,7 @@ enum TemplateCompiler {
         var start: Int?
         var sawPhrasing = lastSlot >= 0
         for i in (lastSlot + 1)..<pieces.count {
-            guard case let .word(t) = pieces[i] else { continue }
+            guard case .word(let t) = pieces[i] else { continue }
             if (documentFrequency[t.key] ?? 0) >= 2 {
                 sawPhrasing = true
             } else if sawPhrasing {
@@ -218,12 +240,15 @@ enum TemplateCompiler {
         let asks = pieces[..<start].contains { piece in
             switch piece {
             case .slot: true
-            case let .word(t): !SystemLexicon.functionWords.contains(t.key) && !SystemLexicon.contentCarriers.contains(t.key)
+            case .word(let t):
+                !SystemLexicon.functionWords.contains(t.key) && !SystemLexicon.contentCarriers.contains(t.key)
             }
         }
         guard asks else { return pieces.map(literal) }
         // A word that stands before content is phrasing ("… a text saying thanks").
-        while start < pieces.count, case let .word(t) = pieces[start], !t.quoted, SystemLexicon.contentCarriers.contains(t.key) {
+        while start < pieces.count, case .word(let t) = pieces[start], !t.quoted,
+            SystemLexicon.contentCarriers.contains(t.key)
+        {
             start += 1
         }
         // Content runs to the end, unless recurring words close it ("… to Maria").
@@ -234,10 +259,11 @@ enum TemplateCompiler {
     static func mergeAdjacentSlots(_ elements: [TemplateElement]) -> [TemplateElement] {
         var out: [TemplateElement] = []
         for element in elements {
-            if case let .slot(p) = element, case let .slot(q)? = out.last, p == q { continue }
-            if case let .slot(p) = element, p.kind == .people, out.count >= 2,
-               case let .literal(joiner) = out[out.count - 1], SystemLexicon.listJoiners.contains(joiner),
-               case let .slot(q) = out[out.count - 2], q == p {
+            if case .slot(let p) = element, case .slot(let q)? = out.last, p == q { continue }
+            if case .slot(let p) = element, p.kind == .people, out.count >= 2,
+                case .literal(let joiner) = out[out.count - 1], SystemLexicon.listJoiners.contains(joiner),
+                case .slot(let q) = out[out.count - 2], q == p
+            {
                 out.removeLast()
                 continue
             }

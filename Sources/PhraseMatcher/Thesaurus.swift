@@ -27,8 +27,9 @@ public struct Thesaurus: Sendable {
     /// The text of Resources/synonyms.txt.
     static func standardText() throws -> String {
         guard let url = Bundle.module.url(forResource: "synonyms", withExtension: "txt") else {
-            throw MissingResource(description: "sirisim's synonyms.txt is missing from \(Bundle.module.bundlePath); "
-                                  + "the installation is incomplete: build or install sirisim again")
+            throw MissingResource(
+                description: "sirisim's synonyms.txt is missing from \(Bundle.module.bundlePath); "
+                    + "the installation is incomplete: build or install sirisim again")
         }
         do {
             return try String(contentsOf: url, encoding: .utf8)
@@ -41,7 +42,9 @@ public struct Thesaurus: Sendable {
         var alternatives: [String: Set<String>] = [:]
         var longest = 1
         for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) where !line.hasPrefix("#") {
-            let group = line.split(separator: ",").map { Tokenizer.keys(String($0)).joined(separator: " ") }.filter { !$0.isEmpty }
+            let group = line.split(separator: ",").map { Tokenizer.keys(String($0)).joined(separator: " ") }.filter {
+                !$0.isEmpty
+            }
             for word in group {
                 alternatives[word, default: []].formUnion(group.filter { $0 != word })
                 longest = max(longest, word.split(separator: " ").count)

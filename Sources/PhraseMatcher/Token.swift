@@ -39,7 +39,9 @@ public enum Tokenizer {
                     start = nil
                     let word = text[s..<index]
                     let key = asciiKey(word)
-                    if !key.isEmpty { tokens.append(Token(original: word, key: key, quoted: quoted, commaAfter: false)) }
+                    if !key.isEmpty {
+                        tokens.append(Token(original: word, key: key, quoted: quoted, commaAfter: false))
+                    }
                 }
                 if byte == 0x22 {
                     quoted.toggle()
@@ -62,7 +64,8 @@ public enum Tokenizer {
     private static func asciiKey(_ word: Substring) -> String {
         let utf8 = word.utf8
         let count = utf8.count
-        let possessive = count > 2 && utf8.last.map { $0 | 0x20 } == 0x73 && utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == 0x27
+        let possessive =
+            count > 2 && utf8.last.map { $0 | 0x20 } == 0x73 && utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == 0x27
         return String(unsafeUninitializedCapacity: count) { buffer in
             var k = 0
             for byte in utf8 where byte != 0x27 {
@@ -146,7 +149,10 @@ public enum Tokenizer {
         var scalars = String.UnicodeScalarView()
         var isASCII = true
         for scalar in word.unicodeScalars {
-            if scalar.value >= 0x80 { isASCII = false; break }
+            if scalar.value >= 0x80 {
+                isASCII = false
+                break
+            }
         }
         let source = isASCII ? String(word).lowercased() : String(word).lowercased().applyingTransformFolding()
         for scalar in source.unicodeScalars where scalar != "'" && scalar != "’" {

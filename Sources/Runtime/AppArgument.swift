@@ -1,5 +1,5 @@
-import Formats
 import Assistant
+import Formats
 
 /// What `--app ARGUMENT` names on the command line: a path (relative to the current folder)
 /// that is an app, else a bundled sample app by its folder name, as `@app` reads it.
@@ -8,7 +8,9 @@ public enum AppArgument {
         let path = Paths.absolute(argument)
         if Paths.kind(path) != .missing { return path }
         if !argument.contains("/"), let bundled = try BundledFiles.sampleApp(named: argument) { return bundled }
-        throw BootError("--app \(argument): no app folder at \(path) and no bundled app of that name" + hint(for: argument, near: path))
+        throw BootError(
+            "--app \(argument): no app folder at \(path) and no bundled app of that name"
+                + hint(for: argument, near: path))
     }
 
     /// A near name among the bundled apps and the app folders beside `path`.
@@ -25,4 +27,3 @@ public enum AppArgument {
         return " (did you mean “\(argument.contains("/") ? Paths.join(Paths.parent(argument), near) : near)”?)"
     }
 }
-

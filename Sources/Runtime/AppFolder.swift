@@ -18,7 +18,8 @@ public enum AppFolder {
             }
         }
         let ours = apps.contains { child in
-            Paths.kind(Paths.join(child, "Data.json")) == .file || Paths.kind(Paths.join(child, "IntentsExtension/Info.plist")) == .file
+            Paths.kind(Paths.join(child, "Data.json")) == .file
+                || Paths.kind(Paths.join(child, "IntentsExtension/Info.plist")) == .file
                 || AppLocator.kind(of: child).isProject
         }
         return ours ? apps : [path]

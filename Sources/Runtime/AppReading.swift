@@ -16,7 +16,8 @@ public struct AppReading: Sendable, Hashable {
 
     /// The cache key of a bundle read this way.
     func key(_ path: String) -> String {
-        let settings = self.settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\u{1}")
+        let settings = self.settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+            separator: "\u{1}")
         return [locale ?? "", target ?? "", settings, path].joined(separator: "|")
     }
 }

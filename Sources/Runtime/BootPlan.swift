@@ -1,5 +1,5 @@
-import Foundation
 import Assistant
+import Foundation
 import Store
 
 /// What a boot knows before it decides anything: the configuration's choices, what the
@@ -72,7 +72,9 @@ struct BootPlan: Equatable {
             looksInSeedCache = false
             changedData = facts.apps.indices.filter { index in
                 let app = facts.apps[index]
-                guard let source = seeded[app.identifier], !source.isEmpty, let now = app.fingerprint else { return false }
+                guard let source = seeded[app.identifier], !source.isEmpty, let now = app.fingerprint else {
+                    return false
+                }
                 return source != now
             }
             return
@@ -83,7 +85,8 @@ struct BootPlan: Equatable {
         // found then ends the session, and the new state is left without the app's data.
         // Smaller apps are read whole first, so that a typo is reported before the screen
         // comes up.
-        let readLater = !facts.hasTemplate && facts.launchLater && !facts.fresh && facts.isNewFile
+        let readLater =
+            !facts.hasTemplate && facts.launchLater && !facts.fresh && facts.isNewFile
             && facts.dataBytes >= Self.readLaterBytes
         state = facts.statePath.map { .make($0, removingFirst: facts.fresh) } ?? .memory
         launchOnly = facts.apps.map { _ in readLater }
@@ -92,7 +95,8 @@ struct BootPlan: Equatable {
         // Otherwise the rows come from a template when there is one: replay's, or the seed
         // cache's for large Data.json files (a new state file only; without one, the file is
         // seeded as usual and then kept in the cache).
-        looksInSeedCache = !facts.hasTemplate && !readLater && facts.statePath != nil && (facts.fresh || facts.isNewFile)
+        looksInSeedCache =
+            !facts.hasTemplate && !readLater && facts.statePath != nil && (facts.fresh || facts.isNewFile)
         changedData = []
     }
 
@@ -109,9 +113,12 @@ struct BootPlan: Equatable {
 
 extension BootFacts {
     /// Reads what a boot must know of the state file and the apps' Data.json files.
-    static func gather(_ configuration: DeviceConfiguration, bundles: [AppBundle], cache: BundleCache) throws -> BootFacts {
-        var facts = BootFacts(statePath: configuration.statePath, fresh: configuration.fresh,
-                              launchLater: configuration.launchLater, hasTemplate: configuration.template != nil)
+    static func gather(
+        _ configuration: DeviceConfiguration, bundles: [AppBundle], cache: BundleCache
+    ) throws -> BootFacts {
+        var facts = BootFacts(
+            statePath: configuration.statePath, fresh: configuration.fresh,
+            launchLater: configuration.launchLater, hasTemplate: configuration.template != nil)
         if let path = configuration.statePath {
             let status = StateFile.status(of: path)
             if !configuration.fresh, status == .sirisim { facts.seededApps = try StateFile.seededApps(path) }
@@ -119,7 +126,8 @@ extension BootFacts {
         }
         facts.dataBytes = BundleCache.dataBytes(bundles)
         facts.apps = bundles.map { bundle in
-            App(identifier: bundle.bundleIdentifier, fingerprint: BundleCache.fingerprint(bundle),
+            App(
+                identifier: bundle.bundleIdentifier, fingerprint: BundleCache.fingerprint(bundle),
                 hasAllData: cache.hasAllData(of: bundle))
         }
         return facts

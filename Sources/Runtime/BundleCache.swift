@@ -1,9 +1,9 @@
-import Foundation
-import Synchronization
 import Apps
 import Assistant
 import Formats
+import Foundation
 import Store
+import Synchronization
 import XcodeProject
 
 /// An app bundle read from its folder: its plist files and its Data.json.
@@ -106,8 +106,10 @@ public final class BundleCache: Sendable {
         try bundles.value(reading.key(path)) { () throws(BootError) -> AppBundle in
             let bundle: AppBundle
             do throws(FormatError) {
-                bundle = try AppBundle.load(path: path, locale: reading.locale, target: AppLocator.kind(of: path).isProject ? reading.target : nil,
-                                            overrides: reading.settings)
+                bundle = try AppBundle.load(
+                    path: path, locale: reading.locale,
+                    target: AppLocator.kind(of: path).isProject ? reading.target : nil,
+                    overrides: reading.settings)
             } catch {
                 throw BootError(error)
             }
@@ -125,7 +127,8 @@ public final class BundleCache: Sendable {
                 if Paths.kind(path) == .missing { return .empty }
                 if launchOnly { return try launchData(of: bundle, at: path) }
                 let root = try JSONParser.parse(contentsOf: path)
-                let loaded = try AppData.read(root, file: path, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
+                let loaded = try AppData.read(
+                    root, file: path, app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
                 keep(root.document.layout, of: path)
                 return loaded
             } catch {
@@ -138,9 +141,11 @@ public final class BundleCache: Sendable {
     /// read around its data where the seed cache keeps the file's layout, else read past
     /// its data (and the layout kept for next time).
     private func launchData(of bundle: AppBundle, at path: String) throws(FormatError) -> AppData {
-        let app = bundle.bundleIdentifier, intents = bundle.supportedIntents
+        let app = bundle.bundleIdentifier
+        let intents = bundle.supportedIntents
         if let layout = seedCache?.layout(of: path),
-           let root = JSONParser.parse(contentsOf: path, skipping: AppData.seedKeys, layout: layout) {
+            let root = JSONParser.parse(contentsOf: path, skipping: AppData.seedKeys, layout: layout)
+        {
             return try AppData.read(root, file: path, app: app, declaredIntents: intents, launchOnly: true)
         }
         let root = try JSONParser.parse(contentsOf: path, skipping: AppData.seedKeys)
@@ -177,12 +182,15 @@ public final class BundleCache: Sendable {
     /// The device contacts in the Contacts.json at `path`, with the system's index of them
     /// (`systemIndex(forContactsAt:_:)`), which a first read builds on another core as the
     /// contacts are read. A read that fails leaves no index behind.
-    public func indexedDeviceContacts(at path: String) throws(BootError) -> (contacts: [DeviceContact], index: SystemIndexBuild) {
+    public func indexedDeviceContacts(
+        at path: String
+    ) throws(BootError) -> (contacts: [DeviceContact], index: SystemIndexBuild) {
         let loaded = try contacts.value(path) { () throws(BootError) -> [DeviceContact] in
             inputs.add(path, as: .contacts)
             let build = SystemIndexBuild()
             let read: [DeviceContact]
-            do throws(FormatError) { read = try DeviceContactsFile.load(path: path) { part in build.feed(part) } } catch { throw BootError(error) }
+            do throws(FormatError) { read = try DeviceContactsFile.load(path: path) { part in build.feed(part) } } catch
+            { throw BootError(error) }
             build.finish()
             // Shared before the contacts are, so that no device that waited for them starts
             // a second build.
@@ -200,7 +208,9 @@ public final class BundleCache: Sendable {
         }
     }
 
-    static func dataPath(_ bundle: AppBundle) -> String { bundle.dataFile.isEmpty ? Paths.join(bundle.path, "Data.json") : bundle.dataFile }
+    static func dataPath(_ bundle: AppBundle) -> String {
+        bundle.dataFile.isEmpty ? Paths.join(bundle.path, "Data.json") : bundle.dataFile
+    }
 
     /// The size of the bundles' Data.json files together (a missing one counts nothing).
     static func dataBytes(_ bundles: [AppBundle]) -> Int {

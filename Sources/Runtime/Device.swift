@@ -1,7 +1,7 @@
-import Foundation
 import Apps
 import Assistant
 import Formats
+import Foundation
 import IntentModel
 import Store
 import SystemIntents
@@ -92,7 +92,9 @@ public final class Device {
     /// Data.json is read (a changed Data.json is pointed out in `warnings`).
     public init(_ configuration: DeviceConfiguration, cache: BundleCache = BundleCache()) throws {
         let clock = configuration.frozenAt.map { DeviceClock(frozenAt: $0) } ?? DeviceClock(runningFrom: Date())
-        let paths = try (configuration.appPaths.isEmpty ? try BundledFiles.sampleApps() : configuration.appPaths).map { Paths.absolute($0) }
+        let paths = try (configuration.appPaths.isEmpty ? try BundledFiles.sampleApps() : configuration.appPaths).map {
+            Paths.absolute($0)
+        }
         let bundles = try Self.readBundles(paths, cache: cache, reading: configuration.reading)
         var contacts: [DeviceContact] = []
         var systemIndex: SystemIndexBuild?
@@ -105,8 +107,11 @@ public final class Device {
         }
 
         // An app that brings no data of its own reads the device's Contacts as its contacts.
-        let appData: @Sendable (AppBundle, Bool) throws(BootError) -> AppData = { [contacts] bundle, launchOnly throws(BootError) -> AppData in
-            guard Paths.kind(BundleCache.dataPath(bundle)) == .missing else { return try cache.data(for: bundle, launchOnly: launchOnly) }
+        let appData: @Sendable (AppBundle, Bool) throws(BootError) -> AppData = {
+            [contacts] bundle, launchOnly throws(BootError) -> AppData in
+            guard Paths.kind(BundleCache.dataPath(bundle)) == .missing else {
+                return try cache.data(for: bundle, launchOnly: launchOnly)
+            }
             return .withoutData(contacts: contacts, bundle: bundle)
         }
         let store: Store
@@ -127,13 +132,14 @@ public final class Device {
             plan = settled
             for (bundle, launchOnly) in zip(bundles, plan.launchOnly) { data.append(try appData(bundle, launchOnly)) }
             for index in plan.changedData {
-                notes.append("\(BundleCache.dataPath(bundles[index])) has changed since this state took its data; "
-                             + ":reset or --fresh loads it again")
+                notes.append(
+                    "\(BundleCache.dataPath(bundles[index])) has changed since this state took its data; "
+                        + ":reset or --fresh loads it again")
             }
             switch plan.state {
-            case let .open(path):
+            case .open(let path):
                 store = try Store(path: path)
-            case let .make(path, removingFirst):
+            case .make(let path, let removingFirst):
                 if removingFirst { try StateFile.remove(path) }
                 // A new state is made as a copy of the template before it has its name.
                 store = try Store(path: path, template: template)
@@ -152,15 +158,20 @@ public final class Device {
         for (bundle, appData) in zip(bundles, data) {
             var policies: [String: CustomIntentPolicy] = [:]
             for file in bundle.definitionFiles { policies.merge(file.policies(clock: clock)) { first, _ in first } }
-            let reference = ReferenceApp(bundleIdentifier: bundle.bundleIdentifier, data: appData, store: store.apps, clock: clock,
-                                         customIntents: policies)
+            let reference = ReferenceApp(
+                bundleIdentifier: bundle.bundleIdentifier, data: appData, store: store.apps, clock: clock,
+                customIntents: policies)
             installed.append(InstalledApp(bundle: bundle, connection: reference))
             apps.append(reference)
         }
         let phrases: BuiltInPhrases
-        do { phrases = try BuiltInPhrases.load(locale: configuration.locale) } catch { throw BootError(error.description) }
-        siri = Siri(apps: installed, deviceContacts: contacts, store: store.system, clock: clock, handlerTimeout: configuration.handlerTimeout,
-                    iosVersion: configuration.iosVersion, phrases: phrases, systemIndex: systemIndex)
+        do { phrases = try BuiltInPhrases.load(locale: configuration.locale) } catch {
+            throw BootError(error.description)
+        }
+        siri = Siri(
+            apps: installed, deviceContacts: contacts, store: store.system, clock: clock,
+            handlerTimeout: configuration.handlerTimeout,
+            iosVersion: configuration.iosVersion, phrases: phrases, systemIndex: systemIndex)
         self.apps = apps
         self.store = store
         self.clock = clock
@@ -171,30 +182,35 @@ public final class Device {
             return { [store] () throws in
                 // A session that began with the launch part reads the whole Data.json now.
                 if launchOnly { try app.seedIfNeeded(from: try appData(bundle, false)) } else { try app.seedIfNeeded() }
-                try store.recordSeedSource(app: bundle.bundleIdentifier, fingerprint: BundleCache.fingerprint(bundle) ?? "")
+                try store.recordSeedSource(
+                    app: bundle.bundleIdentifier, fingerprint: BundleCache.fingerprint(bundle) ?? "")
             }
         }
         siri.setLocked(configuration.locked)
         siri.setContactsAccess(configuration.contactsAccess)
         try Self.checkScripts(of: apps, siri: siri)
-        launch = Self.launch(apps: apps, bundles: bundles, store: store, siri: siri, cache: cache, keepAs: keepAs, plan: plan,
-                             appData: appData)
+        launch = Self.launch(
+            apps: apps, bundles: bundles, store: store, siri: siri, cache: cache, keepAs: keepAs, plan: plan,
+            appData: appData)
         if !configuration.launchLater { warnings += try launch.run() }
     }
 
     /// The apps' seeding and launch, run once: a deferred new state is filled from the seed
     /// cache or by seeding each app, the seeded rows are kept in the cache when it lacks them,
     /// then the apps launch (registering vocabulary, donating).
-    static func launch(apps: [ReferenceApp], bundles: [AppBundle], store: Store, siri: Siri, cache: BundleCache,
-                       keepAs: String?, plan: BootPlan,
-                       appData: @escaping @Sendable (AppBundle, Bool) throws(BootError) -> AppData) -> DeviceLaunch {
+    static func launch(
+        apps: [ReferenceApp], bundles: [AppBundle], store: Store, siri: Siri, cache: BundleCache,
+        keepAs: String?, plan: BootPlan,
+        appData: @escaping @Sendable (AppBundle, Bool) throws(BootError) -> AppData
+    ) -> DeviceLaunch {
         DeviceLaunch { () throws(BootError) -> [String] in
             var keepAs = keepAs
             var readInLaunch = plan.readInLaunch
             if plan.deferredStore, let entry = cache.seedCacheEntry(for: bundles) {
                 if let template = cache.keptTemplate(at: entry) {
                     do { try store.fill(from: template) } catch {
-                        throw BootError("\(store.path ?? "the state"): cannot copy the apps' data from the seed cache: \(error)")
+                        throw BootError(
+                            "\(store.path ?? "the state"): cannot copy the apps' data from the seed cache: \(error)")
                     }
                     readInLaunch = readInLaunch.map { _ in false }
                 } else {
@@ -206,7 +222,10 @@ public final class Device {
                 do {
                     let wasSeeded = try store.isSeeded(app: bundle.bundleIdentifier)
                     try app.seedIfNeeded(from: whole)
-                    if !wasSeeded { try store.recordSeedSource(app: bundle.bundleIdentifier, fingerprint: BundleCache.fingerprint(bundle) ?? "") }
+                    if !wasSeeded {
+                        try store.recordSeedSource(
+                            app: bundle.bundleIdentifier, fingerprint: BundleCache.fingerprint(bundle) ?? "")
+                    }
                 } catch {
                     throw BootError("\(BundleCache.dataPath(bundle)): cannot store the app's data: \(error)")
                 }
@@ -228,8 +247,11 @@ public final class Device {
             let bundle = try cache.bundle(at: path, reading: reading)
             if let other = bundles.first(where: { $0.bundleIdentifier == bundle.bundleIdentifier }) {
                 let place = SourceLocation(file: Paths.join(path, "Info.plist"), line: 0, keyPath: "CFBundleIdentifier")
-                throw BootError(FormatError(place, "\(bundle.bundleIdentifier) is also the identifier of \(other.path); "
-                                            + "each app needs its own"))
+                throw BootError(
+                    FormatError(
+                        place,
+                        "\(bundle.bundleIdentifier) is also the identifier of \(other.path); "
+                            + "each app needs its own"))
             }
             bundles.append(bundle)
         }
@@ -242,8 +264,9 @@ public final class Device {
         var notes: [String] = []
         for bundle in bundles {
             for variable in bundle.unknownVariables {
-                notes.append("\(variable.location): $(\(variable.name)) is set nowhere: it reads as nothing "
-                             + "(give --set \(variable.name)=VALUE)")
+                notes.append(
+                    "\(variable.location): $(\(variable.name)) is set nowhere: it reads as nothing "
+                        + "(give --set \(variable.name)=VALUE)")
             }
             for intent in bundle.supportedIntents {
                 if let note = KnownIntents.notSimulated(intent) { notes.append("\(bundle.displayName): \(note)") }
@@ -299,10 +322,11 @@ public enum BundledFiles {
             return path
         }
         var candidates = [Paths.join(Paths.currentFolder, "Apps")]
-        let executable = realpath("/proc/self/exe", nil).map { pointer in
-            defer { free(pointer) }
-            return String(cString: pointer)
-        } ?? Paths.absolute(CommandLine.arguments.first ?? "")
+        let executable =
+            realpath("/proc/self/exe", nil).map { pointer in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            } ?? Paths.absolute(CommandLine.arguments.first ?? "")
         var folder = Paths.parent(executable)
         for _ in 0..<5 where folder != "/" {
             candidates.append(Paths.join(folder, "Apps"))
@@ -321,7 +345,9 @@ public enum BundledFiles {
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
             throw BootError("\(folder): cannot list the folder: \(error.localizedDescription)")
         }
-        return names.sorted().map { Paths.join(folder, $0) }.filter { Paths.kind(Paths.join($0, "Info.plist")) == .file }
+        return names.sorted().map { Paths.join(folder, $0) }.filter {
+            Paths.kind(Paths.join($0, "Info.plist")) == .file
+        }
     }
 
     /// The folders directly in `folder`, in name order.
@@ -336,7 +362,9 @@ public enum BundledFiles {
     /// Every bundle folder in the apps folder, in name order.
     public static func sampleApps() throws(BootError) -> [String] {
         guard let folder = try appsFolder() else {
-            throw BootError("cannot find the bundled sample apps (an Apps/ folder); run from the checkout, set SIRISIM_APPS, or pass --app PATH")
+            throw BootError(
+                "cannot find the bundled sample apps (an Apps/ folder); run from the checkout, set SIRISIM_APPS, or pass --app PATH"
+            )
         }
         return try bundles(in: folder)
     }

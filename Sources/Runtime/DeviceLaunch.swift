@@ -29,9 +29,9 @@ public final class DeviceLaunch: Sendable {
             switch state {
             case .done:
                 return []
-            case let .failed(error):
+            case .failed(let error):
                 throw error
-            case let .pending(work):
+            case .pending(let work):
                 do throws(BootError) {
                     let warnings = try work()
                     state = .done

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 
 /// Layouts of large Data.json files (`TopLevelLayout`), kept beside the seeded stores: a
 /// launch on a state that holds an app's data, or a replay copying it from the cache,
@@ -37,8 +37,10 @@ extension SeedCache {
     /// The entry's file for the file at `path`, when it is large enough to keep one for.
     func layoutEntry(for path: String) -> String? {
         guard let executable = Self.identity(of: "/proc/self/exe"), let file = Self.identity(of: path),
-              file.size >= minimumBytes else { return nil }
-        let description = "sirisim layout \(Self.formatVersion)|\(executable.size):\(executable.modifiedStamp)"
+            file.size >= minimumBytes
+        else { return nil }
+        let description =
+            "sirisim layout \(Self.formatVersion)|\(executable.size):\(executable.modifiedStamp)"
             + "|\(file.size):\(file.modifiedStamp):\(file.changedStamp):\(file.inodeStamp)|\(Paths.absolute(path))"
         return Paths.join(folder, ContentHash(Array(description.utf8)).hex + ".layout")
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import Store
 
 /// Seeded stores kept between runs, so that a new state or a replay of apps with large
@@ -35,8 +35,12 @@ public struct SeedCache: Sendable {
         if let chosen = environment["SIRISIM_CACHE"], !chosen.isEmpty {
             return chosen == "off" ? nil : SeedCache(folder: Paths.absolute(chosen))
         }
-        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") { return SeedCache(folder: Paths.join(base, "sirisim/seeds")) }
-        if let home = environment["HOME"], home.hasPrefix("/") { return SeedCache(folder: Paths.join(home, ".cache/sirisim/seeds")) }
+        if let base = environment["XDG_CACHE_HOME"], base.hasPrefix("/") {
+            return SeedCache(folder: Paths.join(base, "sirisim/seeds"))
+        }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return SeedCache(folder: Paths.join(home, ".cache/sirisim/seeds"))
+        }
         return nil
     }
 
@@ -54,7 +58,8 @@ public struct SeedCache: Sendable {
                 continue
             }
             total += file.size
-            description += "|\(app.identifier):\(file.size):\(file.modifiedStamp):\(file.changedStamp):\(file.inodeStamp)"
+            description +=
+                "|\(app.identifier):\(file.size):\(file.modifiedStamp):\(file.changedStamp):\(file.inodeStamp)"
         }
         guard total >= minimumBytes else { return nil }
         return Paths.join(folder, ContentHash(Array(description.utf8)).hex + ".seed.sqlite")

@@ -46,10 +46,13 @@ extension AppStore {
     /// Starts playing an item (in a container), counting the play, in one transaction.
     public func play(app: String, item: String, container: String?, shuffled: Bool, at date: Date) throws {
         try writer.write { db in
-            try NowPlayingRecord(app: app, item: item, container: container, shuffled: shuffled, startedAt: date).save(db)
+            try NowPlayingRecord(app: app, item: item, container: container, shuffled: shuffled, startedAt: date).save(
+                db)
             // A play count at the largest integer stays there: SQLite would make it a real.
-            try db.execute(sql: "UPDATE mediaItem SET playCount = playCount + (playCount < 9223372036854775807), lastUsedDate = ? WHERE app = ? AND identifier = ?",
-                           arguments: [date, app, item])
+            try db.execute(
+                sql:
+                    "UPDATE mediaItem SET playCount = playCount + (playCount < 9223372036854775807), lastUsedDate = ? WHERE app = ? AND identifier = ?",
+                arguments: [date, app, item])
         }
     }
 
@@ -60,7 +63,9 @@ extension AppStore {
     /// Records that the user likes or dislikes an item.
     public func setAffinity(app: String, item: String, affinity: INMediaAffinityType) throws {
         try writer.write { db in
-            try db.execute(sql: "UPDATE mediaItem SET affinity = ? WHERE app = ? AND identifier = ?", arguments: [affinity, app, item])
+            try db.execute(
+                sql: "UPDATE mediaItem SET affinity = ? WHERE app = ? AND identifier = ?",
+                arguments: [affinity, app, item])
         }
     }
 
@@ -68,7 +73,8 @@ extension AppStore {
     public func addToLibrary(app: String, items: [String]) throws {
         try writer.write { db in
             for item in items {
-                try db.execute(sql: "UPDATE mediaItem SET inLibrary = 1 WHERE app = ? AND identifier = ?", arguments: [app, item])
+                try db.execute(
+                    sql: "UPDATE mediaItem SET inLibrary = 1 WHERE app = ? AND identifier = ?", arguments: [app, item])
             }
         }
     }
@@ -76,11 +82,15 @@ extension AppStore {
     /// Appends items to a playlist, in one transaction.
     public func addToPlaylist(app: String, playlist: String, items: [String]) throws {
         try writer.write { db in
-            let last = try Int.fetchOne(db, sql: "SELECT MAX(position) FROM playlistItem WHERE app = ? AND playlist = ?", arguments: [app, playlist])
-            let next = try last.map { last in
-                try StoredNumber.adding(items.count, to: last, table: PlaylistItemRecord.databaseTableName, column: "position",
-                                        row: "playlist \"\(playlist)\" of \(app)", in: db) - items.count + 1
-            } ?? 0
+            let last = try Int.fetchOne(
+                db, sql: "SELECT MAX(position) FROM playlistItem WHERE app = ? AND playlist = ?",
+                arguments: [app, playlist])
+            let next =
+                try last.map { last in
+                    try StoredNumber.adding(
+                        items.count, to: last, table: PlaylistItemRecord.databaseTableName, column: "position",
+                        row: "playlist \"\(playlist)\" of \(app)", in: db) - items.count + 1
+                } ?? 0
             for (offset, item) in items.enumerated() {
                 try PlaylistItemRecord(app: app, playlist: playlist, position: next + offset, item: item).insert(db)
             }
@@ -91,7 +101,9 @@ extension AppStore {
     @discardableResult
     public func renamePlaylist(app: String, identifier: String, to title: String) throws -> Bool {
         try writer.write { db in
-            guard var playlist = try PlaylistRecord.fetchOne(db, key: ["app": app, "identifier": identifier]) else { return false }
+            guard var playlist = try PlaylistRecord.fetchOne(db, key: ["app": app, "identifier": identifier]) else {
+                return false
+            }
             playlist.title = title
             try playlist.update(db)
             return true

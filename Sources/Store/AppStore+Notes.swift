@@ -15,12 +15,16 @@ extension AppStore {
         try writer.read { db in
             let items = try NamedItemRecord.filter(Column("app") == app && Column("kind") == NamedItemKind.note)
                 .order(Column("identifier")).fetchAll(db)
-            let dates = Dictionary(try NoteDateRecord.filter(Column("app") == app).fetchAll(db).map { ($0.identifier, $0.modifiedAt) },
-                                   uniquingKeysWith: { first, _ in first })
-            let notes = items.map { NoteEntry(identifier: $0.identifier, title: $0.name, body: $0.body ?? "", modifiedAt: dates[$0.identifier]) }
+            let dates = Dictionary(
+                try NoteDateRecord.filter(Column("app") == app).fetchAll(db).map { ($0.identifier, $0.modifiedAt) },
+                uniquingKeysWith: { first, _ in first })
+            let notes = items.map {
+                NoteEntry(
+                    identifier: $0.identifier, title: $0.name, body: $0.body ?? "", modifiedAt: dates[$0.identifier])
+            }
             return notes.enumerated().sorted { a, b in
                 switch (a.element.modifiedAt, b.element.modifiedAt) {
-                case let (x?, y?) where x != y: return x > y
+                case (let x?, let y?) where x != y: return x > y
                 case (_?, nil): return true
                 case (nil, _?): return false
                 default: return a.offset < b.offset

@@ -27,7 +27,9 @@ extension AppStore {
     public func menu(app: String) throws -> [MenuItem] {
         try writer.read { db in
             let items = try MenuItemRecord.filter(Column("app") == app).order(Column("position")).fetchAll(db)
-            let prices = Dictionary(grouping: try MenuPriceRecord.filter(Column("app") == app).order(Column("position")).fetchAll(db), by: \.item)
+            let prices = Dictionary(
+                grouping: try MenuPriceRecord.filter(Column("app") == app).order(Column("position")).fetchAll(db),
+                by: \.item)
             return items.map { MenuItem(record: $0, prices: prices[$0.identifier] ?? []) }
         }
     }
@@ -46,14 +48,17 @@ extension AppStore {
 
     /// Takes an order and pays for it with the card (when the user has one), in one
     /// transaction; an order the card cannot pay for changes nothing.
-    public func placeOrder(app: String, item: String, size: String, quantity: Int, recipient: String?, total: Double,
-                           at date: Date, readyAt: Date) throws -> OrderOutcome {
+    public func placeOrder(
+        app: String, item: String, size: String, quantity: Int, recipient: String?, total: Double,
+        at date: Date, readyAt: Date
+    ) throws -> OrderOutcome {
         try writer.write { db in
             var card = try CardRecord.fetchOne(db, key: app)
             if let balance = card?.balance, balance + 1e-9 < total { return .insufficientFunds(balance: balance) }
             let number = try Store.nextSequence("order", in: db)
-            let order = CoffeeOrderRecord(app: app, identifier: "order-\(number)", item: item, size: size, quantity: quantity,
-                                          recipient: recipient, total: total, placedAt: date, readyAt: readyAt)
+            let order = CoffeeOrderRecord(
+                app: app, identifier: "order-\(number)", item: item, size: size, quantity: quantity,
+                recipient: recipient, total: total, placedAt: date, readyAt: readyAt)
             try order.insert(db)
             if var paying = card {
                 paying.balance = ((paying.balance - total) * 100).rounded() / 100

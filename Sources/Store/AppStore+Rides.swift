@@ -16,7 +16,9 @@ public struct RideOptionRecord: Codable, Sendable, Hashable, FetchableRecord, Pe
     /// The order the app lists it in.
     public var position: Int
 
-    public init(app: String, identifier: String, name: String, seats: Int, minutesAway: Int, fare: String?, position: Int) {
+    public init(
+        app: String, identifier: String, name: String, seats: Int, minutesAway: Int, fare: String?, position: Int
+    ) {
         self.app = app
         self.identifier = identifier
         self.name = name
@@ -46,8 +48,11 @@ public struct RideRecord: Codable, Sendable, Hashable, FetchableRecord, Persista
     public var requestedAt: Date
     public var pickupAt: Date
 
-    public init(app: String, identifier: String, option: String, pickup: String, dropOff: String?, partySize: Int, phase: RidePhase,
-                requestedAt: Date, pickupAt: Date) {
+    public init(
+        app: String, identifier: String, option: String, pickup: String, dropOff: String?, partySize: Int,
+        phase: RidePhase,
+        requestedAt: Date, pickupAt: Date
+    ) {
         self.app = app
         self.identifier = identifier
         self.option = option
@@ -95,16 +100,21 @@ extension Schema {
 extension AppStore {
     /// The app's ride options, in its order.
     public func rideOptions(app: String) throws -> [RideOptionRecord] {
-        try writer.read { db in try RideOptionRecord.filter(Column("app") == app).order(Column("position")).fetchAll(db) }
+        try writer.read { db in try RideOptionRecord.filter(Column("app") == app).order(Column("position")).fetchAll(db)
+        }
     }
 
     /// Books a ride, in one transaction; its identifier is sequential.
-    public func bookRide(app: String, option: String, pickup: String, dropOff: String?, partySize: Int, at date: Date,
-                         pickupAt: Date) throws -> RideRecord {
+    public func bookRide(
+        app: String, option: String, pickup: String, dropOff: String?, partySize: Int, at date: Date,
+        pickupAt: Date
+    ) throws -> RideRecord {
         try writer.write { db in
             let number = try Store.nextSequence("ride", in: db)
-            let ride = RideRecord(app: app, identifier: "ride-\(number)", option: option, pickup: pickup, dropOff: dropOff, partySize: partySize,
-                                  phase: .confirmed, requestedAt: date, pickupAt: pickupAt)
+            let ride = RideRecord(
+                app: app, identifier: "ride-\(number)", option: option, pickup: pickup, dropOff: dropOff,
+                partySize: partySize,
+                phase: .confirmed, requestedAt: date, pickupAt: pickupAt)
             try ride.insert(db)
             return ride
         }
@@ -112,7 +122,9 @@ extension AppStore {
 
     /// The app's rides, oldest first.
     public func rides(app: String) throws -> [RideRecord] {
-        try writer.read { db in try RideRecord.filter(Column("app") == app).order(Column("requestedAt"), Column("rowid")).fetchAll(db) }
+        try writer.read { db in
+            try RideRecord.filter(Column("app") == app).order(Column("requestedAt"), Column("rowid")).fetchAll(db)
+        }
     }
 
     /// The ride still to come or under way, if any.

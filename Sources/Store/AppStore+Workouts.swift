@@ -24,8 +24,10 @@ public struct WorkoutSessionRecord: Codable, Sendable, Hashable, FetchableRecord
     /// An INWorkoutLocationType case name.
     public var location: String?
 
-    public init(app: String, identifier: String, workoutIdentifier: String, name: String, state: WorkoutState, startedAt: Date,
-                endedAt: Date? = nil, goalValue: Double? = nil, goalUnit: INWorkoutGoalUnitType? = nil, location: String? = nil) {
+    public init(
+        app: String, identifier: String, workoutIdentifier: String, name: String, state: WorkoutState, startedAt: Date,
+        endedAt: Date? = nil, goalValue: Double? = nil, goalUnit: INWorkoutGoalUnitType? = nil, location: String? = nil
+    ) {
         self.app = app
         self.identifier = identifier
         self.workoutIdentifier = workoutIdentifier
@@ -64,12 +66,15 @@ extension Schema {
 
 extension AppStore {
     /// Starts a session, in one transaction; its identifier is sequential.
-    public func startWorkout(app: String, workoutIdentifier: String, name: String, goalValue: Double?, goalUnit: INWorkoutGoalUnitType?,
-                             location: String?, at date: Date) throws -> WorkoutSessionRecord {
+    public func startWorkout(
+        app: String, workoutIdentifier: String, name: String, goalValue: Double?, goalUnit: INWorkoutGoalUnitType?,
+        location: String?, at date: Date
+    ) throws -> WorkoutSessionRecord {
         try writer.write { db in
             let number = try Store.nextSequence("workout", in: db)
-            let session = WorkoutSessionRecord(app: app, identifier: "workout-\(number)", workoutIdentifier: workoutIdentifier, name: name,
-                                               state: .active, startedAt: date, goalValue: goalValue, goalUnit: goalUnit, location: location)
+            let session = WorkoutSessionRecord(
+                app: app, identifier: "workout-\(number)", workoutIdentifier: workoutIdentifier, name: name,
+                state: .active, startedAt: date, goalValue: goalValue, goalUnit: goalUnit, location: location)
             try session.insert(db)
             return session
         }
@@ -78,7 +83,8 @@ extension AppStore {
     /// Moves a session to another state (ending it stamps `endedAt`).
     public func setWorkoutState(app: String, identifier: String, to state: WorkoutState, at date: Date) throws {
         try writer.write { db in
-            guard var session = try WorkoutSessionRecord.fetchOne(db, key: ["app": app, "identifier": identifier]) else { return }
+            guard var session = try WorkoutSessionRecord.fetchOne(db, key: ["app": app, "identifier": identifier])
+            else { return }
             session.state = state
             if state == .ended || state == .cancelled { session.endedAt = date }
             try session.update(db)
@@ -88,7 +94,8 @@ extension AppStore {
     /// The app's sessions, oldest first.
     public func workoutSessions(app: String) throws -> [WorkoutSessionRecord] {
         try writer.read { db in
-            try WorkoutSessionRecord.filter(Column("app") == app).order(Column("startedAt"), Column("rowid")).fetchAll(db)
+            try WorkoutSessionRecord.filter(Column("app") == app).order(Column("startedAt"), Column("rowid")).fetchAll(
+                db)
         }
     }
 

@@ -59,8 +59,10 @@ public struct CoffeeOrderRecord: Codable, Sendable, Hashable, FetchableRecord, P
     public var placedAt: Date
     public var readyAt: Date
 
-    public init(app: String, identifier: String, item: String, size: String, quantity: Int, recipient: String?, total: Double,
-                placedAt: Date, readyAt: Date) {
+    public init(
+        app: String, identifier: String, item: String, size: String, quantity: Int, recipient: String?, total: Double,
+        placedAt: Date, readyAt: Date
+    ) {
         self.app = app
         self.identifier = identifier
         self.item = item

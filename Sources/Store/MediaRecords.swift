@@ -23,9 +23,12 @@ public struct MediaItemRecord: Codable, Sendable, Hashable, FetchableRecord, Per
     /// An INMediaAffinityType case name the user set (`like`, `dislike`), if any.
     public var affinity: INMediaAffinityType?
 
-    public init(app: String, identifier: String, type: INMediaItemType, title: String, artist: String?, album: String?, genre: String?,
-                playCount: Int, lastUsedDate: Date?, releaseDate: Date? = nil, moods: String? = nil, inLibrary: Bool = true,
-                affinity: INMediaAffinityType? = nil) {
+    public init(
+        app: String, identifier: String, type: INMediaItemType, title: String, artist: String?, album: String?,
+        genre: String?,
+        playCount: Int, lastUsedDate: Date?, releaseDate: Date? = nil, moods: String? = nil, inLibrary: Bool = true,
+        affinity: INMediaAffinityType? = nil
+    ) {
         self.releaseDate = releaseDate
         self.moods = moods
         self.inLibrary = inLibrary
@@ -135,20 +138,25 @@ extension Schema {
 
 extension AppStore {
     public func mediaItems(app: String) throws -> [MediaItemRecord] {
-        try writer.read { db in try MediaItemRecord.filter(Column("app") == app).order(Column("identifier")).fetchAll(db) }
+        try writer.read { db in
+            try MediaItemRecord.filter(Column("app") == app).order(Column("identifier")).fetchAll(db)
+        }
     }
 
     public func playlists(app: String) throws -> [(playlist: PlaylistRecord, items: [String])] {
         try writer.read { db in
             let lists = try PlaylistRecord.filter(Column("app") == app).order(Column("title")).fetchAll(db)
-            let items = Dictionary(grouping: try PlaylistItemRecord.filter(Column("app") == app).order(Column("position")).fetchAll(db), by: \.playlist)
+            let items = Dictionary(
+                grouping: try PlaylistItemRecord.filter(Column("app") == app).order(Column("position")).fetchAll(db),
+                by: \.playlist)
             return lists.map { ($0, (items[$0.identifier] ?? []).map(\.item)) }
         }
     }
 
     public func namedItems(app: String, kind: NamedItemKind) throws -> [NamedItemRecord] {
         try writer.read { db in
-            try NamedItemRecord.filter(Column("app") == app && Column("kind") == kind).order(Column("identifier")).fetchAll(db)
+            try NamedItemRecord.filter(Column("app") == app && Column("kind") == kind).order(Column("identifier"))
+                .fetchAll(db)
         }
     }
 }

@@ -14,8 +14,10 @@ public struct ContactRecord: Codable, Sendable, Hashable, FetchableRecord, Persi
     public var relationship: String?
     public var image: String?
 
-    public init(app: String, customIdentifier: String, displayName: String, contactIdentifier: String? = nil,
-                relationship: String? = nil, image: String? = nil) {
+    public init(
+        app: String, customIdentifier: String, displayName: String, contactIdentifier: String? = nil,
+        relationship: String? = nil, image: String? = nil
+    ) {
         self.app = app
         self.customIdentifier = customIdentifier
         self.displayName = displayName
@@ -35,7 +37,9 @@ public struct ContactHandleRecord: Codable, Sendable, Hashable, FetchableRecord,
     public var type: INPersonHandleType
     public var label: String?
 
-    public init(app: String, customIdentifier: String, position: Int, value: String, type: INPersonHandleType, label: String?) {
+    public init(
+        app: String, customIdentifier: String, position: Int, value: String, type: INPersonHandleType, label: String?
+    ) {
         self.app = app
         self.customIdentifier = customIdentifier
         self.position = position
@@ -112,10 +116,12 @@ public struct MessageRecord: Codable, Sendable, Hashable, FetchableRecord, Persi
     public var editedAt: Date?
     public var unsentAt: Date?
 
-    public init(app: String, identifier: String, conversationIdentifier: String?, sender: String, content: String?,
-                dateSent: Date, messageType: INMessageType, groupIdentifier: String?, status: MessageStatus, read: Bool,
-                flagged: Bool, numberOfAttachments: Int? = nil, linkTitle: String? = nil, linkSiteName: String? = nil,
-                linkSummary: String? = nil, linkURL: String? = nil, editedAt: Date? = nil, unsentAt: Date? = nil) {
+    public init(
+        app: String, identifier: String, conversationIdentifier: String?, sender: String, content: String?,
+        dateSent: Date, messageType: INMessageType, groupIdentifier: String?, status: MessageStatus, read: Bool,
+        flagged: Bool, numberOfAttachments: Int? = nil, linkTitle: String? = nil, linkSiteName: String? = nil,
+        linkSummary: String? = nil, linkURL: String? = nil, editedAt: Date? = nil, unsentAt: Date? = nil
+    ) {
         self.app = app
         self.identifier = identifier
         self.conversationIdentifier = conversationIdentifier
@@ -229,9 +235,11 @@ public struct DonationRecord: Codable, Sendable, Hashable, FetchableRecord, Pers
         case siri, app
     }
 
-    public init(identifier: String, app: String, intentClass: String, groupIdentifier: String?, date: Date,
-                handlingStatus: INIntentHandlingStatus, intentJSON: String, responseJSON: String?, donor: Donor = .siri,
-                suggestedInvocationPhrase: String? = nil) {
+    public init(
+        identifier: String, app: String, intentClass: String, groupIdentifier: String?, date: Date,
+        handlingStatus: INIntentHandlingStatus, intentJSON: String, responseJSON: String?, donor: Donor = .siri,
+        suggestedInvocationPhrase: String? = nil
+    ) {
         self.donor = donor
         self.suggestedInvocationPhrase = suggestedInvocationPhrase
         self.identifier = identifier

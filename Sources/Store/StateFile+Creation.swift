@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import GRDB
 
 extension StateFile {
@@ -26,7 +26,8 @@ extension StateFile {
         }
         let name = Paths.lastComponent(destination)
         removeLeftovers(of: name, in: folder)
-        let temporary = Paths.join(folder, ".\(name).sirisim-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).new")
+        let temporary = Paths.join(
+            folder, ".\(name).sirisim-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16)).new")
         defer {
             for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
         }
@@ -55,7 +56,9 @@ extension StateFile {
             if errno == EEXIST { return nil }
             // A file system without hard links: renamed, if the name is still free.
             guard status(of: destination) == .absent, rename(temporary, destination) == 0 else {
-                if status(of: destination) == .absent { throw Refusal(path: path, reason: "cannot make it: \(String(cString: strerror(errno)))") }
+                if status(of: destination) == .absent {
+                    throw Refusal(path: path, reason: "cannot make it: \(String(cString: strerror(errno)))")
+                }
                 return nil
             }
             return preloaded
@@ -71,7 +74,9 @@ extension StateFile {
     /// Puts the new state in place of an empty or unfinished file, under a lock on that
     /// file, so that of two starts only the first replaces it.
     /// Returns whether this call put the new state in place.
-    private static func replaceNothing(at destination: String, with temporary: String, shownAs path: String) throws -> Bool {
+    private static func replaceNothing(
+        at destination: String, with temporary: String, shownAs path: String
+    ) throws -> Bool {
         let old = open(destination, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard old >= 0 else {
             if errno == ENOENT { return link(temporary, destination) == 0 }
@@ -79,11 +84,16 @@ extension StateFile {
         }
         defer { close(old) }
         while flock(old, LOCK_EX) != 0 && errno == EINTR {}
-        var opened = stat(), current = stat()
-        guard fstat(old, &opened) == 0, stat(destination, &current) == 0, opened.st_ino == current.st_ino, opened.st_dev == current.st_dev,
-              isNew(status(of: destination)) else { return false }
+        var opened = stat()
+        var current = stat()
+        guard fstat(old, &opened) == 0, stat(destination, &current) == 0, opened.st_ino == current.st_ino,
+            opened.st_dev == current.st_dev,
+            isNew(status(of: destination))
+        else { return false }
         for suffix in ["-wal", "-shm"] { unlink(destination + suffix) }
-        guard rename(temporary, destination) == 0 else { throw Refusal(path: path, reason: "cannot replace it: \(String(cString: strerror(errno)))") }
+        guard rename(temporary, destination) == 0 else {
+            throw Refusal(path: path, reason: "cannot replace it: \(String(cString: strerror(errno)))")
+        }
         return true
     }
 
@@ -94,7 +104,8 @@ extension StateFile {
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch { return }
         for entry in names where entry.hasPrefix(prefix) && entry.contains(".new") {
             let rest = entry.dropFirst(prefix.count)
-            guard let pid = Int32(rest.prefix(while: { $0 != "-" })), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            guard let pid = Int32(rest.prefix(while: { $0 != "-" })), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
             unlink(Paths.join(folder, entry))
         }
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import GRDB
 
 /// What is at a state file's path, and whether sirisim may use it or remove it.
@@ -48,7 +48,9 @@ public enum StateFile {
             return errno == ENOENT ? .absent : .foreign("cannot look at it: \(String(cString: strerror(errno)))")
         }
         switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .foreign("is a folder; --state takes a file, such as \(path.hasSuffix("/") ? path : path + "/")state.sqlite")
+        case S_IFDIR:
+            return .foreign(
+                "is a folder; --state takes a file, such as \(path.hasSuffix("/") ? path : path + "/")state.sqlite")
         case S_IFREG: break
         default: return .foreign("is not a regular file")
         }
@@ -57,20 +59,27 @@ public enum StateFile {
         let hasLog = stat(log, &logInfo) == 0 && logInfo.st_size > 0
         if info.st_size == 0 && !hasLog { return .empty }
         if info.st_size > 0 {
-            guard let header = readHeader(path) else { return .foreign("cannot read it: \(String(cString: strerror(errno)))") }
+            guard let header = readHeader(path) else {
+                return .foreign("cannot read it: \(String(cString: strerror(errno)))")
+            }
             guard header.count >= 100, header.starts(with: Array("SQLite format 3\0".utf8)) else {
                 return .foreign("is not a sirisim state file (not an SQLite database); sirisim leaves it as it is")
             }
-            let id = Int32(bitPattern: UInt32(header[68]) << 24 | UInt32(header[69]) << 16 | UInt32(header[70]) << 8 | UInt32(header[71]))
+            let id = Int32(
+                bitPattern: UInt32(header[68]) << 24 | UInt32(header[69]) << 16 | UInt32(header[70]) << 8
+                    | UInt32(header[71]))
             if id == applicationID { return .sirisim }
             if id != 0 { return .foreign(foreignDatabase) }
         }
         // No mark in the file's header: a state made before the mark, or one whose newest
         // pages are still in the write-ahead log. SQLite reads both, without writing.
-        return inspectDatabase(path, walMode: info.st_size == 0 || readHeader(path).map { $0.count > 19 && $0[18] == 2 && $0[19] == 2 } == true)
+        return inspectDatabase(
+            path,
+            walMode: info.st_size == 0 || readHeader(path).map { $0.count > 19 && $0[18] == 2 && $0[19] == 2 } == true)
     }
 
-    static let foreignDatabase = "is an SQLite database that sirisim did not make; sirisim leaves it as it is (give --state a new file)"
+    static let foreignDatabase =
+        "is an SQLite database that sirisim did not make; sirisim leaves it as it is (give --state a new file)"
 
     static func readHeader(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -92,13 +101,19 @@ public enum StateFile {
                 if id == applicationID { return .sirisim }
                 if id != 0 { return .foreign(foreignDatabase) }
                 // Nothing in it, as an interrupted first start of an earlier build left it.
-                let names = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_autoindex_%'")
+                let names = try String.fetchAll(
+                    db, sql: "SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_autoindex_%'")
                 let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                let migrations = names == ["grdb_migrations"] ? try Int.fetchOne(db, sql: "SELECT count(*) FROM grdb_migrations") ?? 0 : 0
-                if walMode, version == 0, names.isEmpty || names == ["grdb_migrations"] && migrations == 0 { return .unfinished }
+                let migrations =
+                    names == ["grdb_migrations"]
+                    ? try Int.fetchOne(db, sql: "SELECT count(*) FROM grdb_migrations") ?? 0 : 0
+                if walMode, version == 0, names.isEmpty || names == ["grdb_migrations"] && migrations == 0 {
+                    return .unfinished
+                }
                 // Before the mark: sirisim's own first migration.
                 guard try db.tableExists("grdb_migrations"),
-                      try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").contains("v1: messaging") else {
+                    try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").contains("v1: messaging")
+                else {
                     return .foreign(foreignDatabase)
                 }
                 return .sirisim
@@ -118,7 +133,8 @@ public enum StateFile {
         return try queue.read { db -> [String: String] in
             guard try db.tableExists("seededApp") else { return [:] }
             let hasSource = try db.columns(in: "seededApp").contains { $0.name == "source" }
-            let rows = try Row.fetchAll(db, sql: hasSource ? "SELECT app, source FROM seededApp" : "SELECT app FROM seededApp")
+            let rows = try Row.fetchAll(
+                db, sql: hasSource ? "SELECT app, source FROM seededApp" : "SELECT app FROM seededApp")
             var out: [String: String] = [:]
             for row in rows { out[row["app"]] = hasSource ? (row["source"] as String? ?? "") : "" }
             return out
@@ -127,7 +143,7 @@ public enum StateFile {
 
     /// Refuses anything at `path` that is not sirisim's own state (or nothing at all).
     public static func checkUsable(_ path: String) throws(Refusal) {
-        if case let .foreign(reason) = status(of: path) { throw Refusal(path: path, reason: reason) }
+        if case .foreign(let reason) = status(of: path) { throw Refusal(path: path, reason: reason) }
     }
 
     /// Deletes the state at `path` (`--fresh`): only a file sirisim made, with its
@@ -139,7 +155,7 @@ public enum StateFile {
         switch status(of: path) {
         case .absent:
             return
-        case let .foreign(reason):
+        case .foreign(let reason):
             throw Refusal(path: path, reason: reason + "; --fresh removes only sirisim's own state files")
         case .empty, .unfinished, .sirisim:
             let target = Paths.resolved(path)

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 
 /// The advisory lock (`flock`) a session holds on its state file for as long as it runs.
 ///
@@ -25,7 +25,10 @@ public final class StateLock: @unchecked Sendable {
     public init(path: String, kind requested: Kind, patience: Double = 5) throws(StateFile.Refusal) {
         self.path = path
         let opened = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard opened >= 0 else { throw StateFile.Refusal(path: path, reason: "cannot open it to lock it: \(String(cString: strerror(errno)))") }
+        guard opened >= 0 else {
+            throw StateFile.Refusal(
+                path: path, reason: "cannot open it to lock it: \(String(cString: strerror(errno)))")
+        }
         descriptor = opened
         var info = stat()
         guard fstat(opened, &info) == 0 else {
@@ -42,7 +45,9 @@ public final class StateLock: @unchecked Sendable {
             guard code == EWOULDBLOCK, Date() < deadline else {
                 close(opened)
                 descriptor = -1
-                if code != EWOULDBLOCK { throw StateFile.Refusal(path: path, reason: "cannot lock it: \(String(cString: strerror(code)))") }
+                if code != EWOULDBLOCK {
+                    throw StateFile.Refusal(path: path, reason: "cannot lock it: \(String(cString: strerror(code)))")
+                }
                 throw StateFile.Refusal(path: path, reason: Self.busyReason(info, requested: requested, linked: linked))
             }
             usleep(20_000)
@@ -61,14 +66,19 @@ public final class StateLock: @unchecked Sendable {
     /// Why the lock could not be taken, naming whoever holds it.
     static func busyReason(_ info: stat, requested: Kind, linked: Bool) -> String {
         let holders = Self.holders(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        let who = holders.isEmpty ? "another process" : holders.map { "process \($0.pid)" + ($0.command.isEmpty ? "" : " (\($0.command))") }
-            .joined(separator: ", ")
+        let who =
+            holders.isEmpty
+            ? "another process"
+            : holders.map { "process \($0.pid)" + ($0.command.isEmpty ? "" : " (\($0.command))") }
+                .joined(separator: ", ")
         if linked {
-            return "is in use by \(who); this state has \(info.st_nlink) names (hard links), and SQLite keeps a log beside each name, "
+            return
+                "is in use by \(who); this state has \(info.st_nlink) names (hard links), and SQLite keeps a log beside each name, "
                 + "so one session at a time may use it"
         }
         switch requested {
-        case .exclusive: return "is in use by \(who); --fresh does not delete a state a session is using: end that session first"
+        case .exclusive:
+            return "is in use by \(who); --fresh does not delete a state a session is using: end that session first"
         case .shared: return "is being renewed or held alone by \(who); try again when it is done"
         }
     }
@@ -92,8 +102,10 @@ public final class StateLock: @unchecked Sendable {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             // "1: FLOCK  ADVISORY  WRITE 5464 fe:00:16220241 0 EOF" (a blocked waiter's line
             // starts "1: ->"); only the holders count.
-            guard fields.count >= 6, fields[1] == "FLOCK", fields[5] == wanted, let pid = Int32(fields[4]), pid != getpid(),
-                  !found.contains(where: { $0.pid == pid }) else { continue }
+            guard fields.count >= 6, fields[1] == "FLOCK", fields[5] == wanted, let pid = Int32(fields[4]),
+                pid != getpid(),
+                !found.contains(where: { $0.pid == pid })
+            else { continue }
             found.append(Holder(pid: pid, command: command(of: pid)))
         }
         return found
@@ -103,7 +115,8 @@ public final class StateLock: @unchecked Sendable {
     static func command(of pid: Int32) -> String {
         let bytes: [UInt8]
         do { bytes = try FileReading.unsized("/proc/\(pid)/cmdline", limit: 64 << 10) } catch { return "" }
-        let text = String(decoding: bytes.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let text = String(decoding: bytes.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).trimmingCharacters(
+            in: .whitespaces)
         return text.count > 120 ? String(text.prefix(119)) + "…" : text
     }
 }

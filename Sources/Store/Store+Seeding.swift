@@ -1,7 +1,7 @@
+import Formats
 import Foundation
 import GRDB
 import GRDBSQLite
-import Formats
 
 /// A record the seed inserts by the hundred thousand: its columns and values written out,
 /// so that one prepared statement per table does the work without encoding each record
@@ -106,7 +106,8 @@ extension Store {
     /// this state has no data of the app, empty when it did not say.
     public func seedSource(app: String) throws -> String? {
         try writer.read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT source FROM seededApp WHERE app = ?", arguments: [app]) else { return nil }
+            guard let row = try Row.fetchOne(db, sql: "SELECT source FROM seededApp WHERE app = ?", arguments: [app])
+            else { return nil }
             return row["source"] as String? ?? ""
         }
     }
@@ -126,8 +127,10 @@ extension Store {
     static func insert<Row: SeedRow>(_ rows: [Row], into db: Database, ignoringDuplicates: Bool = false) throws {
         guard !rows.isEmpty else { return }
         let columns = Row.seedColumns
-        let sql = "INSERT \(ignoringDuplicates ? "OR IGNORE " : "")INTO \(Row.databaseTableName) ("
-            + columns.map { "\"\($0)\"" }.joined(separator: ", ") + ") VALUES (" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        let sql =
+            "INSERT \(ignoringDuplicates ? "OR IGNORE " : "")INTO \(Row.databaseTableName) ("
+            + columns.map { "\"\($0)\"" }.joined(separator: ", ") + ") VALUES ("
+            + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
         let statement = try db.cachedStatement(sql: sql)
         let handle = statement.sqliteStatement
         defer { sqlite3_reset(handle) }
@@ -137,7 +140,9 @@ extension Store {
             row.bind(&binder)
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
-                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
+                throw DatabaseError(
+                    resultCode: ResultCode(rawValue: code),
+                    message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
             }
         }
     }
@@ -174,8 +179,19 @@ extension Store {
             buffer[count] = CChar(bitPattern: byte)
             count += 1
         }
-        put(min(year, 9999), 4); mark(0x2D); put(month, 2); mark(0x2D); put(day, 2); mark(0x20)
-        put(seconds / 3600, 2); mark(0x3A); put(seconds % 3600 / 60, 2); mark(0x3A); put(seconds % 60, 2); mark(0x2E); put(rest % 1000, 3)
+        put(min(year, 9999), 4)
+        mark(0x2D)
+        put(month, 2)
+        mark(0x2D)
+        put(day, 2)
+        mark(0x20)
+        put(seconds / 3600, 2)
+        mark(0x3A)
+        put(seconds % 3600 / 60, 2)
+        mark(0x3A)
+        put(seconds % 60, 2)
+        mark(0x2E)
+        put(rest % 1000, 3)
         return count
     }
 }
@@ -183,73 +199,153 @@ extension Store {
 extension ContactRecord: SeedRow {
     static let seedColumns = ["app", "customIdentifier", "displayName", "contactIdentifier", "relationship", "image"]
     func bind(_ b: inout SeedBinder) {
-        b.text(app); b.text(customIdentifier); b.text(displayName); b.text(contactIdentifier); b.text(relationship); b.text(image)
+        b.text(app)
+        b.text(customIdentifier)
+        b.text(displayName)
+        b.text(contactIdentifier)
+        b.text(relationship)
+        b.text(image)
     }
 }
 
 extension ContactHandleRecord: SeedRow {
     static let seedColumns = ["app", "customIdentifier", "position", "value", "type", "label"]
     func bind(_ b: inout SeedBinder) {
-        b.text(app); b.text(customIdentifier); b.int(position); b.text(value); b.text(type); b.text(label)
+        b.text(app)
+        b.text(customIdentifier)
+        b.int(position)
+        b.text(value)
+        b.text(type)
+        b.text(label)
     }
 }
 
 extension ContactAliasRecord: SeedRow {
     static let seedColumns = ["app", "customIdentifier", "alias"]
-    func bind(_ b: inout SeedBinder) { b.text(app); b.text(customIdentifier); b.text(alias) }
+    func bind(_ b: inout SeedBinder) {
+        b.text(app)
+        b.text(customIdentifier)
+        b.text(alias)
+    }
 }
 
 extension GroupRecord: SeedRow {
     static let seedColumns = ["app", "identifier", "name"]
-    func bind(_ b: inout SeedBinder) { b.text(app); b.text(identifier); b.text(name) }
+    func bind(_ b: inout SeedBinder) {
+        b.text(app)
+        b.text(identifier)
+        b.text(name)
+    }
 }
 
 extension GroupMemberRecord: SeedRow {
     static let seedColumns = ["app", "groupIdentifier", "customIdentifier"]
-    func bind(_ b: inout SeedBinder) { b.text(app); b.text(groupIdentifier); b.text(customIdentifier) }
+    func bind(_ b: inout SeedBinder) {
+        b.text(app)
+        b.text(groupIdentifier)
+        b.text(customIdentifier)
+    }
 }
 
 extension MessageRecord: SeedRow {
-    static let seedColumns = ["app", "identifier", "conversationIdentifier", "sender", "content", "dateSent", "messageType", "groupIdentifier",
-                              "status", "read", "flagged", "numberOfAttachments", "linkTitle", "linkSiteName", "linkSummary", "linkURL",
-                              "editedAt", "unsentAt"]
+    static let seedColumns = [
+        "app", "identifier", "conversationIdentifier", "sender", "content", "dateSent", "messageType",
+        "groupIdentifier",
+        "status", "read", "flagged", "numberOfAttachments", "linkTitle", "linkSiteName", "linkSummary", "linkURL",
+        "editedAt", "unsentAt",
+    ]
     func bind(_ b: inout SeedBinder) {
-        b.text(app); b.text(identifier); b.text(conversationIdentifier); b.text(sender); b.text(content); b.date(dateSent)
-        b.text(messageType); b.text(groupIdentifier); b.text(status); b.bool(read); b.bool(flagged); b.int(numberOfAttachments)
-        b.text(linkTitle); b.text(linkSiteName); b.text(linkSummary); b.text(linkURL); b.date(editedAt); b.date(unsentAt)
+        b.text(app)
+        b.text(identifier)
+        b.text(conversationIdentifier)
+        b.text(sender)
+        b.text(content)
+        b.date(dateSent)
+        b.text(messageType)
+        b.text(groupIdentifier)
+        b.text(status)
+        b.bool(read)
+        b.bool(flagged)
+        b.int(numberOfAttachments)
+        b.text(linkTitle)
+        b.text(linkSiteName)
+        b.text(linkSummary)
+        b.text(linkURL)
+        b.date(editedAt)
+        b.date(unsentAt)
     }
 }
 
 extension MessageRecipientRecord: SeedRow {
     static let seedColumns = ["app", "messageIdentifier", "position", "recipient"]
-    func bind(_ b: inout SeedBinder) { b.text(app); b.text(messageIdentifier); b.int(position); b.text(recipient) }
+    func bind(_ b: inout SeedBinder) {
+        b.text(app)
+        b.text(messageIdentifier)
+        b.int(position)
+        b.text(recipient)
+    }
 }
 
 extension AttachmentRecord: SeedRow {
     static let seedColumns = ["app", "messageIdentifier", "position", "fileName", "typeIdentifier"]
-    func bind(_ b: inout SeedBinder) { b.text(app); b.text(messageIdentifier); b.int(position); b.text(fileName); b.text(typeIdentifier) }
+    func bind(_ b: inout SeedBinder) {
+        b.text(app)
+        b.text(messageIdentifier)
+        b.int(position)
+        b.text(fileName)
+        b.text(typeIdentifier)
+    }
 }
 
 extension MediaItemRecord: SeedRow {
-    static let seedColumns = ["app", "identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate", "releaseDate",
-                              "moods", "inLibrary", "affinity"]
+    static let seedColumns = [
+        "app", "identifier", "type", "title", "artist", "album", "genre", "playCount", "lastUsedDate", "releaseDate",
+        "moods", "inLibrary", "affinity",
+    ]
     func bind(_ b: inout SeedBinder) {
-        b.text(app); b.text(identifier); b.text(type); b.text(title); b.text(artist); b.text(album); b.text(genre); b.int(playCount)
-        b.date(lastUsedDate); b.date(releaseDate); b.text(moods); b.bool(inLibrary); b.text(affinity)
+        b.text(app)
+        b.text(identifier)
+        b.text(type)
+        b.text(title)
+        b.text(artist)
+        b.text(album)
+        b.text(genre)
+        b.int(playCount)
+        b.date(lastUsedDate)
+        b.date(releaseDate)
+        b.text(moods)
+        b.bool(inLibrary)
+        b.text(affinity)
     }
 }
 
 extension PlaylistRecord: SeedRow {
     static let seedColumns = ["app", "identifier", "title", "editable"]
-    func bind(_ b: inout SeedBinder) { b.text(app); b.text(identifier); b.text(title); b.bool(editable) }
+    func bind(_ b: inout SeedBinder) {
+        b.text(app)
+        b.text(identifier)
+        b.text(title)
+        b.bool(editable)
+    }
 }
 
 extension PlaylistItemRecord: SeedRow {
     static let seedColumns = ["app", "playlist", "position", "item"]
-    func bind(_ b: inout SeedBinder) { b.text(app); b.text(playlist); b.int(position); b.text(item) }
+    func bind(_ b: inout SeedBinder) {
+        b.text(app)
+        b.text(playlist)
+        b.int(position)
+        b.text(item)
+    }
 }
 
 extension NamedItemRecord: SeedRow {
     static let seedColumns = ["app", "kind", "identifier", "name", "body"]
-    func bind(_ b: inout SeedBinder) { b.text(app); b.text(kind); b.text(identifier); b.text(name); b.text(body) }
+    func bind(_ b: inout SeedBinder) {
+        b.text(app)
+        b.text(kind)
+        b.text(identifier)
+        b.text(name)
+        b.text(body)
+    }
 }

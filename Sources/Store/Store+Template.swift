@@ -14,9 +14,12 @@ extension Store {
         let current = try queue.read { db in
             try Int32.fetchOne(db, sql: "PRAGMA application_id") == StateFile.applicationID
                 && Schema.migrator.hasCompletedMigrations(db)
-                && Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) == Set(Schema.migrator.migrations)
+                && Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+                    == Set(Schema.migrator.migrations)
         }
-        guard current else { throw TemplateError(path: path, reason: "not a seeded template of this version of sirisim") }
+        guard current else {
+            throw TemplateError(path: path, reason: "not a seeded template of this version of sirisim")
+        }
         self.init(writer: queue, path: nil)
     }
 

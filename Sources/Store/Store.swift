@@ -1,7 +1,7 @@
+import Formats
 import Foundation
 import GRDB
 import Synchronization
-import Formats
 
 /// The device's state in one SQLite file, over one writer, split by owner: `system` holds
 /// Siri's tables, `apps` every app's local data. This type owns the file: opening, locking
@@ -31,12 +31,17 @@ public final class Store: Sendable {
         // A state renewed (--fresh) between making and locking it is made again.
         for _ in 0..<3 where lock == nil {
             try StateFile.checkUsable(path)
-            if StateFile.isNew(StateFile.status(of: path)) { preloadedApps = try StateFile.create(path, from: template) ?? [] }
+            if StateFile.isNew(StateFile.status(of: path)) {
+                preloadedApps = try StateFile.create(path, from: template) ?? []
+            }
             do { lock = try StateLock(path: Paths.resolved(path), kind: kind) } catch {
                 if StateFile.status(of: path) != .absent { throw error }
             }
         }
-        guard let lock else { throw StateFile.Refusal(path: path, reason: "was removed each time it was made; is another process deleting it?") }
+        guard let lock else {
+            throw StateFile.Refusal(
+                path: path, reason: "was removed each time it was made; is another process deleting it?")
+        }
         // What the lock holds is checked again: a state renewed while this one waited.
         try StateFile.checkUsable(path)
         self.lock = lock
@@ -58,7 +63,9 @@ public final class Store: Sendable {
                 usleep(50_000)
             }
         }
-        guard let (pool, superseded) = opened else { throw StateFile.Refusal(path: path, reason: "could not be opened") }
+        guard let (pool, superseded) = opened else {
+            throw StateFile.Refusal(path: path, reason: "could not be opened")
+        }
         writer = pool
         system = SystemStore(writer: pool, path: path)
         apps = AppStore(writer: pool, path: path)
@@ -66,8 +73,10 @@ public final class Store: Sendable {
         // A state a newer sirisim has migrated holds what this one does not know: it is
         // left as it is rather than written with older assumptions.
         if superseded {
-            throw StateFile.Refusal(path: path, reason: "was written by a newer version of sirisim (its schema has changes this one does not know); "
-                                    + "this one leaves it as it is: use that version, or give --state another file")
+            throw StateFile.Refusal(
+                path: path,
+                reason: "was written by a newer version of sirisim (its schema has changes this one does not know); "
+                    + "this one leaves it as it is: use that version, or give --state another file")
         }
         try Schema.migrator.migrate(writer)
         apps.forget(preloading: preloadedApps)
@@ -111,7 +120,9 @@ public final class Store: Sendable {
 
     static func nextSequence(_ name: String, in db: Database) throws -> Int {
         var counter = try CounterRecord.fetchOne(db, key: name) ?? CounterRecord(name: name, value: 0)
-        counter.value = try StoredNumber.adding(1, to: counter.value, table: CounterRecord.databaseTableName, column: "value", row: "name \"\(name)\"", in: db)
+        counter.value = try StoredNumber.adding(
+            1, to: counter.value, table: CounterRecord.databaseTableName, column: "value", row: "name \"\(name)\"",
+            in: db)
         try counter.save(db)
         return counter.value
     }

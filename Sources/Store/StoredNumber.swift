@@ -30,7 +30,9 @@ public struct StoredNumberError: Error, CustomStringConvertible, Sendable {
 /// Arithmetic on numbers read from the state file: checked, never a trap.
 enum StoredNumber {
     /// `value + amount`, or a `StoredNumberError` that names where the value came from.
-    static func adding(_ amount: Int, to value: Int, table: String, column: String, row: String, in db: Database) throws -> Int {
+    static func adding(
+        _ amount: Int, to value: Int, table: String, column: String, row: String, in db: Database
+    ) throws -> Int {
         let (sum, overflow) = value.addingReportingOverflow(amount)
         guard !overflow else {
             throw StoredNumberError(file: fileName(db), table: table, column: column, row: row, value: value)
@@ -40,7 +42,9 @@ enum StoredNumber {
 
     /// The state file's path, as SQLite knows it ("in memory" for a store in memory).
     static func fileName(_ db: Database) -> String {
-        guard let name = sqlite3_db_filename(db.sqliteConnection, "main"), name.pointee != 0 else { return "the state (in memory)" }
+        guard let name = sqlite3_db_filename(db.sqliteConnection, "main"), name.pointee != 0 else {
+            return "the state (in memory)"
+        }
         return String(cString: name)
     }
 }

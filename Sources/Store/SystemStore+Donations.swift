@@ -53,7 +53,8 @@ extension SystemStore {
     @discardableResult
     public func deleteDonations(app: String, groupIdentifier: String) throws -> Int {
         try writer.write { db in
-            try DonationRecord.filter(Column("app") == app && Column("groupIdentifier") == groupIdentifier).deleteAll(db)
+            try DonationRecord.filter(Column("app") == app && Column("groupIdentifier") == groupIdentifier).deleteAll(
+                db)
         }
     }
 

@@ -15,8 +15,10 @@ public struct UserActivityRecord: Codable, Sendable, Hashable, FetchableRecord, 
     public var persistentIdentifier: String?
     public var date: Date
 
-    public init(identifier: String, app: String, activityType: String, title: String?, userInfoJSON: String,
-                suggestedInvocationPhrase: String?, persistentIdentifier: String?, date: Date) {
+    public init(
+        identifier: String, app: String, activityType: String, title: String?, userInfoJSON: String,
+        suggestedInvocationPhrase: String?, persistentIdentifier: String?, date: Date
+    ) {
         self.identifier = identifier
         self.app = app
         self.activityType = activityType
@@ -48,8 +50,10 @@ public struct VoiceShortcutRecord: Codable, Sendable, Hashable, FetchableRecord,
     public var source: String
     public var createdAt: Date
 
-    public init(identifier: String, phrase: String, app: String, kind: ShortcutKind, intentClass: String?, payloadJSON: String,
-                source: String, createdAt: Date) {
+    public init(
+        identifier: String, phrase: String, app: String, kind: ShortcutKind, intentClass: String?, payloadJSON: String,
+        source: String, createdAt: Date
+    ) {
         self.identifier = identifier
         self.phrase = phrase
         self.app = app
@@ -74,8 +78,11 @@ public struct RelevantShortcutRecord: Codable, Sendable, Hashable, FetchableReco
     /// The relevance providers, as JSON.
     public var providersJSON: String
 
-    public init(app: String, position: Int, role: INRelevantShortcutRole, kind: ShortcutKind, intentClass: String?, payloadJSON: String,
-                providersJSON: String) {
+    public init(
+        app: String, position: Int, role: INRelevantShortcutRole, kind: ShortcutKind, intentClass: String?,
+        payloadJSON: String,
+        providersJSON: String
+    ) {
         self.app = app
         self.position = position
         self.role = role
@@ -159,13 +166,16 @@ extension SystemStore {
     @discardableResult
     public func deleteUserActivities(app: String, persistentIdentifiers: [String]) throws -> Int {
         try writer.write { db in
-            try UserActivityRecord.filter(Column("app") == app && persistentIdentifiers.contains(Column("persistentIdentifier"))).deleteAll(db)
+            try UserActivityRecord.filter(
+                Column("app") == app && persistentIdentifiers.contains(Column("persistentIdentifier"))
+            ).deleteAll(db)
         }
     }
 
     @discardableResult
     public func deleteUserActivities(identifiers: [String]) throws -> Int {
-        try writer.write { db in try UserActivityRecord.filter(identifiers.contains(Column("identifier"))).deleteAll(db) }
+        try writer.write { db in try UserActivityRecord.filter(identifiers.contains(Column("identifier"))).deleteAll(db)
+        }
     }
 
     @discardableResult

@@ -17,8 +17,10 @@ public struct SpotlightItemRecord: Codable, Sendable, Hashable, FetchableRecord,
     public var playCount: Int?
     public var lastUsedDate: Date?
 
-    public init(app: String, uniqueIdentifier: String, domainIdentifier: String?, title: String, mediaType: INMediaItemType?,
-                artist: String?, album: String?, genre: String?, playCount: Int?, lastUsedDate: Date?) {
+    public init(
+        app: String, uniqueIdentifier: String, domainIdentifier: String?, title: String, mediaType: INMediaItemType?,
+        artist: String?, album: String?, genre: String?, playCount: Int?, lastUsedDate: Date?
+    ) {
         self.app = app
         self.uniqueIdentifier = uniqueIdentifier
         self.domainIdentifier = domainIdentifier
@@ -72,14 +74,17 @@ extension SystemStore {
     @discardableResult
     public func deleteSpotlightItems(app: String, identifiers: [String]) throws -> Int {
         try writer.write { db in
-            try SpotlightItemRecord.filter(Column("app") == app && identifiers.contains(Column("uniqueIdentifier"))).deleteAll(db)
+            try SpotlightItemRecord.filter(Column("app") == app && identifiers.contains(Column("uniqueIdentifier")))
+                .deleteAll(db)
         }
     }
 
     @discardableResult
     public func deleteSpotlightItems(app: String, domainIdentifiers: [String]) throws -> Int {
         try writer.write { db in
-            try SpotlightItemRecord.filter(Column("app") == app && domainIdentifiers.contains(Column("domainIdentifier"))).deleteAll(db)
+            try SpotlightItemRecord.filter(
+                Column("app") == app && domainIdentifiers.contains(Column("domainIdentifier"))
+            ).deleteAll(db)
         }
     }
 

@@ -14,8 +14,10 @@ public struct VocabularyRecord: Codable, Sendable, Hashable, FetchableRecord, Pe
     public var spokenPhrase: String
     public var pronunciationHint: String?
 
-    public init(app: String, type: INVocabularyStringType, position: Int, vocabularyIdentifier: String?, spokenPhrase: String,
-                pronunciationHint: String?) {
+    public init(
+        app: String, type: INVocabularyStringType, position: Int, vocabularyIdentifier: String?, spokenPhrase: String,
+        pronunciationHint: String?
+    ) {
         self.app = app
         self.type = type
         self.position = position

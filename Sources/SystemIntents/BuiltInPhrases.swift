@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import PhraseMatcher
 
 /// Siri's own phrases for the system intents, read from `Phrases/<locale>/*.phrases`:
@@ -40,8 +40,13 @@ public struct BuiltInPhrases: Sendable {
 
     /// The phrases for `locale` (`en_GB` tries `en_GB`, then `en`), or English with a
     /// warning when there are none for it.
-    public static func load(locale: String?, registry: IntentRegistry = .system, folder: String? = BuiltInPhrases.folder) throws(FormatError) -> BuiltInPhrases {
-        guard let folder else { throw FormatError(SourceLocation(file: "Phrases", line: 0), "Siri's phrase files are missing from this build") }
+    public static func load(
+        locale: String?, registry: IntentRegistry = .system, folder: String? = BuiltInPhrases.folder
+    ) throws(FormatError) -> BuiltInPhrases {
+        guard let folder else {
+            throw FormatError(
+                SourceLocation(file: "Phrases", line: 0), "Siri's phrase files are missing from this build")
+        }
         let fm = FileManager.default
         var candidates: [String] = []
         if let locale, !locale.isEmpty {
@@ -52,7 +57,9 @@ public struct BuiltInPhrases: Sendable {
         var warnings: [String] = []
         var chosen = candidates.first { fm.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }
         if chosen == nil {
-            if let locale, !locale.isEmpty { warnings.append("Siri has no phrases for the locale \(locale); using English") }
+            if let locale, !locale.isEmpty {
+                warnings.append("Siri has no phrases for the locale \(locale); using English")
+            }
             chosen = "en"
         }
         let directory = (folder as NSString).appendingPathComponent(chosen!)
@@ -60,7 +67,9 @@ public struct BuiltInPhrases: Sendable {
         do {
             files = try fm.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".phrases") }.sorted()
         } catch {
-            throw FormatError(SourceLocation(file: directory, line: 0), "cannot read Siri's phrase files: \(error.localizedDescription)")
+            throw FormatError(
+                SourceLocation(file: directory, line: 0),
+                "cannot read Siri's phrase files: \(error.localizedDescription)")
         }
         var phrases: [String: [String]] = [:]
         for file in files {
@@ -69,26 +78,38 @@ public struct BuiltInPhrases: Sendable {
             do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
                 throw FormatError(SourceLocation(file: path, line: 0), "cannot read: \(error.localizedDescription)")
             }
-            guard let text = String(data: data, encoding: .utf8) else { throw FormatError(SourceLocation(file: path, line: 0), "is not UTF-8 text") }
-            for (intent, list) in try parse(text, file: path, registry: registry) { phrases[intent, default: []] += list }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw FormatError(SourceLocation(file: path, line: 0), "is not UTF-8 text")
+            }
+            for (intent, list) in try parse(text, file: path, registry: registry) {
+                phrases[intent, default: []] += list
+            }
         }
         return BuiltInPhrases(locale: chosen!, phrases: phrases, warnings: warnings)
     }
 
     /// Reads one phrase file; every mistake names the file, the line and the intent.
-    public static func parse(_ text: String, file: String, registry: IntentRegistry) throws(FormatError) -> [(String, [String])] {
+    public static func parse(
+        _ text: String, file: String, registry: IntentRegistry
+    ) throws(FormatError) -> [(String, [String])] {
         var out: [(String, [String])] = []
         var current: IntentSpec?
         // LF or CR LF (one Character to Swift) ends a line.
-        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+        for (index, rawLine) in text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+        ).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             let location = SourceLocation(file: file, line: index + 1, keyPath: current?.className ?? "")
             if line.isEmpty || line.hasPrefix("#") { continue }
             if line.hasPrefix("[") {
-                guard line.hasSuffix("]") else { throw FormatError(location, "a section is an intent's class name in brackets: [INSendMessageIntent]") }
+                guard line.hasSuffix("]") else {
+                    throw FormatError(
+                        location, "a section is an intent's class name in brackets: [INSendMessageIntent]")
+                }
                 let name = String(line.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
                 guard let spec = registry[name], spec.domain != .custom else {
-                    throw FormatError(SourceLocation(file: file, line: index + 1, keyPath: name), "is not a system intent Siri knows")
+                    throw FormatError(
+                        SourceLocation(file: file, line: index + 1, keyPath: name), "is not a system intent Siri knows")
                 }
                 current = spec
                 out.append((name, []))
@@ -110,12 +131,17 @@ public struct BuiltInPhrases: Sendable {
         while let open = rest.firstIndex(of: "{") {
             outside += rest[..<open]
             outside += " "
-            guard let close = rest[open...].firstIndex(of: "}") else { throw FormatError(location, "“{” is never closed in “\(phrase)”") }
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                throw FormatError(location, "“{” is never closed in “\(phrase)”")
+            }
             let inner = rest[rest.index(after: open)..<close]
-            let name = inner.split(separator: ":", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            let name =
+                inner.split(separator: ":", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             guard spec.schema.parameters.contains(where: { $0.name == name }) else {
                 let known = spec.schema.parameters.map(\.name).joined(separator: ", ")
-                throw FormatError(location, "{\(name)} is not a parameter of \(spec.className) (\(known.isEmpty ? "it has none" : known))")
+                throw FormatError(
+                    location,
+                    "{\(name)} is not a parameter of \(spec.className) (\(known.isEmpty ? "it has none" : known))")
             }
             names.append(name)
             rest = rest[rest.index(after: close)...]

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -22,7 +22,8 @@ public struct CustomIntentDefinitions: Sendable {
     /// The strings file the texts came from, when the definition was localized.
     public var stringsFile: String?
 
-    public init(file: String?, intents: [Intent], enums: [String: Enumeration] = [:], types: [String: ObjectType] = [:]) {
+    public init(file: String?, intents: [Intent], enums: [String: Enumeration] = [:], types: [String: ObjectType] = [:])
+    {
         self.file = file
         self.intents = intents
         self.enums = enums
@@ -60,7 +61,9 @@ public struct CustomIntentDefinitions: Sendable {
             switch p.type {
             case .string, .described: return ParameterSpec(p.name, .freeText)
             case .integer, .decimal, .duration, .quantity: return ParameterSpec(p.name, .number)
-            case .boolean: return p.trueDisplayName == nil && p.falseDisplayName == nil ? nil : ParameterSpec(p.name, .lexicon(key))
+            case .boolean:
+                return p.trueDisplayName == nil && p.falseDisplayName == nil
+                    ? nil : ParameterSpec(p.name, .lexicon(key))
             case .dateComponents: return ParameterSpec(p.name, .lexicon("dateRange"))
             case .person: return ParameterSpec(p.name, .people)
             case .enumeration: return ParameterSpec(p.name, .lexicon(key))
@@ -80,8 +83,11 @@ public struct CustomIntentDefinitions: Sendable {
     public func specs(clock: DeviceClock) -> [IntentSpec] {
         intents.map { intent in
             // Custom intents came with iOS 12 (Siri Shortcuts).
-            IntentSpec(domain: .custom, schema: schema(intent), handling: CustomIntentSpec(definitions: self, intent: intent, clock: clock).handling)
-                .available(fromiOS: 12)
+            IntentSpec(
+                domain: .custom, schema: schema(intent),
+                handling: CustomIntentSpec(definitions: self, intent: intent, clock: clock).handling
+            )
+            .available(fromiOS: 12)
         }
     }
 
@@ -93,15 +99,20 @@ public struct CustomIntentDefinitions: Sendable {
             for parameter in intent.parameters {
                 let kind = EntityKind.lexicon(Self.key(intent, parameter))
                 switch parameter.type {
-                case let .enumeration(name):
+                case .enumeration(let name):
                     // Xcode's `unknown` value stands for no value: Siri never hears it.
                     for value in enums[name]?.values ?? [] where value.name != "unknown" {
-                        out.append(Entity(kind: kind, identifier: value.name, phrase: value.displayName, app: app, source: .intentDefinition))
+                        out.append(
+                            Entity(
+                                kind: kind, identifier: value.name, phrase: value.displayName, app: app,
+                                source: .intentDefinition))
                     }
                 case .boolean:
-                    for (phrase, value) in [(parameter.trueDisplayName, "true"), (parameter.falseDisplayName, "false")] {
+                    for (phrase, value) in [(parameter.trueDisplayName, "true"), (parameter.falseDisplayName, "false")]
+                    {
                         guard let phrase else { continue }
-                        out.append(Entity(kind: kind, identifier: value, phrase: phrase, app: app, source: .intentDefinition))
+                        out.append(
+                            Entity(kind: kind, identifier: value, phrase: phrase, app: app, source: .intentDefinition))
                     }
                 case .string, .integer, .decimal, .dateComponents, .duration, .person, .object, .quantity, .described:
                     break

@@ -33,19 +33,29 @@ extension CustomIntentDefinitions {
 
     /// Xcode's parameter types (`INIntentParameterType`), by the name it writes.
     public enum ScalarType: String, Sendable, CaseIterable {
-        case string = "String", integer = "Integer", decimal = "Decimal", boolean = "Boolean"
-        case dateComponents = "DateComponents", duration = "Duration", person = "Person", object = "Object"
+        case string = "String"
+        case integer = "Integer"
+        case decimal = "Decimal"
+        case boolean = "Boolean"
+        case dateComponents = "DateComponents"
+        case duration = "Duration"
+        case person = "Person"
+        case object = "Object"
     }
 
     /// Xcode's types of a number with a unit (`INIntentParameterType`).
     static let quantityTypes: Set<String> = [
-        "CurrencyAmount", "Distance", "Mass", "Volume", "Speed", "Energy", "Temperature", "Acceleration", "Angle", "Area",
-        "ConcentrationMass", "Dispersion", "ElectricCharge", "ElectricCurrent", "ElectricPotentialDifference", "ElectricResistance",
+        "CurrencyAmount", "Distance", "Mass", "Volume", "Speed", "Energy", "Temperature", "Acceleration", "Angle",
+        "Area",
+        "ConcentrationMass", "Dispersion", "ElectricCharge", "ElectricCurrent", "ElectricPotentialDifference",
+        "ElectricResistance",
         "Frequency", "FuelEfficiency", "Illuminance", "InformationStorage", "Power", "Pressure",
     ]
 
     /// Xcode's types whose values are not said to Siri on a device.
-    static let describedTypes: Set<String> = ["File", "URL", "Placemark", "PaymentMethod", "SpeakableString", "Location"]
+    static let describedTypes: Set<String> = [
+        "File", "URL", "Placemark", "PaymentMethod", "SpeakableString", "Location",
+    ]
 
     /// The kinds of `INIntentParameterPromptDialogs` entry (`INIntentParameterPromptDialogType`).
     public enum DialogType: String, Sendable, Hashable, CaseIterable {

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -35,16 +35,23 @@ struct CustomIntentSpec: Sendable {
             describeCall: { intent in custom(intent).map(describe) ?? .null },
             readOutCall: { _ in nil },
             restoreCall: { reader throws(FormatError) -> any INIntent in try restore(reader) },
-            responseCall: { code in responseCodes.contains(code) ? erased(INCustomIntentResponse(code: INCustomResponseCode(rawValue: code))) : nil },
+            responseCall: { code in
+                responseCodes.contains(code)
+                    ? erased(INCustomIntentResponse(code: INCustomResponseCode(rawValue: code))) : nil
+            },
             responseCodes: responseCodes)
-        handling.propertiesResponseCall = { code, given, intent in response(code: code, properties: given, intent: intent.flatMap(custom)) }
+        handling.propertiesResponseCall = { code, given, intent in
+            response(code: code, properties: given, intent: intent.flatMap(custom))
+        }
         handling.responseProperties = intent.response.properties.map(\.name)
         return handling
     }
 
     /// A response with this code and properties given as text, each read as the definition
     /// types it; nil for a code, a property or a value it has not.
-    func response(code: String, properties given: [INConfiguredIntent.ConfiguredValue], intent custom: INCustomIntent? = nil) -> ErasedResponse? {
+    func response(
+        code: String, properties given: [INConfiguredIntent.ConfiguredValue], intent custom: INCustomIntent? = nil
+    ) -> ErasedResponse? {
         guard responseCodes.contains(code) else { return nil }
         var properties: [String: INCustomValue] = [:]
         for property in intent.response.properties {
@@ -52,9 +59,11 @@ struct CustomIntentSpec: Sendable {
         }
         var givenNames = Set<String>()
         for value in given {
-            guard let property = intent.response.property(value.name), let read = values.customValue(.string(value.text), type: property.type) else { return nil }
+            guard let property = intent.response.property(value.name),
+                let read = values.customValue(.string(value.text), type: property.type)
+            else { return nil }
             if givenNames.insert(value.name).inserted { properties[value.name] = nil }
-            if property.multiple, case let .array(items)? = properties[value.name] {
+            if property.multiple, case .array(let items)? = properties[value.name] {
                 properties[value.name] = .array(items + [read])
             } else {
                 properties[value.name] = property.multiple ? .array([read]) : read
@@ -123,7 +132,9 @@ struct CustomIntentSpec: Sendable {
     func build(_ reading: IntentReading, context: any IntentBuildContext) -> INCustomIntent {
         var parameters: [String: INCustomValue] = [:]
         for parameter in intent.parameters {
-            let read = reading.fills(parameter.name).compactMap { fill in value(of: fill, parameter, utterance: reading.utterance, context: context) }
+            let read = reading.fills(parameter.name).compactMap { fill in
+                value(of: fill, parameter, utterance: reading.utterance, context: context)
+            }
             guard let first = read.first else { continue }
             parameters[parameter.name] = parameter.multiple ? .array(read) : first
         }
@@ -131,7 +142,9 @@ struct CustomIntentSpec: Sendable {
     }
 
     /// The value one fill of a reading gives a parameter of this type.
-    func value(of fill: SlotFill, _ parameter: Parameter, utterance: String, context: any IntentBuildContext) -> INCustomValue? {
+    func value(
+        of fill: SlotFill, _ parameter: Parameter, utterance: String, context: any IntentBuildContext
+    ) -> INCustomValue? {
         switch parameter.type {
         case .string:
             return fill.text.isEmpty ? nil : .string(fill.text)
@@ -143,7 +156,9 @@ struct CustomIntentSpec: Sendable {
         case .described:
             return fill.text.isEmpty ? nil : .object(identifier: nil, displayString: fill.text)
         case .duration:
-            if let seconds = CustomValues.seconds(in: fill.text), CustomValues.unit(Tokenizer.keys(fill.text).last ?? "") != nil {
+            if let seconds = CustomValues.seconds(in: fill.text),
+                CustomValues.unit(Tokenizer.keys(fill.text).last ?? "") != nil
+            {
                 return .decimal(seconds)
             }
             // "in 10 minutes": the unit follows the number.
@@ -153,15 +168,19 @@ struct CustomIntentSpec: Sendable {
         case .boolean:
             return fill.entity.map { .boolean($0.identifier == "true") }
         case .dateComponents:
-            return fill.entity.flatMap { DateRanges.range($0.identifier, now: context.now)?.startDate }.map(INCustomValue.date)
+            return fill.entity.flatMap { DateRanges.range($0.identifier, now: context.now)?.startDate }.map(
+                INCustomValue.date)
         case .person:
             return .person(context.person(fill))
-        case let .enumeration(name):
-            guard let caseName = fill.entity?.identifier, definitions.enums[name]?.value(caseName) != nil else { return nil }
+        case .enumeration(let name):
+            guard let caseName = fill.entity?.identifier, definitions.enums[name]?.value(caseName) != nil else {
+                return nil
+            }
             return .enumCase(caseName)
         case .object:
             if let entity = fill.entity {
-                return .object(identifier: entity.identifier.isEmpty ? nil : entity.identifier, displayString: entity.phrase)
+                return .object(
+                    identifier: entity.identifier.isEmpty ? nil : entity.identifier, displayString: entity.phrase)
             }
             return fill.text.isEmpty ? nil : .object(identifier: nil, displayString: fill.text)
         }
@@ -170,7 +189,8 @@ struct CustomIntentSpec: Sendable {
     /// What the utterance has right after a number read for a parameter: the number with
     /// its decimals ("12.50", which the matcher reads as 12), and the next word ("minutes").
     static func following(_ number: String, in utterance: String) -> (decimal: String?, word: String?) {
-        let text = Array(utterance.lowercased()), wanted = Array(number.lowercased())
+        let text = Array(utterance.lowercased())
+        let wanted = Array(number.lowercased())
         guard !wanted.isEmpty, text.count >= wanted.count else { return (nil, nil) }
         for start in 0...(text.count - wanted.count) where Array(text[start..<start + wanted.count]) == wanted {
             if start > 0, text[start - 1].isLetter || text[start - 1].isNumber || text[start - 1] == "." { continue }
@@ -179,13 +199,19 @@ struct CustomIntentSpec: Sendable {
             if index + 1 < text.count, text[index] == ".", text[index + 1].isNumber {
                 var digits = ""
                 index += 1
-                while index < text.count, text[index].isNumber { digits.append(text[index]); index += 1 }
+                while index < text.count, text[index].isNumber {
+                    digits.append(text[index])
+                    index += 1
+                }
                 decimal = number + "." + digits
             }
             if index < text.count, text[index].isLetter || text[index].isNumber { continue }
             while index < text.count, text[index].isWhitespace { index += 1 }
             var word = ""
-            while index < text.count, text[index].isLetter { word.append(text[index]); index += 1 }
+            while index < text.count, text[index].isLetter {
+                word.append(text[index])
+                index += 1
+            }
             return (decimal, word.isEmpty ? nil : word)
         }
         return (nil, nil)
@@ -200,18 +226,24 @@ struct CustomIntentSpec: Sendable {
         for property in intent.response.properties {
             if let value = response.properties[property.name] { fields.append((property.name, values.json(value))) }
         }
-        for (name, value) in response.properties.sorted(by: { $0.key < $1.key }) where intent.response.property(name) == nil {
+        for (name, value) in response.properties.sorted(by: { $0.key < $1.key })
+        where intent.response.property(name) == nil {
             fields.append((name, values.json(value)))
         }
         var erased = ErasedResponse(response, fields: fields)
-        if intent.response.code(response.code.rawValue)?.success == true, erased.outcome == .failure { erased.outcome = .success }
+        if intent.response.code(response.code.rawValue)?.success == true, erased.outcome == .failure {
+            erased.outcome = .success
+        }
         return erased
     }
 
     // MARK: Trace JSON
 
     func describe(_ custom: INCustomIntent) -> JSON {
-        .object(intent.parameters.compactMap { parameter in custom.parameters[parameter.name].map { (parameter.name, values.json($0)) } })
+        .object(
+            intent.parameters.compactMap { parameter in
+                custom.parameters[parameter.name].map { (parameter.name, values.json($0)) }
+            })
     }
 
     /// The intent again from `describe`'s JSON, as a shortcut keeps it.
@@ -219,7 +251,8 @@ struct CustomIntentSpec: Sendable {
         try reader.rejectUnknownKeys(intent.parameters.map(\.name))
         var parameters: [String: INCustomValue] = [:]
         for parameter in intent.parameters where reader[parameter.name].exists {
-            parameters[parameter.name] = try values.restore(reader[parameter.name], type: parameter.type, multiple: parameter.multiple)
+            parameters[parameter.name] = try values.restore(
+                reader[parameter.name], type: parameter.type, multiple: parameter.multiple)
         }
         return INCustomIntent(className: className, parameters: parameters)
     }

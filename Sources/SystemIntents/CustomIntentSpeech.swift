@@ -13,20 +13,31 @@ struct CustomIntentSpeech: Sendable {
     var speech: IntentSpeech {
         var dialogs = IntentDialogs()
         dialogs.value = { name, intent in valuePrompt(name, spec.custom(intent)) }
-        dialogs.disambiguation = { name, spoken, options, intent in disambiguation(name, spoken: spoken, options: options, spec.custom(intent)) }
-        dialogs.confirmValue = { name, value, reason, intent in confirmValue(name, value: value, reason: reason, spec.custom(intent)) }
-        dialogs.unsupported = { name, said, reason, intent in unsupported(name, said: said, reason: reason, spec.custom(intent)) }
-        dialogs.confirmation = { response, intent, context in confirmation(response, intent: spec.custom(intent), context: context) }
+        dialogs.disambiguation = { name, spoken, options, intent in
+            disambiguation(name, spoken: spoken, options: options, spec.custom(intent))
+        }
+        dialogs.confirmValue = { name, value, reason, intent in
+            confirmValue(name, value: value, reason: reason, spec.custom(intent))
+        }
+        dialogs.unsupported = { name, said, reason, intent in
+            unsupported(name, said: said, reason: reason, spec.custom(intent))
+        }
+        dialogs.confirmation = { response, intent, context in
+            confirmation(response, intent: spec.custom(intent), context: context)
+        }
         dialogs.failure = { response, intent, _ in template(of: response, intent: spec.custom(intent)).map { [$0] } }
-        return IntentSpeech(declined: "OK, I won't.", dialogs: dialogs,
-                            respond: { response, intent, context in respond(response, intent: spec.custom(intent), context: context) })
+        return IntentSpeech(
+            declined: "OK, I won't.", dialogs: dialogs,
+            respond: { response, intent, context in respond(response, intent: spec.custom(intent), context: context) })
     }
 
     // MARK: Prompts
 
     /// A prompt dialog filled from the intent's values; `overrides` says some values otherwise
     /// (the words said, the value to confirm, `count`).
-    func fill(_ template: CustomIntentDefinitions.Template, _ custom: INCustomIntent?, overrides: [String: String] = [:]) -> String {
+    func fill(
+        _ template: CustomIntentDefinitions.Template, _ custom: INCustomIntent?, overrides: [String: String] = [:]
+    ) -> String {
         template.fill { name in
             if let override = overrides[name] { return override }
             guard let parameter = intent.parameter(name), let value = custom?.parameters[name] else { return nil }
@@ -53,7 +64,8 @@ struct CustomIntentSpeech: Sendable {
         if let spoken { overrides[name] = spoken }
         let intro: String? = introduction.map { fill($0, custom, overrides: overrides) }
         let question: String = selection.map { fill($0, custom, overrides: overrides) } ?? "Which one?"
-        return [intro, question, Speech.list(options) + "?"].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        return [intro, question, Speech.list(options) + "?"].compactMap { $0 }.filter { !$0.isEmpty }.joined(
+            separator: " ")
     }
 
     /// The confirmation reason's words, else the Confirmation dialog, with the value to confirm.
@@ -61,7 +73,8 @@ struct CustomIntentSpeech: Sendable {
         guard let parameter = intent.parameter(name) else { return nil }
         // Xcode's strings may write the Confirmation out for each enum value.
         let byValue = value.caseName.flatMap { parameter.dialogsByValue[.confirmation]?[$0] }
-        let template = reason.flatMap { code in parameter.confirmationReasons.first { $0.code == code }?.template }
+        let template =
+            reason.flatMap { code in parameter.confirmationReasons.first { $0.code == code }?.template }
             ?? byValue ?? parameter.dialogs[.confirmation]
         return template.map { fill($0, custom, overrides: [name: value.spoken]) }
     }
@@ -73,8 +86,10 @@ struct CustomIntentSpeech: Sendable {
             // Xcode's bounds without words of the definition's: Siri says the bound.
             let what = parameter.spokenName
             switch reason {
-            case "greaterThanMaximumValue": return parameter.maximum.map { "The \(what) can be at most \(Speech.number($0))." }
-            case "lessThanMinimumValue": return parameter.minimum.map { "The \(what) must be at least \(Speech.number($0))." }
+            case "greaterThanMaximumValue":
+                return parameter.maximum.map { "The \(what) can be at most \(Speech.number($0))." }
+            case "lessThanMinimumValue":
+                return parameter.minimum.map { "The \(what) must be at least \(Speech.number($0))." }
             case "negativeNumbersNotSupported": return "The \(what) can't be negative."
             default: return nil
             }
@@ -99,7 +114,10 @@ struct CustomIntentSpeech: Sendable {
     /// "Ready to order?" for the verbs that say what will happen; "Do you want me to go ahead?" otherwise.
     var question: String {
         let verb = (intent.verb ?? intent.category ?? "").lowercased()
-        let saying: Set<String> = ["order", "book", "buy", "pay", "send", "post", "share", "start", "set", "add", "create", "download", "request"]
+        let saying: Set<String> = [
+            "order", "book", "buy", "pay", "send", "post", "share", "start", "set", "add", "create", "download",
+            "request",
+        ]
         return saying.contains(verb) ? "Ready to \(verb)?" : "Do you want me to go ahead?"
     }
 
@@ -107,13 +125,16 @@ struct CustomIntentSpeech: Sendable {
     /// value missing is never said with a hole: the code's concise form is said if it has
     /// every value, else nil (and Siri's own words for the outcome are said).
     func template(of response: ErasedResponse, intent custom: INCustomIntent? = nil) -> String? {
-        guard let code = intent.response.code(response.code), let properties = (response.response as? INCustomIntentResponse)?.properties else { return nil }
+        guard let code = intent.response.code(response.code),
+            let properties = (response.response as? INCustomIntentResponse)?.properties
+        else { return nil }
         func spoken(_ name: String) -> String? {
             guard let property = intent.response.property(name), let value = properties[name] else { return nil }
             // A property named like a parameter says the value the way the parameter does.
             return spec.values.spoken(value, type: property.type, parameter: intent.parameter(name))
         }
-        for template in [code.template, code.conciseTemplate].compactMap({ $0 }) where template.names.allSatisfy({ spoken($0).map { !$0.isEmpty } ?? false }) {
+        for template in [code.template, code.conciseTemplate].compactMap({ $0 })
+        where template.names.allSatisfy({ spoken($0).map { !$0.isEmpty } ?? false }) {
             return template.fill(spoken)
         }
         return nil

@@ -39,7 +39,7 @@ extension CustomIntentDefinitions {
 
         /// The names of the values it speaks, in order.
         public var names: [String] {
-            pieces.compactMap { if case let .value(name) = $0 { name } else { nil } }
+            pieces.compactMap { if case .value(let name) = $0 { name } else { nil } }
         }
 
         /// The sentence with each value spoken; a value the speaker has not is left out, the
@@ -49,12 +49,14 @@ extension CustomIntentDefinitions {
             var out = ""
             for piece in pieces {
                 switch piece {
-                case let .text(text): out += text
-                case let .value(name): out += value(name) ?? ""
+                case .text(let text): out += text
+                case .value(let name): out += value(name) ?? ""
                 }
             }
             while out.contains("  ") { out = out.replacingOccurrences(of: "  ", with: " ") }
-            for mark in [" .", " ,", " ?", " !"] { out = out.replacingOccurrences(of: mark, with: String(mark.dropFirst())) }
+            for mark in [" .", " ,", " ?", " !"] {
+                out = out.replacingOccurrences(of: mark, with: String(mark.dropFirst()))
+            }
             out = out.trimmingCharacters(in: .whitespaces)
             return out.prefix(1).uppercased() + out.dropFirst()
         }
@@ -62,8 +64,8 @@ extension CustomIntentDefinitions {
         public var description: String {
             pieces.map { piece in
                 switch piece {
-                case let .text(text): text
-                case let .value(name): "${\(name)}"
+                case .text(let text): text
+                case .value(let name): "${\(name)}"
                 }
             }.joined()
         }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -17,22 +17,22 @@ struct CustomValues {
     static func parameterValues(_ value: INCustomValue?) -> [ParameterValue] {
         switch value {
         case nil: []
-        case let .array(items)?: items.flatMap { parameterValues($0) }
+        case .array(let items)?: items.flatMap { parameterValues($0) }
         case let value?: [parameterValue(value)]
         }
     }
 
     static func parameterValue(_ value: INCustomValue) -> ParameterValue {
         switch value {
-        case let .string(s): .string(s)
-        case let .integer(i): .number(Double(i))
-        case let .decimal(d): .number(d)
-        case let .boolean(b): .boolean(b)
-        case let .enumCase(c): .enumCase(c)
-        case let .person(p): .person(p)
-        case let .date(d): .date(d)
-        case let .object(identifier, displayString): .object(identifier: identifier, displayString: displayString)
-        case let .array(items): items.first.map(parameterValue) ?? .string("")
+        case .string(let s): .string(s)
+        case .integer(let i): .number(Double(i))
+        case .decimal(let d): .number(d)
+        case .boolean(let b): .boolean(b)
+        case .enumCase(let c): .enumCase(c)
+        case .person(let p): .person(p)
+        case .date(let d): .date(d)
+        case .object(let identifier, let displayString): .object(identifier: identifier, displayString: displayString)
+        case .array(let items): items.first.map(parameterValue) ?? .string("")
         }
     }
 
@@ -47,31 +47,34 @@ struct CustomValues {
         case .decimal, .quantity:
             return number(value).map(INCustomValue.decimal)
         case .described:
-            if case let .object(identifier, displayString) = value { return .object(identifier: identifier, displayString: displayString) }
+            if case .object(let identifier, let displayString) = value {
+                return .object(identifier: identifier, displayString: displayString)
+            }
             let text = value.string ?? value.spoken
             return text.isEmpty ? nil : .object(identifier: nil, displayString: text)
         case .duration:
-            if case let .number(seconds) = value { return .decimal(seconds) }
+            if case .number(let seconds) = value { return .decimal(seconds) }
             return value.string.flatMap(Self.seconds(in:)).map(INCustomValue.decimal)
         case .boolean:
             if let b = value.boolean { return .boolean(b) }
             return value.caseName.map { .boolean($0 == "true") }
         case .dateComponents:
             switch value {
-            case let .date(d): return .date(d)
-            case let .dateRange(r): return r.startDate.map(INCustomValue.date)
-            case let .enumCase(name): return DateRanges.range(name, now: clock.now)?.startDate.map(INCustomValue.date)
+            case .date(let d): return .date(d)
+            case .dateRange(let r): return r.startDate.map(INCustomValue.date)
+            case .enumCase(let name): return DateRanges.range(name, now: clock.now)?.startDate.map(INCustomValue.date)
             default: return nil
             }
         case .person:
             return value.person.map(INCustomValue.person)
-        case let .enumeration(name):
+        case .enumeration(let name):
             guard let caseName = value.caseName, definitions.enums[name]?.value(caseName) != nil else { return nil }
             return .enumCase(caseName)
         case .object:
             switch value {
-            case let .object(identifier, displayString): return .object(identifier: identifier, displayString: displayString)
-            case let .speakable(s): return .object(identifier: s.vocabularyIdentifier, displayString: s.spokenPhrase)
+            case .object(let identifier, let displayString):
+                return .object(identifier: identifier, displayString: displayString)
+            case .speakable(let s): return .object(identifier: s.vocabularyIdentifier, displayString: s.spokenPhrase)
             default: return .object(identifier: nil, displayString: value.spoken)
             }
         }
@@ -80,11 +83,11 @@ struct CustomValues {
     /// A definition's default as the parameter's type; nil when it cannot be one.
     func customValue(_ value: CustomIntentDefinitions.DefaultValue, type: ValueType) -> INCustomValue? {
         switch value {
-        case let .text(text):
+        case .text(let text):
             if case .enumeration = type { return customValue(.enumCase(text), type: type) }
             return customValue(.string(text), type: type)
-        case let .number(amount): return customValue(ParameterValue.number(amount), type: type)
-        case let .flag(flag): return customValue(.boolean(flag), type: type)
+        case .number(let amount): return customValue(ParameterValue.number(amount), type: type)
+        case .flag(let flag): return customValue(.boolean(flag), type: type)
         }
     }
 
@@ -96,7 +99,9 @@ struct CustomValues {
     /// "10 minutes" → 600, "an hour" → 3600, "90 seconds" → 90; a bare number is minutes.
     static func seconds(in text: String) -> Double? {
         let keys = Tokenizer.keys(text).filter { !["a", "an", "in", "for", "about"].contains($0) }
-        guard let unitIndex = keys.firstIndex(where: { unit($0) != nil }) else { return NumberWords.number(in: text).map { $0 * 60 } }
+        guard let unitIndex = keys.firstIndex(where: { unit($0) != nil }) else {
+            return NumberWords.number(in: text).map { $0 * 60 }
+        }
         let count = unitIndex == 0 ? 1 : NumberWords.number(in: keys[..<unitIndex].joined(separator: " "))
         return count.flatMap { count in unit(keys[unitIndex]).map { count * $0 } }
     }
@@ -115,15 +120,16 @@ struct CustomValues {
 
     func json(_ value: INCustomValue) -> JSON {
         switch value {
-        case let .string(s): .string(s)
-        case let .integer(i): .int(i)
-        case let .decimal(d): .double(d)
-        case let .boolean(b): .bool(b)
-        case let .enumCase(c): .string(c)
-        case let .person(p): TraceJSON.person(p)
-        case let .date(d): .string(DateParsing.iso(d))
-        case let .object(identifier, displayString): TraceJSON.object(identifier: identifier, displayString: displayString)
-        case let .array(items): .array(items.map(json))
+        case .string(let s): .string(s)
+        case .integer(let i): .int(i)
+        case .decimal(let d): .double(d)
+        case .boolean(let b): .bool(b)
+        case .enumCase(let c): .string(c)
+        case .person(let p): TraceJSON.person(p)
+        case .date(let d): .string(DateParsing.iso(d))
+        case .object(let identifier, let displayString):
+            TraceJSON.object(identifier: identifier, displayString: displayString)
+        case .array(let items): .array(items.map(json))
         }
     }
 
@@ -138,29 +144,41 @@ struct CustomValues {
         case .string: return .string(try reader.string())
         case .integer: return .integer(try reader.int())
         case .decimal, .duration, .quantity: return .decimal(try reader.double())
-        case .described: return .object(identifier: try reader["identifier"].optionalString(), displayString: try reader["displayString"].string())
+        case .described:
+            return .object(
+                identifier: try reader["identifier"].optionalString(),
+                displayString: try reader["displayString"].string())
         case .boolean: return .boolean(try reader.bool())
         case .dateComponents: return .date(try reader.date())
-        case let .enumeration(name):
+        case .enumeration(let name):
             let caseName = try reader.string()
             guard definitions.enums[name]?.value(caseName) != nil else {
-                throw reader.error("\"\(caseName)\" is not a value of \(name) (\(definitions.enums[name]?.values.map(\.name).joined(separator: ", ") ?? ""))")
+                throw reader.error(
+                    "\"\(caseName)\" is not a value of \(name) (\(definitions.enums[name]?.values.map(\.name).joined(separator: ", ") ?? ""))"
+                )
             }
             return .enumCase(caseName)
         case .person:
             let handle = reader["personHandle"]
-            var person = INPerson(displayName: try reader["displayName"].string(),
-                                  contactIdentifier: try reader["contactIdentifier"].optionalString(),
-                                  customIdentifier: try reader["customIdentifier"].optionalString(),
-                                  relationship: try reader["relationship"].optionalString())
+            var person = INPerson(
+                displayName: try reader["displayName"].string(),
+                contactIdentifier: try reader["contactIdentifier"].optionalString(),
+                customIdentifier: try reader["customIdentifier"].optionalString(),
+                relationship: try reader["relationship"].optionalString())
             if handle.exists {
                 let typeName = try handle["type"].optionalString() ?? INPersonHandleType.unknown.rawValue
-                guard let handleType = INPersonHandleType(rawValue: typeName) else { throw handle["type"].error("\"\(typeName)\" is not a handle type") }
-                person.personHandle = INPersonHandle(value: try handle["value"].optionalString(), type: handleType, label: try handle["label"].optionalString())
+                guard let handleType = INPersonHandleType(rawValue: typeName) else {
+                    throw handle["type"].error("\"\(typeName)\" is not a handle type")
+                }
+                person.personHandle = INPersonHandle(
+                    value: try handle["value"].optionalString(), type: handleType,
+                    label: try handle["label"].optionalString())
             }
             return .person(person)
         case .object:
-            return .object(identifier: try reader["identifier"].optionalString(), displayString: try reader["displayString"].string())
+            return .object(
+                identifier: try reader["identifier"].optionalString(),
+                displayString: try reader["displayString"].string())
         }
     }
 
@@ -168,24 +186,28 @@ struct CustomValues {
 
     /// How Siri says a value in a template: enum values and Booleans by their display
     /// names, people by name, objects by display string, decimals as amounts ("4.50").
-    func spoken(_ value: INCustomValue, type: ValueType, parameter: CustomIntentDefinitions.Parameter? = nil) -> String {
+    func spoken(_ value: INCustomValue, type: ValueType, parameter: CustomIntentDefinitions.Parameter? = nil) -> String
+    {
         switch value {
-        case let .array(items): return Speech.list(items.map { spoken($0, type: type, parameter: parameter) }, conjunction: "and")
-        case let .string(s): return s
-        case let .integer(i): return String(i)
-        case let .decimal(d):
+        case .array(let items):
+            return Speech.list(items.map { spoken($0, type: type, parameter: parameter) }, conjunction: "and")
+        case .string(let s): return s
+        case .integer(let i): return String(i)
+        case .decimal(let d):
             if case .duration = type { return Speech.duration(d) }
             let number = d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(format: "%.2f", d)
             if case .quantity = type, let unit = parameter?.unit { return "\(number) \(unit)" }
             return number
-        case let .boolean(b):
+        case .boolean(let b):
             return (b ? parameter?.trueDisplayName : parameter?.falseDisplayName) ?? (b ? "yes" : "no")
-        case let .enumCase(c):
-            if case let .enumeration(name) = type, let display = definitions.enums[name]?.value(c)?.displayName { return display }
+        case .enumCase(let c):
+            if case .enumeration(let name) = type, let display = definitions.enums[name]?.value(c)?.displayName {
+                return display
+            }
             return Speech.words(forCaseName: c)
-        case let .person(p): return p.displayName
-        case let .date(d): return Speech.day(d)
-        case let .object(_, displayString): return displayString
+        case .person(let p): return p.displayName
+        case .date(let d): return Speech.day(d)
+        case .object(_, let displayString): return displayString
         }
     }
 }

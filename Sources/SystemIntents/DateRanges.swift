@@ -13,13 +13,21 @@ public enum DateRanges {
         let hour: TimeInterval = 3_600
         switch caseName {
         case "today": return INDateComponentsRange(startDate: today, endDate: today.addingTimeInterval(day))
-        case "thisMorning": return INDateComponentsRange(startDate: today.addingTimeInterval(5 * hour), endDate: today.addingTimeInterval(12 * hour))
-        case "thisAfternoon": return INDateComponentsRange(startDate: today.addingTimeInterval(12 * hour), endDate: today.addingTimeInterval(18 * hour))
-        case "thisEvening": return INDateComponentsRange(startDate: today.addingTimeInterval(18 * hour), endDate: today.addingTimeInterval(day))
+        case "thisMorning":
+            return INDateComponentsRange(
+                startDate: today.addingTimeInterval(5 * hour), endDate: today.addingTimeInterval(12 * hour))
+        case "thisAfternoon":
+            return INDateComponentsRange(
+                startDate: today.addingTimeInterval(12 * hour), endDate: today.addingTimeInterval(18 * hour))
+        case "thisEvening":
+            return INDateComponentsRange(
+                startDate: today.addingTimeInterval(18 * hour), endDate: today.addingTimeInterval(day))
         case "yesterday": return INDateComponentsRange(startDate: today.addingTimeInterval(-day), endDate: today)
         case "lastHour": return INDateComponentsRange(startDate: now.addingTimeInterval(-hour), endDate: now)
         case "lastDay": return INDateComponentsRange(startDate: now.addingTimeInterval(-day), endDate: now)
-        case "lastNight": return INDateComponentsRange(startDate: today.addingTimeInterval(-6 * hour), endDate: today.addingTimeInterval(6 * hour))
+        case "lastNight":
+            return INDateComponentsRange(
+                startDate: today.addingTimeInterval(-6 * hour), endDate: today.addingTimeInterval(6 * hour))
         case "thisWeek":
             let start = calendar.dateInterval(of: .weekOfYear, for: now)?.start ?? today
             return INDateComponentsRange(startDate: start, endDate: start.addingTimeInterval(7 * day))

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -23,7 +23,8 @@ public struct IntentHandling: Sendable {
     /// A response with this code and these properties given as text (a custom intent's
     /// response, as its definition types the properties); nil for an intent without
     /// properties, or a property it has not, or a value of the wrong kind.
-    var propertiesResponseCall: (@Sendable (String, [INConfiguredIntent.ConfiguredValue], (any INIntent)?) -> ErasedResponse?)? = nil
+    var propertiesResponseCall:
+        (@Sendable (String, [INConfiguredIntent.ConfiguredValue], (any INIntent)?) -> ErasedResponse?)? = nil
     /// The response's properties by name (a custom intent's), for messages.
     public var responseProperties: [String] = []
     /// What the system donates of a handled intent; by default the intent as it is, in no group.
@@ -37,12 +38,16 @@ public struct IntentHandling: Sendable {
     }
 
     /// Calls the handler's confirm method; false when the handler does not adopt the protocol.
-    public func confirm(_ handler: any Sendable, _ intent: any INIntent, _ completion: @escaping @Sendable (ErasedResponse) -> Void) -> Bool {
+    public func confirm(
+        _ handler: any Sendable, _ intent: any INIntent, _ completion: @escaping @Sendable (ErasedResponse) -> Void
+    ) -> Bool {
         confirmCall(handler, intent, completion)
     }
 
     /// Calls the handler's handle method; false when the handler does not adopt the protocol.
-    public func handle(_ handler: any Sendable, _ intent: any INIntent, _ completion: @escaping @Sendable (ErasedResponse) -> Void) -> Bool {
+    public func handle(
+        _ handler: any Sendable, _ intent: any INIntent, _ completion: @escaping @Sendable (ErasedResponse) -> Void
+    ) -> Bool {
         handleCall(handler, intent, completion)
     }
 
@@ -62,7 +67,9 @@ public struct IntentHandling: Sendable {
     /// A response with this code and properties (`name=value`), as a scripted app answers
     /// for `intent`: a custom intent's response also carries the intent's values of the
     /// properties named like its parameters, as an app's code sets them.
-    public func response(code: String, properties: [INConfiguredIntent.ConfiguredValue], intent: (any INIntent)? = nil) -> ErasedResponse? {
+    public func response(
+        code: String, properties: [INConfiguredIntent.ConfiguredValue], intent: (any INIntent)? = nil
+    ) -> ErasedResponse? {
         guard let propertiesResponseCall else { return properties.isEmpty ? responseCall(code) : nil }
         return propertiesResponseCall(code, properties, intent)
     }
@@ -143,7 +150,8 @@ public struct ErasedResponse: Sendable {
     }
 
     public var json: JSON {
-        .object(dropping: [("code", .string(code))] + fields.map { ($0.0, Optional($0.1)) }
+        .object(
+            dropping: [("code", .string(code))] + fields.map { ($0.0, Optional($0.1)) }
                 + [("userActivity", userActivity.map(TraceJSON.userActivity))])
     }
 }
@@ -167,7 +175,9 @@ public struct ResolvableParameter: Sendable {
     public var methodName: String { "resolve\(name.prefix(1).uppercased())\(name.dropFirst())" }
 
     /// Calls the handler's resolve method; false when the handler does not adopt the protocol.
-    public func resolve(_ handler: any Sendable, _ intent: any INIntent, _ completion: @escaping @Sendable ([ElementResolution]) -> Void) -> Bool {
+    public func resolve(
+        _ handler: any Sendable, _ intent: any INIntent, _ completion: @escaping @Sendable ([ElementResolution]) -> Void
+    ) -> Bool {
         resolveCall(handler, intent, completion)
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -50,20 +50,26 @@ struct IntentParameter<Intent: INIntent, Handler>: Sendable {
 
     /// A parameter whose loop values reach further than its property (an answer naming
     /// media items becomes a new search): `resolvable` as given, traced and restored by `codec`.
-    static func custom<P, E>(_ keyPath: WritableKeyPath<Intent, P> & Sendable, _ codec: ValueCodec<P, E>,
-                             resolvable: ResolvableParameter, prompt: String?) -> IntentParameter {
+    static func custom<P, E>(
+        _ keyPath: WritableKeyPath<Intent, P> & Sendable, _ codec: ValueCodec<P, E>,
+        resolvable: ResolvableParameter, prompt: String?
+    ) -> IntentParameter {
         IntentParameter(resolvable.name, keyPath, codec, spoken: nil, resolvable: resolvable, prompt: prompt)
     }
 
     /// A property the handler does not resolve, only traced and restored (a ride's
     /// identifier), or also heard (a search's terms).
-    static func unresolved<P, E>(_ name: String, _ keyPath: WritableKeyPath<Intent, P> & Sendable,
-                                 _ codec: ValueCodec<P, E>, spoken: SlotKind? = nil) -> IntentParameter {
+    static func unresolved<P, E>(
+        _ name: String, _ keyPath: WritableKeyPath<Intent, P> & Sendable,
+        _ codec: ValueCodec<P, E>, spoken: SlotKind? = nil
+    ) -> IntentParameter {
         IntentParameter(name, keyPath, codec, spoken: spoken, resolvable: nil, prompt: nil)
     }
 
-    private init<P, E>(_ name: String, _ keyPath: WritableKeyPath<Intent, P> & Sendable, _ codec: ValueCodec<P, E>,
-                       spoken: SlotKind?, resolvable: ResolvableParameter?, prompt: String?) {
+    private init<P, E>(
+        _ name: String, _ keyPath: WritableKeyPath<Intent, P> & Sendable, _ codec: ValueCodec<P, E>,
+        spoken: SlotKind?, resolvable: ResolvableParameter?, prompt: String?
+    ) {
         self.name = name
         slots = spoken.map { [ParameterSpec(name, $0)] } ?? []
         self.resolvable = resolvable

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -26,8 +26,10 @@ struct IntentParameters<Intent: INIntent, Handler>: Sendable {
     /// The restored parameters, in the order restore reads them.
     private let restored: [IntentParameter<Intent, Handler>]
 
-    init(_ empty: @escaping @Sendable () -> Intent, _ all: [IntentParameter<Intent, Handler>],
-         resolution: [String]? = nil, schema: [String]? = nil, restoration: [String]? = nil) {
+    init(
+        _ empty: @escaping @Sendable () -> Intent, _ all: [IntentParameter<Intent, Handler>],
+        resolution: [String]? = nil, schema: [String]? = nil, restoration: [String]? = nil
+    ) {
         self.all = all
         self.empty = empty
         let resolvable = all.compactMap(\.resolvable)
@@ -41,15 +43,17 @@ struct IntentParameters<Intent: INIntent, Handler>: Sendable {
     private static func ordered<T>(_ items: [T], by names: [String]?, name: (T) -> String, what: String) -> [T] {
         guard let names else { return items }
         let byName = Dictionary(items.map { (name($0), $0) }, uniquingKeysWith: { first, _ in first })
-        precondition(names.count == items.count && Set(names) == Set(byName.keys) && byName.count == items.count,
-                     "\(Intent.className): the \(what) order \(names) must name \(items.map(name)) once each")
+        precondition(
+            names.count == items.count && Set(names) == Set(byName.keys) && byName.count == items.count,
+            "\(Intent.className): the \(what) order \(names) must name \(items.map(name)) once each")
         return names.compactMap { byName[$0] }
     }
 
     /// Siri's questions for values, by parameter name.
     var prompts: [String: String] {
-        Dictionary(all.compactMap { parameter in parameter.prompt.map { (parameter.name, $0) } },
-                   uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            all.compactMap { parameter in parameter.prompt.map { (parameter.name, $0) } },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// The intent's parameters as trace JSON, in trace order.

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -79,7 +79,8 @@ extension SlotFill {
     /// The speakable string Siri hands over for a name: the vocabulary term's identifier and
     /// phrase when the name is known, the words as typed otherwise.
     public var speakable: INSpeakableString {
-        INSpeakableString(vocabularyIdentifier: entity?.identifier, spokenPhrase: entity?.phrase ?? text,
-                          pronunciationHint: entity?.pronunciation)
+        INSpeakableString(
+            vocabularyIdentifier: entity?.identifier, spokenPhrase: entity?.phrase ?? text,
+            pronunciationHint: entity?.pronunciation)
     }
 }

@@ -48,8 +48,9 @@ public struct IntentSpec: Sendable {
 
     /// The same spec, whose person parameter `parameter` names the people the user reaches.
     func reaching(_ parameter: String) -> IntentSpec {
-        precondition(schema.parameters.contains { $0.name == parameter && $0.kind == .people },
-                     "\(className).\(parameter) is not a person parameter")
+        precondition(
+            schema.parameters.contains { $0.name == parameter && $0.kind == .people },
+            "\(className).\(parameter) is not a person parameter")
         var copy = self
         copy.reachedPeople = parameter
         return copy
@@ -78,16 +79,21 @@ public struct IntentSpeech: Sendable {
     /// intent's domain has words for its own codes (`SpokenFailureCode`).
     let failures: @Sendable (String, ErasedResponse) -> String
 
-    public init(valuePrompts: [String: String] = [:], confirmation: String? = nil, declined: String = "OK, I won't.",
-                dialogs: IntentDialogs = IntentDialogs(),
-                respond: @escaping @Sendable (ErasedResponse, any INIntent, SpeechContext) -> [String]) {
-        self.init(failures: { Speech.failure(app: $0, outcome: $1.outcome) }, valuePrompts: valuePrompts,
-                  confirmation: confirmation, declined: declined, dialogs: dialogs, respond: respond)
+    public init(
+        valuePrompts: [String: String] = [:], confirmation: String? = nil, declined: String = "OK, I won't.",
+        dialogs: IntentDialogs = IntentDialogs(),
+        respond: @escaping @Sendable (ErasedResponse, any INIntent, SpeechContext) -> [String]
+    ) {
+        self.init(
+            failures: { Speech.failure(app: $0, outcome: $1.outcome) }, valuePrompts: valuePrompts,
+            confirmation: confirmation, declined: declined, dialogs: dialogs, respond: respond)
     }
 
-    init(failures: @escaping @Sendable (String, ErasedResponse) -> String, valuePrompts: [String: String] = [:],
-         confirmation: String? = nil, declined: String = "OK, I won't.", dialogs: IntentDialogs = IntentDialogs(),
-         respond: @escaping @Sendable (ErasedResponse, any INIntent, SpeechContext) -> [String]) {
+    init(
+        failures: @escaping @Sendable (String, ErasedResponse) -> String, valuePrompts: [String: String] = [:],
+        confirmation: String? = nil, declined: String = "OK, I won't.", dialogs: IntentDialogs = IntentDialogs(),
+        respond: @escaping @Sendable (ErasedResponse, any INIntent, SpeechContext) -> [String]
+    ) {
         self.failures = failures
         self.valuePrompts = valuePrompts
         self.confirmation = confirmation
@@ -107,26 +113,35 @@ public struct IntentSpeech: Sendable {
     }
 
     /// "Which Maria? Maria Ruiz or María Chen?"
-    public func disambiguationPrompt(for parameter: String, spoken: String?, options: [String], intent: any INIntent) -> String {
-        dialogs.disambiguation?(parameter, spoken, options, intent) ?? Speech.disambiguationPrompt(spoken: spoken, options: options)
+    public func disambiguationPrompt(
+        for parameter: String, spoken: String?, options: [String], intent: any INIntent
+    ) -> String {
+        dialogs.disambiguation?(parameter, spoken, options, intent)
+            ?? Speech.disambiguationPrompt(spoken: spoken, options: options)
     }
 
     /// "Did you mean Maria Ruiz?" for a value the app wants confirmed.
-    public func confirmValuePrompt(for parameter: String, value: ParameterValue, reason: String?, intent: any INIntent) -> String {
+    public func confirmValuePrompt(
+        for parameter: String, value: ParameterValue, reason: String?, intent: any INIntent
+    ) -> String {
         dialogs.confirmValue?(parameter, value, reason, intent) ?? "Did you mean \(value.spoken)?"
     }
 
     /// What Siri says when the app cannot use a value: the intent's own words, else the
     /// parameter's (`ResolvableParameter.unsupported`).
-    public func unsupported(app: String, parameter: ResolvableParameter, value: String?, reason: String?,
-                            intent: any INIntent) -> String {
+    public func unsupported(
+        app: String, parameter: ResolvableParameter, value: String?, reason: String?,
+        intent: any INIntent
+    ) -> String {
         dialogs.unsupported?(parameter.name, value, reason, intent)
             ?? parameter.unsupported(app: app, value: value, reason: reason)
     }
 
     /// What Siri asks before handing over an intent the app is ready to handle; nil when it
     /// goes ahead without asking.
-    public func confirmationQuestion(_ response: ErasedResponse, intent: any INIntent, context: SpeechContext) -> String? {
+    public func confirmationQuestion(
+        _ response: ErasedResponse, intent: any INIntent, context: SpeechContext
+    ) -> String? {
         if let dialog = dialogs.confirmation { return dialog(response, intent, context) }
         return confirmation
     }

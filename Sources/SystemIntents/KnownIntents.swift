@@ -4,20 +4,49 @@
 public enum KnownIntents {
     /// Each domain's name, as people say it, and its intents' class names.
     static let domains: [(domain: String, intents: [String])] = [
-        ("payments", ["INSendPaymentIntent", "INRequestPaymentIntent", "INSearchForBillsIntent", "INPayBillIntent", "INTransferMoneyIntent",
-                      "INSearchForAccountsIntent"]),
+        (
+            "payments",
+            [
+                "INSendPaymentIntent", "INRequestPaymentIntent", "INSearchForBillsIntent", "INPayBillIntent",
+                "INTransferMoneyIntent",
+                "INSearchForAccountsIntent",
+            ]
+        ),
         ("ride booking", ["INSendRideFeedbackIntent"]),
-        ("car commands", ["INActivateCarSignalIntent", "INGetCarLockStatusIntent", "INSetCarLockStatusIntent", "INGetCarPowerLevelStatusIntent",
-                          "INListCarsIntent", "INSaveProfileInCarIntent", "INSetProfileInCarIntent", "INSetAudioSourceInCarIntent",
-                          "INSetClimateSettingsInCarIntent", "INSetDefrosterSettingsInCarIntent", "INSetSeatSettingsInCarIntent",
-                          "INSetRadioStationIntent"]),
-        ("lists and notes", ["INCreateNoteIntent", "INAppendToNoteIntent", "INSearchForNotebookItemsIntent", "INAddTasksIntent",
-                             "INCreateTaskListIntent", "INSetTaskAttributeIntent", "INDeleteTasksIntent", "INSnoozeTasksIntent"]),
+        (
+            "car commands",
+            [
+                "INActivateCarSignalIntent", "INGetCarLockStatusIntent", "INSetCarLockStatusIntent",
+                "INGetCarPowerLevelStatusIntent",
+                "INListCarsIntent", "INSaveProfileInCarIntent", "INSetProfileInCarIntent",
+                "INSetAudioSourceInCarIntent",
+                "INSetClimateSettingsInCarIntent", "INSetDefrosterSettingsInCarIntent", "INSetSeatSettingsInCarIntent",
+                "INSetRadioStationIntent",
+            ]
+        ),
+        (
+            "lists and notes",
+            [
+                "INCreateNoteIntent", "INAppendToNoteIntent", "INSearchForNotebookItemsIntent", "INAddTasksIntent",
+                "INCreateTaskListIntent", "INSetTaskAttributeIntent", "INDeleteTasksIntent", "INSnoozeTasksIntent",
+            ]
+        ),
         ("photos", ["INSearchForPhotosIntent", "INStartPhotoPlaybackIntent"]),
-        ("restaurant reservations", ["INBookRestaurantReservationIntent", "INGetAvailableRestaurantReservationBookingsIntent",
-                                     "INGetAvailableRestaurantReservationBookingDefaultsIntent", "INGetRestaurantGuestIntent",
-                                     "INGetUserCurrentRestaurantReservationBookingsIntent"]),
-        ("calls", ["INStartAudioCallIntent", "INStartVideoCallIntent", "INSearchCallHistoryIntent", "INAnswerCallIntent", "INHangUpCallIntent"]),
+        (
+            "restaurant reservations",
+            [
+                "INBookRestaurantReservationIntent", "INGetAvailableRestaurantReservationBookingsIntent",
+                "INGetAvailableRestaurantReservationBookingDefaultsIntent", "INGetRestaurantGuestIntent",
+                "INGetUserCurrentRestaurantReservationBookingsIntent",
+            ]
+        ),
+        (
+            "calls",
+            [
+                "INStartAudioCallIntent", "INStartVideoCallIntent", "INSearchCallHistoryIntent", "INAnswerCallIntent",
+                "INHangUpCallIntent",
+            ]
+        ),
         ("visual codes", ["INGetVisualCodeIntent"]),
         ("reservations", ["INGetReservationDetailsIntent"]),
         ("focus status", ["INShareFocusStatusIntent"]),

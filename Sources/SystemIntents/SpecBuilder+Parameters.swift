@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -19,8 +19,9 @@ extension SpecBuilder {
         precondition(speech.valuePrompts.isEmpty, "\(I.className): prompts belong to the parameters")
         var speech = speech
         speech.valuePrompts = parameters.prompts
-        let schema = IntentSchema(className: I.className, parameters: parameters.schema,
-                                  judgesOtherDomains: judgesOtherDomains)
+        let schema = IntentSchema(
+            className: I.className, parameters: parameters.schema,
+            judgesOtherDomains: judgesOtherDomains)
         let handling = SpecBuilder.handling(
             I.self, H.self, parameters: parameters.resolvable, speech: speech, build: build,
             confirm: confirm, handle: handle, fields: fields, readOut: readOut, donation: donation,

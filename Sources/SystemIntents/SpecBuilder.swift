@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 
 /// Builders that keep each intent's spec short: they wrap a handler protocol's typed
@@ -12,9 +12,11 @@ enum SpecBuilder {
         get: @escaping @Sendable (I) -> [ParameterValue],
         set: @escaping @Sendable (inout I, [ParameterValue]) -> Void
     ) -> ResolvableParameter where R.RawValue == String {
-        var parameter = parameter(name, kind, multiple: false, resolve: { (h: H, i: I, completion) in
-            resolve(h, i) { result in completion([ElementResolution(result, wrap)]) }
-        }, get: get, set: set)
+        var parameter = parameter(
+            name, kind, multiple: false,
+            resolve: { (h: H, i: I, completion) in
+                resolve(h, i) { result in completion([ElementResolution(result, wrap)]) }
+            }, get: get, set: set)
         parameter.looksUp = looksUp
         parameter.reasonWords = reasonWords(R.self)
         return parameter
@@ -27,17 +29,22 @@ enum SpecBuilder {
         get: @escaping @Sendable (I) -> [ParameterValue],
         set: @escaping @Sendable (inout I, [ParameterValue]) -> Void
     ) -> ResolvableParameter where R.RawValue == String {
-        var parameter = parameter(name, kind, multiple: true, resolve: { (h: H, i: I, completion) in
-            resolve(h, i) { results in completion(results.map { ElementResolution($0, wrap) }) }
-        }, get: get, set: set)
+        var parameter = parameter(
+            name, kind, multiple: true,
+            resolve: { (h: H, i: I, completion) in
+                resolve(h, i) { results in completion(results.map { ElementResolution($0, wrap) }) }
+            }, get: get, set: set)
         parameter.looksUp = looksUp
         parameter.reasonWords = reasonWords(R.self)
         return parameter
     }
 
     /// The words of a typed reason's cases, from its domain (`SpokenUnsupportedReason`).
-    private static func reasonWords<R: RawRepresentable & Sendable>(_: R.Type)
-        -> @Sendable (String, String?, String) -> String? where R.RawValue == String {
+    private static func reasonWords<R: RawRepresentable & Sendable>(
+        _: R.Type
+    )
+        -> @Sendable (String, String?, String) -> String? where R.RawValue == String
+    {
         { reason, value, app in
             (R(rawValue: reason) as? any SpokenUnsupportedReason)?.sentence(app: app, value: value)
         }
@@ -106,8 +113,11 @@ enum SpecBuilder {
 
 extension SpecBuilder {
     /// A typed restore closure, erased.
-    static func restoring<I: INIntent>(_ restore: (@Sendable (NodeReader) throws(FormatError) -> I)?)
-        -> (@Sendable (NodeReader) throws(FormatError) -> any INIntent)? {
+    static func restoring<I: INIntent>(
+        _ restore: (@Sendable (NodeReader) throws(FormatError) -> I)?
+    )
+        -> (@Sendable (NodeReader) throws(FormatError) -> any INIntent)?
+    {
         guard let restore else { return nil }
         return { (reader: NodeReader) throws(FormatError) -> any INIntent in try restore(reader) }
     }
@@ -122,11 +132,13 @@ enum Values {
 
     static func people(_ persons: [INPerson]?) -> [ParameterValue] { (persons ?? []).map(ParameterValue.person) }
 
-    static func enumCase<E: RawRepresentable>(_ value: E, unless unknown: E) -> [ParameterValue] where E.RawValue == String, E: Equatable {
+    static func enumCase<E: RawRepresentable>(_ value: E, unless unknown: E) -> [ParameterValue]
+    where E.RawValue == String, E: Equatable {
         value == unknown ? [] : [.enumCase(value.rawValue)]
     }
 
-    static func enumCase<E: RawRepresentable>(_ values: [ParameterValue], or current: E) -> E where E.RawValue == String {
+    static func enumCase<E: RawRepresentable>(_ values: [ParameterValue], or current: E) -> E
+    where E.RawValue == String {
         values.first?.caseName.flatMap(E.init(rawValue:)) ?? current
     }
 }

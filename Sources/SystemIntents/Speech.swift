@@ -38,7 +38,7 @@ public enum Speech {
     public static func destination(_ destination: INMediaDestination) -> String {
         switch destination {
         case .library: "your library"
-        case let .playlist(name): name
+        case .playlist(let name): name
         }
     }
 
@@ -63,9 +63,11 @@ public enum Speech {
 
     /// Siri's way of saying a person among several choices.
     public static func option(_ value: ParameterValue, among all: [ParameterValue]) -> String {
-        guard case let .person(person) = value else { return value.spoken }
+        guard case .person(let person) = value else { return value.spoken }
         let sameName = all.filter { $0.person?.displayName == person.displayName }.count > 1
-        guard sameName, let handle = person.personHandle, let handleValue = handle.value else { return person.displayName }
+        guard sameName, let handle = person.personHandle, let handleValue = handle.value else {
+            return person.displayName
+        }
         let label = handle.label.map { "\($0) " } ?? ""
         return "\(person.displayName), \(label)\(handleValue)"
     }
@@ -94,7 +96,7 @@ public enum Speech {
         switch outcome {
         case .failureRequiringAppLaunch: "You'll need to continue in \(app)."
         case .unspecified, .ready, .inProgress, .success, .failure, .continueInApp, .handleInApp,
-             .userConfirmationRequired:
+            .userConfirmationRequired:
             "Sorry, \(app) couldn't do that."
         }
     }
@@ -130,7 +132,9 @@ public enum Speech {
         formatter.dateFormat = "h:mm a"
         let time = formatter.string(from: date)
         if calendar.isDate(date, inSameDayAs: now) { return "today at \(time)" }
-        if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday) {
+        if let yesterday = calendar.date(byAdding: .day, value: -1, to: now),
+            calendar.isDate(date, inSameDayAs: yesterday)
+        {
             return "yesterday at \(time)"
         }
         formatter.dateFormat = "MMM d"

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 
 /// Reads SiriKit values back from their trace JSON (`TraceJSON`), so that a shortcut keeps
@@ -9,13 +9,16 @@ enum TraceReading {
         var handle: INPersonHandle?
         if r["personHandle"].exists {
             let h = r["personHandle"]
-            handle = INPersonHandle(value: try h["value"].optionalString(),
-                                    type: INPersonHandleType(rawValue: try h["type"].optionalString() ?? "unknown") ?? .unknown,
-                                    label: try h["label"].optionalString())
+            handle = INPersonHandle(
+                value: try h["value"].optionalString(),
+                type: INPersonHandleType(rawValue: try h["type"].optionalString() ?? "unknown") ?? .unknown,
+                label: try h["label"].optionalString())
         }
-        return INPerson(personHandle: handle, displayName: try r["displayName"].string(), image: try r["image"].optionalString(),
-                        contactIdentifier: try r["contactIdentifier"].optionalString(), customIdentifier: try r["customIdentifier"].optionalString(),
-                        relationship: try r["relationship"].optionalString())
+        return INPerson(
+            personHandle: handle, displayName: try r["displayName"].string(), image: try r["image"].optionalString(),
+            contactIdentifier: try r["contactIdentifier"].optionalString(),
+            customIdentifier: try r["customIdentifier"].optionalString(),
+            relationship: try r["relationship"].optionalString())
     }
 
     static func people(_ r: NodeReader) throws(FormatError) -> [INPerson]? {
@@ -27,8 +30,10 @@ enum TraceReading {
 
     static func speakable(_ r: NodeReader) throws(FormatError) -> INSpeakableString? {
         guard r.exists else { return nil }
-        return INSpeakableString(vocabularyIdentifier: try r["vocabularyIdentifier"].optionalString(), spokenPhrase: try r["spokenPhrase"].string(),
-                                 pronunciationHint: try r["pronunciationHint"].optionalString())
+        return INSpeakableString(
+            vocabularyIdentifier: try r["vocabularyIdentifier"].optionalString(),
+            spokenPhrase: try r["spokenPhrase"].string(),
+            pronunciationHint: try r["pronunciationHint"].optionalString())
     }
 
     static func speakables(_ r: NodeReader) throws(FormatError) -> [INSpeakableString]? {
@@ -44,7 +49,8 @@ enum TraceReading {
 
     static func dateRange(_ r: NodeReader) throws(FormatError) -> INDateComponentsRange? {
         guard r.exists else { return nil }
-        return INDateComponentsRange(startDate: try r["startDate"].optionalDate(), endDate: try r["endDate"].optionalDate())
+        return INDateComponentsRange(
+            startDate: try r["startDate"].optionalDate(), endDate: try r["endDate"].optionalDate())
     }
 
     /// Message attributes by their names (`INMessageAttributeOptions.names`).
@@ -52,8 +58,10 @@ enum TraceReading {
         guard r.exists else { return [] }
         var options: INMessageAttributeOptions = []
         for (index, name) in try r.stringArray().enumerated() {
-            guard let attribute = INMessageAttribute(rawValue: name), let option = INMessageAttributeOptions(attribute) else {
-                throw r[index].error("\"\(name)\" is not a message attribute (read, unread, flagged, unflagged, played)")
+            guard let attribute = INMessageAttribute(rawValue: name), let option = INMessageAttributeOptions(attribute)
+            else {
+                throw r[index].error(
+                    "\"\(name)\" is not a message attribute (read, unread, flagged, unflagged, played)")
             }
             options.insert(option)
         }
@@ -61,8 +69,10 @@ enum TraceReading {
     }
 
     static func mediaItem(_ r: NodeReader) throws(FormatError) -> INMediaItem {
-        INMediaItem(identifier: try r["identifier"].optionalString(), title: try r["title"].optionalString(),
-                    type: INMediaItemType(rawValue: try r["type"].optionalString() ?? "unknown") ?? .unknown, artist: try r["artist"].optionalString())
+        INMediaItem(
+            identifier: try r["identifier"].optionalString(), title: try r["title"].optionalString(),
+            type: INMediaItemType(rawValue: try r["type"].optionalString() ?? "unknown") ?? .unknown,
+            artist: try r["artist"].optionalString())
     }
 
     static func mediaItems(_ r: NodeReader) throws(FormatError) -> [INMediaItem]? {
@@ -75,12 +85,14 @@ enum TraceReading {
     static func mediaSearch(_ r: NodeReader) throws(FormatError) -> INMediaSearch? {
         guard r.exists else { return nil }
         return INMediaSearch(
-            mediaType: try enumCase(r["mediaType"], or: INMediaItemType.unknown), sortOrder: try enumCase(r["sortOrder"], or: INMediaSortOrder.unknown),
+            mediaType: try enumCase(r["mediaType"], or: INMediaItemType.unknown),
+            sortOrder: try enumCase(r["sortOrder"], or: INMediaSortOrder.unknown),
             mediaName: try r["mediaName"].optionalString(), artistName: try r["artistName"].optionalString(),
             albumName: try r["albumName"].optionalString(),
             genreNames: r["genreNames"].exists ? try r["genreNames"].stringArray() : nil,
             moodNames: r["moodNames"].exists ? try r["moodNames"].stringArray() : nil,
-            reference: try enumCase(r["reference"], or: INMediaReference.unknown), mediaIdentifier: try r["mediaIdentifier"].optionalString())
+            reference: try enumCase(r["reference"], or: INMediaReference.unknown),
+            mediaIdentifier: try r["mediaIdentifier"].optionalString())
     }
 
     static func mediaDestination(_ r: NodeReader) throws(FormatError) -> INMediaDestination? {
@@ -89,7 +101,8 @@ enum TraceReading {
         return .library
     }
 
-    static func enumCase<E: RawRepresentable>(_ r: NodeReader, or fallback: E) throws(FormatError) -> E where E.RawValue == String {
+    static func enumCase<E: RawRepresentable>(_ r: NodeReader, or fallback: E) throws(FormatError) -> E
+    where E.RawValue == String {
         guard let name = try r.optionalString() else { return fallback }
         guard let value = E(rawValue: name) else { throw r.error("\"\(name)\" is not a case of \(E.self)") }
         return value

@@ -7,19 +7,34 @@ public enum VocabularyUse {
     public static func intents(using type: INVocabularyStringType) -> Set<String> {
         switch type {
         case .contactName:
-            ["INSendMessageIntent", "INSearchForMessagesIntent", "INStartCallIntent", "INSearchCallHistoryIntent", "INSendPaymentIntent",
-             "INRequestPaymentIntent"]
+            [
+                "INSendMessageIntent", "INSearchForMessagesIntent", "INStartCallIntent", "INSearchCallHistoryIntent",
+                "INSendPaymentIntent",
+                "INRequestPaymentIntent",
+            ]
         case .contactGroupName: ["INSendMessageIntent", "INSearchForMessagesIntent"]
         case .photoTag, .photoAlbumName: ["INSearchForPhotosIntent", "INStartPhotoPlaybackIntent"]
-        case .workoutActivityName: ["INStartWorkoutIntent", "INPauseWorkoutIntent", "INResumeWorkoutIntent", "INEndWorkoutIntent", "INCancelWorkoutIntent"]
+        case .workoutActivityName:
+            [
+                "INStartWorkoutIntent", "INPauseWorkoutIntent", "INResumeWorkoutIntent", "INEndWorkoutIntent",
+                "INCancelWorkoutIntent",
+            ]
         case .carProfileName: ["INSetProfileInCarIntent", "INSaveProfileInCarIntent"]
-        case .carName: ["INActivateCarSignalIntent", "INGetCarLockStatusIntent", "INSetCarLockStatusIntent", "INGetCarPowerLevelStatusIntent"]
+        case .carName:
+            [
+                "INActivateCarSignalIntent", "INGetCarLockStatusIntent", "INSetCarLockStatusIntent",
+                "INGetCarPowerLevelStatusIntent",
+            ]
         case .paymentsOrganizationName, .paymentsAccountNickname:
             ["INPayBillIntent", "INSearchForAccountsIntent", "INTransferMoneyIntent", "INSearchForBillsIntent"]
         case .notebookItemTitle, .notebookItemGroupName:
-            ["INCreateNoteIntent", "INAppendToNoteIntent", "INSearchForNotebookItemsIntent", "INAddTasksIntent", "INCreateTaskListIntent",
-             "INSetTaskAttributeIntent", "INSnoozeTasksIntent"]
-        case .mediaPlaylistTitle, .mediaMusicArtistName, .mediaAudiobookTitle, .mediaAudiobookAuthorName, .mediaShowTitle:
+            [
+                "INCreateNoteIntent", "INAppendToNoteIntent", "INSearchForNotebookItemsIntent", "INAddTasksIntent",
+                "INCreateTaskListIntent",
+                "INSetTaskAttributeIntent", "INSnoozeTasksIntent",
+            ]
+        case .mediaPlaylistTitle, .mediaMusicArtistName, .mediaAudiobookTitle, .mediaAudiobookAuthorName,
+            .mediaShowTitle:
             ["INPlayMediaIntent", "INAddMediaIntent", "INSearchForMediaIntent", "INUpdateMediaAffinityIntent"]
         }
     }

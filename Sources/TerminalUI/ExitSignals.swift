@@ -44,7 +44,8 @@ public enum ExitSignals {
     /// each with the check `OutputFile.commit` makes: a destination that something else
     /// wrote meanwhile is left alone. An empty list forgets them.
     public static func moveOnExit(_ pending: [OutputFile.PendingMove]) {
-        let old = moves, oldCount = moveCount
+        let old = moves
+        let oldCount = moveCount
         moveCount = 0
         moves = nil
         if let old {
@@ -80,8 +81,9 @@ struct SignalMove {
         }
         var info = stat()
         guard stat(to, &info) == 0, UInt64(info.st_dev) == expected.device, UInt64(info.st_ino) == expected.inode,
-              Int(info.st_size) == expected.size, info.st_mtim.tv_sec == expected.modified.tv_sec,
-              info.st_mtim.tv_nsec == expected.modified.tv_nsec else { return }
+            Int(info.st_size) == expected.size, info.st_mtim.tv_sec == expected.modified.tv_sec,
+            info.st_mtim.tv_nsec == expected.modified.tv_nsec
+        else { return }
         rename(from, to)
     }
 

@@ -54,16 +54,19 @@ extension FullScreen {
     /// command (the demo carries on after it), `e` explains the step, PgUp/PgDn scroll, `q`
     /// quits. With `auto`, it goes on by itself every so many seconds, and holds the last
     /// step until a key.
-    public func runDemo(title: String, steps: [DemoStep], auto: Double?, last: Bool = true,
-                        rebuild: @escaping () throws -> Conversation) async throws -> DemoEnd {
+    public func runDemo(
+        title: String, steps: [DemoStep], auto: Double?, last: Bool = true,
+        rebuild: @escaping () throws -> Conversation
+    ) async throws -> DemoEnd {
         try start()
         defer { finish() }
         var index = 0
         var entry: DemoEntry?
         statusNote = Self.demoKeys
         talk.append("Workshop: \(title)", .title)
-        talk.append("\(steps.count) steps. Space or Enter goes on, b goes back, g N jumps to step N, : types a request of your own, "
-                    + "e explains, q quits.", .dim)
+        talk.append(
+            "\(steps.count) steps. Space or Enter goes on, b goes back, g N jumps to step N, : types a request of your own, "
+                + "e explains, q quits.", .dim)
         var lastAdvance = Date()
         draw()
         while !quit {
@@ -112,7 +115,10 @@ extension FullScreen {
             typedOverride = entry.map(Self.shown)
             if index == steps.count && statusNote?.hasPrefix("end") != true {
                 // Held until a key, with --auto too: the room is still reading the last answer.
-                statusNote = last ? "end of the demo: b back · : detour · q quit" : "end of the chapter: space next chapter · b back · q quit"
+                statusNote =
+                    last
+                    ? "end of the demo: b back · : detour · q quit"
+                    : "end of the chapter: space next chapter · b back · q quit"
             }
             draw()
         }
@@ -121,18 +127,20 @@ extension FullScreen {
 
     static func shown(_ entry: DemoEntry) -> String {
         switch entry {
-        case let .jump(digits): "go to step: " + digits
-        case let .detour(text): text
+        case .jump(let digits): "go to step: " + digits
+        case .detour(let text): text
         }
     }
 
     /// One key of a line being typed: Enter runs it, Escape or Ctrl-C drops it, Backspace
     /// takes a character back. Returns the entry still being typed, if any.
-    func typeEntry(_ entry: DemoEntry, key: Int32, steps: [DemoStep], index: inout Int,
-                   rebuild: @escaping () throws -> Conversation) async -> DemoEntry? {
+    func typeEntry(
+        _ entry: DemoEntry, key: Int32, steps: [DemoStep], index: inout Int,
+        rebuild: @escaping () throws -> Conversation
+    ) async -> DemoEntry? {
         var text: String
         switch entry {
-        case let .jump(t), let .detour(t): text = t
+        case .jump(let t), .detour(let t): text = t
         }
         switch key {
         case 27, 3:
@@ -170,7 +178,10 @@ extension FullScreen {
             return nil
         case 8, 127, sirisim_key_backspace():
             if !text.isEmpty { text.removeLast() }
-            if case .detour = entry, text.isEmpty { typedOverride = nil; return nil }
+            if case .detour = entry, text.isEmpty {
+                typedOverride = nil
+                return nil
+            }
         default:
             guard key >= 32, key < 0x110000, let scalar = Unicode.Scalar(UInt32(key)), key < 256 else { break }
             if case .jump = entry, !Character(scalar).isNumber { break }

@@ -54,14 +54,17 @@ public final class FullScreen {
     /// dumb and that this machine's terminfo knows (`unknownTerminal` says why not).
     public static func isAvailable() -> Bool {
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-        return isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb" && sirisim_terminal_is_known() != 0
+        return isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
+            && sirisim_terminal_is_known() != 0
     }
 
     /// A note for a terminal the full screen would run on but for its TERM, which terminfo
     /// does not know; nil otherwise.
     public static func unknownTerminal() -> String? {
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, !term.isEmpty, term != "dumb", sirisim_terminal_is_known() == 0 else { return nil }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, !term.isEmpty, term != "dumb",
+            sirisim_terminal_is_known() == 0
+        else { return nil }
         return "TERM=\(term) is not a terminal this machine knows (no terminfo entry); the line mode runs instead"
     }
 
@@ -72,13 +75,17 @@ public final class FullScreen {
         talk.append("sirisim: talk to Siri. Apps: \(apps).", .dim)
         let examples = conversation.thingsToSay()
         if !examples.isEmpty {
-            talk.append("Try saying " + examples.map { "“\(TerminalSafe.visible($0))”" }.joined(separator: ", or ") + ".", .plain)
+            talk.append(
+                "Try saying " + examples.map { "“\(TerminalSafe.visible($0))”" }.joined(separator: ", or ") + ".",
+                .plain)
         }
-        talk.append("Tab completes, ↑ recalls, Ctrl-R searches history, :help lists the commands, PgUp/PgDn scroll, "
-                    + "Ctrl-C cancels a question, Ctrl-D or :quit leaves.", .dim)
+        talk.append(
+            "Tab completes, ↑ recalls, Ctrl-R searches history, :help lists the commands, PgUp/PgDn scroll, "
+                + "Ctrl-C cancels a question, Ctrl-D or :quit leaves.", .dim)
         if !screen.unicode {
-            talk.append("This terminal's locale is not UTF-8: letters outside ASCII are shown as ?, "
-                        + (screen.readsUTF8 ? "and read as typed." : "and cannot be typed here (set LANG=C.UTF-8)."), .dim)
+            talk.append(
+                "This terminal's locale is not UTF-8: letters outside ASCII are shown as ?, "
+                    + (screen.readsUTF8 ? "and read as typed." : "and cannot be typed here (set LANG=C.UTF-8)."), .dim)
         }
         draw()
         if let launch = options.launch {
@@ -184,7 +191,9 @@ public final class FullScreen {
         case sirisim_key_down() where optionCount > 0 && ReadlineBridge.buffer.isEmpty:
             selectedOption = min(optionCount - 1, (selectedOption ?? -1) + 1)
             return
-        case _ where (key == 10 || key == 13 || key == sirisim_key_enter()) && ReadlineBridge.buffer.isEmpty && selectedOption != nil:
+        case _
+        where (key == 10 || key == 13 || key == sirisim_key_enter()) && ReadlineBridge.buffer.isEmpty
+            && selectedOption != nil:
             // Enter on an empty line picks the highlighted option (a `where` covers only
             // the last pattern of a case, so the test is written out in full).
             let choice = (selectedOption ?? 0) + 1
@@ -198,10 +207,13 @@ public final class FullScreen {
         if ReadlineBridge.takeEndOfInput() { quit = true }
         let matches = ReadlineBridge.takeShownMatches()
         if !matches.isEmpty {
-            talk.append("Completions: " + matches.prefix(30).joined(separator: "  ") + (matches.count > 30 ? "  …" : ""), .dim)
+            talk.append(
+                "Completions: " + matches.prefix(30).joined(separator: "  ") + (matches.count > 30 ? "  …" : ""), .dim)
         }
         for line in ReadlineBridge.takeLines() { await submit(line) }
-        for problem in ReadlineBridge.takeHistoryProblems() { talk.append("! \(TerminalSafe.visible(problem))", .fault) }
+        for problem in ReadlineBridge.takeHistoryProblems() {
+            talk.append("! \(TerminalSafe.visible(problem))", .fault)
+        }
     }
 
     /// Curses decodes arrow and editing keys; readline wants the bytes a terminal sends.
@@ -235,10 +247,10 @@ public final class FullScreen {
         talk.append("You: " + TerminalSafe.visible(Conversation.clean(line)), .user)
         switch reply {
         case .quit, nil: break
-        case let .done(text):
+        case .done(let text):
             talk.append(text, .output)
             return
-        case let .usage(text), let .failed(text):
+        case .usage(let text), .failed(let text):
             talk.append(text, .fault)
             return
         }
@@ -260,7 +272,7 @@ public final class FullScreen {
             switch event.kind {
             case .say:
                 talk.append("Siri: " + (event.visibleText ?? ""), .siri)
-            case let .prompt(prompt):
+            case .prompt(let prompt):
                 promptCount += 1
                 for line in prompt.summary { talk.append("  " + TerminalSafe.visible(line), .dim) }
                 talk.append("Siri: " + (event.visibleText ?? ""), .prompt)
@@ -273,17 +285,19 @@ public final class FullScreen {
                 }
             case .output:
                 talk.append(event.visibleText ?? "", .output)
-            case let .fault(method, problem):
+            case .fault(let method, let problem):
                 talk.append("! \(method): \(TerminalSafe.visible(problem))", .fault)
-            case .utterance, .resolve, .refused, .match, .route, .dispatch, .launch, .donate, .shortcut, .confirm, .handle:
+            case .utterance, .resolve, .refused, .match, .route, .dispatch, .launch, .donate, .shortcut, .confirm,
+                .handle:
                 break
             }
         }
         for line in TimelineText.lines(for: events, appName: { self.conversation.siri.app($0)?.displayName }) {
             timeline.append(line.0, line.1)
         }
-        if let line = events.first(where: { if case .utterance = $0.kind { true } else { false } }).flatMap({ event -> String? in
-            if case let .utterance(text) = event.kind { text } else { nil }
+        if let line = events.first(where: { if case .utterance = $0.kind { true } else { false } }).flatMap({
+            event -> String? in
+            if case .utterance(let text) = event.kind { text } else { nil }
         }), line.hasPrefix(":vocab set") || line.hasPrefix(":vocab clear") {
             timeline.append("vocabulary changed", .title)
         }
@@ -300,10 +314,13 @@ public final class FullScreen {
             words += app.bundle.alternativeNames.map(\.name)
             do {
                 // The people and groups Siri knows for the app (what it registered and donated).
-                for entity in try siri.matcher.entities(app: app.bundleIdentifier) where entity.kind == .person || entity.kind == .group {
+                for entity in try siri.matcher.entities(app: app.bundleIdentifier)
+                where entity.kind == .person || entity.kind == .group {
                     words.append(entity.phrase)
                 }
-                for strings in try siri.vocabulary(app: app.bundleIdentifier).values { words += strings.map(\.spokenPhrase) }
+                for strings in try siri.vocabulary(app: app.bundleIdentifier).values {
+                    words += strings.map(\.spokenPhrase)
+                }
             } catch {
                 talk.append("! Tab completion: \(TerminalSafe.visible("\(error)"))", .fault)
             }

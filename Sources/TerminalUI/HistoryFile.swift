@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 
 /// The lines typed in sessions on one state, kept in a file beside it
 /// (`state.sqlite.history`), for ↑ and Ctrl-R in later sessions.
@@ -58,7 +58,9 @@ public final class HistoryFile {
     /// The last `bytes` bytes of a file.
     static func tail(of path: String, bytes: Int) throws(FormatError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw FormatError(SourceLocation(file: path, line: 0), String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            throw FormatError(SourceLocation(file: path, line: 0), String(cString: strerror(errno)))
+        }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {

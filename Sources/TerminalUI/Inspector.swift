@@ -1,6 +1,6 @@
 import Assistant
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 
 /// What the inspector shows: the current app and intent, each parameter with its
@@ -34,9 +34,9 @@ struct Inspector {
 
     mutating func apply(_ event: ConversationEvent, appName: (String) -> String) {
         switch event.kind {
-        case let .route(reason, candidates):
+        case .route(let reason, let candidates):
             routed = reason == .selection && candidates.count > 1 ? candidates.map { (appName($0.app), $0) } : []
-        case let .match(score, phrase, _, _, _):
+        case .match(let score, let phrase, _, _, _):
             let selection = routed
             self = Inspector()
             weighed = selection
@@ -45,7 +45,7 @@ struct Inspector {
             intent = event.intent ?? "(nothing understood)"
             self.score = score
             self.phrase = phrase
-        case let .dispatch(target, ios):
+        case .dispatch(let target, let ios):
             // A voice shortcut, a workflow's next step or a hand-off runs an intent no match
             // announced: the inspector follows the intent that runs, never mixing two.
             if event.intent != nil, key.app != event.app || key.intent != event.intent {
@@ -57,35 +57,44 @@ struct Inspector {
                 intent = event.intent
             }
             self.target = "\(target.rawValue), iOS \(ios)"
-        case let .launch(mode, _):
+        case .launch(let mode, _):
             // Who handles it now: the app, launched in the background, or the user, in the app.
             switch mode {
             case .handleInApp: target = (target.map { $0 + " → " } ?? "") + "app in the background"
             case .continueInApp: target = (target.map { $0 + " → " } ?? "") + "app in the foreground"
             }
-        case let .resolve(parameter, result, reason, values, index, input):
+        case .resolve(let parameter, let result, let reason, let values, let index, let input):
             let shown = values.map { TerminalSafe.visible($0.spoken) }.joined(separator: ", ")
             let name = index.map { "\(parameter)[\($0)]" } ?? parameter
             var given = ""
-            if case let .person(person)? = input {
+            if case .person(let person)? = input {
                 // The count is of the names listed, so the two always agree.
                 let matches = (person.siriMatches ?? []).map { TerminalSafe.visible($0.displayName) }
-                given = "given “\(TerminalSafe.visible(person.displayName))”" + (person.customIdentifier.map { " [\(TerminalSafe.visible($0))]" } ?? "")
+                given =
+                    "given “\(TerminalSafe.visible(person.displayName))”"
+                    + (person.customIdentifier.map { " [\(TerminalSafe.visible($0))]" } ?? "")
                     + (person.image.map { ", image \(TerminalSafe.visible($0))" } ?? "")
-                    + (matches.isEmpty ? ", no siriMatches" : ", \(matches.count) siriMatch\(matches.count == 1 ? "" : "es"): \(matches.joined(separator: "; "))")
+                    + (matches.isEmpty
+                        ? ", no siriMatches"
+                        : ", \(matches.count) siriMatch\(matches.count == 1 ? "" : "es"): \(matches.joined(separator: "; "))")
             }
-            let entry = Parameter(name: name, result: result.rawValue + (reason.map { " (\($0))" } ?? ""), values: shown, given: given)
-            if let i = parameters.firstIndex(where: { $0.name == name }) { parameters[i] = entry } else { parameters.append(entry) }
+            let entry = Parameter(
+                name: name, result: result.rawValue + (reason.map { " (\($0))" } ?? ""), values: shown, given: given)
+            if let i = parameters.firstIndex(where: { $0.name == name }) {
+                parameters[i] = entry
+            } else {
+                parameters.append(entry)
+            }
             prompt = nil
-        case let .prompt(p):
+        case .prompt(let p):
             prompt = "\(p.kind.rawValue): \(TerminalSafe.visible(p.text))"
-        case let .confirm(code):
+        case .confirm(let code):
             confirm = code
             prompt = nil
-        case let .handle(code, _):
+        case .handle(let code, _):
             handle = code
             prompt = nil
-        case let .shortcut(action, phrase, _) where action == .run:
+        case .shortcut(let action, let phrase, _) where action == .run:
             via = "voice shortcut" + (phrase.map { " “\(TerminalSafe.visible($0))”" } ?? "")
             key = (nil, nil)
         default:
@@ -109,7 +118,11 @@ struct Inspector {
         // the chosen one first, with its signals as bars.
         if !weighed.isEmpty { out.append(("App Selection", .plain)) }
         for (name, candidate) in weighed {
-            out.append(("  \(TerminalSafe.visible(name)) \(String(format: "%.2f", candidate.score))", candidate.app == key.app ? .siri : .plain))
+            out.append(
+                (
+                    "  \(TerminalSafe.visible(name)) \(String(format: "%.2f", candidate.score))",
+                    candidate.app == key.app ? .siri : .plain
+                ))
             out += SignalBars.lines(candidate.signals, indent: "    ", width: width).map { ($0, .dim) }
         }
         if !parameters.isEmpty { out.append(("parameters", .plain)) }
@@ -120,10 +133,18 @@ struct Inspector {
             shown[base, default: 0] += 1
             if shown[base]! == 4 {
                 let rest = parameters[i...].filter { $0.name.hasPrefix(base + "[") }
-                out.append(("  \(base): \(rest.count) more (\(Set(rest.map(\.result)).sorted().joined(separator: ", ")))", .dim))
+                out.append(
+                    (
+                        "  \(base): \(rest.count) more (\(Set(rest.map(\.result)).sorted().joined(separator: ", ")))",
+                        .dim
+                    ))
             }
             if shown[base]! > 3 { continue }
-            out.append(("  \(p.name): \(p.result)", p.result.hasPrefix("success") || p.result == "notRequired" ? .siri : .prompt))
+            out.append(
+                (
+                    "  \(p.name): \(p.result)",
+                    p.result.hasPrefix("success") || p.result == "notRequired" ? .siri : .prompt
+                ))
             if !p.given.isEmpty { out.append(("    \(p.given)", .dim)) }
             if !p.values.isEmpty { out.append(("    \(p.values)", .dim)) }
         }
@@ -164,7 +185,9 @@ struct Inspector {
             let withBars = lines.filter { !$0.0.hasPrefix("    ") || bars.contains($0.0) }
             let fitting = Self.rows(withBars, width: width)
             if fitting.count <= rows { return fitting }
-            let unneeded = withBars.filter { $0.0.hasPrefix("  ") && !$0.0.hasPrefix("   ") && $0.0.hasSuffix(": notRequired") }
+            let unneeded = withBars.filter {
+                $0.0.hasPrefix("  ") && !$0.0.hasPrefix("   ") && $0.0.hasSuffix(": notRequired")
+            }
             if unneeded.count > 1, let first = withBars.firstIndex(where: { $0.0 == unneeded[0].0 }) {
                 var folded = withBars.filter { line in !unneeded.contains { $0.0 == line.0 } }
                 folded.insert(("  \(unneeded.count) parameters: notRequired", .siri), at: first)

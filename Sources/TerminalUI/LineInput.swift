@@ -1,6 +1,6 @@
-import Foundation
 import CReadline
 import Formats
+import Foundation
 
 /// Reads lines: GNU readline (emacs keys, history kept in a file) when stdin is a
 /// terminal, plain reads when it is a pipe. End of input is nil, not an error. No line is
@@ -30,7 +30,8 @@ public final class LineInput {
         guard interactive else { return reader.next()?.text }
         guard let raw = readline(prompt) else { return nil }
         defer { free(raw) }
-        let line = String(decoding: UnsafeRawBufferPointer(start: raw, count: min(strlen(raw), Limits.inputLineBytes)), as: UTF8.self)
+        let line = String(
+            decoding: UnsafeRawBufferPointer(start: raw, count: min(strlen(raw), Limits.inputLineBytes)), as: UTF8.self)
         if !line.trimmingCharacters(in: .whitespaces).isEmpty {
             add_history(raw)
             if let problem = history?.append(line) { problems.append("\(problem)") }

@@ -1,7 +1,7 @@
-import Foundation
 import Assistant
 import CReadline
 import Formats
+import Foundation
 
 /// The plain line front end: what Siri says, one line each, for terminals without the
 /// full-screen UI and for pipes. It drives the same `Conversation` as the TUI and the
@@ -16,8 +16,10 @@ public final class LineMode {
     /// Writes the session so far as a transcript (`:save FILE`; true for `:save!`).
     let save: (String, Bool) throws -> Void
 
-    public init(conversation: Conversation, history: HistoryFile?, color: Bool,
-                observer: @escaping (String, [ConversationEvent]) throws -> Void, save: @escaping (String, Bool) throws -> Void) {
+    public init(
+        conversation: Conversation, history: HistoryFile?, color: Bool,
+        observer: @escaping (String, [ConversationEvent]) throws -> Void, save: @escaping (String, Bool) throws -> Void
+    ) {
         self.conversation = conversation
         input = LineInput(history: history)
         if input.interactive { CommandCompletion.install(conversation.commandWords) }
@@ -33,7 +35,9 @@ public final class LineMode {
         if input.interactive {
             print(style("sirisim: talk to Siri. :help lists commands, :quit or Ctrl-D leaves.", "2"))
             let examples = conversation.thingsToSay()
-            if !examples.isEmpty { print("Try saying " + examples.map { "“\(TerminalSafe.visible($0))”" }.joined(separator: ", or ") + ".") }
+            if !examples.isEmpty {
+                print("Try saying " + examples.map { "“\(TerminalSafe.visible($0))”" }.joined(separator: ", or ") + ".")
+            }
         }
         showProblems()
         reading: while let line = input.readLine(prompt: input.interactive ? "› " : "") {
@@ -44,8 +48,8 @@ public final class LineMode {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 switch command.perform(trimmed, controls: FrontEndControls(write: save)) {
                 case .quit: break reading
-                case let .done(text), let .usage(text): print(text)
-                case let .failed(text): print(style(text, "31"))
+                case .done(let text), .usage(let text): print(text)
+                case .failed(let text): print(style(text, "31"))
                 }
                 try flushOutput()
                 continue
@@ -68,7 +72,9 @@ public final class LineMode {
     func flushOutput() throws(StreamFailure) {
         let flushed = fflush(sirisim_stdout())
         let code = errno
-        if flushed != 0 || ferror(sirisim_stdout()) != 0 { throw StreamFailure(stream: .output, code: flushed != 0 ? code : EIO) }
+        if flushed != 0 || ferror(sirisim_stdout()) != 0 {
+            throw StreamFailure(stream: .output, code: flushed != 0 ? code : EIO)
+        }
     }
 
     func showProblems() {
@@ -81,7 +87,7 @@ public final class LineMode {
             case .say: print(style(event.visibleText ?? "", "36"))
             case .prompt: print(style(event.visibleText ?? "", "1;36"))
             case .output: print(event.visibleText ?? "")
-            case let .fault(method, problem): print(style("! \(method): \(TerminalSafe.visible(problem))", "31"))
+            case .fault(let method, let problem): print(style("! \(method): \(TerminalSafe.visible(problem))", "31"))
             default: break
             }
         }

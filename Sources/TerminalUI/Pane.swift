@@ -59,7 +59,10 @@ final class Pane {
         var rows: [(String, Style)] = []
         for line in lines {
             var style = line.style
-            if let option = line.option, let selected, option.prompt == selected.prompt, option.index == selected.index { style = .selected }
+            if let option = line.option, let selected, option.prompt == selected.prompt, option.index == selected.index
+            {
+                style = .selected
+            }
             // Rows after the first hang two columns in, so each line reads as one.
             let wrapped = Screen.wrap(line.text, width: width)
             if hang, wrapped.count > 1, width > 8 {
@@ -81,7 +84,8 @@ final class Pane {
         }
         if offset > 0 {
             let marker = " ↓ \(offset) more "
-            screen.put(top + height - 1, left + max(0, width - Screen.width(of: marker)), marker, width: width, style: .status)
+            screen.put(
+                top + height - 1, left + max(0, width - Screen.width(of: marker)), marker, width: width, style: .status)
         }
     }
 }

@@ -34,13 +34,13 @@ enum ReadlineBridge {
         // Readline must not write to the terminal or change its modes: curses owns both.
         outputStream = fopen("/dev/null", "w")
         sirisim_rl_set_outstream(outputStream)
-        sirisim_rl_set_prep_term({ _ in }, { })
+        sirisim_rl_set_prep_term({ _ in }, {})
         sirisim_rl_set_getc { _ in
             let byte = ReadlineBridge.pendingByte
             ReadlineBridge.pendingByte = -1
             return byte < 0 ? EOF : byte
         }
-        sirisim_rl_set_redisplay { }
+        sirisim_rl_set_redisplay {}
         // Readline must not look ahead for typeahead: it would read EOF and end the line.
         sirisim_rl_set_input_available_hook { ReadlineBridge.pendingByte >= 0 ? 1 : 0 }
         sirisim_rl_set_completion { text, start, _ in
@@ -74,19 +74,23 @@ enum ReadlineBridge {
             for line in lines { add_history(line) }
             if let warning { historyProblems.append(warning) }
         }
-        rl_callback_handler_install("", { line in
-            guard let line else {
-                ReadlineBridge.endOfInput = true
-                return
-            }
-            let text = String(cString: line)
-            if !text.trimmingCharacters(in: .whitespaces).isEmpty {
-                add_history(line)
-                if let problem = ReadlineBridge.history?.append(text) { ReadlineBridge.historyProblems.append("\(problem)") }
-            }
-            ReadlineBridge.finishedLines.append(text)
-            free(line)
-        })
+        rl_callback_handler_install(
+            "",
+            { line in
+                guard let line else {
+                    ReadlineBridge.endOfInput = true
+                    return
+                }
+                let text = String(cString: line)
+                if !text.trimmingCharacters(in: .whitespaces).isEmpty {
+                    add_history(line)
+                    if let problem = ReadlineBridge.history?.append(text) {
+                        ReadlineBridge.historyProblems.append("\(problem)")
+                    }
+                }
+                ReadlineBridge.finishedLines.append(text)
+                free(line)
+            })
     }
 
     /// Gives readline one byte.

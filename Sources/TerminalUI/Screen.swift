@@ -4,7 +4,8 @@ import Foundation
 
 /// The styles of the screen, mapped to colour pairs when colour is on.
 enum Style: Int16, CaseIterable {
-    case plain = 0, user, siri, prompt, output, fault, frame, status, selected, dim, title
+    case plain = 0
+    case user, siri, prompt, output, fault, frame, status, selected, dim, title
 
     var pair: Int16 { rawValue }
 }
@@ -164,7 +165,8 @@ final class Screen {
             row = ""
             rowWidth = 0
             while Self.width(of: rest) > width {
-                var piece = "", pieceWidth = 0
+                var piece = ""
+                var pieceWidth = 0
                 for character in rest {
                     let w = Self.width(of: character)
                     if pieceWidth + w > width { break }

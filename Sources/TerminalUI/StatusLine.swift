@@ -3,7 +3,8 @@
 /// clock; the state path and the note are never dropped, only shortened at their start.
 enum StatusLine {
     static func text(apps: [String], clock: String, state: String, note: String?, width: Int, unicode: Bool) -> String {
-        let bar = unicode ? "│" : "|", dot = unicode ? " · " : ", "
+        let bar = unicode ? "│" : "|"
+        let dot = unicode ? " · " : ", "
         let noteParts = note.map { [$0] } ?? []
         let tries: [[String]] = [
             [apps.joined(separator: dot), clock, state] + noteParts,

@@ -10,15 +10,23 @@ public enum Theme: String, Sendable, CaseIterable {
     var pairs: [(Style, Int16, Int16)] {
         switch self {
         case .standard:
-            [(.user, sirisim_color_green(), -1), (.siri, sirisim_color_cyan(), -1), (.prompt, sirisim_color_yellow(), -1),
-             (.output, -1, -1), (.fault, sirisim_color_red(), -1), (.frame, sirisim_color_blue(), -1),
-             (.status, sirisim_color_black(), sirisim_color_cyan()), (.selected, sirisim_color_black(), sirisim_color_yellow()),
-             (.dim, -1, -1), (.title, sirisim_color_magenta(), -1)]
+            [
+                (.user, sirisim_color_green(), -1), (.siri, sirisim_color_cyan(), -1),
+                (.prompt, sirisim_color_yellow(), -1),
+                (.output, -1, -1), (.fault, sirisim_color_red(), -1), (.frame, sirisim_color_blue(), -1),
+                (.status, sirisim_color_black(), sirisim_color_cyan()),
+                (.selected, sirisim_color_black(), sirisim_color_yellow()),
+                (.dim, -1, -1), (.title, sirisim_color_magenta(), -1),
+            ]
         case .contrast:
-            [(.user, sirisim_color_green(), -1), (.siri, sirisim_color_cyan(), -1), (.prompt, sirisim_color_yellow(), -1),
-             (.output, -1, -1), (.fault, sirisim_color_red(), -1), (.frame, sirisim_color_white(), -1),
-             (.status, sirisim_color_black(), sirisim_color_white()), (.selected, sirisim_color_black(), sirisim_color_yellow()),
-             (.dim, -1, -1), (.title, sirisim_color_yellow(), -1)]
+            [
+                (.user, sirisim_color_green(), -1), (.siri, sirisim_color_cyan(), -1),
+                (.prompt, sirisim_color_yellow(), -1),
+                (.output, -1, -1), (.fault, sirisim_color_red(), -1), (.frame, sirisim_color_white(), -1),
+                (.status, sirisim_color_black(), sirisim_color_white()),
+                (.selected, sirisim_color_black(), sirisim_color_yellow()),
+                (.dim, -1, -1), (.title, sirisim_color_yellow(), -1),
+            ]
         }
     }
 

@@ -11,10 +11,18 @@ enum TimelineText {
         func flush() {
             guard let current = run else { return }
             if current.identifiers.count == 1 {
-                out.append(("donate \(current.app) \(current.identifiers[0])" + (current.group.map { " (\($0))" } ?? ""), .siri))
+                out.append(
+                    (
+                        "donate \(current.app) \(current.identifiers[0])" + (current.group.map { " (\($0))" } ?? ""),
+                        .siri
+                    ))
             } else {
-                out.append(("donate \(current.app): \(current.identifiers.count) interactions "
-                            + "(\(current.identifiers[0]) … \(current.identifiers[current.identifiers.count - 1]))", .siri))
+                out.append(
+                    (
+                        "donate \(current.app): \(current.identifiers.count) interactions "
+                            + "(\(current.identifiers[0]) … \(current.identifiers[current.identifiers.count - 1]))",
+                        .siri
+                    ))
             }
             run = nil
         }
@@ -28,17 +36,19 @@ enum TimelineText {
             let app = event.app.flatMap(appName).map(TerminalSafe.visible)
             // Consecutive resolves with one result are one line: a media step of nine items
             // reads "resolve mediaItems[0…8] success", not nine lines.
-            if case let .resolve(parameter, result, nil, _, index, _) = event.kind {
+            if case .resolve(let parameter, let result, nil, _, let index, _) = event.kind {
                 flush()
                 let name = index.map { "\(parameter)[\($0)]" } ?? parameter
-                if resolves?.result == result.rawValue { resolves?.names.append(name) } else {
+                if resolves?.result == result.rawValue {
+                    resolves?.names.append(name)
+                } else {
                     flushResolves()
                     resolves = (result.rawValue, [name])
                 }
                 continue
             }
             flushResolves()
-            if case let .donate(identifier, group, _) = event.kind {
+            if case .donate(let identifier, let group, _) = event.kind {
                 let name = app ?? "?"
                 if run?.app == name {
                     run?.identifiers.append(TerminalSafe.visible(identifier))
@@ -58,27 +68,32 @@ enum TimelineText {
 
     static func line(for event: ConversationEvent, app: String?) -> (String, Style)? {
         switch event.kind {
-        case let .fault(method, _):
+        case .fault(let method, _):
             return ("fault  \(method)", .fault)
-        case let .refused(reason):
+        case .refused(let reason):
             return ("refused  \(TerminalSafe.visible(reason))", .dim)
-        case let .match(score, _, _, _, _):
+        case .match(let score, _, _, _, _):
             guard let intent = event.intent else { return ("match  nothing (best \(format(score)))", .plain) }
             return ("match  \(app ?? "?") \(intent) \(format(score))", .plain)
-        case let .route(reason, _):
+        case .route(let reason, _):
             return ("route  \(app ?? "?") (\(reason.rawValue))", .dim)
-        case let .dispatch(target, _):
+        case .dispatch(let target, _):
             return ("dispatch → \(target.rawValue)", .plain)
-        case let .launch(mode, _):
+        case .launch(let mode, _):
             return ("launch \(app ?? "?") \(mode.rawValue)", .title)
-        case let .resolve(parameter, result, reason, _, index, _):
+        case .resolve(let parameter, let result, let reason, _, let index, _):
             let name = index.map { "\(parameter)[\($0)]" } ?? parameter
-            return ("resolve \(name) \(result.rawValue)" + (reason.map { " (\(TerminalSafe.visible($0)))" } ?? ""), .dim)
-        case let .shortcut(action, phrase, identifier):
-            return ("shortcut \(action.rawValue) " + (phrase.map { "“\(TerminalSafe.visible($0))”" } ?? TerminalSafe.visible(identifier)), .title)
-        case let .confirm(code):
+            return (
+                "resolve \(name) \(result.rawValue)" + (reason.map { " (\(TerminalSafe.visible($0)))" } ?? ""), .dim
+            )
+        case .shortcut(let action, let phrase, let identifier):
+            return (
+                "shortcut \(action.rawValue) "
+                    + (phrase.map { "“\(TerminalSafe.visible($0))”" } ?? TerminalSafe.visible(identifier)), .title
+            )
+        case .confirm(let code):
             return ("confirm \(code)", .dim)
-        case let .handle(code, _):
+        case .handle(let code, _):
             return ("handle \(code)", code.hasPrefix("failure") ? .fault : .dim)
         case .utterance, .say, .prompt, .output, .donate:
             return nil
@@ -94,13 +109,20 @@ enum ResolveNames {
         var parts: [String] = []
         var run: (base: String, first: Int, last: Int)?
         func flush() {
-            if let r = run { parts.append(r.first == r.last ? "\(r.base)[\(r.first)]" : "\(r.base)[\(r.first)…\(r.last)]") }
+            if let r = run {
+                parts.append(r.first == r.last ? "\(r.base)[\(r.first)]" : "\(r.base)[\(r.first)…\(r.last)]")
+            }
             run = nil
         }
         for name in names {
-            if let open = name.firstIndex(of: "["), name.hasSuffix("]"), let index = Int(name[name.index(after: open)..<name.index(before: name.endIndex)]) {
+            if let open = name.firstIndex(of: "["), name.hasSuffix("]"),
+                let index = Int(name[name.index(after: open)..<name.index(before: name.endIndex)])
+            {
                 let base = String(name[..<open])
-                if let r = run, r.base == base, r.last + 1 == index { run?.last = index; continue }
+                if let r = run, r.base == base, r.last + 1 == index {
+                    run?.last = index
+                    continue
+                }
                 flush()
                 run = (base, index, index)
             } else {

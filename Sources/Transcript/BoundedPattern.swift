@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 
 /// The regular expression of a `<~` expectation, with the work of each match bounded.
 ///
@@ -27,7 +27,8 @@ public struct BoundedPattern: @unchecked Sendable {
     public func match(_ text: String) -> Outcome {
         var outcome = Outcome.noMatch
         var ticks = 0
-        regex.enumerateMatches(in: text, options: [.reportProgress], range: NSRange(text.startIndex..., in: text)) { result, flags, stop in
+        regex.enumerateMatches(in: text, options: [.reportProgress], range: NSRange(text.startIndex..., in: text)) {
+            result, flags, stop in
             if result != nil {
                 outcome = .match
                 stop.pointee = true

@@ -1,8 +1,8 @@
-import Foundation
-import Synchronization
 import Assistant
 import Formats
+import Foundation
 import Runtime
+import Synchronization
 import XcodeProject
 
 /// Boots a fresh in-memory device for each transcript, reading each bundle once however
@@ -19,7 +19,10 @@ public struct DeviceFactory: ConversationFactory, Sendable {
     /// Build settings from the command line (`replay --set`); a transcript's `@set` wins.
     let settings: [String: String]
 
-    public init(defaultApps: [String] = [], cache: BundleCache = BundleCache(), target: String? = nil, settings: [String: String] = [:]) {
+    public init(
+        defaultApps: [String] = [], cache: BundleCache = BundleCache(), target: String? = nil,
+        settings: [String: String] = [:]
+    ) {
         self.defaultApps = defaultApps.map { Paths.absolute($0) }
         self.cache = cache
         self.target = target
@@ -46,7 +49,8 @@ public struct DeviceFactory: ConversationFactory, Sendable {
             paths.append(try Self.resolveApp(argument, line: line, folder: setup.folder, file: setup.file))
         }
         configuration.appPaths = paths.isEmpty ? defaultApps : paths
-        let appPaths = try (configuration.appPaths.isEmpty ? try BundledFiles.sampleApps() : configuration.appPaths).map { Paths.absolute($0) }
+        let appPaths = try (configuration.appPaths.isEmpty ? try BundledFiles.sampleApps() : configuration.appPaths).map
+        { Paths.absolute($0) }
         configuration.appPaths = appPaths
         // The bundles are read first, so that their mistakes are reported first, as a boot
         // does; then the index of the device contacts is built on another core while the
@@ -72,8 +76,9 @@ public struct DeviceFactory: ConversationFactory, Sendable {
         if AppLocator.isApp(path) { return path }
         if !argument.contains("/"), let bundled = try BundledFiles.sampleApp(named: argument) { return bundled }
         let place = file.isEmpty ? "line \(line)" : "\(file):\(line)"
-        throw BootError("\(place): @app \(argument): no app folder at \(path) and no bundled app of that name"
-                        + AppArgument.hint(for: argument, near: path))
+        throw BootError(
+            "\(place): @app \(argument): no app folder at \(path) and no bundled app of that name"
+                + AppArgument.hint(for: argument, near: path))
     }
 }
 

@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// One kind of `@` line of a transcript (DESIGN §5): a small type, one file each in
 /// `Directives/`, listed once in `DirectiveRegistry`.

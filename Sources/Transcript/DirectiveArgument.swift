@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// A directive's argument as written, with where it stands: what a directive reads, and
 /// the one maker of its errors, which name the file, the line and the directive.

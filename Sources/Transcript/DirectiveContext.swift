@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 
 /// Where a directive stands when it is carried out: its file, folder and line, the
 /// argument as written, and what came before it.

@@ -1,5 +1,5 @@
-import Foundation
 import Assistant
+import Foundation
 
 /// What carrying out a directive did, for the demo's timeline.
 public enum DirectiveEffect: Sendable, Equatable {

@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// Carries out a transcript's directives: the one interpreter of replay and the demo.
 ///
@@ -21,7 +21,7 @@ public struct DirectiveInterpreter: Sendable {
         self.file = file
         self.folder = folder
         directives = transcript.items.compactMap { item in
-            if case let .directive(line) = item { line } else { nil }
+            if case .directive(let line) = item { line } else { nil }
         }
         var seen: Set<String> = []
         firstLines = Set(directives.filter { seen.insert($0.name).inserted }.map(\.line))
@@ -38,13 +38,16 @@ public struct DirectiveInterpreter: Sendable {
     /// Carries out a directive where the conversation reaches it. `talking` says whether a
     /// user line came before it. A clock moved past the dates sirisim keeps is an error
     /// that names the file and the line.
-    public func perform(_ line: DirectiveLine, on conversation: Conversation,
-                        talking: Bool) throws(FormatError) -> DirectiveEffect {
+    public func perform(
+        _ line: DirectiveLine, on conversation: Conversation,
+        talking: Bool
+    ) throws(FormatError) -> DirectiveEffect {
         try line.directive.perform(on: conversation, in: context(line, talking: talking))
     }
 
     func context(_ line: DirectiveLine, talking: Bool) -> DirectiveContext {
-        DirectiveContext(file: file, folder: folder, line: line.line, argument: line.argument,
-                         isFirstOfItsName: firstLines.contains(line.line), talking: talking)
+        DirectiveContext(
+            file: file, folder: folder, line: line.line, argument: line.argument,
+            isFirstOfItsName: firstLines.contains(line.line), talking: talking)
     }
 }

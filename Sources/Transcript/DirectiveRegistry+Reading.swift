@@ -1,12 +1,14 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 extension DirectiveRegistry {
     /// The directive named by the text after `@` on one line, and its argument as written;
     /// an unknown name is an error that suggests the nearest one.
-    static func kind(of body: Substring,
-                     at location: SourceLocation) throws(FormatError) -> (any Directive.Type, argument: String) {
+    static func kind(
+        of body: Substring,
+        at location: SourceLocation
+    ) throws(FormatError) -> (any Directive.Type, argument: String) {
         let word = String(body.prefix { !$0.isWhitespace })
         let argument = body.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
         guard let kind = directive(named: word) else {
@@ -21,8 +23,10 @@ extension DirectiveRegistry {
 
     /// The directive `kind` with its argument, checked; an error names the file, the line
     /// and the directive, and says how to write it.
-    static func read(_ kind: any Directive.Type, _ argument: String,
-                     at location: SourceLocation) throws(FormatError) -> any Directive {
+    static func read(
+        _ kind: any Directive.Type, _ argument: String,
+        at location: SourceLocation
+    ) throws(FormatError) -> any Directive {
         guard !argument.isEmpty || !kind.needsArgument else {
             throw FormatError(location, "@\(kind.name) needs an argument")
         }

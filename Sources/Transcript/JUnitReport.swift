@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// A JUnit XML report of a replay run, one test case per transcript.
 public enum JUnitReport {
@@ -9,14 +9,18 @@ public enum JUnitReport {
         let errors = results.filter { $0.unusable != nil }.count
         let time = results.reduce(0) { $0 + $1.seconds }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(String(format: "%.3f", time))\">\n"
-        out += "  <testsuite name=\"\(escape(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(String(format: "%.3f", time))\">\n"
+        out +=
+            "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(String(format: "%.3f", time))\">\n"
+        out +=
+            "  <testsuite name=\"\(escape(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(String(format: "%.3f", time))\">\n"
         for result in results {
             let name = Paths.lastComponent(result.path)
             let className = Paths.lastComponent(Paths.parent(Paths.absolute(result.path)))
-            out += "    <testcase classname=\"\(escape(className))\" name=\"\(escape(name))\" file=\"\(escape(result.path))\" time=\"\(String(format: "%.3f", result.seconds))\""
+            out +=
+                "    <testcase classname=\"\(escape(className))\" name=\"\(escape(name))\" file=\"\(escape(result.path))\" time=\"\(String(format: "%.3f", result.seconds))\""
             if let mismatch = result.mismatch {
-                out += ">\n      <failure message=\"\(escape("line \(mismatch.line), turn \(mismatch.turn)"))\">\(escape(mismatch.description, inAttribute: false))</failure>\n    </testcase>\n"
+                out +=
+                    ">\n      <failure message=\"\(escape("line \(mismatch.line), turn \(mismatch.turn)"))\">\(escape(mismatch.description, inAttribute: false))</failure>\n    </testcase>\n"
             } else if let unusable = result.unusable {
                 out += ">\n      <error message=\"\(escape(unusable))\"/>\n    </testcase>\n"
             } else {

@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// Writes a live session as a transcript: the setup, each user line, and what Siri said.
 ///
@@ -24,7 +24,10 @@ public final class TranscriptRecorder {
     ///   - contacts: the `--contacts` path, written the same way.
     ///   - start: the clock when the session began, written as `@now`.
     ///   - inputs: the run's inputs, which neither the recording nor `:save` may replace.
-    public init(title: String, apps: [String], contacts: String?, start: Date, folder: String = Paths.currentFolder, inputs: InputFiles? = nil) {
+    public init(
+        title: String, apps: [String], contacts: String?, start: Date, folder: String = Paths.currentFolder,
+        inputs: InputFiles? = nil
+    ) {
         self.inputs = inputs
         items = [.comment("# \(title)")]
         items += apps.map { .directive(DirectiveLine(AppDirective(path: Self.relative($0, folder)))) }
@@ -110,7 +113,7 @@ public final class TraceWriter {
         var text = ""
         for event in events {
             var json = event.traceJSON
-            if !context.isEmpty, case let .object(pairs) = json { json = .object(pairs + context) }
+            if !context.isEmpty, case .object(let pairs) = json { json = .object(pairs + context) }
             text += json.serialized() + "\n"
         }
         if !text.isEmpty { try file.append(text) }

@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// One transcript played against its conversation, item by item: what `Replayer.replay`
 /// does once the device is booted, in named steps.
@@ -44,21 +44,23 @@ struct ReplayRun {
             let item = items[index]
             index += 1
             switch item {
-            case let .directive(line):
+            case .directive(let line):
                 updatedItems.append(item)
                 do { _ = try directives.perform(line, on: conversation, talking: turns > 0) } catch {
                     throw Unusable(message: error.description)
                 }
             case .comment, .blank:
                 updatedItems.append(item)
-            case let .understood(assertion, line):
+            case .understood(let assertion, let line):
                 updatedItems.append(item)
                 check(assertion, line: line)
-            case let .expect(expectation, line):
+            case .expect(let expectation, let line):
                 // An expectation with no user line before it: nothing can have been said yet.
-                report(Mismatch(file: path, line: line, turn: turns, userLine: "(before any user line)",
-                                expected: [expectation.text], actual: []))
-            case let .user(text, line):
+                report(
+                    Mismatch(
+                        file: path, line: line, turn: turns, userLine: "(before any user line)",
+                        expected: [expectation.text], actual: []))
+            case .user(let text, let line):
                 updatedItems.append(item)
                 try await turn(text, line: line)
             }
@@ -75,8 +77,10 @@ struct ReplayRun {
         guard mismatch == nil else { return }
         let actual = assertion.actual(in: events, siri: conversation.siri)
         if actual != assertion {
-            report(Mismatch(file: path, line: line, turn: turns, userLine: lastUserLine,
-                            expected: [assertion.text], actual: [actual?.text ?? "(no request understood)"]))
+            report(
+                Mismatch(
+                    file: path, line: line, turn: turns, userLine: lastUserLine,
+                    expected: [assertion.text], actual: [actual?.text ?? "(no request understood)"]))
         }
     }
 
@@ -95,13 +99,15 @@ struct ReplayRun {
         if actual.count != expected.count || outcomes.contains(false) {
             let firstBad = outcomes.firstIndex(of: false) ?? min(expected.count, actual.count)
             let reportLine = firstBad < expected.count ? expected[firstBad].1 : (expected.last?.1 ?? line)
-            report(Mismatch(file: path, line: reportLine, turn: turns, userLine: text,
-                            expected: expected.map { e in
-                                switch e.0 {
-                                case let .exact(s): s
-                                case let .pattern(p): "~ " + p
-                                }
-                            }, actual: actual))
+            report(
+                Mismatch(
+                    file: path, line: reportLine, turn: turns, userLine: text,
+                    expected: expected.map { e in
+                        switch e.0 {
+                        case .exact(let s): s
+                        case .pattern(let p): "~ " + p
+                        }
+                    }, actual: actual))
         }
     }
 
@@ -112,7 +118,7 @@ struct ReplayRun {
         var expected: [Expected] = []
         var trailing: [TranscriptFile.Item] = []
         while index < items.count {
-            if case let .expect(e, l) = items[index] {
+            if case .expect(let e, let l) = items[index] {
                 expected.append((e, l))
                 index += 1
             } else if case .comment = items[index], index + 1 < items.count, case .expect = items[index + 1] {
@@ -130,18 +136,19 @@ struct ReplayRun {
         var outcomes: [Bool] = []
         for (i, said) in actual.enumerated() where i < expected.count {
             switch expected[i].0 {
-            case let .exact(s):
+            case .exact(let s):
                 outcomes.append(s == said)
-            case let .pattern(p):
+            case .pattern(let p):
                 let compiled = patterns[p] ?? BoundedPattern(p)
                 patterns[p] = compiled
                 switch compiled?.match(said) ?? .noMatch {
                 case .match: outcomes.append(true)
                 case .noMatch: outcomes.append(false)
                 case .tooMuchWork:
-                    throw Unusable(message: "\(path):\(expected[i].1): <~ \(p): the regular expression takes too much "
-                                   + "work on “\(said.prefix(80))” (over \(Limits.patternTicks) rounds of the engine); "
-                                   + "make it simpler")
+                    throw Unusable(
+                        message: "\(path):\(expected[i].1): <~ \(p): the regular expression takes too much "
+                            + "work on “\(said.prefix(80))” (over \(Limits.patternTicks) rounds of the engine); "
+                            + "make it simpler")
                 }
             }
         }
@@ -152,7 +159,7 @@ struct ReplayRun {
     /// what was said.
     private mutating func rewrite(_ actual: [String], expected: [Expected], outcomes: [Bool]) {
         for (i, said) in actual.enumerated() {
-            if i < expected.count, case let .pattern(p) = expected[i].0, outcomes[i] {
+            if i < expected.count, case .pattern(let p) = expected[i].0, outcomes[i] {
                 updatedItems.append(.expect(.pattern(p), line: expected[i].1))
             } else {
                 updatedItems.append(.expect(.exact(said), line: 0))

@@ -1,5 +1,5 @@
-import Foundation
 import Assistant
+import Foundation
 
 /// Builds the conversation a transcript runs against, from its setup directives.
 public protocol ConversationFactory: Sendable {

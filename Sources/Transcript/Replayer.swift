@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// One line that did not come out as expected.
 public struct Mismatch: Sendable, CustomStringConvertible {
@@ -66,8 +66,9 @@ public struct Replayer: Sendable {
     public func replay(path: String) async -> ReplayResult {
         let start = Date()
         func unusable(_ message: String, turns: Int = 0, events: [ConversationEvent] = []) -> ReplayResult {
-            ReplayResult(path: path, turns: turns, unusable: message, events: events,
-                         seconds: Date().timeIntervalSince(start))
+            ReplayResult(
+                path: path, turns: turns, unusable: message, events: events,
+                seconds: Date().timeIntervalSince(start))
         }
         let file: TranscriptFile
         do { file = try TranscriptFile.load(path: path) } catch { return unusable(error.description) }
@@ -79,9 +80,10 @@ public struct Replayer: Sendable {
         do { try await run.play() } catch {
             return unusable(error.message, turns: run.turns, events: run.events)
         }
-        return ReplayResult(path: path, turns: run.turns, mismatch: run.mismatch, events: run.events,
-                            seconds: Date().timeIntervalSince(start),
-                            updated: TranscriptFile(path: path, items: run.updatedItems, crlf: file.crlf))
+        return ReplayResult(
+            path: path, turns: run.turns, mismatch: run.mismatch, events: run.events,
+            seconds: Date().timeIntervalSince(start),
+            updated: TranscriptFile(path: path, items: run.updatedItems, crlf: file.crlf))
     }
 
     /// The conversation the transcript's directives set up.

@@ -36,7 +36,8 @@ extension TranscriptFile {
     /// `path` as a directive's argument: as it is, or quoted when a plain line could not
     /// keep it whole.
     public static func argument(forPath path: String) -> String {
-        let needsQuotes = path.isEmpty || path.hasPrefix("\"") || path.first?.isWhitespace == true || path.last?.isWhitespace == true
+        let needsQuotes =
+            path.isEmpty || path.hasPrefix("\"") || path.first?.isWhitespace == true || path.last?.isWhitespace == true
             || path.contains { $0.isNewline || $0 == "\t" || ($0.asciiValue ?? 32) < 32 }
         guard needsQuotes else { return path }
         var out = "\""

@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// A transcript (DESIGN §5): directives, user lines and the lines Siri is expected to say.
 public struct TranscriptFile: Sendable {
@@ -10,7 +10,7 @@ public struct TranscriptFile: Sendable {
 
         public var text: String {
             switch self {
-            case let .exact(s), let .pattern(s): s
+            case .exact(let s), .pattern(let s): s
             }
         }
     }
@@ -65,13 +65,19 @@ public struct TranscriptFile: Sendable {
                 items.append(.directive(DirectiveLine(directive, argument: argument, line: number)))
             } else if line.hasPrefix("<?") {
                 guard let assertion = UnderstoodAssertion.parse(String(line.dropFirst(2))) else {
-                    throw FormatError(location, "<? write the intent, then name=value pairs (<? INSendMessageIntent recipients=María Chen content=\"running late\")")
+                    throw FormatError(
+                        location,
+                        "<? write the intent, then name=value pairs (<? INSendMessageIntent recipients=María Chen content=\"running late\")"
+                    )
                 }
                 items.append(.understood(assertion, line: number))
             } else if line.hasPrefix("<~") {
                 let pattern = String(line.dropFirst(2).drop { $0 == " " })
                 guard pattern.count <= Limits.patternLength else {
-                    throw FormatError(location, "<~ a regular expression of \(pattern.count) characters is over the limit of \(Limits.patternLength)")
+                    throw FormatError(
+                        location,
+                        "<~ a regular expression of \(pattern.count) characters is over the limit of \(Limits.patternLength)"
+                    )
                 }
                 guard BoundedPattern(pattern) != nil else {
                     throw FormatError(location, "<~ \(pattern): not a valid regular expression")
@@ -135,13 +141,13 @@ public struct TranscriptFile: Sendable {
     /// One item as its line of text.
     public static func render(_ item: Item, into out: inout String) {
         switch item {
-        case let .comment(text): out += text + "\n"
+        case .comment(let text): out += text + "\n"
         case .blank: out += "\n"
-        case let .directive(directive): out += directive.text + "\n"
-        case let .user(text, _): out += "> \(text)\n"
-        case let .expect(.exact(text), _): out += "< \(text)\n"
-        case let .expect(.pattern(text), _): out += "<~ \(text)\n"
-        case let .understood(assertion, _): out += "<? \(assertion.text)\n"
+        case .directive(let directive): out += directive.text + "\n"
+        case .user(let text, _): out += "> \(text)\n"
+        case .expect(.exact(let text), _): out += "< \(text)\n"
+        case .expect(.pattern(let text), _): out += "<~ \(text)\n"
+        case .understood(let assertion, _): out += "<? \(assertion.text)\n"
         }
     }
 
@@ -151,7 +157,8 @@ public struct TranscriptFile: Sendable {
         guard let equals = text.firstIndex(of: "=") else { return nil }
         let name = text[..<equals].trimmingCharacters(in: .whitespaces)
         guard let first = name.first, first.isLetter || first == "_",
-              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        else { return nil }
         return (name, String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces))
     }
 }

@@ -9,7 +9,8 @@ public struct UnderstoodAssertion: Sendable, Hashable {
     public var parameters: [(name: String, value: String)]
 
     public static func == (a: Self, b: Self) -> Bool {
-        a.intent == b.intent && a.parameters.map(\.name) == b.parameters.map(\.name) && a.parameters.map(\.value) == b.parameters.map(\.value)
+        a.intent == b.intent && a.parameters.map(\.name) == b.parameters.map(\.name)
+            && a.parameters.map(\.value) == b.parameters.map(\.value)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(intent) }
@@ -20,14 +21,18 @@ public struct UnderstoodAssertion: Sendable, Hashable {
         let intent = String(trimmed.prefix { !$0.isWhitespace })
         guard !intent.isEmpty, !intent.contains("=") else { return nil }
         var rest = Substring(trimmed.dropFirst(intent.count))
-        if rest.trimmingCharacters(in: .whitespaces).isEmpty { return UnderstoodAssertion(intent: intent, parameters: []) }
+        if rest.trimmingCharacters(in: .whitespaces).isEmpty {
+            return UnderstoodAssertion(intent: intent, parameters: [])
+        }
         var parameters: [(String, String)] = []
         let starts = pairStarts(in: rest)
         guard starts.first?.run == rest.startIndex else { return nil }
         for (i, start) in starts.enumerated() {
             let end = i + 1 < starts.count ? starts[i + 1].run : rest.endIndex
             var value = String(rest[start.value..<end])
-            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                value = String(value.dropFirst().dropLast())
+            }
             parameters.append((start.name, value))
         }
         rest = ""
@@ -48,12 +53,17 @@ public struct UnderstoodAssertion: Sendable, Hashable {
         var starts: [PairStart] = []
         var i = text.startIndex
         while i < text.endIndex {
-            guard text[i].isWhitespace else { i = text.index(after: i); continue }
+            guard text[i].isWhitespace else {
+                i = text.index(after: i)
+                continue
+            }
             let run = i
             while i < text.endIndex, text[i].isWhitespace { i = text.index(after: i) }
             guard i < text.endIndex, text[i].isASCII, text[i].isLetter else { continue }
             var k = text.index(after: i)
-            while k < text.endIndex, text[k].isASCII, text[k].isLetter || text[k].isNumber || text[k] == "_" || text[k] == "." {
+            while k < text.endIndex, text[k].isASCII,
+                text[k].isLetter || text[k].isNumber || text[k] == "_" || text[k] == "."
+            {
                 k = text.index(after: k)
             }
             if k < text.endIndex, text[k] == "=" {
@@ -72,18 +82,22 @@ public struct UnderstoodAssertion: Sendable, Hashable {
     public func actual(in events: [ConversationEvent], siri: Siri) -> UnderstoodAssertion? {
         // The last request: from its match (or the voice shortcut that ran it) on, answers
         // to Siri's questions included.
-        guard let start = events.lastIndex(where: { event in
-            switch event.kind {
-            case .match: event.intent != nil
-            case let .shortcut(action, _, _): action == .run
-            default: false
-            }
-        }) else { return nil }
+        guard
+            let start = events.lastIndex(where: { event in
+                switch event.kind {
+                case .match: event.intent != nil
+                case .shortcut(let action, _, _): action == .run
+                default: false
+                }
+            })
+        else { return nil }
         let turnEvents = Array(events[start...])
-        guard let running = turnEvents.last(where: { $0.intent != nil }), let intent = running.intent else { return nil }
+        guard let running = turnEvents.last(where: { $0.intent != nil }), let intent = running.intent else {
+            return nil
+        }
         var resolved: [String: [Int: String]] = [:]
         for event in turnEvents where event.intent == intent {
-            if case let .resolve(parameter, _, _, values, index, _) = event.kind, !values.isEmpty {
+            if case .resolve(let parameter, _, _, let values, let index, _) = event.kind, !values.isEmpty {
                 resolved[parameter, default: [:]][index ?? 0] = values.map(\.spoken).joined(separator: ", ")
             }
         }
@@ -101,7 +115,12 @@ public struct UnderstoodAssertion: Sendable, Hashable {
 
     /// `INSendMessageIntent recipients=María Chen content="running late"`.
     public var text: String {
-        ([intent] + parameters.map { "\($0.name)=" + ($0.value.hasPrefix(" ") || $0.value.hasSuffix(" ") || $0.value.contains("=") ? "\"\($0.value)\"" : $0.value) })
+        ([intent]
+            + parameters.map {
+                "\($0.name)="
+                    + ($0.value.hasPrefix(" ") || $0.value.hasSuffix(" ") || $0.value.contains("=")
+                        ? "\"\($0.value)\"" : $0.value)
+            })
             .joined(separator: " ")
     }
 }

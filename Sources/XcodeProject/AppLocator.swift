@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 
 /// Finds an app's files (`AppSources`) from a path a user gives: an app folder in sirisim's
 /// layout, an Xcode project folder or `.xcodeproj` (one target of it), or any other folder,
@@ -26,15 +26,21 @@ public enum AppLocator {
             return Paths.kind(path) == .folder ? .xcodeProject(path) : .notAnApp("no Xcode project folder here")
         }
         guard Paths.kind(path) == .folder else {
-            return .notAnApp(Paths.kind(path) == .missing ? "no app folder here" : "is a file; give the app's folder or its .xcodeproj")
+            return .notAnApp(
+                Paths.kind(path) == .missing
+                    ? "no app folder here" : "is a file; give the app's folder or its .xcodeproj")
         }
         let projects = projectFolders(in: path)
-        if let project = projects.first(where: { Paths.lastComponent($0) == Paths.lastComponent(path) + ".xcodeproj" }) ?? projects.first {
+        if let project = projects.first(where: { Paths.lastComponent($0) == Paths.lastComponent(path) + ".xcodeproj" })
+            ?? projects.first
+        {
             return .xcodeProject(project)
         }
         if Paths.kind(Paths.join(path, "Info.plist")) == .file { return .bundleFolder }
         // sirisim's layout without its Info.plist: the bundle's mistake to report, not a folder to search.
-        if Paths.kind(Paths.join(path, "Data.json")) == .file || Paths.kind(Paths.join(path, "IntentsExtension/Info.plist")) == .file {
+        if Paths.kind(Paths.join(path, "Data.json")) == .file
+            || Paths.kind(Paths.join(path, "IntentsExtension/Info.plist")) == .file
+        {
             return .bundleFolder
         }
         return .searchedFolder
@@ -46,19 +52,26 @@ public enum AppLocator {
         switch kind(of: path) {
         case .bundleFolder, .xcodeProject: true
         case .searchedFolder:
-            !InfoPlistSearch.infoPlists(in: path).isEmpty || !FolderWalk.files(in: path, where: { $0.hasSuffix(".intentdefinition") }).isEmpty
+            !InfoPlistSearch.infoPlists(in: path).isEmpty
+                || !FolderWalk.files(in: path, where: { $0.hasSuffix(".intentdefinition") }).isEmpty
         case .notAnApp: false
         }
     }
 
     /// The app's files. `target` picks a target of a project (default: its iOS app);
     /// `overrides` are build settings the user supplies (`--set`).
-    public static func locate(_ path: String, target: String? = nil, overrides: [String: String] = [:]) throws(FormatError) -> AppSources {
+    public static func locate(
+        _ path: String, target: String? = nil, overrides: [String: String] = [:]
+    ) throws(FormatError) -> AppSources {
         switch kind(of: path) {
         case .bundleFolder:
-            if let target { throw FormatError(SourceLocation(file: path, line: 0), "--target \(target): this folder is an app bundle, not an Xcode project") }
+            if let target {
+                throw FormatError(
+                    SourceLocation(file: path, line: 0),
+                    "--target \(target): this folder is an app bundle, not an Xcode project")
+            }
             return bundleFolder(path)
-        case let .xcodeProject(project):
+        case .xcodeProject(let project):
             let pbxproj = Paths.join(project, "project.pbxproj")
             guard Paths.kind(pbxproj) == .file else {
                 var found = try InfoPlistSearch.sources(in: Paths.parent(project), target: target, overrides: overrides)
@@ -68,7 +81,7 @@ public enum AppLocator {
             return try ProjectApps.sources(try XcodeProject.load(project, overrides: overrides), target: target)
         case .searchedFolder:
             return try InfoPlistSearch.sources(in: path, target: target, overrides: overrides)
-        case let .notAnApp(reason):
+        case .notAnApp(let reason):
             throw FormatError(SourceLocation(file: path, line: 0), reason)
         }
     }
@@ -81,12 +94,14 @@ public enum AppLocator {
         var definitions: [AppSources.Definition] = []
         let definition = Paths.join(path, "Intents.intentdefinition")
         if Paths.kind(definition) == .file {
-            definitions.append(AppSources.Definition(file: definition, strings: regionFiles(in: path, named: "Intents.strings")))
+            definitions.append(
+                AppSources.Definition(file: definition, strings: regionFiles(in: path, named: "Intents.strings")))
         }
-        return AppSources(origin: .bundleFolder, folder: path, infoPlist: AppSources.InfoPlist(file: Paths.join(path, "Info.plist")),
-                          intentsExtensions: Paths.kind(extensionInfo) == .file ? [AppSources.InfoPlist(file: extensionInfo)] : [],
-                          definitions: definitions, vocabularies: regionFiles(in: path, named: "AppIntentVocabulary.plist"),
-                          dataFile: Paths.join(path, "Data.json"))
+        return AppSources(
+            origin: .bundleFolder, folder: path, infoPlist: AppSources.InfoPlist(file: Paths.join(path, "Info.plist")),
+            intentsExtensions: Paths.kind(extensionInfo) == .file ? [AppSources.InfoPlist(file: extensionInfo)] : [],
+            definitions: definitions, vocabularies: regionFiles(in: path, named: "AppIntentVocabulary.plist"),
+            dataFile: Paths.join(path, "Data.json"))
     }
 
     /// `<folder>/<region>.lproj/<name>` files, by region.
@@ -105,6 +120,8 @@ public enum AppLocator {
     static func projectFolders(in folder: String) -> [String] {
         let entries: [String]
         do { entries = try FileManager.default.contentsOfDirectory(atPath: folder) } catch { return [] }
-        return entries.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { Paths.join(folder, $0) }.filter { Paths.kind($0) == .folder }
+        return entries.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { Paths.join(folder, $0) }.filter {
+            Paths.kind($0) == .folder
+        }
     }
 }

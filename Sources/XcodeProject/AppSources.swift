@@ -26,7 +26,10 @@ public struct AppSources: Sendable {
         /// The target it belongs to, for messages.
         public var target: String?
 
-        public init(file: String?, generated: [String: BuildSettings.Setting] = [:], settings: BuildSettings? = nil, target: String? = nil) {
+        public init(
+            file: String?, generated: [String: BuildSettings.Setting] = [:], settings: BuildSettings? = nil,
+            target: String? = nil
+        ) {
             self.file = file
             self.generated = generated
             self.settings = settings
@@ -70,8 +73,11 @@ public struct AppSources: Sendable {
     /// What was taken from where, and what was passed over, for lint.
     public var notes: [String]
 
-    public init(origin: Origin, folder: String, infoPlist: InfoPlist, intentsExtensions: [InfoPlist] = [], definitions: [Definition] = [],
-                vocabularies: [String: String] = [:], developmentRegion: String? = nil, dataFile: String, notes: [String] = []) {
+    public init(
+        origin: Origin, folder: String, infoPlist: InfoPlist, intentsExtensions: [InfoPlist] = [],
+        definitions: [Definition] = [],
+        vocabularies: [String: String] = [:], developmentRegion: String? = nil, dataFile: String, notes: [String] = []
+    ) {
         self.origin = origin
         self.folder = folder
         self.infoPlist = infoPlist
@@ -91,7 +97,7 @@ public struct AppSources: Sendable {
             out += definition.strings.values.sorted() + definition.localizedDefinitions.values.sorted()
         }
         out += vocabularies.values.sorted()
-        if case let .xcodeProject(path, _) = origin { out.append(Paths.join(path, "project.pbxproj")) }
+        if case .xcodeProject(let path, _) = origin { out.append(Paths.join(path, "project.pbxproj")) }
         return out + [dataFile]
     }
 }

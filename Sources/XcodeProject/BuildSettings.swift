@@ -112,7 +112,10 @@ public struct BuildSettings: Sendable {
             while index < rest.endIndex {
                 if rest[index] == open { nesting += 1 }
                 if rest[index] == close {
-                    if nesting == 0 { end = index; break }
+                    if nesting == 0 {
+                        end = index
+                        break
+                    }
                     nesting -= 1
                 }
                 index = rest.index(after: index)
@@ -122,7 +125,9 @@ public struct BuildSettings: Sendable {
                 rest = rest[rest.endIndex...]
                 break
             }
-            let inner = expand(String(rest[rest.index(after: after)..<end]), level: level, name: name, depth: depth + 1, unknown: &unknown)
+            let inner = expand(
+                String(rest[rest.index(after: after)..<end]), level: level, name: name, depth: depth + 1,
+                unknown: &unknown)
             out += reference(inner, level: level, name: name, depth: depth, unknown: &unknown)
             rest = rest[rest.index(after: end)...]
         }
@@ -162,7 +167,8 @@ public struct BuildSettings: Sendable {
         func apply(_ text: String, wasSet: Bool) -> String {
             switch self {
             case .rfc1034identifier:
-                return String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "-" })
+                return String(
+                    text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "-" })
             case .c99extidentifier:
                 let mapped = String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber) || $0 == "_" ? $0 : "_" })
                 return mapped.first?.isNumber == true ? "_" + mapped : mapped
@@ -178,7 +184,7 @@ public struct BuildSettings: Sendable {
                 return file.contains(".") ? String(file[file.lastIndex(of: ".")!...]) : ""
             case .quote: return text.contains(" ") ? "\"\(text)\"" : text
             case .standardizePath: return Paths.absolute(text)
-            case let .fallback(value): return text.isEmpty && !wasSet ? value : (text.isEmpty ? value : text)
+            case .fallback(let value): return text.isEmpty && !wasSet ? value : (text.isEmpty ? value : text)
             case .unknown: return text
             }
         }

@@ -10,18 +10,25 @@ enum InfoPlistSearch {
         FolderWalk.files(in: folder) { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }
     }
 
-    static func sources(in folder: String, target: String?, overrides: [String: String] = [:]) throws(FormatError) -> AppSources {
-        var apps: [String] = [], watchApps: [String] = [], extensions: [String] = [], others: [String] = []
+    static func sources(
+        in folder: String, target: String?, overrides: [String: String] = [:]
+    ) throws(FormatError) -> AppSources {
+        var apps: [String] = []
+        var watchApps: [String] = []
+        var extensions: [String] = []
+        var others: [String] = []
         for plist in infoPlists(in: folder) {
             let root = NodeReader(try PropertyListParser.parse(contentsOf: plist), file: plist)
             let point = try root["NSExtension"]["NSExtensionPointIdentifier"].optionalString()
             if point == "com.apple.intents-service" {
                 extensions.append(plist)
             } else if point == nil, root["NSExtension"].exists == false,
-                      (try root["CFBundlePackageType"].optionalString()).map({ $0 == "APPL" || $0.hasPrefix("$(") }) ?? true {
+                (try root["CFBundlePackageType"].optionalString()).map({ $0 == "APPL" || $0.hasPrefix("$(") }) ?? true
+            {
                 // A watchOS app is the iOS app's companion, not the app Siri on the phone runs;
                 // an app's partial Info.plist (the rest made from build settings) is an app's.
-                let watch = ["WKWatchKitApp", "WKApplication", "WKWatchOnly", "WKCompanionAppBundleIdentifier"].contains { root[$0].exists }
+                let watch = ["WKWatchKitApp", "WKApplication", "WKWatchOnly", "WKCompanionAppBundleIdentifier"].contains
+                { root[$0].exists }
                 if watch { watchApps.append(plist) } else { apps.append(plist) }
             } else {
                 others.append(plist)
@@ -33,7 +40,10 @@ enum InfoPlistSearch {
         let chosen: String
         if let target {
             guard let named = apps.first(where: { Paths.lastComponent(Paths.parent($0)) == target }) else {
-                throw FormatError(location, "--target \(target): no app Info.plist in a folder of that name (found: \(apps.map { Paths.relative($0, from: folder) }.joined(separator: ", ")))")
+                throw FormatError(
+                    location,
+                    "--target \(target): no app Info.plist in a folder of that name (found: \(apps.map { Paths.relative($0, from: folder) }.joined(separator: ", ")))"
+                )
             }
             chosen = named
         } else {
@@ -54,34 +64,51 @@ enum InfoPlistSearch {
         for definition in definitions { notes.append("definition: \(definition.file)") }
         let settings = guessedSettings(target: Paths.lastComponent(Paths.parent(chosen)), overrides: overrides)
         notes.append(guessNote(settings))
-        return AppSources(origin: .searchedFolder, folder: folder, infoPlist: AppSources.InfoPlist(file: chosen, generated: generatedKeys, settings: settings),
-                          intentsExtensions: extensions.map { AppSources.InfoPlist(file: $0, settings: guessedSettings(target: Paths.lastComponent(Paths.parent($0)), overrides: overrides)) },
-                          definitions: definitions, vocabularies: searchedVocabularies(folder, notes: &notes),
-                          dataFile: Paths.join(folder, "sirisim/Data.json"), notes: notes)
+        return AppSources(
+            origin: .searchedFolder, folder: folder,
+            infoPlist: AppSources.InfoPlist(file: chosen, generated: generatedKeys, settings: settings),
+            intentsExtensions: extensions.map {
+                AppSources.InfoPlist(
+                    file: $0,
+                    settings: guessedSettings(target: Paths.lastComponent(Paths.parent($0)), overrides: overrides))
+            },
+            definitions: definitions, vocabularies: searchedVocabularies(folder, notes: &notes),
+            dataFile: Paths.join(folder, "sirisim/Data.json"), notes: notes)
     }
 
     /// A folder with an app's Siri files but no app Info.plist (a definition, an Intents
     /// extension): read as an app named after the folder, as its target would likely be.
-    static func withoutAppInfoPlist(_ folder: String, extensions: [String], overrides: [String: String], notes: [String]) throws(FormatError) -> AppSources {
+    static func withoutAppInfoPlist(
+        _ folder: String, extensions: [String], overrides: [String: String], notes: [String]
+    ) throws(FormatError) -> AppSources {
         var notes = notes
         let definitions = searchedDefinitions(folder)
         guard !definitions.isEmpty || !extensions.isEmpty else {
-            throw FormatError(SourceLocation(file: folder, line: 0), "no app here: no Info.plist of an app (with CFBundleIdentifier), no Intents extension and no .intentdefinition was found in the folder")
+            throw FormatError(
+                SourceLocation(file: folder, line: 0),
+                "no app here: no Info.plist of an app (with CFBundleIdentifier), no Intents extension and no .intentdefinition was found in the folder"
+            )
         }
         let settings = guessedSettings(target: Paths.lastComponent(folder), overrides: overrides)
         notes.append("no app Info.plist: the app is read from its build settings alone, named after the folder")
         notes.append(guessNote(settings))
         for definition in definitions { notes.append("definition: \(definition.file)") }
         for ext in extensions { notes.append("Intents extension: \(ext)") }
-        return AppSources(origin: .searchedFolder, folder: folder, infoPlist: AppSources.InfoPlist(file: nil, generated: generatedKeys, settings: settings, target: Paths.lastComponent(folder)),
-                          intentsExtensions: extensions.map { AppSources.InfoPlist(file: $0, settings: settings) }, definitions: definitions,
-                          vocabularies: searchedVocabularies(folder, notes: &notes), dataFile: Paths.join(folder, "sirisim/Data.json"), notes: notes)
+        return AppSources(
+            origin: .searchedFolder, folder: folder,
+            infoPlist: AppSources.InfoPlist(
+                file: nil, generated: generatedKeys, settings: settings, target: Paths.lastComponent(folder)),
+            intentsExtensions: extensions.map { AppSources.InfoPlist(file: $0, settings: settings) },
+            definitions: definitions,
+            vocabularies: searchedVocabularies(folder, notes: &notes),
+            dataFile: Paths.join(folder, "sirisim/Data.json"), notes: notes)
     }
 
     /// The keys Xcode makes from build settings, which an Info.plist found in a folder may
     /// leave out (its own keys win).
     static let generatedKeys: [String: BuildSettings.Setting] = [
-        "CFBundleIdentifier": BuildSettings.Setting("$(PRODUCT_BUNDLE_IDENTIFIER)"), "CFBundleName": BuildSettings.Setting("$(PRODUCT_NAME)"),
+        "CFBundleIdentifier": BuildSettings.Setting("$(PRODUCT_BUNDLE_IDENTIFIER)"),
+        "CFBundleName": BuildSettings.Setting("$(PRODUCT_NAME)"),
     ]
 
     /// The settings Xcode would have made for a target named like the folder its Info.plist
@@ -89,11 +116,17 @@ enum InfoPlistSearch {
     static func guessedSettings(target: String, overrides: [String: String]) -> BuildSettings {
         let guesses: [String: String] = [
             "TARGET_NAME": target, "PRODUCT_NAME": "$(TARGET_NAME)", "EXECUTABLE_NAME": "$(PRODUCT_NAME)",
-            "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "PRODUCT_BUNDLE_IDENTIFIER": "local.sirisim.$(PRODUCT_NAME:rfc1034identifier)",
+            "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
+            "PRODUCT_BUNDLE_IDENTIFIER": "local.sirisim.$(PRODUCT_NAME:rfc1034identifier)",
             "DEVELOPMENT_LANGUAGE": "en", "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL",
         ]
-        var levels = [BuildSettings.Level(name: "guesses without a project", values: guesses.mapValues { BuildSettings.Setting($0) })]
-        if !overrides.isEmpty { levels.append(BuildSettings.Level(name: "--set", values: overrides.mapValues { BuildSettings.Setting($0) })) }
+        var levels = [
+            BuildSettings.Level(
+                name: "guesses without a project", values: guesses.mapValues { BuildSettings.Setting($0) })
+        ]
+        if !overrides.isEmpty {
+            levels.append(BuildSettings.Level(name: "--set", values: overrides.mapValues { BuildSettings.Setting($0) }))
+        }
         return BuildSettings(levels: levels)
     }
 
@@ -115,7 +148,9 @@ enum InfoPlistSearch {
         var out: [AppSources.Definition] = []
         for key in groups.keys.sorted() {
             let paths = groups[key] ?? []
-            let base = paths.first { ProjectReader.region(of: $0) == nil || ProjectReader.region(of: $0) == "Base" } ?? paths[0]
+            let base =
+                paths.first { ProjectReader.region(of: $0) == nil || ProjectReader.region(of: $0) == "Base" }
+                ?? paths[0]
             var definition = ProjectApps.plainDefinition(base)
             for path in paths where path != base {
                 definition.localizedDefinitions[ProjectReader.region(of: path) ?? ""] = path
@@ -130,7 +165,9 @@ enum InfoPlistSearch {
         for found in FolderWalk.files(in: folder, where: { $0 == "AppIntentVocabulary.plist" }) {
             let region = ProjectReader.region(of: found) ?? ""
             if let kept = vocabularies[region] {
-                notes.append("passed over (a second vocabulary for \(region.isEmpty ? "no region" : region)): \(found), kept \(kept)")
+                notes.append(
+                    "passed over (a second vocabulary for \(region.isEmpty ? "no region" : region)): \(found), kept \(kept)"
+                )
                 continue
             }
             vocabularies[region] = found
@@ -142,6 +179,7 @@ enum InfoPlistSearch {
     /// Whether an app's Info.plist says anything to Siri (intents it handles, activity types).
     static func isSiriApp(_ plist: String) throws(FormatError) -> Bool {
         let root = NodeReader(try PropertyListParser.parse(contentsOf: plist), file: plist)
-        return root["INIntentsSupported"].exists || root["NSUserActivityTypes"].exists || root["NSSiriUsageDescription"].exists
+        return root["INIntentsSupported"].exists || root["NSUserActivityTypes"].exists
+            || root["NSSiriUsageDescription"].exists
     }
 }

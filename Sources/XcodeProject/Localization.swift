@@ -6,7 +6,9 @@ public enum Localization {
     public static let defaultLocale = "en-US"
 
     /// The region to read among `available` (region names; "" for a file in no `.lproj`).
-    public static func pick(_ available: some Collection<String>, locale: String?, developmentRegion: String?) -> String? {
+    public static func pick(
+        _ available: some Collection<String>, locale: String?, developmentRegion: String?
+    ) -> String? {
         let regions = Set(available)
         for candidate in candidates(locale: locale, developmentRegion: developmentRegion) {
             if let found = regions.first(where: { normalized($0) == normalized(candidate) }) { return found }

@@ -4,11 +4,15 @@ import Formats
 enum ProjectApps {
     static func sources(_ project: XcodeProject, target name: String?) throws(FormatError) -> AppSources {
         let app = try chooseApp(project, name)
-        var notes = ["\(project.pbxprojPath): target \(app.name) (\(app.platform.rawValue) \(app.productType)), \(project.configuration) configuration"]
+        var notes = [
+            "\(project.pbxprojPath): target \(app.name) (\(app.platform.rawValue) \(app.productType)), \(project.configuration) configuration"
+        ]
         notes += project.notes
         let others = project.targets.filter { $0.productType == .application && $0.id != app.id }
         if name == nil, !others.isEmpty {
-            notes.append("other app targets, for --target: " + others.map { "\($0.name) (\($0.platform.rawValue))" }.joined(separator: ", "))
+            notes.append(
+                "other app targets, for --target: "
+                    + others.map { "\($0.name) (\($0.platform.rawValue))" }.joined(separator: ", "))
         }
         var extensions: [Target] = []
         for candidate in project.targets where candidate.productType == .appExtension {
@@ -17,21 +21,28 @@ enum ProjectApps {
         }
         if extensions.isEmpty {
             // An extension no target embeds (a scheme embeds it elsewhere): one of the app's platform.
-            for candidate in project.targets where candidate.productType == .appExtension && candidate.platform == app.platform {
+            for candidate in project.targets
+            where candidate.productType == .appExtension && candidate.platform == app.platform {
                 if try isIntentsExtension(candidate) {
                     extensions.append(candidate)
-                    notes.append("\(candidate.name) is an Intents extension that \(app.name) does not embed; it is read as the app's")
+                    notes.append(
+                        "\(candidate.name) is an Intents extension that \(app.name) does not embed; it is read as the app's"
+                    )
                 }
             }
         }
-        for ext in extensions { notes.append("Intents extension: target \(ext.name), Info.plist \(infoPlist(of: ext).shownName)") }
+        for ext in extensions {
+            notes.append("Intents extension: target \(ext.name), Info.plist \(infoPlist(of: ext).shownName)")
+        }
         notes.append("Info.plist: \(infoPlist(of: app).shownName)")
 
         // Definitions: the app's and its extensions' (and the frameworks they link).
         var owners = [app] + extensions
         for owner in owners {
             for dependency in owner.dependencies {
-                if let framework = project.target(id: dependency), framework.productType == .framework, !owners.contains(where: { $0.id == framework.id }) {
+                if let framework = project.target(id: dependency), framework.productType == .framework,
+                    !owners.contains(where: { $0.id == framework.id })
+                {
                     owners.append(framework)
                 }
             }
@@ -41,13 +52,15 @@ enum ProjectApps {
         for owner in owners {
             for file in owner.memberFiles where file.name.hasSuffix(".intentdefinition") {
                 if let definition = Self.definition(file, developmentRegion: project.developmentRegion),
-                   !definitions.contains(where: { $0.file == definition.file }) {
+                    !definitions.contains(where: { $0.file == definition.file })
+                {
                     definitions.append(definition)
                     notes.append("definition: \(definition.file) (in \(owner.name))")
                 }
             }
             for folder in owner.synchronizedFolders {
-                for found in FolderWalk.files(in: folder, where: { $0.hasSuffix(".intentdefinition") }) where !definitions.contains(where: { $0.file == found }) {
+                for found in FolderWalk.files(in: folder, where: { $0.hasSuffix(".intentdefinition") })
+                where !definitions.contains(where: { $0.file == found }) {
                     definitions.append(plainDefinition(found))
                     notes.append("definition: \(found) (in \(owner.name)'s folder \(Paths.lastComponent(folder)))")
                 }
@@ -55,16 +68,20 @@ enum ProjectApps {
         }
         // A definition kept in another target of the app's platform (a widget extension's
         // configuration intents, a shared framework no one links here) is the app's too.
-        for other in project.targets where other.platform == app.platform && !owners.contains(where: { $0.id == other.id }) {
+        for other in project.targets
+        where other.platform == app.platform && !owners.contains(where: { $0.id == other.id }) {
             for file in other.memberFiles where file.name.hasSuffix(".intentdefinition") {
                 guard let definition = Self.definition(file, developmentRegion: project.developmentRegion),
-                      !definitions.contains(where: { $0.file == definition.file }) else { continue }
+                    !definitions.contains(where: { $0.file == definition.file })
+                else { continue }
                 definitions.append(definition)
                 notes.append("definition: \(definition.file) (in \(other.name), which \(app.name) does not embed)")
             }
         }
         for file in app.memberFiles where file.name == "AppIntentVocabulary.plist" {
-            for (region, path) in file.paths { vocabularies[region.isEmpty ? (ProjectReader.region(of: path) ?? "") : region] = path }
+            for (region, path) in file.paths {
+                vocabularies[region.isEmpty ? (ProjectReader.region(of: path) ?? "") : region] = path
+            }
         }
         for folder in app.synchronizedFolders {
             for found in FolderWalk.files(in: folder, where: { $0 == "AppIntentVocabulary.plist" }) {
@@ -74,33 +91,43 @@ enum ProjectApps {
         for (region, path) in vocabularies.sorted(by: { $0.key < $1.key }) {
             notes.append("vocabulary: \(path)" + (region.isEmpty ? "" : " (\(region))"))
         }
-        return AppSources(origin: .xcodeProject(path: project.path, target: app.name), folder: project.folder, infoPlist: infoPlist(of: app),
-                          intentsExtensions: extensions.map(infoPlist(of:)), definitions: definitions, vocabularies: vocabularies,
-                          developmentRegion: project.developmentRegion, dataFile: Paths.join(project.folder, "sirisim/Data.json"), notes: notes)
+        return AppSources(
+            origin: .xcodeProject(path: project.path, target: app.name), folder: project.folder,
+            infoPlist: infoPlist(of: app),
+            intentsExtensions: extensions.map(infoPlist(of:)), definitions: definitions, vocabularies: vocabularies,
+            developmentRegion: project.developmentRegion, dataFile: Paths.join(project.folder, "sirisim/Data.json"),
+            notes: notes)
     }
 
     /// The app target: the one named, else the project's iOS app (the first that has an
     /// Intents extension or a definition, when there are several).
     static func chooseApp(_ project: XcodeProject, _ name: String?) throws(FormatError) -> Target {
-        let listed = project.targets.map { "\($0.name) (\($0.platform.rawValue) \($0.productType))" }.joined(separator: ", ")
+        let listed = project.targets.map { "\($0.name) (\($0.platform.rawValue) \($0.productType))" }.joined(
+            separator: ", ")
         let location = SourceLocation(file: project.pbxprojPath, line: 0)
         if let name {
             guard let target = project.target(named: name) else {
                 throw FormatError(location, "--target \(name): no such target (the project has \(listed))")
             }
             guard target.productType == .application || target.productType == .watchApp else {
-                throw FormatError(location, "--target \(name) is not an app (it builds: \(target.productType)); give the app target that embeds it")
+                throw FormatError(
+                    location,
+                    "--target \(name) is not an app (it builds: \(target.productType)); give the app target that embeds it"
+                )
             }
             return target
         }
         let apps = project.targets.filter { $0.productType == .application }
         let candidates = apps.filter { $0.platform == .iOS }.isEmpty ? apps : apps.filter { $0.platform == .iOS }
         guard let first = candidates.first else {
-            throw FormatError(location, "the project has no app target (it has \(listed.isEmpty ? "no targets" : listed))")
+            throw FormatError(
+                location, "the project has no app target (it has \(listed.isEmpty ? "no targets" : listed))")
         }
         return candidates.first { candidate in
             candidate.memberFiles.contains { $0.name.hasSuffix(".intentdefinition") }
-                || candidate.dependencies.contains { id in project.target(id: id).map { $0.productType == .appExtension } ?? false }
+                || candidate.dependencies.contains { id in
+                    project.target(id: id).map { $0.productType == .appExtension } ?? false
+                }
         } ?? first
     }
 
@@ -113,16 +140,25 @@ enum ProjectApps {
                 ("CFBundleExecutable", "$(EXECUTABLE_NAME)"), ("CFBundleDevelopmentRegion", "$(DEVELOPMENT_LANGUAGE)"),
                 ("CFBundlePackageType", "$(PRODUCT_BUNDLE_PACKAGE_TYPE)"),
             ]
-            for (key, value) in made { generated[key] = BuildSettings.Setting(value, at: target.settings.setting(String(value.dropFirst(2).dropLast()))?.location) }
-            if let version = target.settings.setting("MARKETING_VERSION") { generated["CFBundleShortVersionString"] = BuildSettings.Setting("$(MARKETING_VERSION)", at: version.location) }
-            if let build = target.settings.setting("CURRENT_PROJECT_VERSION") { generated["CFBundleVersion"] = BuildSettings.Setting("$(CURRENT_PROJECT_VERSION)", at: build.location) }
+            for (key, value) in made {
+                generated[key] = BuildSettings.Setting(
+                    value, at: target.settings.setting(String(value.dropFirst(2).dropLast()))?.location)
+            }
+            if let version = target.settings.setting("MARKETING_VERSION") {
+                generated["CFBundleShortVersionString"] = BuildSettings.Setting(
+                    "$(MARKETING_VERSION)", at: version.location)
+            }
+            if let build = target.settings.setting("CURRENT_PROJECT_VERSION") {
+                generated["CFBundleVersion"] = BuildSettings.Setting("$(CURRENT_PROJECT_VERSION)", at: build.location)
+            }
             for level in target.settings.levels {
                 for (key, setting) in level.values where key.hasPrefix("INFOPLIST_KEY_") {
                     generated[String(key.dropFirst("INFOPLIST_KEY_".count))] = setting
                 }
             }
         }
-        return AppSources.InfoPlist(file: target.infoPlistPath, generated: generated, settings: target.settings, target: target.name)
+        return AppSources.InfoPlist(
+            file: target.infoPlistPath, generated: generated, settings: target.settings, target: target.name)
     }
 
     /// Whether an app extension target is an Intents extension (its Info.plist's
@@ -138,7 +174,10 @@ enum ProjectApps {
     static func definition(_ file: ProjectFile, developmentRegion: String) -> AppSources.Definition? {
         guard file.isLocalized else { return file.paths[""].map(plainDefinition) }
         let definitions = file.paths.filter { $0.value.hasSuffix(".intentdefinition") }
-        guard let base = definitions["Base"] ?? definitions[developmentRegion] ?? definitions.sorted(by: { $0.key < $1.key }).first?.value else { return nil }
+        guard
+            let base = definitions["Base"] ?? definitions[developmentRegion]
+                ?? definitions.sorted(by: { $0.key < $1.key }).first?.value
+        else { return nil }
         let strings = file.paths.filter { $0.value.hasSuffix(".strings") }
         let localized = definitions.filter { $0.value != base }
         return AppSources.Definition(file: base, strings: strings, localizedDefinitions: localized)

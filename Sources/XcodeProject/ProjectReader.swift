@@ -19,7 +19,9 @@ struct ProjectReader {
         for id in try objects.keys() {
             let object = objects[id]
             guard let isa = try object["isa"].optionalString(), Self.groupKinds.contains(isa) else { continue }
-            for child in try object["children"].optionalStringArray() where parents[child] == nil { parents[child] = id }
+            for child in try object["children"].optionalStringArray() where parents[child] == nil {
+                parents[child] = id
+            }
         }
     }
 
@@ -51,13 +53,20 @@ struct ProjectReader {
             let targetName = try target["name"].string()
             let productType = ProductType(try target["productType"].optionalString() ?? "")
             let own = try configurations(target["buildConfigurationList"]).first { $0.name == configuration }
-            var levels = [BuildSettings.Level(name: "Xcode's defaults", values: defaults(target: targetName, product: productType,
-                                                                                        configuration: configuration, region: developmentRegion))]
+            var levels = [
+                BuildSettings.Level(
+                    name: "Xcode's defaults",
+                    values: defaults(
+                        target: targetName, product: productType,
+                        configuration: configuration, region: developmentRegion))
+            ]
             for (level, label) in [(projectLevel, "the project"), (own, "target \(targetName)")] {
                 guard let level else { continue }
                 if let xcconfig = level.xcconfig {
                     do {
-                        levels.append(BuildSettings.Level(name: Paths.lastComponent(xcconfig), values: try XCConfig.read(xcconfig)))
+                        levels.append(
+                            BuildSettings.Level(
+                                name: Paths.lastComponent(xcconfig), values: try XCConfig.read(xcconfig)))
                     } catch {
                         notes.append("\(error.description) (the .xcconfig of \(label) is passed over)")
                     }
@@ -65,7 +74,8 @@ struct ProjectReader {
                 levels.append(BuildSettings.Level(name: label, values: level.settings))
             }
             if !overrides.isEmpty {
-                levels.append(BuildSettings.Level(name: "--set", values: overrides.mapValues { BuildSettings.Setting($0) }))
+                levels.append(
+                    BuildSettings.Level(name: "--set", values: overrides.mapValues { BuildSettings.Setting($0) }))
             }
             let settings = BuildSettings(levels: levels)
             let platform = Platform(sdk: settings.text("SDKROOT"), supported: settings.text("SUPPORTED_PLATFORMS"))
@@ -74,7 +84,9 @@ struct ProjectReader {
                 let phase = try object(try phaseKey.string(), at: phaseKey)
                 for fileKey in try phase["files"].optionalArray() {
                     let buildFile = try object(try fileKey.string(), at: fileKey)
-                    guard let reference = try buildFile["fileRef"].optionalString(), let file = try projectFile(reference, at: buildFile["fileRef"]) else { continue }
+                    guard let reference = try buildFile["fileRef"].optionalString(),
+                        let file = try projectFile(reference, at: buildFile["fileRef"])
+                    else { continue }
                     if !members.contains(file) { members.append(file) }
                 }
             }
@@ -93,7 +105,9 @@ struct ProjectReader {
                 guard try phase["isa"].string() == "PBXCopyFilesBuildPhase" else { continue }
                 for fileKey in try phase["files"].optionalArray() {
                     let buildFile = try object(try fileKey.string(), at: fileKey)
-                    if let reference = try buildFile["fileRef"].optionalString(), let owner = products[reference], !dependencies.contains(owner) {
+                    if let reference = try buildFile["fileRef"].optionalString(), let owner = products[reference],
+                        !dependencies.contains(owner)
+                    {
                         dependencies.append(owner)
                     }
                 }
@@ -102,12 +116,15 @@ struct ProjectReader {
             if let setting = settings.value("INFOPLIST_FILE"), !setting.text.isEmpty {
                 infoPlist = Paths.absolute(setting.text, from: folder)
             }
-            targets.append(Target(id: id, name: targetName, productType: productType, settings: settings, platform: platform,
-                                  memberFiles: members, synchronizedFolders: synchronized, dependencies: dependencies,
-                                  line: target.line, infoPlistPath: infoPlist))
+            targets.append(
+                Target(
+                    id: id, name: targetName, productType: productType, settings: settings, platform: platform,
+                    memberFiles: members, synchronizedFolders: synchronized, dependencies: dependencies,
+                    line: target.line, infoPlistPath: infoPlist))
         }
-        return XcodeProject(path: path, folder: folder, name: name, developmentRegion: developmentRegion, knownRegions: knownRegions,
-                            targets: targets, configuration: configuration, notes: notes)
+        return XcodeProject(
+            path: path, folder: folder, name: name, developmentRegion: developmentRegion, knownRegions: knownRegions,
+            targets: targets, configuration: configuration, notes: notes)
     }
 
     /// Release when there is one, else the first configuration (as `xcodebuild` archives).
@@ -132,7 +149,8 @@ struct ProjectReader {
             let settingsNode = configuration["buildSettings"]
             var settings: [String: BuildSettings.Setting] = [:]
             for key in try settingsNode.keys() where !key.contains("[") {
-                settings[key] = BuildSettings.Setting(try Self.settingText(settingsNode[key]), at: settingsNode[key].location)
+                settings[key] = BuildSettings.Setting(
+                    try Self.settingText(settingsNode[key]), at: settingsNode[key].location)
             }
             var xcconfig: String?
             if let reference = try configuration["baseConfigurationReference"].optionalString() {
@@ -150,23 +168,29 @@ struct ProjectReader {
     }
 
     /// The settings Xcode gives every target before any of the project's.
-    func defaults(target: String, product: ProductType, configuration: String, region: String) -> [String: BuildSettings.Setting] {
-        let (packageType, wrapper): (String, String) = switch product {
-        case .application, .watchApp, .watchContainer: ("APPL", "app")
-        case .appExtension, .watchExtension: ("XPC!", "appex")
-        case .framework: ("FMWK", "framework")
-        case .test, .other: ("BNDL", "bundle")
-        }
+    func defaults(
+        target: String, product: ProductType, configuration: String, region: String
+    ) -> [String: BuildSettings.Setting] {
+        let (packageType, wrapper): (String, String) =
+            switch product {
+            case .application, .watchApp, .watchContainer: ("APPL", "app")
+            case .appExtension, .watchExtension: ("XPC!", "appex")
+            case .framework: ("FMWK", "framework")
+            case .test, .other: ("BNDL", "bundle")
+            }
         let values: [String: String] = [
-            "TARGET_NAME": target, "PROJECT_NAME": Paths.lastComponent(path).replacingOccurrences(of: ".xcodeproj", with: ""),
-            "PROJECT_DIR": folder, "SRCROOT": folder, "SOURCE_ROOT": folder, "PROJECT_FILE_PATH": path, "CONFIGURATION": configuration,
+            "TARGET_NAME": target,
+            "PROJECT_NAME": Paths.lastComponent(path).replacingOccurrences(of: ".xcodeproj", with: ""),
+            "PROJECT_DIR": folder, "SRCROOT": folder, "SOURCE_ROOT": folder, "PROJECT_FILE_PATH": path,
+            "CONFIGURATION": configuration,
             "PRODUCT_NAME": "$(TARGET_NAME)", "EXECUTABLE_PREFIX": "", "EXECUTABLE_SUFFIX": "",
             "EXECUTABLE_NAME": "$(EXECUTABLE_PREFIX)$(PRODUCT_NAME)$(EXECUTABLE_SUFFIX)",
             "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "DEVELOPMENT_LANGUAGE": region,
             "PRODUCT_BUNDLE_PACKAGE_TYPE": packageType, "WRAPPER_EXTENSION": wrapper,
             "FULL_PRODUCT_NAME": "$(PRODUCT_NAME).$(WRAPPER_EXTENSION)", "CONTENTS_FOLDER_PATH": "$(FULL_PRODUCT_NAME)",
             "SDKROOT": "iphoneos", "PLATFORM_NAME": "$(SDKROOT)",
-            "BUILT_PRODUCTS_DIR": "$(PROJECT_DIR)/build/$(CONFIGURATION)-$(PLATFORM_NAME)", "TARGET_BUILD_DIR": "$(BUILT_PRODUCTS_DIR)",
+            "BUILT_PRODUCTS_DIR": "$(PROJECT_DIR)/build/$(CONFIGURATION)-$(PLATFORM_NAME)",
+            "TARGET_BUILD_DIR": "$(BUILT_PRODUCTS_DIR)",
             "INFOPLIST_PATH": "$(CONTENTS_FOLDER_PATH)/Info.plist",
         ]
         return values.mapValues { BuildSettings.Setting($0) }

@@ -15,11 +15,15 @@ public enum ProductType: Sendable, Equatable, CustomStringConvertible {
         switch raw {
         case "com.apple.product-type.application", "com.apple.product-type.application.messages": self = .application
         case "com.apple.product-type.app-extension", "com.apple.product-type.extensionkit-extension",
-             "com.apple.product-type.app-extension.messages": self = .appExtension
-        case "com.apple.product-type.application.watchapp2", "com.apple.product-type.application.watchapp": self = .watchApp
+            "com.apple.product-type.app-extension.messages":
+            self = .appExtension
+        case "com.apple.product-type.application.watchapp2", "com.apple.product-type.application.watchapp":
+            self = .watchApp
         case "com.apple.product-type.application.watchapp2-container": self = .watchContainer
-        case "com.apple.product-type.watchkit2-extension", "com.apple.product-type.watchkit-extension": self = .watchExtension
-        case "com.apple.product-type.framework", "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic":
+        case "com.apple.product-type.watchkit2-extension", "com.apple.product-type.watchkit-extension":
+            self = .watchExtension
+        case "com.apple.product-type.framework", "com.apple.product-type.library.static",
+            "com.apple.product-type.library.dynamic":
             self = .framework
         case "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing": self = .test
         default: self = .other(raw)
@@ -35,7 +39,7 @@ public enum ProductType: Sendable, Equatable, CustomStringConvertible {
         case .watchExtension: "WatchKit extension"
         case .framework: "framework"
         case .test: "test bundle"
-        case let .other(raw): raw
+        case .other(let raw): raw
         }
     }
 }
@@ -46,13 +50,21 @@ public enum Platform: String, Sendable, Equatable, CaseIterable {
 
     init(sdk: String, supported: String) {
         let sdk = sdk.lowercased()
-        if sdk.hasPrefix("macosx") { self = .macOS }
-        else if sdk.hasPrefix("watch") { self = .watchOS }
-        else if sdk.hasPrefix("appletv") { self = .tvOS }
-        else if sdk.hasPrefix("xr") { self = .visionOS }
-        else if sdk.isEmpty || sdk == "auto", supported.contains("iphoneos") || supported.isEmpty { self = .iOS }
-        else if sdk.isEmpty || sdk == "auto", supported.contains("macosx") { self = .macOS }
-        else { self = .iOS }
+        if sdk.hasPrefix("macosx") {
+            self = .macOS
+        } else if sdk.hasPrefix("watch") {
+            self = .watchOS
+        } else if sdk.hasPrefix("appletv") {
+            self = .tvOS
+        } else if sdk.hasPrefix("xr") {
+            self = .visionOS
+        } else if sdk.isEmpty || sdk == "auto", supported.contains("iphoneos") || supported.isEmpty {
+            self = .iOS
+        } else if sdk.isEmpty || sdk == "auto", supported.contains("macosx") {
+            self = .macOS
+        } else {
+            self = .iOS
+        }
     }
 }
 

@@ -6,13 +6,17 @@ import Formats
 /// platform, and the unconditional value is the one that holds there.
 enum XCConfig {
     static func read(_ path: String, depth: Int = 0) throws(FormatError) -> [String: BuildSettings.Setting] {
-        guard depth < 16 else { throw FormatError(SourceLocation(file: path, line: 0), "#include goes more than 16 files deep") }
+        guard depth < 16 else {
+            throw FormatError(SourceLocation(file: path, line: 0), "#include goes more than 16 files deep")
+        }
         let bytes = try FileReading.bytes(path, limit: Limits.plistFileBytes)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw FormatError(SourceLocation(file: path, line: 0), "the file is not valid UTF-8")
         }
         var settings: [String: BuildSettings.Setting] = [:]
-        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+        for (offset, raw) in text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+        ).enumerated() {
             let line = offset + 1
             var content = Substring(raw)
             if let comment = content.range(of: "//") { content = content[..<comment.lowerBound] }
@@ -33,7 +37,9 @@ enum XCConfig {
                 throw FormatError(SourceLocation(file: path, line: line), "expected NAME = VALUE")
             }
             let name = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty else { throw FormatError(SourceLocation(file: path, line: line), "a setting needs a name before =") }
+            guard !name.isEmpty else {
+                throw FormatError(SourceLocation(file: path, line: line), "a setting needs a name before =")
+            }
             if name.contains("[") { continue }
             let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             settings[name] = BuildSettings.Setting(value, at: SourceLocation(file: path, line: line, keyPath: name))

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Assistant
-import Foundation
 import Formats
+import Foundation
 import Runtime
 import TerminalUI
 import Transcript
@@ -21,13 +21,17 @@ struct Demo: AsyncParsableCommand {
     @Option(help: "Go on by itself every SECONDS (the last step is held until a key).")
     var auto: Double?
 
-    @Option(help: ArgumentHelp("The colours: standard, or contrast for projectors (NO_COLOR still turns colour off).",
-                               valueName: "standard|contrast"))
+    @Option(
+        help: ArgumentHelp(
+            "The colours: standard, or contrast for projectors (NO_COLOR still turns colour off).",
+            valueName: "standard|contrast"))
     var theme = "standard"
 
     func validate() throws {
         if Theme(rawValue: theme) == nil {
-            throw ValidationError("--theme \(theme): choose standard or contrast" + NameSuggestion.hint(for: theme, among: Theme.allCases.map(\.rawValue)))
+            throw ValidationError(
+                "--theme \(theme): choose standard or contrast"
+                    + NameSuggestion.hint(for: theme, among: Theme.allCases.map(\.rawValue)))
         }
     }
 
@@ -43,9 +47,15 @@ struct Demo: AsyncParsableCommand {
             chapters = [transcript]
         }
         let files: [TranscriptFile]
-        do { files = try chapters.map { try TranscriptFile.load(path: $0) } } catch let error as FormatError { throw fail(error.description) }
-        if let note = FullScreen.unknownTerminal() { throw fail("demo needs the full screen, and \(note.prefix(while: { $0 != ";" }))") }
-        guard FullScreen.isAvailable() else { throw fail("demo needs a terminal (stdin and stdout), and TERM other than dumb") }
+        do { files = try chapters.map { try TranscriptFile.load(path: $0) } } catch let error as FormatError {
+            throw fail(error.description)
+        }
+        if let note = FullScreen.unknownTerminal() {
+            throw fail("demo needs the full screen, and \(note.prefix(while: { $0 != ";" }))")
+        }
+        guard FullScreen.isAvailable() else {
+            throw fail("demo needs a terminal (stdin and stdout), and TERM other than dumb")
+        }
         for (number, (chapter, file)) in zip(chapters, files).enumerated() {
             let end = try await play(chapter, file: file, last: number == chapters.count - 1)
             if end == .quit { break }
@@ -72,13 +82,13 @@ struct Demo: AsyncParsableCommand {
         }
         for item in file.items {
             switch item {
-            case let .comment(text):
+            case .comment(let text):
                 let note = text.drop { $0 == "#" || $0 == " " }
                 if note.isEmpty { endParagraph() } else { paragraph.append(String(note)) }
-            case let .directive(line):
+            case .directive(let line):
                 endParagraph()
                 actions.append(Self.action(line, directives, talking: sawUser))
-            case let .user(text, _):
+            case .user(let text, _):
                 endParagraph()
                 sawUser = true
                 steps.append(DemoStep(line: text, notes: notes, before: actions))
@@ -107,8 +117,9 @@ struct Demo: AsyncParsableCommand {
         options.color = LineMode.wantsColor()
         options.theme = Theme(rawValue: theme) ?? .standard
         let screen = FullScreen(conversation: conversation, options: options)
-        return try await screen.runDemo(title: title ?? Paths.lastComponent(transcript), steps: steps, auto: auto, last: last,
-                                        rebuild: rebuild)
+        return try await screen.runDemo(
+            title: title ?? Paths.lastComponent(transcript), steps: steps, auto: auto, last: last,
+            rebuild: rebuild)
     }
 
     /// A directive as a step carries it out: what it did goes on the timeline.

@@ -1,14 +1,15 @@
 import ArgumentParser
 import Assistant
-import Foundation
 import Formats
+import Foundation
 import PhraseMatcher
 import Runtime
 import TerminalUI
 
 struct Eval: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Score the matcher on your own utterances: accuracy, per-intent P/R/F1, a confusion matrix, the worst rows.",
+        abstract:
+            "Score the matcher on your own utterances: accuracy, per-intent P/R/F1, a confusion matrix, the worst rows.",
         discussion: """
             FILE.tsv has one utterance a line: the utterance, a tab, the intent expected (NONE, or empty after the tab: not to be \
             understood), optionally a tab and parameters (not scored yet). A header line naming the columns \
@@ -60,15 +61,21 @@ struct Eval: AsyncParsableCommand {
         var scored: [EvalReport.Row] = []
         for row in rows {
             let result: MatchResult
-            do { result = try device.siri.routedMatch(Conversation.clean(row.utterance), matcher: matcher) } catch { throw fail("\(error)") }
-            scored.append(EvalReport.Row(line: row.line, utterance: row.utterance, expected: row.expected,
-                                         predicted: result.best?.intent ?? EvalReport.none,
-                                         score: result.best?.score ?? result.candidates.first?.score ?? 0))
+            do { result = try device.siri.routedMatch(Conversation.clean(row.utterance), matcher: matcher) } catch {
+                throw fail("\(error)")
+            }
+            scored.append(
+                EvalReport.Row(
+                    line: row.line, utterance: row.utterance, expected: row.expected,
+                    predicted: result.best?.intent ?? EvalReport.none,
+                    score: result.best?.score ?? result.candidates.first?.score ?? 0))
         }
         let report = EvalReport(rows: scored)
         for line in report.text(worstRows: max(0, worst)) { StandardOutput.line(line) }
         do {
-            if let json { try FileWriting.write(report.json.serialized() + "\n", to: Paths.absolute(json), inputs: inputs) }
+            if let json {
+                try FileWriting.write(report.json.serialized() + "\n", to: Paths.absolute(json), inputs: inputs)
+            }
             if let junit { try FileWriting.write(report.junit(file: file), to: Paths.absolute(junit), inputs: inputs) }
         } catch { throw fail("\(error)") }
         if report.accuracy < 1 { throw ExitCode(1) }
@@ -80,18 +87,26 @@ struct Eval: AsyncParsableCommand {
         do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
             throw fail("\(path): cannot read it as UTF-8 text (\(error.localizedDescription))")
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.hasSuffix("\r") ? $0.dropLast() : $0)
+        }
         if lines.last == "" { lines.removeLast() }
-        var utteranceColumn = 0, intentColumn = 1, first = 0
+        var utteranceColumn = 0
+        var intentColumn = 1
+        var first = 0
         if let header = lines.first?.split(separator: "\t", omittingEmptySubsequences: false).map(String.init),
-           let u = header.firstIndex(of: "utterance"), let i = header.firstIndex(where: { $0 == "expected_intent" || $0 == "intent" }) {
+            let u = header.firstIndex(of: "utterance"),
+            let i = header.firstIndex(where: { $0 == "expected_intent" || $0 == "intent" })
+        {
             (utteranceColumn, intentColumn, first) = (u, i, 1)
         }
         var rows: [(Int, String, String)] = []
-        for (index, line) in lines.enumerated().dropFirst(first) where !line.trimmingCharacters(in: .whitespaces).isEmpty && !line.hasPrefix("#") {
+        for (index, line) in lines.enumerated().dropFirst(first)
+        where !line.trimmingCharacters(in: .whitespaces).isEmpty && !line.hasPrefix("#") {
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard columns.count > max(utteranceColumn, intentColumn) else {
-                throw fail("\(path):\(index + 1): write the utterance, a tab, then the intent expected (NONE when none)")
+                throw fail(
+                    "\(path):\(index + 1): write the utterance, a tab, then the intent expected (NONE when none)")
             }
             let intent = columns[intentColumn].trimmingCharacters(in: .whitespaces)
             rows.append((index + 1, columns[utteranceColumn], intent.isEmpty ? EvalReport.none : intent))

@@ -25,7 +25,8 @@ struct Interactive: AsyncParsableCommand {
 
 /// The interactive session, shared by the default command and `record`.
 enum Session {
-    static func run(device options: DeviceOptions, trace: String?, recordTo: String?, plain: Bool = false) async throws {
+    static func run(device options: DeviceOptions, trace: String?, recordTo: String?, plain: Bool = false) async throws
+    {
         ExitSignals.install()
         var configuration = DeviceConfiguration()
         configuration.appPaths = options.appPaths
@@ -39,7 +40,9 @@ enum Session {
         configuration.handlerTimeout = try options.timeout()
         // The full screen shows its first prompt before the apps' data is stored.
         let fullScreen = FullScreen.isAvailable() && !plain
-        if !plain, let note = FullScreen.unknownTerminal() { StandardOutput.error("sirisim: \(TerminalSafe.visible(note))") }
+        if !plain, let note = FullScreen.unknownTerminal() {
+            StandardOutput.error("sirisim: \(TerminalSafe.visible(note))")
+        }
         configuration.launchLater = fullScreen
         // A recorded session runs on a clock frozen at its start (whole seconds) and moved
         // only by :wait, so that the transcript replays exactly as it was recorded.
@@ -61,13 +64,16 @@ enum Session {
             throw fail("\(error)")
         }
         let destination = recordTo.map { Paths.absolute($0) }
-        let recorder = TranscriptRecorder(title: "Recorded with sirisim", apps: options.appPaths, contacts: options.contactsPath,
-                                          start: start, folder: destination.map(Paths.parent) ?? Paths.currentFolder, inputs: inputs)
+        let recorder = TranscriptRecorder(
+            title: "Recorded with sirisim", apps: options.appPaths, contacts: options.contactsPath,
+            start: start, folder: destination.map(Paths.parent) ?? Paths.currentFolder, inputs: inputs)
         // A transcript or trace that cannot be written is refused before the session, not after.
         let writer: TraceWriter?
         do {
             if let destination { try recorder.begin(writingTo: destination) }
-            writer = try trace.map { path throws(WriteError) in try TraceWriter(path: Paths.absolute(path), inputs: inputs) }
+            writer = try trace.map { path throws(WriteError) in
+                try TraceWriter(path: Paths.absolute(path), inputs: inputs)
+            }
         } catch {
             recorder.abandon()
             throw fail("\(error)")
@@ -101,10 +107,12 @@ enum Session {
             var expecting: FileIdentity?
             if !replacing, FileWriting.holdsDocument(target), let found = FileIdentity(of: target) {
                 guard let written = saved[target] else {
-                    throw WriteError(path: path, reason: "exists and this session did not write it; :save! \(path) replaces it")
+                    throw WriteError(
+                        path: path, reason: "exists and this session did not write it; :save! \(path) replaces it")
                 }
                 guard written == found else {
-                    throw WriteError(path: path, reason: "has changed since this session saved it; :save! \(path) replaces it")
+                    throw WriteError(
+                        path: path, reason: "has changed since this session saved it; :save! \(path) replaces it")
                 }
                 expecting = written
             }
@@ -119,13 +127,17 @@ enum Session {
             screenOptions.statePath = options.statePath
             screenOptions.observer = observer
             screenOptions.save = save
-            do { try await FullScreen(conversation: conversation, options: screenOptions).run() } catch { throw fail("\(error)") }
+            do { try await FullScreen(conversation: conversation, options: screenOptions).run() } catch {
+                throw fail("\(error)")
+            }
         }
         // The session's own streams failing (stdout a full disk, stdin a folder) ends it;
         // the recording and the trace are finished all the same, then the exit code says so.
         var streams: StreamFailure?
         if !fullScreen {
-            let mode = LineMode(conversation: conversation, history: history, color: LineMode.wantsColor(), observer: observer, save: save)
+            let mode = LineMode(
+                conversation: conversation, history: history, color: LineMode.wantsColor(), observer: observer,
+                save: save)
             do { try await mode.run() } catch { streams = error }
         }
         ExitSignals.moveOnExit([])

@@ -1,13 +1,14 @@
+import AppLint
 import ArgumentParser
 import Assistant
 import Foundation
-import AppLint
 import Runtime
 import TerminalUI
 
 struct Lint: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check apps' plist files, definitions, strings and data, with line numbers; exit 1 with warnings, 2 on unreadable input.",
+        abstract:
+            "Check apps' plist files, definitions, strings and data, with line numbers; exit 1 with warnings, 2 on unreadable input.",
         discussion: """
             An app is a bundle folder, an Xcode project folder or .xcodeproj, or a folder searched for an app's \
             files; lint first says what it read from where (the target, the Info.plist, the definitions). Notes \
@@ -39,8 +40,11 @@ struct Lint: AsyncParsableCommand {
             for note in notes { StandardOutput.line(TerminalSafe.visible("  \(note)")) }
         }
         for finding in report.findings { StandardOutput.line(TerminalSafe.visible(finding.description)) }
-        let warnings = report.warnings.count, notes = report.notes.count
-        let summary = warnings == 0 ? "lint: no findings in \(paths.count) app\(paths.count == 1 ? "" : "s")"
+        let warnings = report.warnings.count
+        let notes = report.notes.count
+        let summary =
+            warnings == 0
+            ? "lint: no findings in \(paths.count) app\(paths.count == 1 ? "" : "s")"
             : "lint: \(warnings) finding\(warnings == 1 ? "" : "s")"
         StandardOutput.line(summary + (notes == 0 ? "" : ", \(notes) note\(notes == 1 ? "" : "s")"))
         if warnings > 0 { throw ExitCode(1) }

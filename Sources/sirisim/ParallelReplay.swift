@@ -5,8 +5,10 @@ import Transcript
 /// order of `files`, as soon as it and every one before it are done: the report reads the
 /// same however the work was spread.
 enum ParallelReplay {
-    static func run(_ files: [String], jobs: Int, replayer: Replayer,
-                    report: (String, ReplayResult) throws -> Void) async throws {
+    static func run(
+        _ files: [String], jobs: Int, replayer: Replayer,
+        report: (String, ReplayResult) throws -> Void
+    ) async throws {
         try await withThrowingTaskGroup(of: (Int, ReplayResult).self) { group in
             var next = 0
             var waiting: [Int: ReplayResult] = [:]

@@ -3,9 +3,9 @@ import Assistant
 import Formats
 import Foundation
 import IntentModel
-import TerminalUI
 import PhraseMatcher
 import Runtime
+import TerminalUI
 import Transcript
 
 struct Parse: AsyncParsableCommand {
@@ -19,7 +19,11 @@ struct Parse: AsyncParsableCommand {
     @Argument(help: "Utterances, one per argument (default: read one per line from stdin).")
     var text: [String] = []
 
-    @Option(name: .customLong("app"), help: "An app: a bundle folder, an Xcode project folder or .xcodeproj (repeatable; default: the bundled sample apps).")
+    @Option(
+        name: .customLong("app"),
+        help:
+            "An app: a bundle folder, an Xcode project folder or .xcodeproj (repeatable; default: the bundled sample apps)."
+    )
     var apps: [String] = []
 
     @OptionGroup var project: ProjectOptions
@@ -61,7 +65,9 @@ struct Parse: AsyncParsableCommand {
         ProcessLifetime.keep(cache)
         for warning in device.warnings { StandardOutput.error("sirisim: warning: \(TerminalSafe.visible(warning))") }
         let matcher: PhraseMatcher
-        do { matcher = try threshold.map { try device.siri.makeMatcher(threshold: $0) } ?? device.siri.matcher } catch { throw fail("\(error)") }
+        do { matcher = try threshold.map { try device.siri.makeMatcher(threshold: $0) } ?? device.siri.matcher } catch {
+            throw fail("\(error)")
+        }
         let siri = device.siri
         if templates {
             let safe = TerminalSafe.visible
@@ -79,7 +85,8 @@ struct Parse: AsyncParsableCommand {
             }
             StandardOutput.line(ParseOutput.json(result).serialized())
             if why {
-                StandardOutput.error(Conversation.explain(result, siri: siri).map(TerminalSafe.visible).joined(separator: "\n"))
+                StandardOutput.error(
+                    Conversation.explain(result, siri: siri).map(TerminalSafe.visible).joined(separator: "\n"))
             }
         }
         if !text.isEmpty {
@@ -91,7 +98,9 @@ struct Parse: AsyncParsableCommand {
         while let line = reader.next() {
             parse(Conversation.clean(line.text))
         }
-        if let code = reader.failure { throw fail("cannot read the standard input: \(String(cString: strerror(code)))") }
+        if let code = reader.failure {
+            throw fail("cannot read the standard input: \(String(cString: strerror(code)))")
+        }
     }
 }
 
@@ -99,8 +108,10 @@ struct Parse: AsyncParsableCommand {
 enum ParseOutput {
     static func json(_ result: MatchResult) -> JSON {
         guard let best = result.best else {
-            return .object([("utterance", .string(result.utterance)), ("app", .null), ("intent", .null),
-                            ("score", .double(rounded(result.candidates.first?.score ?? 0))), ("parameters", .object([]))])
+            return .object([
+                ("utterance", .string(result.utterance)), ("app", .null), ("intent", .null),
+                ("score", .double(rounded(result.candidates.first?.score ?? 0))), ("parameters", .object([])),
+            ])
         }
         // `mediaSearch.artistName` nests as {"mediaSearch": {"artistName": …}}.
         var parameters: [(String, JSON)] = []
@@ -111,7 +122,7 @@ enum ParseOutput {
                 switch fill.parameter.kind {
                 case .number:
                     values.append(Int(f.text).map(JSON.int) ?? .string(f.text))
-                case let .lexicon(list):
+                case .lexicon(let list):
                     // The lexicon's case name; a name an app gave (a genre of its Spotlight
                     // items, shared by several, so with no identifier) as it was said.
                     let identifier = f.entity.map(\.identifier).flatMap { $0.isEmpty ? nil : $0 }
@@ -124,7 +135,9 @@ enum ParseOutput {
             var value = JSON.null
             if isList { value = .array(values) } else if let first = values.first { value = first }
             if path.count == 2 {
-                if let index = parameters.firstIndex(where: { $0.0 == path[0] }), case let .object(inner) = parameters[index].1 {
+                if let index = parameters.firstIndex(where: { $0.0 == path[0] }),
+                    case .object(let inner) = parameters[index].1
+                {
                     parameters[index].1 = .object(inner + [(path[1], value)])
                 } else {
                     parameters.append((path[0], .object([(path[1], value)])))
@@ -133,8 +146,10 @@ enum ParseOutput {
                 parameters.append((fill.parameter.name, value))
             }
         }
-        return .object([("utterance", .string(result.utterance)), ("app", .string(best.app)), ("intent", .string(best.intent)),
-                        ("score", .double(rounded(best.score))), ("parameters", .object(parameters))])
+        return .object([
+            ("utterance", .string(result.utterance)), ("app", .string(best.app)), ("intent", .string(best.intent)),
+            ("score", .double(rounded(best.score))), ("parameters", .object(parameters)),
+        ])
     }
 
     static func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }

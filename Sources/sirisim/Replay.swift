@@ -18,7 +18,8 @@ struct Replay: AsyncParsableCommand {
     @Argument(help: "Transcript files, or folders searched for *.transcript files.")
     var paths: [String]
 
-    @Option(name: .customLong("app"), help: "App bundles for transcripts without @app (default: the bundled sample apps).")
+    @Option(
+        name: .customLong("app"), help: "App bundles for transcripts without @app (default: the bundled sample apps).")
     var apps: [String] = []
 
     @OptionGroup var project: ProjectOptions
@@ -35,7 +36,9 @@ struct Replay: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every transcript, not only failures.")
     var verbose = false
 
-    @Option(name: [.customShort("j"), .customLong("jobs")], help: "Transcripts replayed at once (default: the number of cores).")
+    @Option(
+        name: [.customShort("j"), .customLong("jobs")],
+        help: "Transcripts replayed at once (default: the number of cores).")
     var jobs: Int?
 
     @Option(help: "Replay only slice K of N (K/N, K from 1 to N) of the sorted transcripts.")
@@ -52,7 +55,9 @@ struct Replay: AsyncParsableCommand {
         var files = try Self.transcripts(in: paths)
         guard !files.isEmpty else { throw fail("no transcripts found in \(paths.joined(separator: " "))") }
         if let shard {
-            guard let (k, n) = Shard.parse(shard) else { throw fail("--shard \(shard): write K/N with 1 ≤ K ≤ N, such as 2/4") }
+            guard let (k, n) = Shard.parse(shard) else {
+                throw fail("--shard \(shard): write K/N with 1 ≤ K ≤ N, such as 2/4")
+            }
             files = Shard.slice(files, k, of: n)
         }
         // The run's inputs, which no output may name: the transcripts (each as it was when
@@ -71,7 +76,9 @@ struct Replay: AsyncParsableCommand {
         do {
             report = try junit.map { path throws(WriteError) in try OutputFile(Paths.absolute(path), inputs: inputs) }
             do {
-                writer = try trace.map { path throws(WriteError) in try TraceWriter(path: Paths.absolute(path), inputs: inputs) }
+                writer = try trace.map { path throws(WriteError) in
+                    try TraceWriter(path: Paths.absolute(path), inputs: inputs)
+                }
             } catch {
                 report?.abandon()
                 throw error
@@ -138,9 +145,13 @@ struct Replay: AsyncParsableCommand {
         let failed = results.filter { $0.mismatch != nil }.count
         let errors = results.filter { $0.unusable != nil }.count
         if update {
-            StandardOutput.line("transcripts: \(passed) passed, \(updated) updated, \(errors) failed" + (files.isEmpty ? " (this shard is empty)" : ""))
+            StandardOutput.line(
+                "transcripts: \(passed) passed, \(updated) updated, \(errors) failed"
+                    + (files.isEmpty ? " (this shard is empty)" : ""))
         } else {
-            StandardOutput.line("transcripts: \(passed) passed, \(failed + errors) failed" + (files.isEmpty ? " (this shard is empty)" : ""))
+            StandardOutput.line(
+                "transcripts: \(passed) passed, \(failed + errors) failed"
+                    + (files.isEmpty ? " (this shard is empty)" : ""))
         }
         if errors > 0 { throw ExitCode(2) }
         if failed > 0 && !update { throw ExitCode(1) }
@@ -156,7 +167,9 @@ struct Replay: AsyncParsableCommand {
             case .missing:
                 throw fail("\(path): no such file or folder")
             case .folder:
-                guard let walker = FileManager.default.enumerator(atPath: path) else { throw fail("\(path): cannot read the folder") }
+                guard let walker = FileManager.default.enumerator(atPath: path) else {
+                    throw fail("\(path): cannot read the folder")
+                }
                 var found: [String] = []
                 while let entry = walker.nextObject() as? String {
                     if entry.hasSuffix(".transcript") { found.append(entry) }
@@ -178,7 +191,8 @@ struct Replay: AsyncParsableCommand {
 enum Shard {
     static func parse(_ text: String) -> (Int, Int)? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 100_000, (1...n).contains(k) else { return nil }
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 100_000, (1...n).contains(k)
+        else { return nil }
         return (k, n)
     }
 

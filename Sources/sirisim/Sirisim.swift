@@ -1,11 +1,11 @@
 import ArgumentParser
 import Assistant
 import Formats
+import Foundation
+import IntentModel
 import Runtime
 import TerminalUI
 import Transcript
-import Foundation
-import IntentModel
 
 @main
 struct Sirisim: AsyncParsableCommand {
@@ -24,7 +24,9 @@ struct Sirisim: AsyncParsableCommand {
     /// The release, printed by `sirisim --version`.
     static let version = "1.0.0"
 
-    static let commands: [ParsableCommand.Type] = [Interactive.self, Replay.self, Record.self, Parse.self, Lint.self, Demo.self, Eval.self]
+    static let commands: [ParsableCommand.Type] = [
+        Interactive.self, Replay.self, Record.self, Parse.self, Lint.self, Demo.self, Eval.self,
+    ]
 
     /// The session takes no arguments, so a first word that names no command is a misspelt
     /// one: it is told so, with the nearest command, instead of as an argument the session
@@ -34,8 +36,10 @@ struct Sirisim: AsyncParsableCommand {
         let names = commands.map { $0._commandName } + ["help"]
         if let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) {
             let listed = names.dropLast().joined(separator: ", ")
-            StandardOutput.error("sirisim: “\(TerminalSafe.visible(first))” is not a command" + NameSuggestion.hint(for: first, among: names)
-                                 + "; the commands are \(listed) (sirisim --help says more)")
+            StandardOutput.error(
+                "sirisim: “\(TerminalSafe.visible(first))” is not a command"
+                    + NameSuggestion.hint(for: first, among: names)
+                    + "; the commands are \(listed) (sirisim --help says more)")
             Glibc.exit(64)
         }
         await main(nil)
@@ -47,7 +51,10 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "The app target of Xcode projects given with --app (default: each project's iOS app).")
     var target: String?
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("A build setting of Xcode projects that sirisim cannot know (repeatable).", valueName: "VAR=VALUE"))
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "A build setting of Xcode projects that sirisim cannot know (repeatable).", valueName: "VAR=VALUE"))
     var settings: [String] = []
 
     mutating func validate() throws {
@@ -68,29 +75,43 @@ struct ProjectOptions: ParsableArguments {
 struct DeviceOptions: ParsableArguments {
     @OptionGroup var project: ProjectOptions
 
-    @Option(name: .customLong("app"), help: "An app: a bundle folder, an Xcode project folder or .xcodeproj (repeatable; default: the bundled sample apps).")
+    @Option(
+        name: .customLong("app"),
+        help:
+            "An app: a bundle folder, an Xcode project folder or .xcodeproj (repeatable; default: the bundled sample apps)."
+    )
     var apps: [String] = []
 
     @Option(help: "The device's Contacts.json (default: the bundled one).")
     var contacts: String?
 
-    @Option(help: "The state file (default: $XDG_DATA_HOME/sirisim/state.sqlite, else ~/.local/share/sirisim/state.sqlite).")
+    @Option(
+        help: "The state file (default: $XDG_DATA_HOME/sirisim/state.sqlite, else ~/.local/share/sirisim/state.sqlite)."
+    )
     var state: String?
 
     @Flag(help: "Start from a fresh state: delete the state file first (only a state file sirisim made).")
     var fresh = false
 
-    @Option(help: "The device locale, which picks each localized file's .lproj: exact, then language, then the development region, then Base (default en-US).")
+    @Option(
+        help:
+            "The device locale, which picks each localized file's .lproj: exact, then language, then the development region, then Base (default en-US)."
+    )
     var locale: String?
 
     @Option(help: "Seconds a handler has to call its completion handler (0.001 to 3600).")
     var handlerTimeout: Double = SimulatorDefaults.handlerTimeoutSeconds
 
-    @Option(help: "The device's iOS version (10 to 30): on 14 and later an app that supports multiple scenes handles the intents it lists itself.")
+    @Option(
+        help:
+            "The device's iOS version (10 to 30): on 14 and later an app that supports multiple scenes handles the intents it lists itself."
+    )
     var ios: Int = SimulatorDefaults.iosVersion
 
-    @Option(help: ArgumentHelp("The full screen's colours: standard, or contrast for projectors (NO_COLOR still turns colour off).",
-                               valueName: "standard|contrast"))
+    @Option(
+        help: ArgumentHelp(
+            "The full screen's colours: standard, or contrast for projectors (NO_COLOR still turns colour off).",
+            valueName: "standard|contrast"))
     var theme = "standard"
 
     /// The theme named by --theme, once validate() has checked it.
@@ -99,10 +120,13 @@ struct DeviceOptions: ParsableArguments {
     mutating func validate() throws {
         if let problem = IOSVersion.problem(String(ios)) { throw ValidationError("--ios \(ios): \(problem)") }
         if let state, state.hasSuffix("/") {
-            throw ValidationError("--state \(state): names a folder; --state takes a file, such as \(state)state.sqlite")
+            throw ValidationError(
+                "--state \(state): names a folder; --state takes a file, such as \(state)state.sqlite")
         }
         if Theme(rawValue: theme) == nil {
-            throw ValidationError("--theme \(theme): choose standard or contrast" + NameSuggestion.hint(for: theme, among: Theme.allCases.map(\.rawValue)))
+            throw ValidationError(
+                "--theme \(theme): choose standard or contrast"
+                    + NameSuggestion.hint(for: theme, among: Theme.allCases.map(\.rawValue)))
         }
         apps = try resolvedApps(apps)
     }
@@ -114,7 +138,8 @@ struct DeviceOptions: ParsableArguments {
     /// `$XDG_DATA_HOME/sirisim/state.sqlite` (an absolute XDG_DATA_HOME only, as the XDG
     /// specification says), else `$HOME/.local/share/sirisim/state.sqlite`.
     static func defaultStatePath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let base =
+            environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? Paths.join(Paths.home, ".local/share")
         return Paths.join(base, "sirisim/state.sqlite")
     }
@@ -130,7 +155,8 @@ struct DeviceOptions: ParsableArguments {
 enum NumberOption {
     static func check(_ value: Double, _ option: String, in range: ClosedRange<Double>) throws -> Double {
         guard value.isFinite, range.contains(value) else {
-            throw fail("\(option) \(value): must be a number from \(format(range.lowerBound)) to \(format(range.upperBound))")
+            throw fail(
+                "\(option) \(value): must be a number from \(format(range.lowerBound)) to \(format(range.upperBound))")
         }
         return value
     }
@@ -181,5 +207,7 @@ enum StandardOutput {
 /// Every `--app` of a command as a path: a path that exists, or a bundled app's name; another
 /// name ends the command with exit 2 and, when one is near, "did you mean".
 func resolvedApps(_ arguments: [String]) throws -> [String] {
-    do { return try arguments.map { argument throws(BootError) in try AppArgument.resolve(argument) } } catch { throw fail("\(error)") }
+    do { return try arguments.map { argument throws(BootError) in try AppArgument.resolve(argument) } } catch {
+        throw fail("\(error)")
+    }
 }

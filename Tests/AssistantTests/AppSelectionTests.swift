@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import Assistant
 import IntentModel
 import Runtime
 import Store
+import Testing
+
+@testable import Assistant
 
 /// App Selection, dispatch and the donations they learn from, on the bundled sample apps.
 @Suite struct AppSelectionTests {
@@ -21,9 +22,10 @@ import Store
 
     func sends(_ count: Int, app: String, in siri: Siri) throws {
         for n in 0..<count {
-            let record = DonationRecord(identifier: "", app: app, intentClass: "INSendMessageIntent", groupIdentifier: nil,
-                                        date: Self.now.addingTimeInterval(Double(-n * 3600)), handlingStatus: .success,
-                                        intentJSON: #"{"content":"hi"}"#, responseJSON: nil)
+            let record = DonationRecord(
+                identifier: "", app: app, intentClass: "INSendMessageIntent", groupIdentifier: nil,
+                date: Self.now.addingTimeInterval(Double(-n * 3600)), handlingStatus: .success,
+                intentJSON: #"{"content":"hi"}"#, responseJSON: nil)
             try siri.recordDonation(record)
         }
     }
@@ -57,9 +59,11 @@ import Store
     @Test func aMediaAppWithNoCategoryGetsNoMediaIntents() throws {
         let folder = NSTemporaryDirectory() + "sirisim-mute-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder + "/IntentsExtension", withIntermediateDirectories: true)
-        try #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.mute</string><key>CFBundleDisplayName</key><string>Mute</string></dict></plist>"#
+        try
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.mute</string><key>CFBundleDisplayName</key><string>Mute</string></dict></plist>"#
             .write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
-        try #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSExtension</key><dict><key>NSExtensionAttributes</key><dict><key>IntentsSupported</key><array><string>INPlayMediaIntent</string></array></dict></dict></dict></plist>"#
+        try
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>NSExtension</key><dict><key>NSExtensionAttributes</key><dict><key>IntentsSupported</key><array><string>INPlayMediaIntent</string></array></dict></dict></dict></plist>"#
             .write(toFile: folder + "/IntentsExtension/Info.plist", atomically: true, encoding: .utf8)
         let siri = try device([folder]).siri
         #expect(try siri.decideRoute("play some music").app == nil)
@@ -75,13 +79,18 @@ import Store
         // Without multiple scenes the app never handles intents itself.
         var single = tunes.bundle
         single.supportsMultipleScenes = false
-        #expect(Dispatcher(ios: 17).dispatch(INPlayMediaIntent(), to: InstalledApp(bundle: single, connection: tunes.connection))?.target == .intentsExtension)
+        #expect(
+            Dispatcher(ios: 17).dispatch(
+                INPlayMediaIntent(), to: InstalledApp(bundle: single, connection: tunes.connection))?.target
+                == .intentsExtension)
     }
 
     @Test func aContainerWeighsMoreThanASongAndOldDonationsFade() throws {
         func record(_ intent: String, daysAgo: Double) -> DonationRecord {
-            DonationRecord(identifier: "d", app: "a", intentClass: "INPlayMediaIntent", groupIdentifier: nil,
-                           date: Self.now.addingTimeInterval(-daysAgo * 86_400), handlingStatus: .success, intentJSON: intent, responseJSON: nil)
+            DonationRecord(
+                identifier: "d", app: "a", intentClass: "INPlayMediaIntent", groupIdentifier: nil,
+                date: Self.now.addingTimeInterval(-daysAgo * 86_400), handlingStatus: .success, intentJSON: intent,
+                responseJSON: nil)
         }
         let playlist = #"{"mediaContainer":{"identifier":"p","title":"Mix","type":"playlist"}}"#
         let song = #"{"mediaItems":[{"identifier":"s","title":"Song","type":"song"}]}"#
@@ -110,16 +119,21 @@ import Store
             let route = try siri.decideRoute(request)
             #expect(route.app == "com.example.tunes", "\(request)")
             #expect(Set(route.candidates.map(\.app)) == ["com.example.tunes", "com.example.groove"], "\(request)")
-            #expect(route.candidates.allSatisfy { $0.signals.contains(SignalContribution(.category, AppSelection.categoryWeight)) }, "\(request)")
+            #expect(
+                route.candidates.allSatisfy {
+                    $0.signals.contains(SignalContribution(.category, AppSelection.categoryWeight))
+                }, "\(request)")
         }
     }
 
     @Test func aRequestAboutWhatIsPlayingGoesToTheAppThatPlayedLast() throws {
         let siri = try device(["Apps/Tunes", "Apps/Groove", "Apps/Podium"]).siri
         // Whoever donated the latest play, Siri or the app, is playing.
-        try siri.recordDonation(DonationRecord(identifier: "", app: "com.example.groove", intentClass: "INPlayMediaIntent", groupIdentifier: nil,
-                                               date: Self.now, handlingStatus: .success, intentJSON: #"{"mediaItems":[]}"#,
-                                               responseJSON: nil, donor: .app))
+        try siri.recordDonation(
+            DonationRecord(
+                identifier: "", app: "com.example.groove", intentClass: "INPlayMediaIntent", groupIdentifier: nil,
+                date: Self.now, handlingStatus: .success, intentJSON: #"{"mediaItems":[]}"#,
+                responseJSON: nil, donor: .app))
         for request in ["I like this song", "add this to my library", "I don't like that track"] {
             let route = try siri.decideRoute(request)
             #expect(route.app == "com.example.groove", "\(request)")
@@ -134,9 +148,11 @@ import Store
 
     @Test func onlyAppsThatCanReceiveTheIntentOnThisIOSAreWeighed() throws {
         // Solo declares play only in its app: nothing receives it on iOS 13.
-        let old = try device(["Apps/Tunes", "Transcripts/media/Apps/Solo"], ios: 13).siri.decideRoute("play Lone Cello Suite")
+        let old = try device(["Apps/Tunes", "Transcripts/media/Apps/Solo"], ios: 13).siri.decideRoute(
+            "play Lone Cello Suite")
         #expect(old.candidates.map(\.app) == ["com.example.tunes"])
-        let new = try device(["Apps/Tunes", "Transcripts/media/Apps/Solo"], ios: 14).siri.decideRoute("play Lone Cello Suite")
+        let new = try device(["Apps/Tunes", "Transcripts/media/Apps/Solo"], ios: 14).siri.decideRoute(
+            "play Lone Cello Suite")
         #expect(new.app == "com.example.solo")
         // Single declares play only in its app and has no multiple scenes: never a candidate.
         let single = try device(["Transcripts/media/Apps/Single"]).siri.decideRoute("play Only Child")
@@ -150,7 +166,7 @@ import Store
         _ = await conversation.respond(to: ":script Tunes handle INPlayMediaIntent continueInApp")
         let events = await conversation.respond(to: "play Blue Train")
         let activity = events.compactMap { event -> UserActivity? in
-            if case let .launch(.continueInApp, activity) = event.kind { return activity } else { return nil }
+            if case .launch(.continueInApp, let activity) = event.kind { return activity } else { return nil }
         }.first
         #expect(activity?.activityType == "INPlayMediaIntent")
         #expect(activity?.interaction?.intentHandlingStatus == .deferredToApplication)

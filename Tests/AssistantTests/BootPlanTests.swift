@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Runtime
 
 /// The boot's decisions, without a device: which state, which apps read whole, where a
@@ -10,7 +11,8 @@ import Testing
     ]
 
     @Test func aKeptStateReadsOnlyTheLaunchPartOfAppsItHasAndNamesChangedData() {
-        let facts = BootFacts(statePath: "/s.sqlite", seededApps: ["com.example.chatter": "10:0.5"], dataBytes: 30, apps: Self.apps)
+        let facts = BootFacts(
+            statePath: "/s.sqlite", seededApps: ["com.example.chatter": "10:0.5"], dataBytes: 30, apps: Self.apps)
         let plan = BootPlan(facts)
         #expect(plan.state == .open("/s.sqlite"))
         #expect(plan.launchOnly == [true, false])
@@ -32,8 +34,9 @@ import Testing
     }
 
     @Test func aLargeNewStateForTheFullScreenReadsItsDataInTheLaunch() {
-        var facts = BootFacts(statePath: "/s.sqlite", launchLater: true, isNewFile: true,
-                              dataBytes: BootPlan.readLaterBytes, apps: Self.apps)
+        var facts = BootFacts(
+            statePath: "/s.sqlite", launchLater: true, isNewFile: true,
+            dataBytes: BootPlan.readLaterBytes, apps: Self.apps)
         let plan = BootPlan(facts)
         #expect(plan.deferredStore && !plan.looksInSeedCache)
         #expect(plan.launchOnly == [true, true] && plan.readInLaunch == [true, true])

@@ -1,16 +1,19 @@
 import Foundation
-import Testing
-@testable import Assistant
 import Runtime
+import Testing
+
+@testable import Assistant
 
 /// Colon commands are types in one registry, which drives `:help`, Tab completion (the
 /// front ends complete `Conversation.commands`) and dispatch.
 @Suite struct CommandRegistryTests {
     /// Every built-in command, in `:help`'s order: a command taken out of the registry, or
     /// one added without being listed here, fails.
-    static let expected = ["help", "apps", "guide", "why", "vocab", "donations", "spotlight", "suggestions", "in",
-                           "shortcuts", "donate", "relevant", "location", "workflow", "lock", "unlock",
-                           "contacts-access", "script", "time", "wait", "reset", "save", "quit"]
+    static let expected = [
+        "help", "apps", "guide", "why", "vocab", "donations", "spotlight", "suggestions", "in",
+        "shortcuts", "donate", "relevant", "location", "workflow", "lock", "unlock",
+        "contacts-access", "script", "time", "wait", "reset", "save", "quit",
+    ]
 
     func conversation() throws -> Conversation {
         var configuration = DeviceConfiguration()
@@ -89,7 +92,8 @@ import Runtime
         #expect(run(":quit") == .quit)
         #expect(run(":save a.transcript") == .done("Saved the session to a.transcript."))
         #expect(run(":save! b.transcript") == .done("Saved the session to b.transcript."))
-        #expect(controls.saved.map(\.0) == ["a.transcript", "b.transcript"] && controls.saved.map(\.1) == [false, true])
+        #expect(
+            controls.saved.map(\.0) == ["a.transcript", "b.transcript"] && controls.saved.map(\.1) == [false, true])
         #expect(run(":save") == .usage("Usage: :save FILE (:save! FILE replaces a file the session did not write)"))
         controls.failure = Full()
         #expect(run(":save c") == .failed("Could not save: disk full"))

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import Assistant
+import Foundation
 import Runtime
+import Testing
 
 /// Replay and parse build the index of the device contacts on another core while the
 /// device boots (`indexContactsEarly`). What the matcher reads must not depend on it.
@@ -45,7 +45,9 @@ import Runtime
         configuration.launchLater = false
         let booted = try Device(configuration)
         #expect(booted.launch.hasRun)
-        #expect(try booted.store.apps.contacts(app: "com.example.chatter") == device.store.apps.contacts(app: "com.example.chatter"))
+        #expect(
+            try booted.store.apps.contacts(app: "com.example.chatter")
+                == device.store.apps.contacts(app: "com.example.chatter"))
         #expect(try booted.store.system.donations().count == device.store.system.donations().count)
     }
 }
@@ -65,7 +67,8 @@ import Runtime
         var songs = ""
         for n in 0..<extra {
             let type = broken && n == extra - 1 ? "tune" : "song"
-            songs += "{\"identifier\": \"x-\(n)\", \"type\": \"\(type)\", \"title\": \"Generated Song Number \(n)\", \"artist\": \"Someone \(n % 97)\", \"album\": \"Album \(n % 301)\", \"genre\": \"Jazz\", \"playCount\": \(n % 50)},\n"
+            songs +=
+                "{\"identifier\": \"x-\(n)\", \"type\": \"\(type)\", \"title\": \"Generated Song Number \(n)\", \"artist\": \"Someone \(n % 97)\", \"album\": \"Album \(n % 301)\", \"genre\": \"Jazz\", \"playCount\": \(n % 50)},\n"
         }
         text.replaceSubrange(media, with: "\"media\": [\n" + songs)
         try text.write(toFile: path, atomically: true, encoding: .utf8)

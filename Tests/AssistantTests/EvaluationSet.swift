@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Runtime
+import Testing
 
 /// The hand-written evaluation set (Benchmarks/eval) and the apps it was written for, for
 /// tests that read every utterance of it two ways and compare.
@@ -16,7 +16,9 @@ enum EvaluationSet {
 
     /// Every utterance of the set, in its order.
     static func utterances() throws -> [String] {
-        let lines = try String(contentsOfFile: "\(SiriMatchesTests.root)/Benchmarks/eval/utterances.jsonl", encoding: .utf8).split(separator: "\n")
+        let lines = try String(
+            contentsOfFile: "\(SiriMatchesTests.root)/Benchmarks/eval/utterances.jsonl", encoding: .utf8
+        ).split(separator: "\n")
         #expect(lines.count >= 300)
         return try lines.map { line in
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
-import Testing
-@testable import Apps
-@testable import Assistant
 import IntentModel
 import Runtime
+import Testing
+
+@testable import Apps
+@testable import Assistant
 @testable import Store
 
 /// The app side's handler registry: custom handlers bound to their bundles, and a handler's
@@ -21,7 +22,8 @@ import Runtime
     }
 
     func app(_ bundle: String) throws -> ReferenceApp {
-        ReferenceApp(bundleIdentifier: bundle, data: .empty, store: try Store().apps, clock: DeviceClock(frozenAt: Self.now))
+        ReferenceApp(
+            bundleIdentifier: bundle, data: .empty, store: try Store().apps, clock: DeviceClock(frozenAt: Self.now))
     }
 
     @Test func aCustomHandlerServesOnlyTheBundlesItIsTheCodeOf() throws {
@@ -49,8 +51,9 @@ import Runtime
     @Test func aStoreErrorInAHandlerReachesTheTraceAndWhy() async throws {
         let device = try device(["Apps/Chatter"])
         let conversation = device.makeConversation()
-        #expect(await conversation.respond(to: "Send a message to Priya saying see you at the book club")
-            .compactMap(\.visibleText) == ["Ready to send it?"])
+        #expect(
+            await conversation.respond(to: "Send a message to Priya saying see you at the book club")
+                .compactMap(\.visibleText) == ["Ready to send it?"])
         // The app's data breaks between confirm and handle: the handler answers failure.
         try await device.store.writer.write { db in try db.execute(sql: "DROP TABLE messageRecipient") }
         let events = await conversation.respond(to: "yes")
@@ -58,7 +61,10 @@ import Runtime
         let fault = try #require(faults.first)
         #expect(faults.count == 1)
         #expect(fault.app == "com.example.chatter" && fault.intent == "INSendMessageIntent")
-        guard case let .fault(method, problem) = fault.kind else { Issue.record("not a fault"); return }
+        guard case .fault(let method, let problem) = fault.kind else {
+            Issue.record("not a fault")
+            return
+        }
         #expect(method == "handle")
         let lead = "the app's data could not be read or written: "
         #expect(problem.hasPrefix(lead) && problem.contains("messageRecipient"))

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import Apps
 import Formats
+import Foundation
+import Testing
+
 @testable import Runtime
 
 /// Layouts of Data.json files kept beside the seed cache: a launch on a state that holds
@@ -11,13 +12,16 @@ import Formats
     typealias Setup = SeedCacheTests.Setup
 
     func layouts(_ setup: Setup) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: setup.folder + "/cache").filter { $0.hasSuffix(".layout") }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: setup.folder + "/cache").filter { $0.hasSuffix(".layout") }
+            .sorted()
     }
 
     /// The launch part as read from the whole file, with no cache.
     func plain(_ setup: Setup, _ app: String) throws -> AppData {
         let bundle = try BundleCache(seedCache: nil).bundle(at: "\(setup.folder)/\(app)", reading: AppReading())
-        return try AppData.loadLaunch(path: "\(setup.folder)/\(app)/Data.json", app: bundle.bundleIdentifier, declaredIntents: bundle.supportedIntents)
+        return try AppData.loadLaunch(
+            path: "\(setup.folder)/\(app)/Data.json", app: bundle.bundleIdentifier,
+            declaredIntents: bundle.supportedIntents)
     }
 
     func launch(_ setup: Setup, _ app: String) throws -> AppData {
@@ -73,7 +77,9 @@ import Formats
         for n in 0..<20 {
             let name = String(format: "%032x", n) + ".layout"
             try FileWriting.write(TopLevelLayout(fileSize: n, members: []).text, to: "\(cache)/\(name)")
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(-3600 * (n + 1)))], ofItemAtPath: "\(cache)/\(name)")
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: Double(-3600 * (n + 1)))],
+                ofItemAtPath: "\(cache)/\(name)")
             names.append(name)
         }
         let lookalike = String(repeating: "b", count: 32) + ".layout"

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import Store
 import Synchronization
+import Testing
+
 @testable import Runtime
 
 /// A replay run boots devices on every core at once; each bundle, Contacts.json and seeded
@@ -31,7 +32,9 @@ import Synchronization
         let root = SeedCacheTests.root
         let cache = BundleCache(seedCache: nil)
         let apps = ["\(root)/Apps/Chatter", "\(root)/Apps/Tunes"]
-        let templates = try together(8) { try cache.template(for: apps, reading: AppReading(), at: Date(timeIntervalSince1970: 1_763_629_200)) }
+        let templates = try together(8) {
+            try cache.template(for: apps, reading: AppReading(), at: Date(timeIntervalSince1970: 1_763_629_200))
+        }
         #expect(templates.allSatisfy { $0 === templates[0] })
         let indexes = try together(8) { try cache.indexedDeviceContacts(at: "\(root)/Apps/Contacts.json").index }
         #expect(indexes.allSatisfy { $0 === indexes[0] })

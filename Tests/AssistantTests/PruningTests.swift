@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PhraseMatcher
 import Runtime
+import Testing
+
+@testable import PhraseMatcher
 
 /// The matcher skips templates whose bound cannot change the result. On every utterance of
 /// the evaluation set, with the bundled apps, skipping must change nothing.

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import Apps
-@testable import Formats
-@testable import Assistant
 import Store
+import Testing
+
+@testable import Apps
+@testable import Assistant
+@testable import Formats
 
 /// Data.json's media items are read straight from the document when every value is as
 /// the readers would take it, and through the readers otherwise. The two must accept the
@@ -12,11 +13,13 @@ import Store
 @Suite struct QuickMediaTests {
     static let base: [(String, String)] = [
         ("identifier", "\"s-1\""), ("type", "\"song\""), ("title", "\"Blue Train\""), ("artist", "\"John Coltrane\""),
-        ("album", "\"Blue Train\""), ("genre", "\"Jazz\""), ("playCount", "20"), ("lastUsedDate", "\"2026-10-31T09:19:00Z\""),
+        ("album", "\"Blue Train\""), ("genre", "\"Jazz\""), ("playCount", "20"),
+        ("lastUsedDate", "\"2026-10-31T09:19:00Z\""),
         ("releaseDate", "\"1958-01-15\""), ("moods", "[\"upbeat\", \"calm\"]"), ("inLibrary", "false"),
     ]
     static let values = [
-        "\"text\"", "\"\"", "\"a\\u0062\"", "null", "0", "-1", "20", "1.5", "3.0", "1e30", "-1e30", "1000000001", "true", "false",
+        "\"text\"", "\"\"", "\"a\\u0062\"", "null", "0", "-1", "20", "1.5", "3.0", "1e30", "-1e30", "1000000001",
+        "true", "false",
         "[]", "[\"a\"]", "[\"a\", 1]", "{}", "{\"x\": 1}", "\"2026-02-30\"", "\"2026-11-20 09:00\"", "\"1899-12-31\"",
         "\"10000-01-01\"", "\"2026-11-20T09:00:00.5+01:00\"", "\"song\"", "\"podcastEpisode\"", "\"tune\"",
     ]
@@ -55,15 +58,23 @@ import Store
 /// The same for the device's Contacts.json, read by the million.
 @Suite struct QuickContactTests {
     static let base: [(String, String)] = [
-        ("contactIdentifier", "\"AB-1\""), ("displayName", "\"María Chen\""), ("nickname", "\"Mari\""), ("relationship", "\"sister\""),
-        ("handles", "[{\"value\": \"+14155550101\", \"type\": \"phoneNumber\", \"label\": \"mobile\"}, {\"value\": \"m@example.com\", \"type\": \"emailAddress\"}]"),
+        ("contactIdentifier", "\"AB-1\""), ("displayName", "\"María Chen\""), ("nickname", "\"Mari\""),
+        ("relationship", "\"sister\""),
+        (
+            "handles",
+            "[{\"value\": \"+14155550101\", \"type\": \"phoneNumber\", \"label\": \"mobile\"}, {\"value\": \"m@example.com\", \"type\": \"emailAddress\"}]"
+        ),
         ("image", "\"maria.png\""),
     ]
-    static let values = QuickMediaTests.values + [
-        "[{\"value\": \"1\", \"type\": \"phoneNumber\"}]", "[{\"value\": \"1\", \"type\": \"unknown\"}]", "[{\"value\": 1, \"type\": \"phoneNumber\"}]",
-        "[{\"value\": \"1\", \"type\": \"phoneNumber\", \"label\": 2}]", "[{\"value\": \"1\", \"type\": \"phoneNumber\", \"extra\": 2}]",
-        "[{\"type\": \"emailAddress\"}]", "[\"+1415\"]", "[{\"value\": \"1\", \"type\": \"fax\"}]", "[{\"value\": \"1\", \"type\": null}]",
-    ]
+    static let values =
+        QuickMediaTests.values + [
+            "[{\"value\": \"1\", \"type\": \"phoneNumber\"}]", "[{\"value\": \"1\", \"type\": \"unknown\"}]",
+            "[{\"value\": 1, \"type\": \"phoneNumber\"}]",
+            "[{\"value\": \"1\", \"type\": \"phoneNumber\", \"label\": 2}]",
+            "[{\"value\": \"1\", \"type\": \"phoneNumber\", \"extra\": 2}]",
+            "[{\"type\": \"emailAddress\"}]", "[\"+1415\"]", "[{\"value\": \"1\", \"type\": \"fax\"}]",
+            "[{\"value\": \"1\", \"type\": null}]",
+        ]
 
     func readings(_ fields: [(String, String)]) throws -> (quick: DeviceContact?, readers: DeviceContact?) {
         let text = "[{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}]"
@@ -91,9 +102,12 @@ import Store
 /// Replaces each value of `base` in turn by each of `values`, and leaves each key out:
 /// both readings must give the same record or both refuse it. Returns how many the
 /// readers accepted and refused.
-func agreeOnEveryValue<Record: Equatable>(base: [(String, String)], values: [String],
-                                          _ readings: ([(String, String)]) throws -> (quick: Record?, readers: Record?)) throws -> (Int, Int) {
-    var accepted = 0, refused = 0
+func agreeOnEveryValue<Record: Equatable>(
+    base: [(String, String)], values: [String],
+    _ readings: ([(String, String)]) throws -> (quick: Record?, readers: Record?)
+) throws -> (Int, Int) {
+    var accepted = 0
+    var refused = 0
     for position in base.indices {
         for value in values {
             var fields = base

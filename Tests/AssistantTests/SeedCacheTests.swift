@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import Runtime
 import Store
-import Transcript
 import TestSupport
+import Testing
+import Transcript
+
+@testable import Runtime
 
 /// The seed cache: a new state of apps with large Data.json files copies their rows from a
 /// template kept between runs. The thresholds are lowered so that the sample apps count.
@@ -20,7 +21,8 @@ import TestSupport
             folder = NSTemporaryDirectory() + "sirisim-seedcache-\(UUID().uuidString)"
             for app in ["Chatter", "Tunes"] {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try FileManager.default.copyItem(atPath: "\(SeedCacheTests.root)/Apps/\(app)", toPath: "\(folder)/\(app)")
+                try FileManager.default.copyItem(
+                    atPath: "\(SeedCacheTests.root)/Apps/\(app)", toPath: "\(folder)/\(app)")
             }
         }
 
@@ -34,14 +36,17 @@ import TestSupport
         }
 
         func entries() throws -> [String] {
-            try FileManager.default.contentsOfDirectory(atPath: folder + "/cache").filter { $0.hasSuffix(".seed.sqlite") }.sorted()
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/cache").filter {
+                $0.hasSuffix(".seed.sqlite")
+            }.sorted()
         }
     }
 
     /// Every row an app's data seeds, as the store reads it back.
     func rows(_ device: Device) throws -> [String] {
         try ["com.example.chatter", "com.example.tunes"].flatMap { app in
-            try device.store.apps.contacts(app: app).map { "\($0)" } + device.store.apps.mediaItems(app: app).map { "\($0)" }
+            try device.store.apps.contacts(app: app).map { "\($0)" }
+                + device.store.apps.mediaItems(app: app).map { "\($0)" }
                 + device.store.apps.playlists(app: app).map { "\($0.playlist) \($0.items)" }
                 + device.store.apps.messages(app: app, matching: MessageQuery()).map { "\($0)" }
         }
@@ -104,14 +109,16 @@ import TestSupport
         for n in 1...6 {
             let name = String(repeating: String(n), count: 32) + ".seed.sqlite"
             try FileManager.default.copyItem(atPath: "\(cache)/\(entry)", toPath: "\(cache)/\(name)")
-            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: Double(-3600 * n))], ofItemAtPath: "\(cache)/\(name)")
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: Double(-3600 * n))], ofItemAtPath: "\(cache)/\(name)")
             names.append(name)
         }
         let lookalike = String(repeating: "a", count: 32) + ".seed.sqlite"
         try Data("my notes".utf8).write(to: URL(fileURLWithPath: "\(cache)/\(lookalike)"))
         try Data("keep".utf8).write(to: URL(fileURLWithPath: "\(cache)/notes.txt"))
         try setup.cache.prune()
-        let left = try FileManager.default.contentsOfDirectory(atPath: cache).filter { !$0.hasSuffix(".layout") }.sorted()
+        let left = try FileManager.default.contentsOfDirectory(atPath: cache).filter { !$0.hasSuffix(".layout") }
+            .sorted()
         #expect(left == ([entry] + names.prefix(3) + [lookalike, "notes.txt"]).sorted())
     }
 
@@ -125,7 +132,8 @@ import TestSupport
         replay.apps = [("Tunes", 1)]
         let conversation = try factory.makeConversation(for: replay)
         #expect(!conversation.siri.apps.isEmpty)
-        #expect(factory.warnings.contains { $0.contains("\(file): cannot write: is not a folder") }, "\(factory.warnings)")
+        #expect(
+            factory.warnings.contains { $0.contains("\(file): cannot write: is not a folder") }, "\(factory.warnings)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "mine")
     }
 
@@ -133,7 +141,9 @@ import TestSupport
         #expect(SeedCache.standard(["SIRISIM_CACHE": "off", "HOME": "/home/u"]) == nil)
         #expect(SeedCache.standard(["SIRISIM_CACHE": "/tmp/c"])?.folder == "/tmp/c")
         #expect(SeedCache.standard(["XDG_CACHE_HOME": "/x", "HOME": "/home/u"])?.folder == "/x/sirisim/seeds")
-        #expect(SeedCache.standard(["XDG_CACHE_HOME": "relative", "HOME": "/home/u"])?.folder == "/home/u/.cache/sirisim/seeds")
+        #expect(
+            SeedCache.standard(["XDG_CACHE_HOME": "relative", "HOME": "/home/u"])?.folder
+                == "/home/u/.cache/sirisim/seeds")
         #expect(SeedCache.standard([:]) == nil)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-@testable import Assistant
 import IntentModel
 import Runtime
 import Store
 import SystemIntents
+import Testing
+
+@testable import Assistant
 
 /// Voice shortcuts, relevance, workflows and the workshop's levers, on the sample apps.
 @Suite struct ShortcutAndLeverTests {
@@ -23,13 +24,19 @@ import SystemIntents
     @Test func aVoicePhraseRunsItsShortcutWithItsInputsFrozen() async throws {
         let c = try conversation()
         _ = await c.respond(to: "play my road trip playlist")
-        let donated = try #require(try ShortcutLibrary(siri: c.siri).donated().first { $0.app == "com.example.tunes" && $0.title.contains("Road Trip") })
-        #expect(lines(await c.respond(to: ":shortcuts add \"Drive time\" \(donated.identifier)")).first?.hasPrefix("Added “Drive time”") == true)
+        let donated = try #require(
+            try ShortcutLibrary(siri: c.siri).donated().first {
+                $0.app == "com.example.tunes" && $0.title.contains("Road Trip")
+            })
+        #expect(
+            lines(await c.respond(to: ":shortcuts add \"Drive time\" \(donated.identifier)")).first?.hasPrefix(
+                "Added “Drive time”") == true)
         let run = await c.respond(to: "hey siri drive time")
         #expect(run.contains { if case .route(.shortcut, _) = $0.kind { true } else { false } })
-        #expect(run.contains { if case let .shortcut(.run, phrase, _) = $0.kind { phrase == "Drive time" } else { false } })
+        #expect(
+            run.contains { if case .shortcut(.run, let phrase, _) = $0.kind { phrase == "Drive time" } else { false } })
         #expect(!run.contains { $0.name == "prompt" })
-        #expect(run.contains { if case let .handle(code, _) = $0.kind { code == "success" } else { false } })
+        #expect(run.contains { if case .handle(let code, _) = $0.kind { code == "success" } else { false } })
         // The same phrase again is refused, whatever its case.
         let taken = lines(await c.respond(to: ":shortcuts add \"drive TIME\" \(donated.identifier)"))
         #expect(taken == ["That phrase is already used by “Drive time” (Tunes INPlayMediaIntent)."])
@@ -40,7 +47,14 @@ import SystemIntents
         let activity = try #require(try ShortcutLibrary(siri: c.siri).donated().first { $0.kind == .userActivity })
         _ = await c.respond(to: ":shortcuts add \"My history\" \(activity.identifier)")
         let run = await c.respond(to: "my history")
-        #expect(run.contains { if case let .launch(mode, activity) = $0.kind { mode == .continueInApp && activity?.activityType == "com.example.stride.history" } else { false } })
+        #expect(
+            run.contains {
+                if case .launch(let mode, let activity) = $0.kind {
+                    mode == .continueInApp && activity?.activityType == "com.example.stride.history"
+                } else {
+                    false
+                }
+            })
     }
 
     @Test func relevantShortcutsFollowTheClockAndThePlace() throws {
@@ -51,9 +65,17 @@ import SystemIntents
         #expect(Relevance.holds(.dailyRoutine(.gym), now: morning, location: gym))
         #expect(!Relevance.holds(.dailyRoutine(.home), now: morning, location: gym))
         let beach = DeviceLocation.parse("37.7600,-122.5100")!
-        #expect(Relevance.holds(.location(latitude: 37.7594, longitude: -122.5107, radius: 1500, name: nil), now: morning, location: beach))
-        #expect(!Relevance.holds(.location(latitude: 40.0, longitude: -74.0, radius: 1500, name: nil), now: morning, location: beach))
-        #expect(Relevance.holds(.date(start: morning.addingTimeInterval(-60), end: morning.addingTimeInterval(60)), now: morning, location: gym))
+        #expect(
+            Relevance.holds(
+                .location(latitude: 37.7594, longitude: -122.5107, radius: 1500, name: nil), now: morning,
+                location: beach))
+        #expect(
+            !Relevance.holds(
+                .location(latitude: 40.0, longitude: -74.0, radius: 1500, name: nil), now: morning, location: beach))
+        #expect(
+            Relevance.holds(
+                .date(start: morning.addingTimeInterval(-60), end: morning.addingTimeInterval(60)), now: morning,
+                location: gym))
         #expect(!Relevance.holds(.date(start: morning.addingTimeInterval(60), end: nil), now: morning, location: gym))
         #expect(DeviceLocation.parse("91,0") == nil)
         #expect(DeviceLocation.parse("the moon") == nil)
@@ -64,7 +86,8 @@ import SystemIntents
         let out = lines(await c.respond(to: ":workflow add Commute: Tunes INRequestRideIntent"))
         #expect(out == ["Step “Tunes INRequestRideIntent”: no installed app declares INRequestRideIntent"])
         let wrongApp = lines(await c.respond(to: ":workflow add Commute: Tunes INEndWorkoutIntent"))
-        #expect(wrongApp == ["Step “Tunes INEndWorkoutIntent”: Tunes does not declare INEndWorkoutIntent (Stride does)"])
+        #expect(
+            wrongApp == ["Step “Tunes INEndWorkoutIntent”: Tunes does not declare INEndWorkoutIntent (Stride does)"])
     }
 
     @Test func aWorkflowRunsInTheBackgroundAndStopsWhereTheUserIsNeeded() async throws {
@@ -83,14 +106,22 @@ import SystemIntents
 
     @Test func aScriptAnswersForTheHandlerAndRefusesCodesTheIntentLacks() async throws {
         let c = try conversation(["Apps/Chatter"])
-        #expect(lines(await c.respond(to: ":script Chatter handle INSendMessageIntent failureNoSuchThing")).first?
-                    .hasPrefix("Not scripted: INSendMessageIntent has no response code failureNoSuchThing") == true)
+        #expect(
+            lines(await c.respond(to: ":script Chatter handle INSendMessageIntent failureNoSuchThing")).first?
+                .hasPrefix("Not scripted: INSendMessageIntent has no response code failureNoSuchThing") == true)
         _ = await c.respond(to: ":script Chatter confirm INStartCallIntent userConfirmationRequired")
         let call = await c.respond(to: "call Maria Ruiz")
-        #expect(call.contains { if case let .confirm(code) = $0.kind { code == "userConfirmationRequired" } else { false } })
+        #expect(
+            call.contains { if case .confirm(let code) = $0.kind { code == "userConfirmationRequired" } else { false } }
+        )
         #expect(c.pendingPrompt?.text == "Do you want me to go ahead?")
-        #expect(Scripts.problem(ScriptRule(intent: "INSendMessageIntent", phase: .resolve, parameter: "colour", behaviour: .answer("needsValue")),
-                                spec: c.siri.spec("INSendMessageIntent"))?.hasPrefix("INSendMessageIntent resolves no parameter colour") == true)
+        #expect(
+            Scripts.problem(
+                ScriptRule(
+                    intent: "INSendMessageIntent", phase: .resolve, parameter: "colour",
+                    behaviour: .answer("needsValue")),
+                spec: c.siri.spec("INSendMessageIntent"))?.hasPrefix("INSendMessageIntent resolves no parameter colour")
+                == true)
     }
 
     @Test func aLockedDeviceAsksToUnlockForWhatTheAppRestricts() async throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Assistant
 
 /// App Selection's signals as bars (`:why`, the inspector).
@@ -17,15 +18,18 @@ import Testing
     }
 
     @Test func theSegmentsArePackedWithoutSplittingOne() {
-        let signals = [SignalContribution(.match, 1), SignalContribution(.category, 0.4), SignalContribution(.donations, 0.25),
-                       SignalContribution(.userContext, 0.1), SignalContribution(.knowledge, 0.5)]
+        let signals = [
+            SignalContribution(.match, 1), SignalContribution(.category, 0.4), SignalContribution(.donations, 0.25),
+            SignalContribution(.userContext, 0.1), SignalContribution(.knowledge, 0.5),
+        ]
         // The widest media case fits 80 columns in `:why`.
         let wide = SignalBars.lines(signals, indent: "      ", width: 80)
         #expect(wide == ["      match ██████████ category ████ donations ███ userContext █ knowledge █████"])
         #expect(wide[0].count <= 80)
         // A narrow pane gets several lines, each within the width, each segment whole.
         let narrow = SignalBars.lines(signals, indent: "    ", width: 34)
-        #expect(narrow == ["    match ██████████ category ████", "    donations ███ userContext █", "    knowledge █████"])
+        #expect(
+            narrow == ["    match ██████████ category ████", "    donations ███ userContext █", "    knowledge █████"])
         #expect(narrow.allSatisfy { $0.count <= 34 })
         #expect(SignalBars.lines([SignalContribution(.knowledge, 0)], indent: "    ", width: 34).isEmpty)
     }

@@ -1,10 +1,11 @@
 import Foundation
-import Testing
-import SystemIntents
-@testable import Assistant
 import IntentModel
 import Runtime
+import SystemIntents
 import TestSupport
+import Testing
+
+@testable import Assistant
 
 /// Siri's side of contacts and the reference handlers' four siriMatches rules, on the
 /// bundled Chatter app and Contacts.json.
@@ -33,17 +34,24 @@ import TestSupport
     }
 
     func recipients(_ spoken: String, in device: Device) async throws -> [ElementResolution] {
-        let handler = try #require(device.apps.first?.extensionHandlerProvider?.handler(for: INSendMessageIntent()) as? any INSendMessageIntentHandling)
-        let intent = INSendMessageIntent(recipients: [INPerson(displayName: spoken, siriMatches: device.siri.siriMatches(for: spoken))], content: "hi")
+        let handler = try #require(
+            device.apps.first?.extensionHandlerProvider?.handler(for: INSendMessageIntent())
+                as? any INSendMessageIntentHandling)
+        let intent = INSendMessageIntent(
+            recipients: [INPerson(displayName: spoken, siriMatches: device.siri.siriMatches(for: spoken))],
+            content: "hi")
         return await withCheckedContinuation { continuation in
-            handler.resolveRecipients(for: intent) { results in continuation.resume(returning: results.map { ElementResolution($0, ParameterValue.person) }) }
+            handler.resolveRecipients(for: intent) { results in
+                continuation.resume(returning: results.map { ElementResolution($0, ParameterValue.person) })
+            }
         }
     }
 
     @Test func ruleTwoDropsPeopleTheAppCannotIdentify() async throws {
         let results = try await recipients("Maria", in: device())
         #expect(results.first?.kind == .disambiguation)
-        #expect(results.first?.values.compactMap(\.person?.customIdentifier).sorted() == ["c-maria-chen", "c-maria-ruiz"])
+        #expect(
+            results.first?.values.compactMap(\.person?.customIdentifier).sorted() == ["c-maria-chen", "c-maria-ruiz"])
     }
 
     @Test func ruleOneAndThreeGiveSuccess() async throws {

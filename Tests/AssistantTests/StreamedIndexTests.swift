@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import PhraseMatcher
+import Testing
+
 @testable import Assistant
 @testable import Runtime
 
@@ -10,12 +11,16 @@ import PhraseMatcher
     /// A Contacts.json of `count` people, with shared names, nicknames and relationships;
     /// `duplicateAtEnd` repeats the first identifier as the last contact.
     static func contactsFile(_ count: Int, duplicateAtEnd: Bool = false) throws -> String {
-        let given = ["Ana", "Bo", "Chidi", "Dana", "Élodie", "Farid", "Grace", "Hiro", "Ines", "Jonas", "Kwame", "Lena"]
+        let given = [
+            "Ana", "Bo", "Chidi", "Dana", "Élodie", "Farid", "Grace", "Hiro", "Ines", "Jonas", "Kwame", "Lena",
+        ]
         let family = ["Lima", "Okafor", "Sato", "Berg", "Nguyen", "Ruiz", "Chen", "Haddad", "Kowalski"]
         var lines: [String] = []
         for n in 0..<count {
-            var fields = ["\"contactIdentifier\": \"S-\(n)\"",
-                          "\"displayName\": \"\(given[n % given.count]) \(family[(n / given.count) % family.count])\(n % 7 == 0 ? "" : " \(n)")\""]
+            var fields = [
+                "\"contactIdentifier\": \"S-\(n)\"",
+                "\"displayName\": \"\(given[n % given.count]) \(family[(n / given.count) % family.count])\(n % 7 == 0 ? "" : " \(n)")\"",
+            ]
             if n % 5 == 0 { fields.append("\"nickname\": \"Nick\(n % 40)\"") }
             if n % 11 == 0 { fields.append("\"relationship\": \"sister\"") }
             fields.append("\"handles\": [{\"value\": \"+1555\(n)\", \"type\": \"phoneNumber\", \"label\": \"mobile\"}]")
@@ -23,7 +28,8 @@ import PhraseMatcher
         }
         if duplicateAtEnd { lines.append("{\"contactIdentifier\": \"S-0\", \"displayName\": \"Twice\"}") }
         let path = NSTemporaryDirectory() + "sirisim-streamed-\(UUID().uuidString).json"
-        try Data(("{\"contacts\": [\n" + lines.joined(separator: ",\n") + "\n]}\n").utf8).write(to: URL(fileURLWithPath: path))
+        try Data(("{\"contacts\": [\n" + lines.joined(separator: ",\n") + "\n]}\n").utf8).write(
+            to: URL(fileURLWithPath: path))
         return path
     }
 
@@ -38,8 +44,13 @@ import PhraseMatcher
         for part in parts { streamed.feed(part) }
         streamed.finish()
         let whole = PhraseMatcher.systemIndex(Siri.contactEntities(all))
-        #expect(streamed.index.allEntities.map { "\($0.identifier) \($0.phrase)" } == whole.allEntities.map { "\($0.identifier) \($0.phrase)" })
-        for said in ["ana lima", "grace", "okafor", "nick3", "my sister", "elodie sato 12", "jonus berg", "hiro haddad 9999", "sent"] {
+        #expect(
+            streamed.index.allEntities.map { "\($0.identifier) \($0.phrase)" }
+                == whole.allEntities.map { "\($0.identifier) \($0.phrase)" })
+        for said in [
+            "ana lima", "grace", "okafor", "nick3", "my sister", "elodie sato 12", "jonus berg", "hiro haddad 9999",
+            "sent",
+        ] {
             #expect(streamed.index.lookup(said) == whole.lookup(said), "\(said)")
         }
         #expect(!whole.lookup("grace").isEmpty)
@@ -55,7 +66,9 @@ import PhraseMatcher
         let (contacts, build) = try cache.indexedDeviceContacts(at: path)
         #expect(contacts.count == 10_000)
         let whole = PhraseMatcher.systemIndex(Siri.contactEntities(contacts))
-        #expect(build.index.allEntities.map { "\($0.identifier) \($0.phrase)" } == whole.allEntities.map { "\($0.identifier) \($0.phrase)" })
+        #expect(
+            build.index.allEntities.map { "\($0.identifier) \($0.phrase)" }
+                == whole.allEntities.map { "\($0.identifier) \($0.phrase)" })
         #expect(cache.systemIndex(forContactsAt: path, contacts) === build)
     }
 }

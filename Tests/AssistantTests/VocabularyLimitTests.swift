@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Assistant
 import Runtime
+import Testing
+
+@testable import Assistant
 
 /// INVocabulary's limit is 1024 bytes a string, counted in the string's UTF-8 form.
 @Suite struct VocabularyLimitTests {
@@ -25,8 +26,14 @@ import Runtime
     }
 
     @Test func aTermOverTheLimitIsDroppedWithItsUTF8Size() async throws {
-        #expect(try await warnings(setting: String(repeating: "a", count: 1025)) == ["Warning: dropped a workoutActivityName string of 1025 bytes (the limit is 1024)"])
+        #expect(
+            try await warnings(setting: String(repeating: "a", count: 1025)) == [
+                "Warning: dropped a workoutActivityName string of 1025 bytes (the limit is 1024)"
+            ])
         // "é" takes two bytes in UTF-8: 513 of them are 1026 bytes.
-        #expect(try await warnings(setting: String(repeating: "é", count: 513)) == ["Warning: dropped a workoutActivityName string of 1026 bytes (the limit is 1024)"])
+        #expect(
+            try await warnings(setting: String(repeating: "é", count: 513)) == [
+                "Warning: dropped a workoutActivityName string of 1026 bytes (the limit is 1024)"
+            ])
     }
 }

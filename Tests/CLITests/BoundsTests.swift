@@ -25,8 +25,12 @@ import Testing
             (["replay", "\(root)/Transcripts/demo", "--shard", "1/0"], "--shard 1/0"),
         ]
         for (arguments, message) in commandLine {
-            let run = try sirisim(arguments + ["--state", "\(folder)/s.sqlite"].filter { _ in arguments[0] == "--plain" || arguments[0] == "record" },
-                                  stdin: Data(":time\n".utf8))
+            let run = try sirisim(
+                arguments
+                    + ["--state", "\(folder)/s.sqlite"].filter { _ in
+                        arguments[0] == "--plain" || arguments[0] == "record"
+                    },
+                stdin: Data(":time\n".utf8))
             #expect(!run.signalled && run.status == 2, "\(arguments): \(run.status) \(run.stderr)")
             #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
         }
@@ -45,23 +49,34 @@ import Testing
             #expect(run.stdout.contains("t\(n).transcript\(message)"), "\(text): \(run.stdout)")
         }
 
-        let session = try sirisim(["--plain", "--state", "\(folder)/s.sqlite", "--fresh"],
-                                  stdin: Data(":wait inf\n:wait nan\n:wait 1e400d\n:wait -5s\n:wait 1e300d\n:time\n".utf8))
+        let session = try sirisim(
+            ["--plain", "--state", "\(folder)/s.sqlite", "--fresh"],
+            stdin: Data(":wait inf\n:wait nan\n:wait 1e400d\n:wait -5s\n:wait 1e300d\n:time\n".utf8))
         #expect(!session.signalled && session.status == 0)
         #expect(session.stdout.components(separatedBy: "Usage: :wait").count == 5, "\(session.stdout)")
         #expect(session.stdout.contains("The clock cannot go past"))
 
         let data: [(String, String, String)] = [
-            ("\"read\": true", "\"numberOfAttachments\": 1e30, \"read\": true", "messages[0].numberOfAttachments: 1e+30 is out of range (0 to 10000)"),
-            ("\"read\": true", "\"numberOfAttachments\": -1, \"read\": true", "messages[0].numberOfAttachments: -1 is out of range (0 to 10000)"),
+            (
+                "\"read\": true", "\"numberOfAttachments\": 1e30, \"read\": true",
+                "messages[0].numberOfAttachments: 1e+30 is out of range (0 to 10000)"
+            ),
+            (
+                "\"read\": true", "\"numberOfAttachments\": -1, \"read\": true",
+                "messages[0].numberOfAttachments: -1 is out of range (0 to 10000)"
+            ),
             ("\"read\": true", "\"numberOfAttachments\": 1e400, \"read\": true", "the number 1e400 is out of range"),
-            ("\"read\": true", "\"numberOfAttachments\": 99999999999999999999999, \"read\": true", "numberOfAttachments: 1e+23 is out of range (0 to 10000)"),
+            (
+                "\"read\": true", "\"numberOfAttachments\": 99999999999999999999999, \"read\": true",
+                "numberOfAttachments: 1e+23 is out of range (0 to 10000)"
+            ),
         ]
         for (old, new, message) in data {
             let app = try chatterCopy()
             let text = try String(contentsOfFile: "\(app)/Data.json", encoding: .utf8)
             let range = try #require(text.range(of: old))
-            try text.replacingCharacters(in: range, with: new).write(toFile: "\(app)/Data.json", atomically: true, encoding: .utf8)
+            try text.replacingCharacters(in: range, with: new).write(
+                toFile: "\(app)/Data.json", atomically: true, encoding: .utf8)
             let run = try sirisim(["parse", "--app", app, "hi"])
             #expect(!run.signalled && run.status == 2, "\(new): \(run.stderr)")
             #expect(run.stderr.contains(message), "\(new): \(run.stderr)")
@@ -89,7 +104,9 @@ import Testing
 
     @Test func deepNestingIsAnErrorWithItsLine() throws {
         let app = try chatterCopy()
-        try ("<plist>\n" + String(repeating: "<array>", count: 40_000) + String(repeating: "</array>", count: 40_000) + "</plist>\n")
+        try
+            ("<plist>\n" + String(repeating: "<array>", count: 40_000) + String(repeating: "</array>", count: 40_000)
+            + "</plist>\n")
             .write(toFile: "\(app)/Info.plist", atomically: true, encoding: .utf8)
         let plist = try sirisim(["lint", app])
         #expect(!plist.signalled && plist.status == 2)
@@ -144,7 +161,9 @@ import Testing
             var environment = ProcessInfo.processInfo.environment
             environment["SIRISIM_APPS"] = "\(root)/Apps"
             process.environment = environment
-            let input = Pipe(), output = Pipe(), errors = Pipe()
+            let input = Pipe()
+            let output = Pipe()
+            let errors = Pipe()
             process.standardInput = input
             process.standardOutput = output
             process.standardError = errors
@@ -156,13 +175,20 @@ import Testing
             while Date() < deadline {
                 let chunk = output.fileHandleForReading.availableData
                 seen.append(chunk)
-                if chunk.isEmpty || String(decoding: seen, as: UTF8.self).contains(arguments[0] == "parse" ? "\"intent\"" : "2026") { break }
+                if chunk.isEmpty
+                    || String(decoding: seen, as: UTF8.self).contains(arguments[0] == "parse" ? "\"intent\"" : "2026")
+                {
+                    break
+                }
             }
             kill(process.processIdentifier, signal)
             let ended = Date().addingTimeInterval(10)
             while process.isRunning && Date() < ended { usleep(20_000) }
             #expect(!process.isRunning, "\(arguments[0]) still runs 10 s after signal \(signal)")
-            if process.isRunning { process.terminate(); continue }
+            if process.isRunning {
+                process.terminate()
+                continue
+            }
             #expect(process.terminationReason == .exit, "\(arguments[0]) died of a signal")
             #expect(process.terminationStatus == 128 + signal)
             let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 let root = Repository.root
 
@@ -27,8 +27,10 @@ struct Run {
 /// their own, so that a run writing more than a pipe holds to either never blocks.
 /// With `timeout`, a run still going after that many seconds is killed (and so ends by
 /// a signal, which the tests count as a failure) rather than hanging the suite.
-func sirisim(_ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:],
-             directory: String = root, timeout: Double? = nil) throws -> Run {
+func sirisim(
+    _ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:],
+    directory: String = root, timeout: Double? = nil
+) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable())
     process.arguments = arguments
@@ -38,7 +40,9 @@ func sirisim(_ arguments: [String], stdin: Data? = nil, environment extra: [Stri
     environment["NO_COLOR"] = "1"
     for (key, value) in extra { environment[key] = value.isEmpty ? nil : value }
     process.environment = environment
-    let out = Pipe(), err = Pipe(), input = Pipe()
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = input
@@ -55,8 +59,9 @@ func sirisim(_ arguments: [String], stdin: Data? = nil, environment extra: [Stri
     try input.fileHandleForWriting.close()
     readers.wait()
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-               stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
+    return Run(
+        status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+        stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
 }
 
 /// The 1-based line of the first occurrence of `text` in `file`.
@@ -83,14 +88,19 @@ func chatterCopy() throws -> String {
 @Suite(.serialized) struct CLITests {
     @Test func replayExitCodesAndReports() throws {
         let folder = try temporaryFolder()
-        try "@app Chatter\n> :time\n< 2026-11-20T09:00:00Z\n".write(toFile: "\(folder)/ok.transcript", atomically: true, encoding: .utf8)
-        try "@app Chatter\n> :time\n< 1999-01-01T00:00:00Z\n".write(toFile: "\(folder)/bad.transcript", atomically: true, encoding: .utf8)
+        try "@app Chatter\n> :time\n< 2026-11-20T09:00:00Z\n".write(
+            toFile: "\(folder)/ok.transcript", atomically: true, encoding: .utf8)
+        try "@app Chatter\n> :time\n< 1999-01-01T00:00:00Z\n".write(
+            toFile: "\(folder)/bad.transcript", atomically: true, encoding: .utf8)
         try "@app Chatter\nnonsense\n".write(toFile: "\(folder)/broken.transcript", atomically: true, encoding: .utf8)
 
-        let pass = try sirisim(["replay", "\(folder)/ok.transcript", "--junit", "\(folder)/junit.xml", "--trace", "\(folder)/trace.jsonl"])
+        let pass = try sirisim([
+            "replay", "\(folder)/ok.transcript", "--junit", "\(folder)/junit.xml", "--trace", "\(folder)/trace.jsonl",
+        ])
         #expect(pass.status == 0)
         #expect(pass.stdout.contains("1 passed, 0 failed"))
-        #expect(try String(contentsOfFile: "\(folder)/junit.xml", encoding: .utf8).contains("tests=\"1\" failures=\"0\""))
+        #expect(
+            try String(contentsOfFile: "\(folder)/junit.xml", encoding: .utf8).contains("tests=\"1\" failures=\"0\""))
         let trace = try String(contentsOfFile: "\(folder)/trace.jsonl", encoding: .utf8).split(separator: "\n")
         #expect(trace.first == #"{"event":"utterance","turn":1,"text":":time"}"#)
 
@@ -109,15 +119,20 @@ func chatterCopy() throws -> String {
         let path = "\(folder)/t.transcript"
         try "@app Chatter\n> :wait 2m\n< stale\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(try sirisim(["replay", "--update", path]).status == 0)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "@app Chatter\n> :wait 2m\n< The time is now 2026-11-20T09:02:00Z.\n")
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8)
+                == "@app Chatter\n> :wait 2m\n< The time is now 2026-11-20T09:02:00Z.\n")
         #expect(try sirisim(["replay", path]).status == 0)
     }
 
     @Test func recordFromAPipeReplaysGreen() throws {
         let folder = try temporaryFolder()
         let input = "Send a message to Maria saying I'm running late\n2\nyes\n:messages María Chen\n"
-        let run = try sirisim(["record", "\(folder)/session.transcript", "--state", "\(folder)/state.sqlite", "--fresh",
-                               "--trace", "\(folder)/trace.jsonl"], stdin: Data(input.utf8))
+        let run = try sirisim(
+            [
+                "record", "\(folder)/session.transcript", "--state", "\(folder)/state.sqlite", "--fresh",
+                "--trace", "\(folder)/trace.jsonl",
+            ], stdin: Data(input.utf8))
         #expect(run.status == 0)
         let transcript = try String(contentsOfFile: "\(folder)/session.transcript", encoding: .utf8)
         #expect(transcript.contains("< Which Maria? Maria Ruiz or María Chen?"))
@@ -143,7 +158,8 @@ func chatterCopy() throws -> String {
         let app = try chatterCopy()
         let plist = "\(app)/Base.lproj/AppIntentVocabulary.plist"
         var text = try String(contentsOfFile: plist, encoding: .utf8)
-        text = text.replacingOccurrences(of: "<string>Send a message to Maria saying I'm running late</string>", with: "<string>Send a message")
+        text = text.replacingOccurrences(
+            of: "<string>Send a message to Maria saying I'm running late</string>", with: "<string>Send a message")
         try text.write(toFile: plist, atomically: true, encoding: .utf8)
         // The string never closes; the parser finds out at the next element's closing tag.
         let opened = try line(of: "<string>Send a message\n", in: plist)

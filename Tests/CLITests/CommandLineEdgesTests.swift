@@ -33,13 +33,15 @@ import Testing
         try "@app Chater\n> hi\n".write(toFile: transcript, atomically: true, encoding: .utf8)
         let replay = try sirisim(["replay", transcript])
         #expect(replay.status == 2)
-        #expect(replay.stdout.contains("@app Chater: no app folder") && replay.stdout.contains("(did you mean “Chatter”?)"))
+        #expect(
+            replay.stdout.contains("@app Chater: no app folder") && replay.stdout.contains("(did you mean “Chatter”?)"))
     }
 
     /// `--app NAME` takes a bundled app by name, as `@app NAME` does.
     @Test func takesABundledAppByName() throws {
         let folder = try temporaryFolder()
-        let run = try sirisim(["--plain", "--app", "Chatter", "--state", "\(folder)/s.sqlite"], stdin: Data(":apps\n".utf8))
+        let run = try sirisim(
+            ["--plain", "--app", "Chatter", "--state", "\(folder)/s.sqlite"], stdin: Data(":apps\n".utf8))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Chatter (com.example.chatter)"))
         #expect(!run.stdout.contains("Tunes"))
@@ -79,7 +81,8 @@ import Testing
         let parse = try sirisim(["parse", "Play some jazz"])
         #expect(parse.stdout.contains("\"app\":\"com.example.tunes\""), "\(parse.stdout)")
         let folder = try temporaryFolder()
-        let session = try sirisim(["--plain", "--fresh", "--state", "\(folder)/s.sqlite"], stdin: Data("Play some jazz\n".utf8))
+        let session = try sirisim(
+            ["--plain", "--fresh", "--state", "\(folder)/s.sqlite"], stdin: Data("Play some jazz\n".utf8))
         #expect(session.stdout.contains("on Tunes"), "\(session.stdout)")
     }
 

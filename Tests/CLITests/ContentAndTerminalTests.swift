@@ -5,7 +5,8 @@ import Testing
 @Suite(.serialized) struct ContentAndTerminalTests {
     func sentContent(_ utterance: String) throws -> String {
         let folder = try temporaryFolder()
-        let run = try sirisim(["--plain", "--state", "\(folder)/s.sqlite"], stdin: Data("\(utterance)\nyes\n:messages Maria Ruiz\n".utf8))
+        let run = try sirisim(
+            ["--plain", "--state", "\(folder)/s.sqlite"], stdin: Data("\(utterance)\nyes\n:messages Maria Ruiz\n".utf8))
         let sent = run.stdout.split(separator: "\n").first { $0.contains("sent-1") && $0.contains("Me → Maria Ruiz: ") }
         return sent.map { String($0[$0.range(of: "Me → Maria Ruiz: ")!.upperBound...]) } ?? ""
     }
@@ -30,8 +31,9 @@ import Testing
 
     @Test func theFullScreenReadsAccentsUnderLangC() throws {
         let folder = try temporaryFolder()
-        let tmux = try Tmux("langc", width: 100, height: 24, command: "\(executable()) --state \(folder)/s.sqlite",
-                            environment: ["LANG": "C", "LC_ALL": "C"])
+        let tmux = try Tmux(
+            "langc", width: 100, height: 24, command: "\(executable()) --state \(folder)/s.sqlite",
+            environment: ["LANG": "C", "LC_ALL": "C"])
         defer { tmux.kill() }
         try tmux.waitFor("not UTF-8")
         try tmux.type("Send a message to María Chen saying ¿qué tal?")
@@ -48,8 +50,9 @@ import Testing
 
     @Test func anUnknownTerminalFallsBackToTheLineMode() throws {
         let folder = try temporaryFolder()
-        let tmux = try Tmux("unknownterm", width: 100, height: 20, command: "\(executable()) --state \(folder)/s.sqlite",
-                            environment: ["TERM": "sirisim-no-such-terminal"])
+        let tmux = try Tmux(
+            "unknownterm", width: 100, height: 20, command: "\(executable()) --state \(folder)/s.sqlite",
+            environment: ["TERM": "sirisim-no-such-terminal"])
         defer { tmux.kill() }
         try tmux.waitFor("is not a terminal this machine knows")
         try tmux.type(":time")

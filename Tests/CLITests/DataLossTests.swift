@@ -28,11 +28,13 @@ import Testing
     @Test func freshDeletesOnlyAfterTheAppsLoaded() throws {
         let folder = try temporaryFolder()
         let state = "\(folder)/state.sqlite"
-        let first = try sirisim(["--plain", "--state", state, "--fresh"],
-                                stdin: Data("Send a message to Juan saying kept\nyes\n".utf8))
+        let first = try sirisim(
+            ["--plain", "--state", state, "--fresh"],
+            stdin: Data("Send a message to Juan saying kept\nyes\n".utf8))
         #expect(first.stdout.contains("OK, sent to Juan Pérez."))
         let before = try Data(contentsOf: URL(fileURLWithPath: state))
-        let broken = try sirisim(["--plain", "--state", state, "--fresh", "--app", "\(folder)/NoSuchApp"], stdin: Data(":time\n".utf8))
+        let broken = try sirisim(
+            ["--plain", "--state", state, "--fresh", "--app", "\(folder)/NoSuchApp"], stdin: Data(":time\n".utf8))
         #expect(broken.status == 2)
         #expect(try Data(contentsOf: URL(fileURLWithPath: state)) == before)
         // The message is still there for the next session.
@@ -45,7 +47,8 @@ import Testing
 
     @Test func freshThroughALinkKeepsTheLinkAndRenewsWhatItPointsTo() throws {
         let folder = try temporaryFolder()
-        let real = "\(folder)/real.sqlite", link = "\(folder)/link.sqlite"
+        let real = "\(folder)/real.sqlite"
+        let link = "\(folder)/link.sqlite"
         _ = try sirisim(["--plain", "--state", real], stdin: Data("Send a message to Juan saying kept\nyes\n".utf8))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
         let through = try sirisim(["--plain", "--state", link], stdin: Data(":messages Juan Pérez\n".utf8))
@@ -75,15 +78,22 @@ import Testing
         try text.write(toFile: mine, atomically: true, encoding: .utf8)
         let record = try sirisim(["record", mine, "--state", "\(folder)/r.sqlite"], stdin: Data(":time\n".utf8))
         #expect(record.status == 2)
-        #expect(record.stderr.contains("mine.transcript exists; record does not replace it (give --overwrite, or another file)"), "\(record.stderr)")
+        #expect(
+            record.stderr.contains(
+                "mine.transcript exists; record does not replace it (give --overwrite, or another file)"),
+            "\(record.stderr)")
         #expect(!record.stdout.contains("> :time"), "the session ran: \(record.stdout)")
         #expect(try String(contentsOfFile: mine, encoding: .utf8) == text)
 
         // :save leaves it too, but saves again to a file of its own, and :save! replaces.
-        let session = try sirisim(["--plain", "--state", "\(folder)/s.sqlite"],
-                                  stdin: Data(":save \(mine)\n:save \(folder)/new.transcript\n:time\n:save \(folder)/new.transcript\n".utf8))
-        #expect(session.stdout.contains("Could not save: \(mine): cannot write: exists and this session did not write it; :save! \(mine) replaces it"),
-                "\(session.stdout)")
+        let session = try sirisim(
+            ["--plain", "--state", "\(folder)/s.sqlite"],
+            stdin: Data(":save \(mine)\n:save \(folder)/new.transcript\n:time\n:save \(folder)/new.transcript\n".utf8))
+        #expect(
+            session.stdout.contains(
+                "Could not save: \(mine): cannot write: exists and this session did not write it; :save! \(mine) replaces it"
+            ),
+            "\(session.stdout)")
         #expect(session.stdout.components(separatedBy: "Saved the session to \(folder)/new.transcript.").count == 3)
         #expect(try String(contentsOfFile: mine, encoding: .utf8) == text)
         #expect(try String(contentsOfFile: "\(folder)/new.transcript", encoding: .utf8).contains("> :time"))
@@ -91,7 +101,8 @@ import Testing
         #expect(replaced.stdout.contains("Saved the session to \(mine)."))
         #expect(try String(contentsOfFile: mine, encoding: .utf8).hasPrefix("# Recorded with sirisim"))
 
-        let overwrite = try sirisim(["record", mine, "--overwrite", "--state", "\(folder)/r.sqlite"], stdin: Data(":time\n".utf8))
+        let overwrite = try sirisim(
+            ["record", mine, "--overwrite", "--state", "\(folder)/r.sqlite"], stdin: Data(":time\n".utf8))
         #expect(overwrite.status == 0)
         #expect(try String(contentsOfFile: mine, encoding: .utf8).contains("> :time"))
     }
@@ -101,8 +112,9 @@ import Testing
         let folder = try temporaryFolder()
         try FileManager.default.copyItem(atPath: "\(root)/Apps/Chatter", toPath: "\(folder)/MyChat")
         try FileManager.default.createDirectory(atPath: "\(folder)/tests", withIntermediateDirectories: true)
-        let run = try sirisim(["record", "tests/session.transcript", "--app", "MyChat", "--state", "s.sqlite", "--fresh"],
-                              stdin: Data("Call Juan\n:time\n".utf8), directory: folder)
+        let run = try sirisim(
+            ["record", "tests/session.transcript", "--app", "MyChat", "--state", "s.sqlite", "--fresh"],
+            stdin: Data("Call Juan\n:time\n".utf8), directory: folder)
         #expect(run.status == 0, "\(run.stderr)")
         let transcript = try String(contentsOfFile: "\(folder)/tests/session.transcript", encoding: .utf8)
         #expect(transcript.contains("@app ../MyChat\n"))
@@ -115,7 +127,9 @@ import Testing
 
     @Test func saveReportsAFullDisk() throws {
         let folder = try temporaryFolder()
-        let run = try sirisim(["--plain", "--state", "\(folder)/s.sqlite"], stdin: Data(":time\n:save /dev/full\n:save \(folder)/ok.transcript\n".utf8))
+        let run = try sirisim(
+            ["--plain", "--state", "\(folder)/s.sqlite"],
+            stdin: Data(":time\n:save /dev/full\n:save \(folder)/ok.transcript\n".utf8))
         #expect(run.stdout.contains("Could not save: /dev/full: cannot write: No space left on device"))
         #expect(!run.stdout.contains("Saved the session to /dev/full"))
         #expect(run.stdout.contains("Saved the session to \(folder)/ok.transcript."))
@@ -124,7 +138,8 @@ import Testing
 
     @Test func replayReportsAJUnitFileAndTraceItCannotWrite() throws {
         let folder = try temporaryFolder()
-        try "@app Chatter\n> :time\n< 2026-11-20T09:00:00Z\n".write(toFile: "\(folder)/ok.transcript", atomically: true, encoding: .utf8)
+        try "@app Chatter\n> :time\n< 2026-11-20T09:00:00Z\n".write(
+            toFile: "\(folder)/ok.transcript", atomically: true, encoding: .utf8)
         let junit = try sirisim(["replay", "\(folder)/ok.transcript", "--junit", "/dev/full"])
         #expect(junit.status == 2)
         #expect(junit.stderr.contains("/dev/full: cannot write"))
@@ -136,8 +151,11 @@ import Testing
     @Test func datesSirisimCannotKeepAreRefusedAtTheDoor() throws {
         let folder = try temporaryFolder()
         // In the session: the clock stays where it was, and the messages stay readable.
-        let session = try sirisim(["--plain", "--state", "\(folder)/s.sqlite", "--fresh"],
-                                  stdin: Data(":wait 3000000d\n:wait inf\nSend a message to Juan saying hi\nyes\n:messages Juan Pérez\nunsend that\n".utf8))
+        let session = try sirisim(
+            ["--plain", "--state", "\(folder)/s.sqlite", "--fresh"],
+            stdin: Data(
+                ":wait 3000000d\n:wait inf\nSend a message to Juan saying hi\nyes\n:messages Juan Pérez\nunsend that\n"
+                    .utf8))
         #expect(session.stdout.contains("The clock cannot go past 9999-12-31T23:59:59Z"))
         #expect(session.stdout.contains("Usage: :wait 90s"))
         #expect(session.stdout.contains("Me → Juan Pérez: hi"), "\(session.stdout)")
@@ -147,7 +165,8 @@ import Testing
         let now = try sirisim(["replay", "\(folder)/now.transcript"])
         #expect(now.status == 2)
         #expect(now.stdout.contains("now.transcript:1: @now 10000-01-01: out of range"))
-        try "@now 9950-01-01\n> :time\n@wait 36500d\n> :time\n".write(toFile: "\(folder)/wait.transcript", atomically: true, encoding: .utf8)
+        try "@now 9950-01-01\n> :time\n@wait 36500d\n> :time\n".write(
+            toFile: "\(folder)/wait.transcript", atomically: true, encoding: .utf8)
         let wait = try sirisim(["replay", "\(folder)/wait.transcript"])
         #expect(wait.status == 2)
         #expect(wait.stdout.contains("wait.transcript:3: @wait 36500d moves the clock past"), "\(wait.stdout)")
@@ -160,7 +179,9 @@ import Testing
         let line = try line(of: "10000-11-17", in: "\(app)/Data.json")
         let boot = try sirisim(["parse", "--app", app, "hi"])
         #expect(boot.status == 2)
-        #expect(boot.stderr.contains("Data.json:\(line): messages[0].dateSent: \"10000-11-17T16:05:00Z\" is out of range"), "\(boot.stderr)")
+        #expect(
+            boot.stderr.contains("Data.json:\(line): messages[0].dateSent: \"10000-11-17T16:05:00Z\" is out of range"),
+            "\(boot.stderr)")
     }
 }
 
@@ -171,13 +192,15 @@ import Testing
         let app = try chatterCopy()
         let folder = URL(fileURLWithPath: app).deletingLastPathComponent().path
         let state = "\(folder)/state.sqlite"
-        let first = try sirisim(["--plain", "--app", app, "--state", state, "--fresh"], stdin: Data(":contacts\n".utf8))
+        let first = try sirisim(
+            ["--plain", "--app", app, "--state", state, "--fresh"], stdin: Data(":contacts\n".utf8))
         #expect(first.status == 0 && !first.stdout.contains("Zed Newcomer"))
         var data = try String(contentsOfFile: "\(app)/Data.json", encoding: .utf8)
         let zed = #"{"customIdentifier": "c-zed", "displayName": "Zed Newcomer", "handles": []},"#
         data = data.replacingOccurrences(of: "\"contacts\": [", with: "\"contacts\": [\n" + zed)
         try data.write(toFile: "\(app)/Data.json", atomically: true, encoding: .utf8)
-        let second = try sirisim(["--plain", "--app", app, "--state", state], stdin: Data(":contacts\n:reset\n:contacts\n".utf8))
+        let second = try sirisim(
+            ["--plain", "--app", app, "--state", state], stdin: Data(":contacts\n:reset\n:contacts\n".utf8))
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("Data.json has changed since this state took its data"))
         let afterReset = try #require(second.stdout.components(separatedBy: "> :reset").last)

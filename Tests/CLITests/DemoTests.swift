@@ -6,7 +6,9 @@ import Testing
 @Suite(.serialized, .enabled(if: tmuxAvailable(), "tmux is not installed (bin/setup installs it)"))
 struct DemoTests {
     @Test func jumpDetourExplainAndScroll() throws {
-        let tmux = try Tmux("demo-drive", width: 110, height: 30, command: "\(executable()) demo \(root)/Transcripts/demo/03-resolution.transcript")
+        let tmux = try Tmux(
+            "demo-drive", width: 110, height: 30,
+            command: "\(executable()) demo \(root)/Transcripts/demo/03-resolution.transcript")
         defer { tmux.kill() }
         try tmux.waitFor("Workshop: 3. Resolution")
         // g 4: steps 1 to 4 played, the fourth (Gandalf) shown.
@@ -17,7 +19,9 @@ struct DemoTests {
         try tmux.waitFor("(step 4 of 6)", "Sorry, I couldn't find “Gandalf” in Chatter.")
         // e explains the whole step, its note included.
         try tmux.keys("e")
-        try tmux.waitFor("── explanation ──", "▸ A name the app does not know at all: unsupported, and Siri asks", "resolve recipients[0] → unsupported")
+        try tmux.waitFor(
+            "── explanation ──", "▸ A name the app does not know at all: unsupported, and Siri asks",
+            "resolve recipients[0] → unsupported")
         try tmux.waitFor("unsupported")
         // A live detour, then the demo goes on with step 5.
         try tmux.type(":")
@@ -50,7 +54,8 @@ struct DemoTests {
         > :time
         < 2026-11-20T09:00:00Z
         """.write(toFile: "\(folder)/02-second.transcript", atomically: true, encoding: .utf8)
-        let tmux = try Tmux("demo-chapters", width: 100, height: 30, command: "\(executable()) demo \(folder) --auto 0.2")
+        let tmux = try Tmux(
+            "demo-chapters", width: 100, height: 30, command: "\(executable()) demo \(folder) --auto 0.2")
         defer { tmux.kill() }
         try tmux.waitFor("Workshop: First chapter", "▸ This note is written over two lines.", "end of the chapter")
         // --auto holds the end until a key.

@@ -40,7 +40,8 @@ import Testing
 
     @Test func aBadLineNamesItsNumber() throws {
         let folder = try temporaryFolder()
-        try "Play some jazz\tINPlayMediaIntent\njust words\n".write(toFile: "\(folder)/b.tsv", atomically: true, encoding: .utf8)
+        try "Play some jazz\tINPlayMediaIntent\njust words\n".write(
+            toFile: "\(folder)/b.tsv", atomically: true, encoding: .utf8)
         let run = try sirisim(["eval", "\(folder)/b.tsv"])
         #expect(run.status == 2)
         #expect(run.stderr.contains("b.tsv:2: write the utterance, a tab"), "\(run.stderr)")

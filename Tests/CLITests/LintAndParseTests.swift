@@ -26,47 +26,53 @@ import Testing
         var text = try String(contentsOfFile: plist, encoding: .utf8)
         // An unknown intent, an unknown parameter, one phrase bound to two identifiers, an
         // everyday word, and an example that reads as another intent.
-        text = text.replacingOccurrences(of: "<string>INUnsendMessagesIntent</string>", with: "<string>INUnsendMessageIntent</string>")
-        text = text.replacingOccurrences(of: "<string>Flag that message</string>", with: "<string>Read my messages from Maria please</string>")
+        text = text.replacingOccurrences(
+            of: "<string>INUnsendMessagesIntent</string>", with: "<string>INUnsendMessageIntent</string>")
+        text = text.replacingOccurrences(
+            of: "<string>Flag that message</string>", with: "<string>Read my messages from Maria please</string>")
         // A global vocabulary block: user-specific group names where only ride options and
         // workout names belong, a parameter that does not exist, one phrase bound to two
         // identifiers, and an everyday word.
         let global = """
-        \t<key>ParameterVocabularies</key>
-        \t<array>
-        \t\t<dict>
-        \t\t\t<key>ParameterNames</key>
-        \t\t\t<array>
-        \t\t\t\t<string>INSendMessageIntent.speakableGroupName</string>
-        \t\t\t\t<string>INSendMessageIntent.groupColour</string>
-        \t\t\t\t<string>INRequestRideIntent.rideOptionName</string>
-        \t\t\t</array>
-        \t\t\t<key>ParameterVocabulary</key>
-        \t\t\t<array>
-        \t\t\t\t<dict>
-        \t\t\t\t\t<key>VocabularyItemIdentifier</key>
-        \t\t\t\t\t<string>g-family</string>
-        \t\t\t\t\t<key>VocabularyItemSynonyms</key>
-        \t\t\t\t\t<array><dict><key>VocabularyItemPhrase</key><string>Family Chat</string></dict></array>
-        \t\t\t\t</dict>
-        \t\t\t\t<dict>
-        \t\t\t\t\t<key>VocabularyItemIdentifier</key>
-        \t\t\t\t\t<string>g-bookclub</string>
-        \t\t\t\t\t<key>VocabularyItemSynonyms</key>
-        \t\t\t\t\t<array><dict><key>VocabularyItemPhrase</key><string>Family Chat</string></dict>
-        \t\t\t\t\t<dict><key>VocabularyItemPhrase</key><string>chat</string></dict></array>
-        \t\t\t\t</dict>
-        \t\t\t</array>
-        \t\t</dict>
-        \t</array>
+            \t<key>ParameterVocabularies</key>
+            \t<array>
+            \t\t<dict>
+            \t\t\t<key>ParameterNames</key>
+            \t\t\t<array>
+            \t\t\t\t<string>INSendMessageIntent.speakableGroupName</string>
+            \t\t\t\t<string>INSendMessageIntent.groupColour</string>
+            \t\t\t\t<string>INRequestRideIntent.rideOptionName</string>
+            \t\t\t</array>
+            \t\t\t<key>ParameterVocabulary</key>
+            \t\t\t<array>
+            \t\t\t\t<dict>
+            \t\t\t\t\t<key>VocabularyItemIdentifier</key>
+            \t\t\t\t\t<string>g-family</string>
+            \t\t\t\t\t<key>VocabularyItemSynonyms</key>
+            \t\t\t\t\t<array><dict><key>VocabularyItemPhrase</key><string>Family Chat</string></dict></array>
+            \t\t\t\t</dict>
+            \t\t\t\t<dict>
+            \t\t\t\t\t<key>VocabularyItemIdentifier</key>
+            \t\t\t\t\t<string>g-bookclub</string>
+            \t\t\t\t\t<key>VocabularyItemSynonyms</key>
+            \t\t\t\t\t<array><dict><key>VocabularyItemPhrase</key><string>Family Chat</string></dict>
+            \t\t\t\t\t<dict><key>VocabularyItemPhrase</key><string>chat</string></dict></array>
+            \t\t\t\t</dict>
+            \t\t\t</array>
+            \t\t</dict>
+            \t</array>
 
-        """
+            """
         text = text.replacingOccurrences(of: "</dict>\n</plist>", with: global + "</dict>\n</plist>")
         try text.write(toFile: plist, atomically: true, encoding: .utf8)
         let info = "\(app)/Info.plist"
         var infoText = try String(contentsOfFile: info, encoding: .utf8)
-        let extra = (1...2).map { "\t\t<dict>\n\t\t\t<key>INAlternativeAppName</key>\n\t\t\t<string>Alias \($0)</string>\n\t\t</dict>\n" }.joined()
-        infoText = infoText.replacingOccurrences(of: "\t</array>\n\t<key>UIApplicationSceneManifest</key>", with: extra + "\t</array>\n\t<key>UIApplicationSceneManifest</key>")
+        let extra = (1...2).map {
+            "\t\t<dict>\n\t\t\t<key>INAlternativeAppName</key>\n\t\t\t<string>Alias \($0)</string>\n\t\t</dict>\n"
+        }.joined()
+        infoText = infoText.replacingOccurrences(
+            of: "\t</array>\n\t<key>UIApplicationSceneManifest</key>",
+            with: extra + "\t</array>\n\t<key>UIApplicationSceneManifest</key>")
         try infoText.write(toFile: info, atomically: true, encoding: .utf8)
 
         let run = try sirisim(["lint", app])
@@ -78,12 +84,17 @@ import Testing
         #expect(out.contains("“chat” is an everyday word"))
         #expect(out.contains("Read my messages from Maria") && out.contains(" reads as IN"))
         #expect(out.contains("4 alternative app names; Siri uses at most 3"))
-        #expect(out.contains("INSendMessageIntent.speakableGroupName: the global vocabulary holds only ride options and workout names"))
+        #expect(
+            out.contains(
+                "INSendMessageIntent.speakableGroupName: the global vocabulary holds only ride options and workout names"
+            ))
         // Ride options are documented global vocabulary, though sirisim runs no ride intents.
         #expect(!out.contains("INRequestRideIntent"))
         // Every finding names a file and a line.
         for line in out.split(separator: "\n") where !line.hasPrefix("lint:") {
-            #expect(line.range(of: #"^[^:]+:\d+"#, options: .regularExpression) != nil || line.contains("Info.plist"), "\(line)")
+            #expect(
+                line.range(of: #"^[^:]+:\d+"#, options: .regularExpression) != nil || line.contains("Info.plist"),
+                "\(line)")
         }
     }
 
@@ -94,7 +105,10 @@ import Testing
         // An intent only the app declares, in an app without multiple scenes, goes nowhere.
         let single = try sirisim(["lint", "\(root)/Transcripts/media/Apps/Single"])
         #expect(single.status == 1)
-        #expect(single.stdout.contains("INIntentsSupported: INPlayMediaIntent is declared only by the app, which does not support multiple scenes"))
+        #expect(
+            single.stdout.contains(
+                "INIntentsSupported: INPlayMediaIntent is declared only by the app, which does not support multiple scenes"
+            ))
     }
 
     @Test func lintSaysADataMistakeOnce() throws {
@@ -110,7 +124,8 @@ import Testing
 
     @Test func lintRefusesUnreadableInput() throws {
         let app = try chatterCopy()
-        try "<plist><dict><key>oops".write(toFile: "\(app)/Base.lproj/AppIntentVocabulary.plist", atomically: true, encoding: .utf8)
+        try "<plist><dict><key>oops".write(
+            toFile: "\(app)/Base.lproj/AppIntentVocabulary.plist", atomically: true, encoding: .utf8)
         let run = try sirisim(["lint", app])
         #expect(run.status == 2)
         #expect(run.stderr.contains("AppIntentVocabulary.plist:1"))
@@ -118,7 +133,9 @@ import Testing
 
     @Test func parseNestsMediaSearchAndReadsCustomIntents() throws {
         let media = try sirisim(["parse", "--app", "\(root)/Apps/Tunes", "play the latest episode of Hidden Histories"])
-        #expect(media.stdout.contains(#""mediaSearch":{"mediaType":"podcastEpisode","sortOrder":"newest","mediaName":"Hidden Histories"}"#))
+        #expect(
+            media.stdout.contains(
+                #""mediaSearch":{"mediaType":"podcastEpisode","sortOrder":"newest","mediaName":"Hidden Histories"}"#))
         let add = try sirisim(["parse", "--app", "\(root)/Apps/Tunes", "add this song to my Road Trip playlist"])
         #expect(add.stdout.contains(#""mediaDestination":{"playlistName":"Road Trip"}"#))
         let custom = try sirisim(["parse", "--app", "\(root)/Apps/Brew", "order two large cappuccinos"])
@@ -137,14 +154,19 @@ import Testing
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let lint = try sirisim(["lint", "\(folder)/Brew"])
         #expect(lint.status == 2)
-        #expect(lint.stderr.contains("Intents.intentdefinition:\(line): INIntents[0].INIntentParameters[5].INIntentParameterType: unknown parameter type \"Duratoin\" (did you mean \"Duration\"?)"),
-                "\(lint.stderr)")
+        #expect(
+            lint.stderr.contains(
+                "Intents.intentdefinition:\(line): INIntents[0].INIntentParameters[5].INIntentParameterType: unknown parameter type \"Duratoin\" (did you mean \"Duration\"?)"
+            ),
+            "\(lint.stderr)")
         try "@app ../Brew\n> Order a latte\n".write(toFile: "\(folder)/t.transcript", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: "\(folder)/t", withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: "\(folder)/t.transcript", toPath: "\(folder)/t/t.transcript")
         let replay = try sirisim(["replay", "\(folder)/t/t.transcript"])
         #expect(replay.status == 2)
-        #expect((replay.stdout + replay.stderr).contains("Intents.intentdefinition:\(line)"), "\(replay.stdout)\(replay.stderr)")
+        #expect(
+            (replay.stdout + replay.stderr).contains("Intents.intentdefinition:\(line)"),
+            "\(replay.stdout)\(replay.stderr)")
     }
 
     @Test func aLocaleWithoutSirisPhrasesFallsBackToEnglishWithAWarning() throws {

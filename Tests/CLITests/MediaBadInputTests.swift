@@ -27,8 +27,9 @@ import Testing
     func expectRefusal(app: String, mentioning fragments: [String]) throws {
         let folder = try temporaryFolder()
         let state = "\(folder)/state.sqlite"
-        let seeded = try sirisim(["--plain", "--state", state, "--app", "\(root)/Apps/Chatter"],
-                                 stdin: Data(":time\n".utf8))
+        let seeded = try sirisim(
+            ["--plain", "--state", state, "--app", "\(root)/Apps/Chatter"],
+            stdin: Data(":time\n".utf8))
         #expect(seeded.status == 0, "\(seeded.stderr)")
         let before = try Data(contentsOf: URL(fileURLWithPath: state))
 
@@ -41,14 +42,17 @@ import Testing
     @Test func anUnknownMediaTypeNamesItsLine() throws {
         let app = try tunesCopy()
         let number = try breakFile("\(app)/Data.json", replacing: #""type": "song""#, with: #""type": "single""#)
-        try expectRefusal(app: app, mentioning: ["Data.json:\(number)", "type", "\"single\" is not an INMediaItemType"])
+        try expectRefusal(
+            app: app, mentioning: ["Data.json:\(number)", "type", "\"single\" is not an INMediaItemType"])
     }
 
     @Test func anUnknownMediaCategoryNamesItsLine() throws {
         let app = try tunesCopy()
-        let number = try breakFile("\(app)/IntentsExtension/Info.plist",
-                                   replacing: "<string>INMediaCategoryPodcasts</string>", with: "<string>INMediaCategoryJazz</string>")
-        try expectRefusal(app: app, mentioning: ["Info.plist:\(number)", "\"INMediaCategoryJazz\" is not a media category"])
+        let number = try breakFile(
+            "\(app)/IntentsExtension/Info.plist",
+            replacing: "<string>INMediaCategoryPodcasts</string>", with: "<string>INMediaCategoryJazz</string>")
+        try expectRefusal(
+            app: app, mentioning: ["Info.plist:\(number)", "\"INMediaCategoryJazz\" is not a media category"])
     }
 
     @Test func aPlaylistItemThatNamesNoLibraryItem() throws {
@@ -59,7 +63,8 @@ import Testing
         let text = try String(contentsOfFile: file, encoding: .utf8)
         let start = try #require(text.range(of: #""playlists": ["#))
         let item = try #require(text.range(of: #""s-020""#, range: start.upperBound..<text.endIndex))
-        try text.replacingCharacters(in: item, with: #""s-9999""#).write(toFile: file, atomically: true, encoding: .utf8)
+        try text.replacingCharacters(in: item, with: #""s-9999""#).write(
+            toFile: file, atomically: true, encoding: .utf8)
         let number = try line(of: #""s-9999""#, in: file)
         #expect(number > playlists)
         try expectRefusal(app: app, mentioning: ["Data.json:\(number)", "s-9999"])
@@ -70,8 +75,10 @@ import Testing
         let file = "\(app)/Data.json"
         let text = try String(contentsOfFile: file, encoding: .utf8)
         let donations = try #require(text.range(of: #""donations": ["#))
-        let intent = try #require(text.range(of: #""intent": "INPlayMediaIntent""#, range: donations.upperBound..<text.endIndex))
-        try text.replacingCharacters(in: intent, with: #""intent": "INStartCallIntent""#).write(toFile: file, atomically: true, encoding: .utf8)
+        let intent = try #require(
+            text.range(of: #""intent": "INPlayMediaIntent""#, range: donations.upperBound..<text.endIndex))
+        try text.replacingCharacters(in: intent, with: #""intent": "INStartCallIntent""#).write(
+            toFile: file, atomically: true, encoding: .utf8)
         let number = try line(of: #""intent": "INStartCallIntent""#, in: file)
         try expectRefusal(app: app, mentioning: ["Data.json:\(number)", "INStartCallIntent"])
     }

@@ -36,9 +36,12 @@ import Testing
     @Test func aRecordingThatCannotBeWrittenWholeExits2AndLeavesNothingCut() throws {
         let folder = try folderWithState()
         let line = String(repeating: "zq ", count: 1_300)
-        try String(repeating: line + "\n", count: 60).write(toFile: "\(folder)/in.txt", atomically: true, encoding: .utf8)
+        try String(repeating: line + "\n", count: 60).write(
+            toFile: "\(folder)/in.txt", atomically: true, encoding: .utf8)
         // 256 blocks of 512 bytes: the recording passes it after about 33 lines.
-        let run = try shell("ulimit -f 256; trap '' XFSZ; \"$SIRISIM\" record r.transcript --plain --state s.sqlite <in.txt >out.txt", in: folder)
+        let run = try shell(
+            "ulimit -f 256; trap '' XFSZ; \"$SIRISIM\" record r.transcript --plain --state s.sqlite <in.txt >out.txt",
+            in: folder)
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stderr.contains("r.transcript: cannot write: File too large"), "\(run.stderr)")
         // No transcript cut mid-line, and no temporary file left behind.
@@ -50,8 +53,11 @@ import Testing
         let folder = try folderWithState()
         try "# mine\n> :time\n".write(toFile: "\(folder)/r.transcript", atomically: true, encoding: .utf8)
         let line = String(repeating: "zq ", count: 1_300)
-        try String(repeating: line + "\n", count: 60).write(toFile: "\(folder)/in.txt", atomically: true, encoding: .utf8)
-        let run = try shell("ulimit -f 256; trap '' XFSZ; \"$SIRISIM\" record r.transcript --overwrite --plain --state s.sqlite <in.txt >out.txt", in: folder)
+        try String(repeating: line + "\n", count: 60).write(
+            toFile: "\(folder)/in.txt", atomically: true, encoding: .utf8)
+        let run = try shell(
+            "ulimit -f 256; trap '' XFSZ; \"$SIRISIM\" record r.transcript --overwrite --plain --state s.sqlite <in.txt >out.txt",
+            in: folder)
         #expect(run.status == 2, "\(run.stderr)")
         #expect(try String(contentsOfFile: "\(folder)/r.transcript", encoding: .utf8) == "# mine\n> :time\n")
     }
@@ -68,7 +74,8 @@ import Testing
         let run = try shell("\"$SIRISIM\" --plain --state s.sqlite <\"$FOLDER\" >out.txt", in: folder)
         #expect(run.status == 2)
         #expect(run.stderr.contains("cannot read the standard input: Is a directory"), "\(run.stderr)")
-        let record = try shell("\"$SIRISIM\" record r.transcript --plain --state s.sqlite <\"$FOLDER\" >out.txt", in: folder)
+        let record = try shell(
+            "\"$SIRISIM\" record r.transcript --plain --state s.sqlite <\"$FOLDER\" >out.txt", in: folder)
         #expect(record.status == 2)
         let parse = try shell("\"$SIRISIM\" parse <\"$FOLDER\" >out.txt", in: folder)
         #expect(parse.status == 2)

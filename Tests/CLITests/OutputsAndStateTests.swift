@@ -13,7 +13,9 @@ import Testing
         try passing.write(toFile: transcript, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: "\(folder)/link.transcript", withDestinationPath: transcript)
         #expect(link(transcript, "\(folder)/hard.transcript") == 0)
-        for output in [transcript, "\(folder)/./t.transcript", "\(folder)/link.transcript", "\(folder)/hard.transcript"] {
+        for output in [
+            transcript, "\(folder)/./t.transcript", "\(folder)/link.transcript", "\(folder)/hard.transcript",
+        ] {
             for option in ["--trace", "--junit"] {
                 let run = try sirisim(["replay", transcript, option, output])
                 #expect(run.status == 2, "\(option) \(output): \(run.stdout)")
@@ -47,14 +49,17 @@ import Testing
         _ = try sirisim(["--plain", "--state", state], stdin: Data("Send a message to Juan saying kept\nyes\n".utf8))
         let before = try Data(contentsOf: URL(fileURLWithPath: state))
         for output in [state, "\(state).history", "\(app)/Info.plist"] {
-            let run = try sirisim(["--plain", "--state", state, "--app", app, "--trace", output], stdin: Data(":time\n".utf8))
+            let run = try sirisim(
+                ["--plain", "--state", state, "--app", app, "--trace", output], stdin: Data(":time\n".utf8))
             #expect(run.status == 2, "\(output)")
             #expect(!run.stdout.contains("talk to Siri"), "the session ran")
         }
-        let record = try sirisim(["record", "\(app)/Info.plist", "--overwrite", "--state", state, "--app", app], stdin: Data(":time\n".utf8))
+        let record = try sirisim(
+            ["record", "\(app)/Info.plist", "--overwrite", "--state", state, "--app", app], stdin: Data(":time\n".utf8))
         #expect(record.status == 2)
         #expect(try Data(contentsOf: URL(fileURLWithPath: state)) == before)
-        let again = try sirisim(["--plain", "--state", state, "--app", app], stdin: Data(":messages Juan Pérez\n".utf8))
+        let again = try sirisim(
+            ["--plain", "--state", state, "--app", app], stdin: Data(":messages Juan Pérez\n".utf8))
         #expect(again.stdout.contains("kept"))
     }
 
@@ -108,17 +113,21 @@ import Testing
 
     @Test func aStateWithTwoNamesIsUsedByOneSessionAtATime() throws {
         let folder = try temporaryFolder()
-        let first = "\(folder)/a.sqlite", second = "\(folder)/b.sqlite"
+        let first = "\(folder)/a.sqlite"
+        let second = "\(folder)/b.sqlite"
         _ = try sirisim(["--plain", "--state", first], stdin: Data(":time\n".utf8))
         #expect(link(first, second) == 0)
         let live = try startSirisim(["--plain", "--state", first])
         try live.send("Send a message to Juan saying through a\nyes\n")
         Thread.sleep(forTimeInterval: 1)
-        let other = try sirisim(["--plain", "--state", second], stdin: Data("Send a message to Juan saying through b\nyes\n".utf8), timeout: 30)
+        let other = try sirisim(
+            ["--plain", "--state", second], stdin: Data("Send a message to Juan saying through b\nyes\n".utf8),
+            timeout: 30)
         #expect(other.status == 2)
         #expect(other.stderr.contains("hard links"), "\(other.stderr)")
         _ = try live.finish()
-        let later = try sirisim(["--plain", "--state", second], stdin: Data("Send a message to Juan saying through b\nyes\n".utf8))
+        let later = try sirisim(
+            ["--plain", "--state", second], stdin: Data("Send a message to Juan saying through b\nyes\n".utf8))
         #expect(later.status == 0)
         let both = try sirisim(["--plain", "--state", first], stdin: Data(":messages Juan Pérez\n".utf8))
         #expect(both.stdout.contains("through a") && both.stdout.contains("through b"), "\(both.stdout)")
@@ -189,8 +198,9 @@ import Testing
             let app = "\(folder)/\(name)"
             try FileManager.default.copyItem(atPath: "\(root)/Apps/Chatter", toPath: app)
             let transcript = "\(folder)/rec-\(name.filter(\.isLetter)).transcript"
-            let record = try sirisim(["record", transcript, "--plain", "--state", "\(folder)/s.sqlite", "--app", app],
-                                     stdin: Data("Call Maria Ruiz\n".utf8))
+            let record = try sirisim(
+                ["record", transcript, "--plain", "--state", "\(folder)/s.sqlite", "--app", app],
+                stdin: Data("Call Maria Ruiz\n".utf8))
             #expect(record.status == 0, "\(record.stderr)")
             let text = try String(contentsOfFile: transcript, encoding: .utf8)
             #expect(!text.contains("\n> Call 911"))
@@ -203,7 +213,8 @@ import Testing
         let folder = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: "\(folder)/real/tests", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: "\(root)/Apps/Chatter", toPath: "\(folder)/real/Chatter")
-        try FileManager.default.createSymbolicLink(atPath: "\(folder)/linked", withDestinationPath: "\(folder)/real/tests")
+        try FileManager.default.createSymbolicLink(
+            atPath: "\(folder)/linked", withDestinationPath: "\(folder)/real/tests")
         try "@app ../Chatter\n@now 2026-11-20 09:00\n> :time\n< 2026-11-20T09:00:00Z\n"
             .write(toFile: "\(folder)/real/tests/t.transcript", atomically: true, encoding: .utf8)
         for path in ["\(folder)/linked/t.transcript", "\(folder)/real/tests/t.transcript"] {
@@ -226,7 +237,9 @@ import Testing
 
     /// The temporary files sirisim's outputs and new states leave in `folder`.
     func leftovers(in folder: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".") && $0.contains(".sirisim-") }
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            $0.hasPrefix(".") && $0.contains(".sirisim-")
+        }
     }
 }
 
@@ -273,8 +286,9 @@ final class RunningSirisim {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-                   stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+            stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
     }
 }
 

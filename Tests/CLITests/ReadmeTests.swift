@@ -37,14 +37,17 @@ import Testing
         let typed = shown.filter { $0.hasPrefix("› ") }.map { String($0.dropFirst(2)) }
         #expect(typed.count >= 5)
         let folder = try temporaryFolder()
-        let run = try sirisim(["--plain", "--fresh", "--state", "\(folder)/s.sqlite"],
-                              stdin: Data((typed.joined(separator: "\n") + "\n").utf8), timeout: 120)
+        let run = try sirisim(
+            ["--plain", "--fresh", "--state", "\(folder)/s.sqlite"],
+            stdin: Data((typed.joined(separator: "\n") + "\n").utf8), timeout: 120)
         #expect(run.status == 0, "\(run.stderr)")
         let said = run.stdout.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("> ") }
         var position = 0
-        for line in shown where !line.hasPrefix("› ") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("…") && !line.isEmpty {
+        for line in shown
+        where !line.hasPrefix("› ") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("…") && !line.isEmpty {
             let found = said[position...].firstIndex(of: line)
-            #expect(found != nil, "the README shows “\(line)”, which the session did not say in that order:\n\(run.stdout)")
+            #expect(
+                found != nil, "the README shows “\(line)”, which the session did not say in that order:\n\(run.stdout)")
             if let found { position = found + 1 }
         }
     }
@@ -64,7 +67,8 @@ import Testing
                 let path = URL(fileURLWithPath: folder).appendingPathComponent(link).standardized.path
                 if !FileManager.default.fileExists(atPath: path) { missing.append("\(page): (\(link))") }
             }
-            for quoted in Self.matches(#"`([A-Za-z.][A-Za-z0-9_./-]*)`"#, in: text) where roots.contains(where: { quoted.hasPrefix($0) }) {
+            for quoted in Self.matches(#"`([A-Za-z.][A-Za-z0-9_./-]*)`"#, in: text)
+            where roots.contains(where: { quoted.hasPrefix($0) }) {
                 let path = quoted.hasSuffix("*.phrases") ? String(quoted.dropLast("*.phrases".count)) : quoted
                 if !FileManager.default.fileExists(atPath: "\(root)/\(path)") { missing.append("\(page): `\(quoted)`") }
             }

@@ -18,8 +18,9 @@ struct ScreenTests {
     func panesWrapAndTheStatusKeepsTheState(size: (Int, Int)) throws {
         let (width, height) = size
         let folder = try temporaryFolder()
-        let tmux = try Tmux("screen-\(width)", width: width, height: height,
-                            command: "\(executable()) --state \(folder)/state.sqlite --fresh")
+        let tmux = try Tmux(
+            "screen-\(width)", width: width, height: height,
+            command: "\(executable()) --state \(folder)/state.sqlite --fresh")
         defer { tmux.kill() }
         try tmux.waitFor("Conversation", "Inspector")
         try tmux.type("Send a message to Maria saying I'm running late")
@@ -27,21 +28,24 @@ struct ScreenTests {
         try tmux.waitFor("Which Maria?")
         let talkWidth = width - width * 2 / 5 - 1
         let screen = try tmux.waitUntil("the inspector to show the whole example") { screen in
-            Self.sideText(screen, talkWidth: talkWidth).contains("like “send a message to {recipients} saying {content}”")
+            Self.sideText(screen, talkWidth: talkWidth).contains(
+                "like “send a message to {recipients} saying {content}”")
         }
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(rows.allSatisfy { $0.count <= width })
         let status = try #require(rows.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
         #expect(status.contains("\(folder)/state.sqlite") || status.contains("state.sqlite"), "\(status)")
         // The conversation keeps every word of the long request, wrapped.
-        let talk = rows.map { String($0.prefix(talkWidth)) }.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        let talk = rows.map { String($0.prefix(talkWidth)) }.joined(separator: " ").split(separator: " ").joined(
+            separator: " ")
         #expect(talk.contains("You: Send a message to Maria saying I'm running late"))
     }
 
     @Test func theInspectorFollowsAVoiceShortcut() throws {
         let folder = try temporaryFolder()
-        let tmux = try Tmux("screen-shortcut", width: 110, height: 30,
-                            command: "\(executable()) --state \(folder)/state.sqlite --fresh --app Tunes --app Chatter")
+        let tmux = try Tmux(
+            "screen-shortcut", width: 110, height: 30,
+            command: "\(executable()) --state \(folder)/state.sqlite --fresh --app Tunes --app Chatter")
         defer { tmux.kill() }
         try tmux.waitFor("Conversation", "Inspector")
         let talkWidth = 110 - 110 * 2 / 5 - 1
@@ -68,8 +72,9 @@ struct ScreenTests {
 
     @Test func theInspectorShowsAppSelectionAsBars() throws {
         let folder = try temporaryFolder()
-        let tmux = try Tmux("screen-bars", width: 110, height: 30,
-                            command: "\(executable()) --state \(folder)/state.sqlite --fresh --app Tunes --app Groove")
+        let tmux = try Tmux(
+            "screen-bars", width: 110, height: 30,
+            command: "\(executable()) --state \(folder)/state.sqlite --fresh --app Tunes --app Groove")
         defer { tmux.kill() }
         try tmux.waitFor("Conversation", "Inspector")
         let talkWidth = 110 - 110 * 2 / 5 - 1
@@ -88,7 +93,9 @@ struct ScreenTests {
         #expect(side[tunes.upperBound..<groove.lowerBound].contains("match ██████████ category ████"), "\(screen)")
         #expect(side[groove.upperBound...].contains("match ██████████ category ████ userContext -▏"), "\(screen)")
         // No bar is split from its signal's name.
-        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.dropFirst(talkWidth + 1)) }
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.dropFirst(talkWidth + 1))
+        }
         #expect(!rows.contains { $0.hasPrefix("█") || $0.hasPrefix("    █") }, "\(screen)")
     }
 
@@ -112,8 +119,11 @@ struct ScreenTests {
         for theme in ["standard", "contrast"] {
             let folder = try temporaryFolder()
             // Colour on whatever the test runner's environment says (NO_COLOR turns it off).
-            let tmux = try Tmux("screen-theme-\(theme)", width: 110, height: 30,
-                                command: "env -u NO_COLOR \(executable()) --state \(folder)/state.sqlite --fresh --theme \(theme) --app Tunes --app Groove")
+            let tmux = try Tmux(
+                "screen-theme-\(theme)", width: 110, height: 30,
+                command:
+                    "env -u NO_COLOR \(executable()) --state \(folder)/state.sqlite --fresh --theme \(theme) --app Tunes --app Groove"
+            )
             defer { tmux.kill() }
             try tmux.waitFor("Conversation", "Inspector", "Say something to Siri.", "state.sqlite")
             let screen = try tmux.screen(escapes: true)
@@ -131,12 +141,15 @@ struct ScreenTests {
         }
         // NO_COLOR still turns colour off under the contrast theme: no foreground or background.
         let folder = try temporaryFolder()
-        let tmux = try Tmux("screen-theme-no-color", width: 110, height: 30,
-                            command: "\(executable()) --state \(folder)/state.sqlite --fresh --theme contrast --app Tunes --app Groove",
-                            environment: ["NO_COLOR": "1"])
+        let tmux = try Tmux(
+            "screen-theme-no-color", width: 110, height: 30,
+            command: "\(executable()) --state \(folder)/state.sqlite --fresh --theme contrast --app Tunes --app Groove",
+            environment: ["NO_COLOR": "1"])
         defer { tmux.kill() }
         try tmux.waitFor("Conversation", "Inspector", "Say something to Siri.", "state.sqlite")
-        let colours = Self.attributes(try tmux.screen(escapes: true)).filter { ["3", "4"].contains($0.first) && $0.count == 2 && $0.last != "9" }
+        let colours = Self.attributes(try tmux.screen(escapes: true)).filter {
+            ["3", "4"].contains($0.first) && $0.count == 2 && $0.last != "9"
+        }
         #expect(colours.isEmpty, "\(colours)")
     }
 }

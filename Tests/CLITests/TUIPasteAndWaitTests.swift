@@ -8,7 +8,8 @@ import Testing
 struct TUIPasteAndWaitTests {
     @Test func aPasteOf4000CharactersArrivesWhole() throws {
         let folder = try temporaryFolder()
-        let tmux = try Tmux("paste", width: 100, height: 30, command: "\(executable()) --state \(folder)/state.sqlite --fresh")
+        let tmux = try Tmux(
+            "paste", width: 100, height: 30, command: "\(executable()) --state \(folder)/state.sqlite --fresh")
         defer { tmux.kill() }
         try tmux.waitFor("Conversation")
         let lead = "Send a message to Maria Ruiz saying "
@@ -36,14 +37,16 @@ struct TUIPasteAndWaitTests {
         try tmux.waitFor("OK, sent to Maria Ruiz.")
         try tmux.keys("C-d")
         try tmux.waitFor("EXIT=0")
-        let run = try sirisim(["--plain", "--state", "\(folder)/state.sqlite"], stdin: Data(":messages Maria Ruiz\n".utf8))
+        let run = try sirisim(
+            ["--plain", "--state", "\(folder)/state.sqlite"], stdin: Data(":messages Maria Ruiz\n".utf8))
         #expect(run.stdout.contains("Me → Maria Ruiz: \(content)"), "\(run.stdout.suffix(600))")
     }
 
     @Test func controlCStopsWaitingForADelayedHandler() throws {
         let folder = try temporaryFolder()
-        let tmux = try Tmux("delayed", width: 110, height: 30,
-                            command: "\(executable()) --state \(folder)/state.sqlite --fresh --handler-timeout 600")
+        let tmux = try Tmux(
+            "delayed", width: 110, height: 30,
+            command: "\(executable()) --state \(folder)/state.sqlite --fresh --handler-timeout 600")
         defer { tmux.kill() }
         try tmux.waitFor("Conversation")
         try tmux.type(":script Chatter handle INSendMessageIntent delay 10m")

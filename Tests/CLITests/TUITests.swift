@@ -12,8 +12,10 @@ final class Tmux {
         socket = "sirisim-tests-\(getpid())-\(name)"
         let exports = (["SIRISIM_APPS": "\(root)/Apps", "TERM": "xterm-256color"].merging(environment) { $1 })
             .map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-        try run(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
-                 "env \(exports) sh -c '\(command); echo EXIT=$?; sleep 60'"])
+        try run([
+            "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
+            "env \(exports) sh -c '\(command); echo EXIT=$?; sleep 60'",
+        ])
     }
 
     /// Runs a tmux command through the shell, its output read to the end. The command that
@@ -21,10 +23,13 @@ final class Tmux {
     /// lives on, does not keep our pipe open.
     @discardableResult
     func run(_ arguments: [String]) throws -> String {
-        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(
+            separator: " ")
         // popen and pclose, not Foundation's Process: waitUntilExit can miss the exit of
         // a tmux client whose server lives on.
-        let command = "tmux -L \(socket) \(quoted)" + (arguments.first == "new-session" ? " >/dev/null 2>&1 </dev/null" : " 2>/dev/null")
+        let command =
+            "tmux -L \(socket) \(quoted)"
+            + (arguments.first == "new-session" ? " >/dev/null 2>&1 </dev/null" : " 2>/dev/null")
         guard let pipe = popen(command, "r") else { throw CocoaError(.fileReadUnknown) }
         var output = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -39,16 +44,24 @@ final class Tmux {
 
     func keys(_ keys: String...) throws { try run(["send-keys", "-t", name] + keys) }
     func type(_ text: String) throws { try run(["send-keys", "-t", name, "-l", text]) }
-    func screen(escapes: Bool = false) throws -> String { try run(["capture-pane", "-t", name, "-p"] + (escapes ? ["-e"] : [])) }
-    func resize(_ width: Int, _ height: Int) throws { try run(["resize-window", "-t", name, "-x", String(width), "-y", String(height)]) }
-    func panePID() throws -> Int32 { Int32(try run(["list-panes", "-t", name, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
+    func screen(escapes: Bool = false) throws -> String {
+        try run(["capture-pane", "-t", name, "-p"] + (escapes ? ["-e"] : []))
+    }
+    func resize(_ width: Int, _ height: Int) throws {
+        try run(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+    }
+    func panePID() throws -> Int32 {
+        Int32(try run(["list-panes", "-t", name, "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
+            ?? 0
+    }
 
     /// Waits until the screen shows every one of `texts` at once (up to `seconds`); returns
     /// that screen. Curses writes a frame in several chunks, so a capture taken at the wrong
     /// moment holds half a frame: every check of the screen waits for its whole condition.
     @discardableResult
     func waitFor(_ texts: String..., seconds: Double = 10) throws -> String {
-        try waitUntil("the screen to show " + texts.map { "“\($0)”" }.joined(separator: ", "), seconds: seconds) { screen in
+        try waitUntil("the screen to show " + texts.map { "“\($0)”" }.joined(separator: ", "), seconds: seconds) {
+            screen in
             texts.allSatisfy(screen.contains)
         }
     }
@@ -76,10 +89,13 @@ func tmuxAvailable() -> Bool {
 
 @Suite(.serialized, .enabled(if: tmuxAvailable(), "tmux is not installed (bin/setup installs it)"))
 struct TUITests {
-    func session(_ name: String, width: Int = 110, height: Int = 30, arguments: String = "", environment: [String: String] = [:]) throws -> (Tmux, String) {
+    func session(
+        _ name: String, width: Int = 110, height: Int = 30, arguments: String = "", environment: [String: String] = [:]
+    ) throws -> (Tmux, String) {
         let folder = try temporaryFolder()
-        let tmux = try Tmux(name, width: width, height: height,
-                            command: "\(executable()) --state \(folder)/state.sqlite --fresh \(arguments)", environment: environment)
+        let tmux = try Tmux(
+            name, width: width, height: height,
+            command: "\(executable()) --state \(folder)/state.sqlite --fresh \(arguments)", environment: environment)
         try tmux.waitFor("Conversation")
         return (tmux, folder)
     }
@@ -89,7 +105,8 @@ struct TUITests {
         defer { tmux.kill() }
         try tmux.type("Send a message to Maria saying I'm running late")
         try tmux.keys("Enter")
-        try tmux.waitFor("Which Maria? Maria Ruiz or María Chen?", "1. Maria Ruiz", "2. María Chen", "waiting disambiguation")
+        try tmux.waitFor(
+            "Which Maria? Maria Ruiz or María Chen?", "1. Maria Ruiz", "2. María Chen", "waiting disambiguation")
         try tmux.keys("Down")
         try tmux.keys("Enter")
         try tmux.waitFor("Ready to send it?", "recipients: María Chen")
@@ -146,7 +163,8 @@ struct TUITests {
         try tmux.waitFor("EXIT=0")
         tmux.kill()
         // A new session reads the history file beside the state file.
-        let again = try Tmux("history-2", width: 110, height: 30, command: "\(executable()) --state \(folder)/state.sqlite")
+        let again = try Tmux(
+            "history-2", width: 110, height: 30, command: "\(executable()) --state \(folder)/state.sqlite")
         defer { again.kill() }
         try again.waitFor("Conversation")
         try again.keys("Up")
@@ -158,7 +176,8 @@ struct TUITests {
         let old = (0..<1_200).map { "old line \($0)" }.joined(separator: "\n") + "\n"
         try old.write(toFile: "\(folder)/state.sqlite.history", atomically: true, encoding: .utf8)
         try "my own notes\n".write(toFile: "\(folder)/history", atomically: true, encoding: .utf8)
-        let tmux = try Tmux("history-kept", width: 110, height: 30, command: "\(executable()) --state \(folder)/state.sqlite --fresh")
+        let tmux = try Tmux(
+            "history-kept", width: 110, height: 30, command: "\(executable()) --state \(folder)/state.sqlite --fresh")
         defer { tmux.kill() }
         try tmux.waitFor("Conversation")
         try tmux.keys("Up")
@@ -231,7 +250,8 @@ struct TUITests {
         let app = try chatterCopy()
         let data = "\(app)/Data.json"
         var text = try String(contentsOfFile: data, encoding: .utf8)
-        let eve = #"{"customIdentifier": "c-eve", "displayName": "\u001b[31mEvil\u001b[0m Eve", "contactIdentifier": "AB-0014", "handles": [{"value": "+14155550999", "type": "phoneNumber"}]},"#
+        let eve =
+            #"{"customIdentifier": "c-eve", "displayName": "\u001b[31mEvil\u001b[0m Eve", "contactIdentifier": "AB-0014", "handles": [{"value": "+14155550999", "type": "phoneNumber"}]},"#
         text = text.replacingOccurrences(of: "\"contacts\": [", with: "\"contacts\": [\n" + eve)
         try text.write(toFile: data, atomically: true, encoding: .utf8)
         let (tmux, _) = try session("escapes", arguments: "--app \(app)")
@@ -251,15 +271,19 @@ struct TUITests {
     @Test func leavingAtOnceKeepsTheAppsData() throws {
         let app = try chatterCopy()
         let folder = try temporaryFolder()
-        let tmux = try Tmux("leave-at-once", width: 110, height: 30, command: "\(executable()) --state \(folder)/state.sqlite --app \(app)")
+        let tmux = try Tmux(
+            "leave-at-once", width: 110, height: 30,
+            command: "\(executable()) --state \(folder)/state.sqlite --app \(app)")
         defer { tmux.kill() }
         try tmux.waitFor("Conversation")
         try tmux.keys("C-d")
         try tmux.waitFor("EXIT=0")
         // A state with the app's data points out a changed Data.json; one without it would
         // read the file again in silence.
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: "\(app)/Data.json")
-        let run = try sirisim(["--state", "\(folder)/state.sqlite", "--app", app, "--plain"], stdin: Data(":messages\n".utf8))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: "\(app)/Data.json")
+        let run = try sirisim(
+            ["--state", "\(folder)/state.sqlite", "--app", app, "--plain"], stdin: Data(":messages\n".utf8))
         #expect(run.status == 0)
         #expect(run.stderr.contains("has changed since this state took its data"), "\(run.stderr)")
         #expect(run.stdout.contains("m-001"))
@@ -271,15 +295,17 @@ struct TUITests {
     @Test func anErrorAfterTheScreenIsPrintedWholeOnTheRestoredTerminal() throws {
         let folder = try temporaryFolder()
         let destination = try temporaryFolder()
-        let tmux = try Tmux("late-error", width: 110, height: 30,
-                            command: "\(executable()) record \(destination)/s.transcript --state \(folder)/state.sqlite --fresh")
+        let tmux = try Tmux(
+            "late-error", width: 110, height: 30,
+            command: "\(executable()) record \(destination)/s.transcript --state \(folder)/state.sqlite --fresh")
         defer { tmux.kill() }
         try tmux.waitFor("Conversation")
         try FileManager.default.removeItem(atPath: destination)
         try tmux.keys("C-d")
         let screen = try tmux.waitFor("EXIT=2")
         let lines = screen.split(separator: "\n").map(String.init)
-        let message = try #require(lines.firstIndex { $0.hasPrefix("sirisim: \(destination)/s.transcript: cannot write") }, "\(screen)")
+        let message = try #require(
+            lines.firstIndex { $0.hasPrefix("sirisim: \(destination)/s.transcript: cannot write") }, "\(screen)")
         let exit = try #require(lines.firstIndex { $0.hasPrefix("EXIT=2") })
         #expect(exit > message)
     }
@@ -300,20 +326,24 @@ struct TUITests {
 
     @Test func plainLineModeForDumbTerminalsAndASCIIFramesWithoutUTF8() throws {
         let folder = try temporaryFolder()
-        let dumb = try Tmux("dumb", width: 100, height: 20, command: "\(executable()) --state \(folder)/a.sqlite --fresh",
-                            environment: ["TERM": "dumb"])
+        let dumb = try Tmux(
+            "dumb", width: 100, height: 20, command: "\(executable()) --state \(folder)/a.sqlite --fresh",
+            environment: ["TERM": "dumb"])
         defer { dumb.kill() }
         let line = try dumb.waitFor("talk to Siri")
         #expect(!line.contains("Conversation"))  // line mode never draws panes
-        let ascii = try Tmux("ascii", width: 100, height: 20, command: "\(executable()) --state \(folder)/b.sqlite --fresh",
-                             environment: ["LANG": "C", "LC_ALL": "C"])
+        let ascii = try Tmux(
+            "ascii", width: 100, height: 20, command: "\(executable()) --state \(folder)/b.sqlite --fresh",
+            environment: ["LANG": "C", "LC_ALL": "C"])
         defer { ascii.kill() }
         let framed = try ascii.waitFor("-- Conversation -", "Timeline")
         #expect(!framed.contains("─"))
     }
 
     @Test func workshopModeStepsBackAndExplains() throws {
-        let tmux = try Tmux("demo", width: 110, height: 32, command: "\(executable()) demo \(root)/Transcripts/demo/03-resolution.transcript")
+        let tmux = try Tmux(
+            "demo", width: 110, height: 32,
+            command: "\(executable()) demo \(root)/Transcripts/demo/03-resolution.transcript")
         defer { tmux.kill() }
         try tmux.waitFor("Workshop: 3. Resolution")
         try tmux.keys("Space")

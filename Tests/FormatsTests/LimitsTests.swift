@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formats
 
 /// What the parsers refuse, each time with the file and the line: nesting past the limit,
@@ -44,9 +45,12 @@ import Testing
         #expect(e.location.line == 2 && e.message.contains("not a number"))
         #expect(error { _ = try plist("<plist><real>1e999</real></plist>") }?.message.contains("out of range") == true)
         #expect(error { _ = try plist("<plist><real>nan</real></plist>") } != nil)
-        #expect(error { _ = try plist("<plist><integer>99999999999999999999</integer></plist>") }?.message.contains("out of range") == true)
+        #expect(
+            error { _ = try plist("<plist><integer>99999999999999999999</integer></plist>") }?.message.contains(
+                "out of range") == true)
 
-        let node = try json("{\"big\": 1e30, \"huge\": 99999999999999999999, \"half\": 2.5, \"count\": 7, \"minus\": -3}")
+        let node = try json(
+            "{\"big\": 1e30, \"huge\": 99999999999999999999, \"half\": 2.5, \"count\": 7, \"minus\": -3}")
         let reader = NodeReader(node, file: "Data.json")
         #expect(error { _ = try reader["big"].int() }?.message == "1e+30 is too large")
         #expect(error { _ = try reader["huge"].int() } != nil)
@@ -70,7 +74,10 @@ import Testing
 
         let node = try json("{\"when\":\n\"10000-01-01T00:00:00Z\"}")
         let e = try #require(error { _ = try NodeReader(node, file: "Data.json")["when"].date() })
-        #expect(e.description == "Data.json:2: when: \"10000-01-01T00:00:00Z\" is out of range (sirisim keeps dates from 1900-01-01 to 9999-12-31)")
+        #expect(
+            e.description
+                == "Data.json:2: when: \"10000-01-01T00:00:00Z\" is out of range (sirisim keeps dates from 1900-01-01 to 9999-12-31)"
+        )
         let p = try #require(error { _ = try plist("<plist>\n<date>10000-01-01T00:00:00Z</date></plist>") })
         #expect(p.location.line == 2 && p.message.contains("out of range"))
     }
@@ -80,7 +87,8 @@ import Testing
             var parser = JSONParser(bytes: Array("{\n\"a\": \"".utf8) + bytes + Array("\"}".utf8), file: "Data.json")
             let e = try #require(error { _ = try parser.parseDocument() })
             #expect(e.location.line == 2 && e.message.contains("UTF-8"), "\(bytes)")
-            var plistParser = PropertyListParser(bytes: Array("<plist>\n<string>".utf8) + bytes + Array("</string></plist>".utf8), file: "Info.plist")
+            var plistParser = PropertyListParser(
+                bytes: Array("<plist>\n<string>".utf8) + bytes + Array("</string></plist>".utf8), file: "Info.plist")
             let p = try #require(error { _ = try plistParser.parseDocument() })
             #expect(p.location.line == 2 && p.message.contains("UTF-8"), "\(bytes)")
         }
@@ -105,7 +113,9 @@ import Testing
         #expect(error { _ = try json("{\"a\": 1,\n\"a\": 2}") }?.location.line == 2)
         let many = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ",\n") + ",\n\"k7\": 0"
         #expect(error { _ = try json("{" + many + "}") }?.location.line == 41)
-        #expect(error { _ = try plist("<plist><dict><key>a</key><true/>\n<key>a</key><false/></dict></plist>") }?.location.line == 2)
+        #expect(
+            error { _ = try plist("<plist><dict><key>a</key><true/>\n<key>a</key><false/></dict></plist>") }?.location
+                .line == 2)
     }
 
     @Test func keyPathsAreWorkedOutForErrorsDeepInADocument() throws {
@@ -115,7 +125,9 @@ import Testing
         #expect(value.location.keyPath == "contacts[1].handles[0].value")
         #expect(reader["contacts"][1]["handles"][0]["type"].location.keyPath == "contacts[1].handles[0].type")
         #expect(reader["contacts"][5]["x"]["y"].location.keyPath == "contacts[5].x.y")
-        #expect(error { _ = try value.string() }?.description == "Data.json:1: contacts[1].handles[0].value: expected a string, found an integer")
+        #expect(
+            error { _ = try value.string() }?.description
+                == "Data.json:1: contacts[1].handles[0].value: expected a string, found an integer")
     }
 }
 
@@ -151,7 +163,9 @@ import Testing
 
     @Test func failuresAreReported() throws {
         let dir = try folder()
-        #expect(throws: WriteError(path: "/dev/full", reason: "No space left on device")) { try FileWriting.write("x", to: "/dev/full") }
+        #expect(throws: WriteError(path: "/dev/full", reason: "No space left on device")) {
+            try FileWriting.write("x", to: "/dev/full")
+        }
         #expect(throws: WriteError(path: dir, reason: "is a folder")) { try FileWriting.write("x", to: dir) }
         #expect(throws: WriteError.self) { try FileWriting.write("x", to: "\(dir)/missing/t.transcript") }
         #expect(throws: WriteError.self) { try FileWriting.checkWritable("\(dir)/missing/t.transcript") }

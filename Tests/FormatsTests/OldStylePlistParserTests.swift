@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formats
 
 /// The old-style plist reader on small documents written for these tests: a pbxproj-like
@@ -78,7 +79,8 @@ import Testing
         let settings = objects["AB12000000000000000000C3"]["buildSettings"]
         #expect(settings.location.line == 15)
         #expect(try settings["INFOPLIST_FILE"].string() == "Demo App/Info.plist")
-        #expect(try settings["LD_RUNPATH_SEARCH_PATHS"].stringArray() == ["$(inherited)", "@executable_path/Frameworks"])
+        #expect(
+            try settings["LD_RUNPATH_SEARCH_PATHS"].stringArray() == ["$(inherited)", "@executable_path/Frameworks"])
         #expect(settings["LD_RUNPATH_SEARCH_PATHS"][1].location.line == 20)
         #expect(try settings["PRODUCT_BUNDLE_IDENTIFIER"].string() == "com.example.demo-app")
         #expect(try settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"].string() == "DEBUG FAST")
@@ -105,7 +107,8 @@ import Testing
     }
 
     @Test func surrogatePairsJoinAndLoneHalvesBecomeReplacementCharacters() throws {
-        let reader = NodeReader(try parse(#"( "\UD83C\UDF89", "\UD83Cx", "\UDF89", "\UD83C\U0041", "\U41\U20" )"#), file: "project.pbxproj")
+        let reader = NodeReader(
+            try parse(#"( "\UD83C\UDF89", "\UD83Cx", "\UDF89", "\UD83C\U0041", "\U41\U20" )"#), file: "project.pbxproj")
         #expect(try reader.stringArray() == ["🎉", "\u{FFFD}x", "\u{FFFD}", "\u{FFFD}A", "A "])
     }
 
@@ -123,7 +126,8 @@ import Testing
     }
 
     @Test func anXMLPropertyListIsReadByThePlistReader() throws {
-        let xml = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n<string>b</string>\n</dict>\n</plist>"
+        let xml =
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>a</key>\n<string>b</string>\n</dict>\n</plist>"
         let reader = NodeReader(try parse(xml), file: "project.pbxproj")
         #expect(try reader["a"].string() == "b")
         #expect(reader["a"].location.line == 5)
@@ -187,10 +191,16 @@ import Testing
             ("{\n  a = <0fb>;\n}", 2, "data must be whole bytes: an even number of hex digits between spaces"),
             ("{\n  a = <0f\n  zz>;\n}", 3, "unexpected z in data (write pairs of hex digits: <0fbd 7781>)"),
             ("{\n  a = <0f", 2, "the data opened here with < is never closed"),
-            ("{\n  a = \"\\400\";\n}", 2, "the escape \\400 names a NeXTSTEP character, which sirisim does not read; write the character itself"),
+            (
+                "{\n  a = \"\\400\";\n}", 2,
+                "the escape \\400 names a NeXTSTEP character, which sirisim does not read; write the character itself"
+            ),
             ("{\n  a = \"\\Uxyz\";\n}", 2, "\\U needs hex digits (\\U00E9 for é)"),
             ("{\n  a = #;\n}", 2, "unexpected # where a value was expected"),
-            ("{\n  a = é;\n}", 2, "unexpected character U+00E9 where a value was expected (a string with characters other than letters, digits and _$/:.+- must be quoted)"),
+            (
+                "{\n  a = é;\n}", 2,
+                "unexpected character U+00E9 where a value was expected (a string with characters other than letters, digits and _$/:.+- must be quoted)"
+            ),
             ("", 1, "the file ends where a value was expected"),
             ("// only a comment\n", 2, "the file ends where a value was expected"),
         ]
@@ -218,7 +228,8 @@ import Testing
     }
 
     @Test func aUTF16FileIsRefusedWithAHint() {
-        let error = failure([0xFF, 0xFE] + Array("\"a\" = \"b\";".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, strings: true)
+        let error = failure(
+            [0xFF, 0xFE] + Array("\"a\" = \"b\";".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, strings: true)
         #expect(error?.location.line == 1)
         #expect(error?.message.contains("UTF-16") == true)
     }
@@ -247,7 +258,8 @@ import Testing
         // A pbxproj's objects dictionary holds thousands of entries, each a small dictionary.
         var text = "// !$*UTF8*$!\n{\n\tobjects = {\n"
         for n in 0..<20_000 {
-            text += "\t\t\(String(n, radix: 16, uppercase: true).leftPadded(24)) /* File\(n).swift */ = {isa = PBXFileReference; path = \"File \(n).swift\"; };\n"
+            text +=
+                "\t\t\(String(n, radix: 16, uppercase: true).leftPadded(24)) /* File\(n).swift */ = {isa = PBXFileReference; path = \"File \(n).swift\"; };\n"
         }
         text += "\t};\n}\n"
         let reader = NodeReader(try parse(text), file: "project.pbxproj")
@@ -258,6 +270,6 @@ import Testing
     }
 }
 
-private extension String {
-    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

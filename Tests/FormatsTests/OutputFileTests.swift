@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formats
 
 /// An output is written beside its destination under a name nobody can guess, and moved
@@ -15,7 +16,8 @@ import Testing
         let dir = try folder()
         let first = try OutputFile("\(dir)/trace.jsonl", inputs: nil)
         let second = try OutputFile("\(dir)/trace.jsonl", inputs: nil)
-        let a = try #require(first.temporary), b = try #require(second.temporary)
+        let a = try #require(first.temporary)
+        let b = try #require(second.temporary)
         #expect(a != b)
         var info = stat()
         #expect(lstat(a, &info) == 0)
@@ -55,7 +57,10 @@ import Testing
         #expect(link(input, "\(dir)/hard") == 0)
         let inputs = InputFiles()
         inputs.add(input, as: .transcript)
-        for spelling in [input, "\(dir)/../\(URL(fileURLWithPath: dir).lastPathComponent)/in.transcript", "\(dir)/soft", "\(dir)/hard"] {
+        for spelling in [
+            input, "\(dir)/../\(URL(fileURLWithPath: dir).lastPathComponent)/in.transcript", "\(dir)/soft",
+            "\(dir)/hard",
+        ] {
             #expect(throws: WriteError.self) { _ = try OutputFile(spelling, inputs: inputs) }
         }
         // An input not there yet (a state to be made) is known by where it will be.

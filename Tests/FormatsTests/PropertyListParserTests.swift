@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formats
 
 @Suite struct PropertyListParserTests {
@@ -9,7 +10,8 @@ import Testing
     }
 
     @Test func readsEveryElementKindWithLines() throws {
-        let node = try parse("""
+        let node = try parse(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -113,7 +115,8 @@ import Testing
         #expect {
             _ = try reader["contacts"][0]["customIdentifier"].string()
         } throws: { error in
-            (error as? FormatError)?.description == "Data.json:1: contacts[0].customIdentifier: is missing (expected a string)"
+            (error as? FormatError)?.description
+                == "Data.json:1: contacts[0].customIdentifier: is missing (expected a string)"
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formats
 
 /// A key that appears twice in one JSON object is an error on the second one's line,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Formats
 
 /// Reading a JSON file around the values a launch leaves out, as its layout places them:
@@ -30,8 +31,8 @@ import Testing
     /// Every value under `node` with its line, in order.
     func lines(_ node: Node, _ path: String = "") -> [String] {
         switch node.value {
-        case let .array(items): ["\(path) [\(node.line)]"] + items.enumerated().flatMap { lines($1, "\(path)/\($0)") }
-        case let .dictionary(pairs): ["\(path) {\(node.line)}"] + pairs.flatMap { lines($1, "\(path)/\($0)") }
+        case .array(let items): ["\(path) [\(node.line)]"] + items.enumerated().flatMap { lines($1, "\(path)/\($0)") }
+        case .dictionary(let pairs): ["\(path) {\(node.line)}"] + pairs.flatMap { lines($1, "\(path)/\($0)") }
         default: ["\(path) \(node.value) @\(node.line)"]
         }
     }
@@ -69,23 +70,30 @@ import Testing
         for wrong in [shifted, swapped, resized] {
             #expect(JSONParser.parse(contentsOf: path, skipping: skipped, layout: wrong) == nil)
         }
-        try Data(Self.text.replacingOccurrences(of: "\"tail\": 7", with: "\"tail\"  7").utf8).write(to: URL(fileURLWithPath: path))
+        try Data(Self.text.replacingOccurrences(of: "\"tail\": 7", with: "\"tail\"  7").utf8).write(
+            to: URL(fileURLWithPath: path))
         #expect(JSONParser.parse(contentsOf: path, skipping: skipped, layout: layout) == nil)
         unlink(path)
         #expect(JSONParser.parse(contentsOf: path, skipping: skipped, layout: layout) == nil)
     }
 
     @Test func theTextOfALayoutReadsBackAndNothingElseDoes() throws {
-        let layout = TopLevelLayout(fileSize: 100, members: [.init(key: "contacts", start: 5, end: 40, lines: 3),
-                                                             .init(key: "two words", start: 42, end: 90, lines: 0)])
+        let layout = TopLevelLayout(
+            fileSize: 100,
+            members: [
+                .init(key: "contacts", start: 5, end: 40, lines: 3),
+                .init(key: "two words", start: 42, end: 90, lines: 0),
+            ])
         #expect(TopLevelLayout(text: layout.text) == layout)
-        let bad = ["", "sirisim top-level layout 1\n", "sirisim top-level layout 2\n100\n",
-                   "sirisim top-level layout 1\n100\n5 40 3 contacts",  // no final line break
-                   "sirisim top-level layout 1\n100\n40 5 0 backwards\n",
-                   "sirisim top-level layout 1\n100\n5 140 0 past-the-end\n",
-                   "sirisim top-level layout 1\n100\n5 40 0 a\n30 50 0 overlapping\n",
-                   "sirisim top-level layout 1\n100\n5 40 99 more-lines-than-bytes\n",
-                   "sirisim top-level layout 1\nmany\n"]
+        let bad = [
+            "", "sirisim top-level layout 1\n", "sirisim top-level layout 2\n100\n",
+            "sirisim top-level layout 1\n100\n5 40 3 contacts",  // no final line break
+            "sirisim top-level layout 1\n100\n40 5 0 backwards\n",
+            "sirisim top-level layout 1\n100\n5 140 0 past-the-end\n",
+            "sirisim top-level layout 1\n100\n5 40 0 a\n30 50 0 overlapping\n",
+            "sirisim top-level layout 1\n100\n5 40 99 more-lines-than-bytes\n",
+            "sirisim top-level layout 1\nmany\n",
+        ]
         for text in bad { #expect(TopLevelLayout(text: text) == nil, "\(text.debugDescription)") }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Fuzzing
 import TestSupport
+import Testing
 
 let repository = Repository.root
 
@@ -16,7 +16,7 @@ let repository = Repository.root
             switch target.run(target.input(index, seed: 11)) {
             case .accepted: break
             case .refused: refused += 1
-            case let .failure(reason): Issue.record("\(reader) #\(index): \(reason)")
+            case .failure(let reason): Issue.record("\(reader) #\(index): \(reason)")
             }
         }
         // The inputs are hostile: a reader that accepted them all would not be reading.

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+
 @testable import IntentModel
 
 @Suite struct ResolutionTests {
@@ -9,7 +11,10 @@ import Testing
             .success(maria), .disambiguation([maria, chen]), .confirmationRequired(maria), .needsValue, .notRequired,
             .unsupported(.noValidHandle),
         ]
-        #expect(results.map(\.kind) == [.success, .disambiguation, .confirmationRequired, .needsValue, .notRequired, .unsupported])
+        #expect(
+            results.map(\.kind) == [
+                .success, .disambiguation, .confirmationRequired, .needsValue, .notRequired, .unsupported,
+            ])
         #expect(results[1].values == [maria, chen])
         #expect(results[5].unsupportedReason?.caseName == "noValidHandle")
         #expect(results[3].values.isEmpty)
@@ -22,7 +27,9 @@ import Testing
         #expect(INStartCallIntentResponseCode.continueInApp.outcome == .continueInApp)
         #expect(INSendMessageIntentResponseCode.failureRequiringAppLaunch.outcome == .failureRequiringAppLaunch)
         // Every code has a distinct case name.
-        #expect(Set(INStartCallIntentResponseCode.allCases.map(\.caseName)).count == INStartCallIntentResponseCode.allCases.count)
+        #expect(
+            Set(INStartCallIntentResponseCode.allCases.map(\.caseName)).count
+                == INStartCallIntentResponseCode.allCases.count)
     }
 
     @Test func attributeOptionsNameTheirMembers() {
@@ -31,7 +38,8 @@ import Testing
     }
 
     @Test func dateRangesAreHalfOpen() {
-        let start = Date(timeIntervalSince1970: 0), end = Date(timeIntervalSince1970: 100)
+        let start = Date(timeIntervalSince1970: 0)
+        let end = Date(timeIntervalSince1970: 100)
         let range = INDateComponentsRange(startDate: start, endDate: end)
         #expect(range.contains(start))
         #expect(!range.contains(end))
@@ -44,5 +52,3 @@ import Testing
         #expect(clock.now == Date(timeIntervalSince1970: 1090))
     }
 }
-
-import Foundation

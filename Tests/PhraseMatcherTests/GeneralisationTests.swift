@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PhraseMatcher
 
 /// The rules that let a dozen examples cover what people actually say.
@@ -7,31 +8,53 @@ import Testing
         bundleIdentifier: "org.example.jukebox", displayName: "Jukebox",
         intents: ["INPlayMediaIntent", "INAddMediaIntent", "INStartCallIntent", "LogTeaIntent"],
         examples: [
-            "INPlayMediaIntent": ["Play Velvet Road by Ada Quill", "Play Velvet Road", "Play the album Glass Harbor", "Play some jazz", "Play my Sunday playlist"],
+            "INPlayMediaIntent": [
+                "Play Velvet Road by Ada Quill", "Play Velvet Road", "Play the album Glass Harbor", "Play some jazz",
+                "Play my Sunday playlist",
+            ],
             "INAddMediaIntent": ["Add Velvet Road to my Sunday playlist"],
             "INStartCallIntent": ["Call Ada Quill"],
             "LogTeaIntent": ["Log 2 cups of green tea", "Log a cup of oolong"],
         ],
         entities: [
             Entity(kind: .vocabulary("mediaTitle"), identifier: "s1", phrase: "Velvet Road", source: .userVocabulary),
-            Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a1", phrase: "Ada Quill", source: .userVocabulary),
-            Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a2", phrase: "The Lanterns", source: .userVocabulary),
-            Entity(kind: .vocabulary("mediaAlbumName"), identifier: "al1", phrase: "Glass Harbor", source: .userVocabulary),
-            Entity(kind: .vocabulary("mediaPlaylistTitle"), identifier: "p1", phrase: "Sunday", source: .userVocabulary),
-            Entity(kind: .vocabulary("LogTeaIntent.tea"), identifier: "green", phrase: "green tea", source: .globalVocabulary),
-            Entity(kind: .vocabulary("LogTeaIntent.tea"), identifier: "oolong", phrase: "oolong", source: .globalVocabulary),
+            Entity(
+                kind: .vocabulary("mediaMusicArtistName"), identifier: "a1", phrase: "Ada Quill",
+                source: .userVocabulary),
+            Entity(
+                kind: .vocabulary("mediaMusicArtistName"), identifier: "a2", phrase: "The Lanterns",
+                source: .userVocabulary),
+            Entity(
+                kind: .vocabulary("mediaAlbumName"), identifier: "al1", phrase: "Glass Harbor", source: .userVocabulary),
+            Entity(
+                kind: .vocabulary("mediaPlaylistTitle"), identifier: "p1", phrase: "Sunday", source: .userVocabulary),
+            Entity(
+                kind: .vocabulary("LogTeaIntent.tea"), identifier: "green", phrase: "green tea",
+                source: .globalVocabulary),
+            Entity(
+                kind: .vocabulary("LogTeaIntent.tea"), identifier: "oolong", phrase: "oolong", source: .globalVocabulary
+            ),
             Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary),
         ],
-        customSchemas: ["LogTeaIntent": IntentSchema(className: "LogTeaIntent", parameters: [
-            ParameterSpec("tea", .title(["LogTeaIntent.tea"])), ParameterSpec("cups", .number),
-        ])])
+        customSchemas: [
+            "LogTeaIntent": IntentSchema(
+                className: "LogTeaIntent",
+                parameters: [
+                    ParameterSpec("tea", .title(["LogTeaIntent.tea"])), ParameterSpec("cups", .number),
+                ])
+        ])
 
     let matcher = PhraseMatcher(apps: [Self.app], systemEntities: [])
 
     func mediaSearch(_ text: String) -> [String: String] {
         guard let best = matcher.match(text).best else { return [:] }
         var out: [String: String] = ["intent": best.intent]
-        for p in best.parameters { out[p.parameter.name] = p.fills.map { $0.entity?.kind == .lexicon(p.parameter.kind == .lexicon("genre") ? "genre" : "") ? $0.entity!.identifier : $0.text }.joined(separator: "|") }
+        for p in best.parameters {
+            out[p.parameter.name] = p.fills.map {
+                $0.entity?.kind == .lexicon(p.parameter.kind == .lexicon("genre") ? "genre" : "")
+                    ? $0.entity!.identifier : $0.text
+            }.joined(separator: "|")
+        }
         return out
     }
 
@@ -87,8 +110,12 @@ import Testing
 
     @Test func closedVocabulariesDoNotTakeUnknownNames() {
         // Playlists are all known to their app: an unknown one is weak evidence.
-        let unknown = matcher.match("add milk to my shopping playlist").candidates.first { $0.intent == "INAddMediaIntent" }?.score ?? 0
-        let known = matcher.match("add milk to my Sunday playlist").candidates.first { $0.intent == "INAddMediaIntent" }?.score ?? 0
+        let unknown =
+            matcher.match("add milk to my shopping playlist").candidates.first { $0.intent == "INAddMediaIntent" }?
+            .score ?? 0
+        let known =
+            matcher.match("add milk to my Sunday playlist").candidates.first { $0.intent == "INAddMediaIntent" }?.score
+            ?? 0
         #expect(known - unknown > 0.15, "known \(known), unknown \(unknown)")
     }
 
@@ -164,7 +191,9 @@ import Testing
     @Test func theUserIsNoRecipient() {
         let chat = AppGrammar(
             bundleIdentifier: "org.example.chat", displayName: "Chat", intents: ["INSendMessageIntent"],
-            examples: ["INSendMessageIntent": ["Tell Ada Quill I'm on my way", "Send a message to Ada Quill saying hello"]],
+            examples: [
+                "INSendMessageIntent": ["Tell Ada Quill I'm on my way", "Send a message to Ada Quill saying hello"]
+            ],
             entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary)])
         let matcher = PhraseMatcher(apps: [chat], systemEntities: [])
         #expect(matcher.match("tell me a joke").best == nil)
@@ -175,7 +204,8 @@ import Testing
     /// of a single value does not.
     @Test func examplesOfValuesAlone() {
         let app = AppGrammar(
-            bundleIdentifier: "org.example.likes", displayName: "Likes", intents: ["INUpdateMediaAffinityIntent", "INStartCallIntent"],
+            bundleIdentifier: "org.example.likes", displayName: "Likes",
+            intents: ["INUpdateMediaAffinityIntent", "INStartCallIntent"],
             examples: ["INUpdateMediaAffinityIntent": ["Dislike this song"], "INStartCallIntent": ["Ada Quill"]],
             entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary)])
         let matcher = PhraseMatcher(apps: [app], systemEntities: [])
@@ -200,9 +230,16 @@ import Testing
     @Test func messageCarriersAndGroupsInAPersonsPlace() {
         let chat = AppGrammar(
             bundleIdentifier: "org.example.chat", displayName: "Chat", intents: ["INSendMessageIntent"],
-            examples: ["INSendMessageIntent": ["Tell Ada Quill the meeting moved", "Send Ada Quill a text saying thanks", "Send a text to Ada Quill"]],
-            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary),
-                       Entity(kind: .group, identifier: "g1", phrase: "Book Club", source: .userVocabulary)])
+            examples: [
+                "INSendMessageIntent": [
+                    "Tell Ada Quill the meeting moved", "Send Ada Quill a text saying thanks",
+                    "Send a text to Ada Quill",
+                ]
+            ],
+            entities: [
+                Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary),
+                Entity(kind: .group, identifier: "g1", phrase: "Book Club", source: .userVocabulary),
+            ])
         let matcher = PhraseMatcher(apps: [chat], systemEntities: [])
         let sent = matcher.match("send Ada a text saying see you soon").best
         #expect(sent?.fills("content").first?.text == "see you soon")
@@ -219,10 +256,16 @@ import Testing
     @Test func namesAreReadWhole() {
         let chat = AppGrammar(
             bundleIdentifier: "org.example.chat", displayName: "Chat", intents: ["INSendMessageIntent"],
-            examples: ["INSendMessageIntent": ["Tell Ada Quill the meeting moved", "Send a message to Ada Quill saying call me when you can"]],
-            entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary),
-                       Entity(kind: .person, identifier: "c2", phrase: "Jean-Luc Moreau", source: .userVocabulary),
-                       Entity(kind: .person, identifier: "c3", phrase: "Owen Hale", source: .userVocabulary)])
+            examples: [
+                "INSendMessageIntent": [
+                    "Tell Ada Quill the meeting moved", "Send a message to Ada Quill saying call me when you can",
+                ]
+            ],
+            entities: [
+                Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .userVocabulary),
+                Entity(kind: .person, identifier: "c2", phrase: "Jean-Luc Moreau", source: .userVocabulary),
+                Entity(kind: .person, identifier: "c3", phrase: "Owen Hale", source: .userVocabulary),
+            ])
         let matcher = PhraseMatcher(apps: [chat], systemEntities: [])
         #expect(matcher.match("tell Jean Luc bonne nuit").best?.fills("recipients").first?.entity?.identifier == "c2")
         #expect(matcher.match("tell Bo Rivers dinner is at eight").best?.fills("recipients").first?.text == "Bo Rivers")

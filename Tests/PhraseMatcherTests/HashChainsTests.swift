@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PhraseMatcher
 
 /// The hash table under the entity index: chains in the order they were made, hashes that
@@ -22,7 +23,9 @@ import Testing
         var table = HashChains()
         for n in 0..<10_000 { table.append(Int32(n), at: HashChains.mix(UInt64(n % 3_000))) }
         for key in [0, 1, 999, 2_999] {
-            #expect(Array(table.chain(at: HashChains.mix(UInt64(key)))) == stride(from: key, to: 10_000, by: 3_000).map { Int32($0) })
+            #expect(
+                Array(table.chain(at: HashChains.mix(UInt64(key))))
+                    == stride(from: key, to: 10_000, by: 3_000).map { Int32($0) })
         }
         #expect(Array(table.chain(at: HashChains.mix(3_000))).isEmpty)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PhraseMatcher
 
 /// A made-up app, unlike the bundled sample, so the tests check the rules and not one
@@ -62,7 +63,8 @@ import Testing
     }
 
     @Test func declinesUnrelatedRequests() {
-        for text in ["What's the weather in Oslo tomorrow", "Set a timer for ten minutes", "Play some jazz", "?!?", ""] {
+        for text in ["What's the weather in Oslo tomorrow", "Set a timer for ten minutes", "Play some jazz", "?!?", ""]
+        {
             #expect(matcher.match(text).best == nil, "\(text)")
         }
     }
@@ -83,17 +85,20 @@ import Testing
     }
 
     @Test func tiesBreakByIntentsSupportedOrder() {
-        let twin = AppGrammar(bundleIdentifier: "t", displayName: "Twin", intents: ["INStartCallIntent", "INSendMessageIntent"],
-                              examples: ["INSendMessageIntent": ["Ping Oskar"], "INStartCallIntent": ["Ping Oskar"]],
-                              entities: [Entity(kind: .person, identifier: "o", phrase: "Oskar", source: .userVocabulary)])
+        let twin = AppGrammar(
+            bundleIdentifier: "t", displayName: "Twin", intents: ["INStartCallIntent", "INSendMessageIntent"],
+            examples: ["INSendMessageIntent": ["Ping Oskar"], "INStartCallIntent": ["Ping Oskar"]],
+            entities: [Entity(kind: .person, identifier: "o", phrase: "Oskar", source: .userVocabulary)])
         let result = PhraseMatcher(apps: [twin], systemEntities: []).match("Ping Oskar")
         #expect(result.best?.intent == "INStartCallIntent")
     }
 
     @Test func explicitSlotSyntaxWorksWhereExamplesNameNothing() throws {
-        let app = AppGrammar(bundleIdentifier: "s", displayName: "Slots", intents: ["INSendMessageIntent"],
-                             examples: ["INSendMessageIntent": ["Shout {recipients} with {content: something}"]], entities: [])
-        let match = try #require(PhraseMatcher(apps: [app], systemEntities: []).match("Shout Kim with hello world").best)
+        let app = AppGrammar(
+            bundleIdentifier: "s", displayName: "Slots", intents: ["INSendMessageIntent"],
+            examples: ["INSendMessageIntent": ["Shout {recipients} with {content: something}"]], entities: [])
+        let match = try #require(
+            PhraseMatcher(apps: [app], systemEntities: []).match("Shout Kim with hello world").best)
         #expect(match.fills("recipients").map(\.text) == ["Kim"])
         #expect(match.fills("content").map(\.text) == ["hello world"])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PhraseMatcher
 
 @Suite struct TokenizerTests {
@@ -24,12 +25,23 @@ import Testing
     @Test func asciiSplitAgreesWithCharacterSplit() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("aZ09'\" ,;:.-\r\n\ts'S".utf8) + (0..<128).map { UInt8($0) }
-        let samples = ["Maria's PHONE, please", "O'Brien's \"see you\" now", "a\r\nb", "'s s's x's", "it's,", "ab'", "\"\"", "twenty two"]
-            + (0..<2_000).map { _ in String(decoding: (0..<Int.random(in: 0..<24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self) }
+        let samples =
+            [
+                "Maria's PHONE, please", "O'Brien's \"see you\" now", "a\r\nb", "'s s's x's", "it's,", "ab'", "\"\"",
+                "twenty two",
+            ]
+            + (0..<2_000).map { _ in
+                String(
+                    decoding: (0..<Int.random(in: 0..<24, using: &generator)).map { _ in
+                        alphabet.randomElement(using: &generator)!
+                    }, as: UTF8.self)
+            }
         for text in samples {
-            let fast = Tokenizer.tokenizeASCII(text), general = Tokenizer.tokenizeCharacters(text)
+            let fast = Tokenizer.tokenizeASCII(text)
+            let general = Tokenizer.tokenizeCharacters(text)
             #expect(fast == general, "\(text.debugDescription)")
-            #expect(fast.map { text.distance(from: text.startIndex, to: $0.original.startIndex) }
+            #expect(
+                fast.map { text.distance(from: text.startIndex, to: $0.original.startIndex) }
                     == general.map { text.distance(from: text.startIndex, to: $0.original.startIndex) })
         }
     }

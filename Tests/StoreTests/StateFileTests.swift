@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import IntentModel
 import Testing
+
 @testable import Store
 
 /// A state file is marked as sirisim's; nothing else is opened, migrated or deleted.
@@ -30,7 +31,9 @@ import Testing
         do {
             let queue = try DatabaseQueue(path: unfinished)
             _ = try queue.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
-            try queue.write { db in try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)") }
+            try queue.write { db in
+                try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+            }
             try queue.close()
         }
         #expect(StateFile.status(of: unfinished) == .unfinished)
@@ -43,7 +46,10 @@ import Testing
             try queue.write { db in try db.execute(sql: "CREATE TABLE notes (text)") }
             try queue.close()
         }
-        guard case .foreign = StateFile.status(of: other) else { Issue.record("another program's database accepted"); return }
+        guard case .foreign = StateFile.status(of: other) else {
+            Issue.record("another program's database accepted")
+            return
+        }
     }
 
     @Test func theSessionLockKeepsFreshFromAStateInUse() throws {
@@ -70,7 +76,10 @@ import Testing
             #expect("\(error)".contains("was written by a newer version of sirisim"))
         }
         let left = try DatabaseQueue(path: path).read { db in
-            (try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").contains("v99-from-a-newer-sirisim"), try db.tableExists("newerThings"))
+            (
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").contains(
+                    "v99-from-a-newer-sirisim"), try db.tableExists("newerThings")
+            )
         }
         #expect(left.0 && left.1)
     }
@@ -94,14 +103,20 @@ import Testing
             let other = try DatabaseQueue(path: marked)
             try other.write { db in try db.execute(sql: "PRAGMA application_id = 42") }
         }
-        guard case .foreign = StateFile.status(of: marked) else { Issue.record("accepted"); return }
+        guard case .foreign = StateFile.status(of: marked) else {
+            Issue.record("accepted")
+            return
+        }
     }
 
     @Test func foldersAndOtherFilesAreRefusedAndAnEmptyFileIsUsed() throws {
         let dir = try folder()
         try "notes".write(toFile: "\(dir)/notes.txt", atomically: true, encoding: .utf8)
         for path in [dir, "\(dir)/notes.txt", "/dev/null"] {
-            guard case .foreign = StateFile.status(of: path) else { Issue.record("\(path) accepted"); continue }
+            guard case .foreign = StateFile.status(of: path) else {
+                Issue.record("\(path) accepted")
+                continue
+            }
             #expect(throws: StateFile.Refusal.self) { try StateFile.remove(path) }
         }
         #expect(try String(contentsOfFile: "\(dir)/notes.txt", encoding: .utf8) == "notes")
@@ -130,8 +145,9 @@ import Testing
     @Test func theFirstAndLastDatesKeptReadBack() throws {
         let store = try Store()
         for date in [Date(timeIntervalSince1970: -2_208_988_800), Date(timeIntervalSince1970: 253_402_300_799)] {
-            let sent = try store.apps.sendMessage(app: "a", recipients: ["x"], content: "edge", messageType: .text, groupIdentifier: nil,
-                                             conversationIdentifier: nil, date: date)
+            let sent = try store.apps.sendMessage(
+                app: "a", recipients: ["x"], content: "edge", messageType: .text, groupIdentifier: nil,
+                conversationIdentifier: nil, date: date)
             #expect(try store.apps.message(app: "a", identifier: sent.record.identifier)?.record.dateSent == date)
         }
     }
@@ -152,8 +168,9 @@ import Testing
         #expect(try !copy.apps.seed(app: "a", with: seed, at: day))
         #expect(try copy.apps.contacts(app: "a").map(\.record.displayName) == ["Ana"])
         // Changes to the copy stay in the copy.
-        _ = try copy.apps.sendMessage(app: "a", recipients: ["c1"], content: "hi", messageType: .text, groupIdentifier: nil,
-                                 conversationIdentifier: nil, date: day)
+        _ = try copy.apps.sendMessage(
+            app: "a", recipients: ["c1"], content: "hi", messageType: .text, groupIdentifier: nil,
+            conversationIdentifier: nil, date: day)
         #expect(try template.apps.messages(app: "a", matching: MessageQuery()).isEmpty)
         // After a reset, the seed inserts the rows itself.
         try copy.reset()

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import IntentModel
 import Testing
+
 @testable import Store
 
 /// Closed-set columns hold their case names, as the strings did before them, and a value
@@ -13,26 +14,39 @@ import Testing
     func store() throws -> Store {
         let store = try Store()
         var seed = AppStore.Seed()
-        seed.media = [MediaItemRecord(app: "a", identifier: "s1", type: .podcastEpisode, title: "One", artist: nil,
-                                      album: nil, genre: nil, playCount: 0, lastUsedDate: nil)]
+        seed.media = [
+            MediaItemRecord(
+                app: "a", identifier: "s1", type: .podcastEpisode, title: "One", artist: nil,
+                album: nil, genre: nil, playCount: 0, lastUsedDate: nil)
+        ]
         try store.apps.seed(app: "a", with: seed, at: day)
-        try store.system.donate(DonationRecord(identifier: "d1", app: "a", intentClass: "INPlayMediaIntent",
-                                               groupIdentifier: nil, date: day, handlingStatus: .deferredToApplication,
-                                               intentJSON: "{}", responseJSON: nil))
-        try store.system.replaceVocabulary(app: "a", type: .mediaPlaylistTitle, with: [
-            VocabularyRecord(app: "a", type: .mediaPlaylistTitle, position: 0, vocabularyIdentifier: nil,
-                             spokenPhrase: "Mix", pronunciationHint: nil),
-        ])
-        try store.system.setRelevantShortcuts(app: "a", [
-            RelevantShortcutRecord(app: "a", position: 0, role: .information, kind: .intent,
-                                   intentClass: "INPlayMediaIntent", payloadJSON: "{}", providersJSON: "[]"),
-        ])
+        try store.system.donate(
+            DonationRecord(
+                identifier: "d1", app: "a", intentClass: "INPlayMediaIntent",
+                groupIdentifier: nil, date: day, handlingStatus: .deferredToApplication,
+                intentJSON: "{}", responseJSON: nil))
+        try store.system.replaceVocabulary(
+            app: "a", type: .mediaPlaylistTitle,
+            with: [
+                VocabularyRecord(
+                    app: "a", type: .mediaPlaylistTitle, position: 0, vocabularyIdentifier: nil,
+                    spokenPhrase: "Mix", pronunciationHint: nil)
+            ])
+        try store.system.setRelevantShortcuts(
+            app: "a",
+            [
+                RelevantShortcutRecord(
+                    app: "a", position: 0, role: .information, kind: .intent,
+                    intentClass: "INPlayMediaIntent", payloadJSON: "{}", providersJSON: "[]")
+            ])
         try store.system.indexSpotlightItems([
-            SpotlightItemRecord(app: "a", uniqueIdentifier: "s1", domainIdentifier: nil, title: "One",
-                                mediaType: .audioBook, artist: nil, album: nil, genre: nil, playCount: nil,
-                                lastUsedDate: nil),
-            SpotlightItemRecord(app: "a", uniqueIdentifier: "n1", domainIdentifier: nil, title: "Note", mediaType: nil,
-                                artist: nil, album: nil, genre: nil, playCount: nil, lastUsedDate: nil),
+            SpotlightItemRecord(
+                app: "a", uniqueIdentifier: "s1", domainIdentifier: nil, title: "One",
+                mediaType: .audioBook, artist: nil, album: nil, genre: nil, playCount: nil,
+                lastUsedDate: nil),
+            SpotlightItemRecord(
+                app: "a", uniqueIdentifier: "n1", domainIdentifier: nil, title: "Note", mediaType: nil,
+                artist: nil, album: nil, genre: nil, playCount: nil, lastUsedDate: nil),
         ])
         return store
     }
@@ -58,8 +72,10 @@ import Testing
         #expect(try Set(store.system.spotlightItems(app: "a").map(\.mediaType)) == [.audioBook, nil])
     }
 
-    @Test(arguments: [("mediaItem", "type"), ("donation", "handlingStatus"), ("userVocabulary", "type"),
-                      ("relevantShortcut", "role"), ("spotlightItem", "mediaType")])
+    @Test(arguments: [
+        ("mediaItem", "type"), ("donation", "handlingStatus"), ("userVocabulary", "type"),
+        ("relevantShortcut", "role"), ("spotlightItem", "mediaType"),
+    ])
     func aValueTheEnumDoesNotKnowIsAnErrorNamingIt(table: String, column: String) throws {
         let store = try store()
         try store.writer.write { db in try db.execute(sql: "UPDATE \(table) SET \(column) = 'Song'") }

@@ -1,12 +1,16 @@
-import Testing
 import PhraseMatcher
+import Testing
+
 @testable import SystemIntents
 
 /// Siri's own grammar (Phrases/en), for an app that declares the system intents and gives
 /// no phrases of its own: what people say, and what they say that is not for these intents.
 @Suite struct BuiltInGrammarTests {
-    static let intents = ["INSendMessageIntent", "INSearchForMessagesIntent", "INStartCallIntent", "INPlayMediaIntent", "INAddMediaIntent",
-                          "INUpdateMediaAffinityIntent", "INSearchForMediaIntent"]
+    static let intents = [
+        "INSendMessageIntent", "INSearchForMessagesIntent", "INStartCallIntent", "INPlayMediaIntent",
+        "INAddMediaIntent",
+        "INUpdateMediaAffinityIntent", "INSearchForMediaIntent",
+    ]
 
     static let matcher: PhraseMatcher = {
         let phrases = (try? BuiltInPhrases.load(locale: "en"))?.phrases ?? [:]
@@ -19,8 +23,12 @@ import PhraseMatcher
                 Entity(kind: .person, identifier: "c1", phrase: "Priya Raman", source: .deviceContacts),
                 Entity(kind: .person, identifier: "c2", phrase: "Mom", source: .deviceContacts),
                 Entity(kind: .vocabulary("mediaTitle"), identifier: "s1", phrase: "Paper Lanterns", source: .spotlight),
-                Entity(kind: .vocabulary("mediaMusicArtistName"), identifier: "a1", phrase: "The Quiet Hours", source: .spotlight),
-                Entity(kind: .vocabulary("mediaPlaylistTitle"), identifier: "p1", phrase: "Road Trip", source: .userVocabulary),
+                Entity(
+                    kind: .vocabulary("mediaMusicArtistName"), identifier: "a1", phrase: "The Quiet Hours",
+                    source: .spotlight),
+                Entity(
+                    kind: .vocabulary("mediaPlaylistTitle"), identifier: "p1", phrase: "Road Trip",
+                    source: .userVocabulary),
             ],
             schemas: schemas)
         return PhraseMatcher(apps: [app], systemEntities: [])
@@ -29,7 +37,12 @@ import PhraseMatcher
     func read(_ text: String) -> (intent: String?, values: [String: [String]]) {
         guard let best = Self.matcher.match(text).best else { return (nil, [:]) }
         var values: [String: [String]] = [:]
-        for p in best.parameters { values[p.parameter.name] = p.fills.map { $0.entity?.kind == .lexicon("callCapability") || $0.entity?.kind == .lexicon("affinityType") ? $0.entity!.identifier : $0.text.lowercased() } }
+        for p in best.parameters {
+            values[p.parameter.name] = p.fills.map {
+                $0.entity?.kind == .lexicon("callCapability") || $0.entity?.kind == .lexicon("affinityType")
+                    ? $0.entity!.identifier : $0.text.lowercased()
+            }
+        }
         return (best.intent, values)
     }
 
@@ -65,9 +78,11 @@ import PhraseMatcher
     }
 
     @Test func unrelatedRequestsGetNoIntent() {
-        for text in ["play a game", "send money to john", "read me the headlines", "what's the weather like tomorrow",
-                     "set an alarm for seven", "tell me a joke", "what's my bank balance", "book a table for two",
-                     "turn off the kitchen lights", "add eggs to my grocery list"] {
+        for text in [
+            "play a game", "send money to john", "read me the headlines", "what's the weather like tomorrow",
+            "set an alarm for seven", "tell me a joke", "what's my bank balance", "book a table for two",
+            "turn off the kitchen lights", "add eggs to my grocery list",
+        ] {
             #expect(read(text).intent == nil, "\(text)")
         }
     }

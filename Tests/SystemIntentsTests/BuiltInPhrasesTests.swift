@@ -1,6 +1,7 @@
-import Foundation
 import Formats
+import Foundation
 import Testing
+
 @testable import SystemIntents
 
 @Suite struct BuiltInPhrasesTests {
@@ -23,7 +24,10 @@ import Testing
 
     @Test func anUnknownIntentNamesTheFileAndLine() {
         let text = "# x\n[INSendMessageIntent]\ntext {recipients}\n\n[INFlyIntent]\nfly me\n"
-        #expect(throws: FormatError(SourceLocation(file: "x.phrases", line: 5, keyPath: "INFlyIntent"), "is not a system intent Siri knows")) {
+        #expect(
+            throws: FormatError(
+                SourceLocation(file: "x.phrases", line: 5, keyPath: "INFlyIntent"), "is not a system intent Siri knows")
+        ) {
             try BuiltInPhrases.parse(text, file: "x.phrases", registry: .system)
         }
     }
@@ -31,18 +35,27 @@ import Testing
     @Test func windowsLineEndingsReadAsTheirLines() throws {
         let text = "# x\n[INStartCallIntent]\ncall {contacts}\nring {contacts} now\n"
         let lf = try BuiltInPhrases.parse(text, file: "x.phrases", registry: .system)
-        let crlf = try BuiltInPhrases.parse(text.replacingOccurrences(of: "\n", with: "\r\n"), file: "x.phrases", registry: .system)
+        let crlf = try BuiltInPhrases.parse(
+            text.replacingOccurrences(of: "\n", with: "\r\n"), file: "x.phrases", registry: .system)
         #expect(crlf.map { "\($0.0) \($0.1)" } == lf.map { "\($0.0) \($0.1)" })
         #expect(lf.first?.1.count == 2)
-        #expect(throws: FormatError(SourceLocation(file: "x.phrases", line: 5, keyPath: "INFlyIntent"), "is not a system intent Siri knows")) {
-            try BuiltInPhrases.parse("# x\r\n[INSendMessageIntent]\r\ntext {recipients}\r\n\r\n[INFlyIntent]\r\n", file: "x.phrases", registry: .system)
+        #expect(
+            throws: FormatError(
+                SourceLocation(file: "x.phrases", line: 5, keyPath: "INFlyIntent"), "is not a system intent Siri knows")
+        ) {
+            try BuiltInPhrases.parse(
+                "# x\r\n[INSendMessageIntent]\r\ntext {recipients}\r\n\r\n[INFlyIntent]\r\n", file: "x.phrases",
+                registry: .system)
         }
     }
 
     @Test func anUnknownSlotNamesTheIntentAndItsParameters() {
         let text = "[INStartCallIntent]\ncall {contact}\n"
-        #expect(throws: FormatError(SourceLocation(file: "c.phrases", line: 2, keyPath: "INStartCallIntent"),
-                                    "{contact} is not a parameter of INStartCallIntent (contacts, callCapability)")) {
+        #expect(
+            throws: FormatError(
+                SourceLocation(file: "c.phrases", line: 2, keyPath: "INStartCallIntent"),
+                "{contact} is not a parameter of INStartCallIntent (contacts, callCapability)")
+        ) {
             try BuiltInPhrases.parse(text, file: "c.phrases", registry: .system)
         }
     }
@@ -51,11 +64,18 @@ import Testing
         #expect(throws: FormatError(SourceLocation(file: "p", line: 1), "a phrase before any [Intent] section")) {
             try BuiltInPhrases.parse("call {contacts}\n", file: "p", registry: .system)
         }
-        #expect(throws: FormatError(SourceLocation(file: "p", line: 2, keyPath: "INStartCallIntent"),
-                                    "a phrase needs words of its own, or values of two parameters: “{contacts}”")) {
+        #expect(
+            throws: FormatError(
+                SourceLocation(file: "p", line: 2, keyPath: "INStartCallIntent"),
+                "a phrase needs words of its own, or values of two parameters: “{contacts}”")
+        ) {
             try BuiltInPhrases.parse("[INStartCallIntent]\n{contacts}\n", file: "p", registry: .system)
         }
-        #expect(throws: FormatError(SourceLocation(file: "p", line: 2, keyPath: "INStartCallIntent"), "“{” is never closed in “call {contacts”")) {
+        #expect(
+            throws: FormatError(
+                SourceLocation(file: "p", line: 2, keyPath: "INStartCallIntent"),
+                "“{” is never closed in “call {contacts”")
+        ) {
             try BuiltInPhrases.parse("[INStartCallIntent]\ncall {contacts\n", file: "p", registry: .system)
         }
     }
@@ -68,7 +88,8 @@ import Testing
             #expect(spec.className == name)
             #expect(spec.schema.className == name)
         }
-        #expect(registry["INStartWorkoutIntent"]?.handling?.parameters.map(\.name)
+        #expect(
+            registry["INStartWorkoutIntent"]?.handling?.parameters.map(\.name)
                 == ["workoutName", "goalValue", "workoutGoalUnitType", "workoutLocationType", "isOpenEnded"])
     }
 }

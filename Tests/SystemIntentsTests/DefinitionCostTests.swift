@@ -1,6 +1,7 @@
-import Foundation
 import Formats
+import Foundation
 import Testing
+
 @testable import SystemIntents
 
 /// Reading an `.intentdefinition` costs time linear in its size: one intent with N
@@ -10,16 +11,19 @@ import Testing
 /// intent's names, so 100,000 parameters took 106 s.
 @Suite struct DefinitionCostTests {
     static func definition(parameters count: Int) -> String {
-        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>INIntents</key>\n<array>\n<dict>\n"
+        var text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n<key>INIntents</key>\n<array>\n<dict>\n"
             + "<key>INIntentName</key>\n<string>Big</string>\n<key>INIntentCategory</key>\n<string>generic</string>\n<key>INIntentParameters</key>\n<array>\n"
         for i in 0..<count {
-            text += "<dict>\n<key>INIntentParameterName</key>\n<string>p\(i)</string>\n<key>INIntentParameterType</key>\n<string>\(i % 2 == 0 ? "String" : "Decimal")</string>\n"
+            text +=
+                "<dict>\n<key>INIntentParameterName</key>\n<string>p\(i)</string>\n<key>INIntentParameterType</key>\n<string>\(i % 2 == 0 ? "String" : "Decimal")</string>\n"
                 + "<key>INIntentParameterPromptDialogs</key>\n<array>\n<dict>\n<key>INIntentParameterPromptDialogType</key>\n<string>Primary</string>\n"
                 + "<key>INIntentParameterPromptDialogFormatString</key>\n<string>${p\(i)} after ${p\((i + 1) % count)}?</string>\n</dict>\n</array>\n"
                 + "<key>INIntentParameterUnsupportedReasons</key>\n<array>\n<dict>\n<key>INIntentParameterUnsupportedReasonCode</key>\n<string>bad</string>\n"
                 + "<key>INIntentParameterUnsupportedReasonFormatString</key>\n<string>Not ${p\(count - 1 - i)}.</string>\n</dict>\n</array>\n</dict>\n"
         }
-        text += "</array>\n<key>INIntentResponse</key>\n<dict>\n<key>INIntentResponseCodes</key>\n<array>\n<dict>\n"
+        text +=
+            "</array>\n<key>INIntentResponse</key>\n<dict>\n<key>INIntentResponseCodes</key>\n<array>\n<dict>\n"
             + "<key>INIntentResponseCodeName</key>\n<string>success</string>\n</dict>\n</array>\n</dict>\n</dict>\n</array>\n</dict>\n</plist>\n"
         return text
     }
@@ -32,7 +36,8 @@ import Testing
         for _ in 0..<2 {
             let start = DispatchTime.now().uptimeNanoseconds
             var parser = PropertyListParser(bytes: bytes, file: "Intents.intentdefinition")
-            let definitions = try CustomIntentDefinitions.read(try parser.parseDocument(), file: "Intents.intentdefinition")
+            let definitions = try CustomIntentDefinitions.read(
+                try parser.parseDocument(), file: "Intents.intentdefinition")
             best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             #expect(definitions.intents.first?.parameters.count == count)
         }
@@ -51,7 +56,8 @@ import Testing
     /// than reading 2,000 ordinary parameters (three times its bytes).
     @Test func aLongUnknownTypeIsRefusedInTimeLinearInItsLength() throws {
         let name = String(repeating: "Strng", count: 40_000)
-        let text = Self.definition(parameters: 1).replacingOccurrences(of: "<string>String</string>", with: "<string>\(name)</string>")
+        let text = Self.definition(parameters: 1).replacingOccurrences(
+            of: "<string>String</string>", with: "<string>\(name)</string>")
         let start = DispatchTime.now().uptimeNanoseconds
         do {
             var parser = PropertyListParser(bytes: Array(text.utf8), file: "Intents.intentdefinition")

@@ -1,7 +1,8 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Testing
+
 @testable import SystemIntents
 
 /// Each system parameter is described once (`IntentParameter`); the three orders that
@@ -12,14 +13,19 @@ import Testing
     }
 
     @Test func theSchemaOrderIsTheMatchersAndMaySpeakOneParameterThroughSeveralSlots() throws {
-        #expect(try spec(INRequestRideIntent.className).schema.parameters.map(\.name)
+        #expect(
+            try spec(INRequestRideIntent.className).schema.parameters.map(\.name)
                 == ["rideOptionName", "dropOffLocation", "pickupLocation", "partySize"])
         let add = try spec(INAddMediaIntent.className).schema.parameters
-        #expect(add.map(\.name) == ["mediaDestination.playlistName", "mediaSearch.mediaType", "mediaSearch.sortOrder",
-                                    "mediaSearch.reference", "mediaSearch.genreNames", "mediaSearch.moodNames",
-                                    "mediaSearch.artistName", "mediaSearch.albumName", "mediaSearch.mediaName"])
+        #expect(
+            add.map(\.name) == [
+                "mediaDestination.playlistName", "mediaSearch.mediaType", "mediaSearch.sortOrder",
+                "mediaSearch.reference", "mediaSearch.genreNames", "mediaSearch.moodNames",
+                "mediaSearch.artistName", "mediaSearch.albumName", "mediaSearch.mediaName",
+            ])
         let search = try spec(INSearchForMessagesIntent.className).schema.parameters
-        #expect(search.map(\.name)
+        #expect(
+            search.map(\.name)
                 == ["senders", "attributes", "dateTimeRange", "speakableGroupNames", "recipients", "searchTerms"])
         #expect(search.first { $0.name == "attributes" }.map { !$0.leadingWordFills && $0.multiple } == true)
     }
@@ -28,8 +34,11 @@ import Testing
         let call = try #require(try spec(INStartCallIntent.className).handling).parameters
         #expect(call.map(\.name) == ["callRecordToCallBack", "destinationType", "contacts", "callCapability"])
         let play = try #require(try spec(INPlayMediaIntent.className).handling).parameters
-        #expect(play.map(\.name) == ["mediaItems", "playShuffled", "playbackRepeatMode", "resumePlayback",
-                                     "playbackQueueLocation", "playbackSpeed"])
+        #expect(
+            play.map(\.name) == [
+                "mediaItems", "playShuffled", "playbackRepeatMode", "resumePlayback",
+                "playbackQueueLocation", "playbackSpeed",
+            ])
         let ride = try #require(try spec(INRequestRideIntent.className).handling)
         #expect(ride.parameters.map(\.name) == ["pickupLocation", "dropOffLocation", "rideOptionName", "partySize"])
         #expect(ride.speech.valuePrompts["partySize"] == "How many people?")
@@ -37,10 +46,12 @@ import Testing
 
     @Test func describeFollowsTheTraceOrderAndRestoreReadsItBack() throws {
         let handling = try #require(try spec(INStartWorkoutIntent.className).handling)
-        let intent = INStartWorkoutIntent(workoutName: INSpeakableString(spokenPhrase: "run"), goalValue: 30,
-                                          workoutGoalUnitType: .minute, workoutLocationType: .outdoor, isOpenEnded: false)
+        let intent = INStartWorkoutIntent(
+            workoutName: INSpeakableString(spokenPhrase: "run"), goalValue: 30,
+            workoutGoalUnitType: .minute, workoutLocationType: .outdoor, isOpenEnded: false)
         let json = handling.describe(intent)
-        #expect(json.serialized() == #"{"workoutName":{"spokenPhrase":"run"},"goalValue":30,"#
+        #expect(
+            json.serialized() == #"{"workoutName":{"spokenPhrase":"run"},"goalValue":30,"#
                 + #""workoutGoalUnitType":"minute","workoutLocationType":"outdoor","isOpenEnded":false}"#)
         var parser = JSONParser(bytes: Array(json.serialized().utf8), file: "trace")
         let restored = try handling.restore(NodeReader(try parser.parseDocument(), file: "trace"))
@@ -49,8 +60,9 @@ import Testing
 
     @Test func whatTheTraceLeavesOutStaysOut() throws {
         let handling = try #require(try spec(INStartCallIntent.className).handling)
-        let intent = INStartCallIntent(callRecordToCallBack: INCallRecordInfo(identifier: "c1"), destinationType: .voicemail,
-                                       contacts: nil, callCapability: .unknown)
+        let intent = INStartCallIntent(
+            callRecordToCallBack: INCallRecordInfo(identifier: "c1"), destinationType: .voicemail,
+            contacts: nil, callCapability: .unknown)
         let json = handling.describe(intent)
         #expect(json.serialized() == #"{"callCapability":"unknown","destinationType":"voicemail"}"#)
         var parser = JSONParser(bytes: Array(json.serialized().utf8), file: "trace")

@@ -1,6 +1,7 @@
 import Foundation
 import IntentModel
 import Testing
+
 @testable import SystemIntents
 
 /// What each spec owns that the Assistant used to know by name (issue 20).
@@ -8,8 +9,11 @@ import Testing
     @Test func personAndGroupParametersComeFromTheSchema() throws {
         let registry = IntentRegistry.system
         let send = try #require(registry[INSendMessageIntent.className]).namingParameters
-        #expect(send == [NamingParameter(name: "recipients", kind: .person, multiple: true),
-                         NamingParameter(name: "speakableGroupName", kind: .group, multiple: false)])
+        #expect(
+            send == [
+                NamingParameter(name: "recipients", kind: .person, multiple: true),
+                NamingParameter(name: "speakableGroupName", kind: .group, multiple: false),
+            ])
         let search = try #require(registry[INSearchForMessagesIntent.className]).namingParameters
         #expect(search.map(\.name) == ["recipients", "senders", "speakableGroupNames"])
         #expect(search.allSatisfy { $0.multiple })
@@ -48,9 +52,11 @@ import Testing
     @Test func typedUnsupportedReasonsHaveWordsAndUntypedOnesTheParametersOwn() throws {
         let send = try #require(IntentRegistry.system[INSendMessageIntent.className]?.handling)
         let recipients = try #require(send.parameters.first { $0.name == "recipients" })
-        #expect(recipients.unsupported(app: "Chatter", value: "Maria", reason: "offline")
+        #expect(
+            recipients.unsupported(app: "Chatter", value: "Maria", reason: "offline")
                 == "Sorry, Chatter is offline right now.")
-        #expect(recipients.unsupported(app: "Chatter", value: "Maria", reason: nil)
+        #expect(
+            recipients.unsupported(app: "Chatter", value: "Maria", reason: nil)
                 == "Sorry, I couldn't find “Maria” in Chatter.")
         let content = try #require(send.parameters.first { $0.name == "content" })
         #expect(content.unsupported(app: "Chatter", value: nil, reason: nil) == "Sorry, Chatter can't use that there.")

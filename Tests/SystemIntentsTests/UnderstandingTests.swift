@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import PhraseMatcher
-@testable import SystemIntents
 import TestSupport
+import Testing
+
+@testable import SystemIntents
 
 /// Requests phrased as nobody's examples phrase them (issue 17): frames around the request,
 /// calls to numbers and services, message searches asked as questions, radio and podcasts,
@@ -23,17 +24,23 @@ import TestSupport
     static let root = URL(fileURLWithPath: Repository.path("Tests"))
 
     static func rows() throws -> [Row] {
-        let text = try String(contentsOf: root.appendingPathComponent("Fixtures/understanding/requests.tsv"), encoding: .utf8)
+        let text = try String(
+            contentsOf: root.appendingPathComponent("Fixtures/understanding/requests.tsv"), encoding: .utf8)
         var rows: [Row] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            let values = columns.count > 2 ? columns[2].split(separator: ";").compactMap { pair -> (String, String)? in
-                let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                return parts.count == 2 ? (parts[0], parts[1].lowercased()) : nil
-            } : []
-            rows.append(Row(line: number + 1, utterance: columns[0], intent: columns[1] == "NONE" ? nil : columns[1], values: values,
-                            pending: columns.count > 3 && columns[3] == "pending"))
+            let values =
+                columns.count > 2
+                ? columns[2].split(separator: ";").compactMap { pair -> (String, String)? in
+                    let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                    return parts.count == 2 ? (parts[0], parts[1].lowercased()) : nil
+                } : []
+            rows.append(
+                Row(
+                    line: number + 1, utterance: columns[0], intent: columns[1] == "NONE" ? nil : columns[1],
+                    values: values,
+                    pending: columns.count > 3 && columns[3] == "pending"))
         }
         return rows
     }
@@ -43,8 +50,9 @@ import TestSupport
         let phrases = (try? BuiltInPhrases.load(locale: "en"))?.phrases ?? [:]
         var schemas: [String: IntentSchema] = [:]
         for intent in intents { schemas[intent] = IntentRegistry.system[intent]?.schema }
-        let app = AppGrammar(bundleIdentifier: "org.example.nameless", displayName: "Nameless", intents: intents, examples: [:],
-                             builtInExamples: phrases.filter { intents.contains($0.key) }, entities: [], schemas: schemas)
+        let app = AppGrammar(
+            bundleIdentifier: "org.example.nameless", displayName: "Nameless", intents: intents, examples: [:],
+            builtInExamples: phrases.filter { intents.contains($0.key) }, entities: [], schemas: schemas)
         return PhraseMatcher(apps: [app], systemEntities: [])
     }()
 

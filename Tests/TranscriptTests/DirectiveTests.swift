@@ -1,9 +1,10 @@
-import Foundation
-import Testing
-@testable import Transcript
 import Assistant
 import Formats
+import Foundation
 import Runtime
+import Testing
+
+@testable import Transcript
 
 /// Directives are small types listed in `DirectiveRegistry`, carried out by one interpreter
 /// for replay and the demo: every name has a value, a written form and an effect.
@@ -26,8 +27,10 @@ import Runtime
     ]
 
     /// The names a transcript may use, as docs/transcripts.md lists them.
-    static let documented = ["app", "contacts", "locale", "set", "target", "timeout", "ios", "locked",
-                             "contacts-access", "location", "now", "wait"]
+    static let documented = [
+        "app", "contacts", "locale", "set", "target", "timeout", "ios", "locked",
+        "contacts-access", "location", "now", "wait",
+    ]
 
     static func sample(_ name: String) throws -> any Directive {
         try #require(samples.first { type(of: $0).name == name }, "@\(name) has no sample")
@@ -49,7 +52,7 @@ import Runtime
         let text = DirectiveLine(directive).text
         #expect(text.hasPrefix("@\(name)"))
         let file = try TranscriptFile.parse(text + "\n", path: "one.transcript")
-        guard case let .directive(read) = try #require(file.items.first) else {
+        guard case .directive(let read) = try #require(file.items.first) else {
             Issue.record("\(text) is not read as a directive")
             return
         }
@@ -80,7 +83,8 @@ import Runtime
     }
 
     @Test func setupCarriesOutEverySetupDirectiveAndTheFirstNow() throws {
-        let text = Self.samples.map { DirectiveLine($0).text }.joined(separator: "\n")
+        let text =
+            Self.samples.map { DirectiveLine($0).text }.joined(separator: "\n")
             + "\n@now 2026-12-01 08:00\n> :time\n"
         let file = try TranscriptFile.parse(text, path: "/t/all.transcript")
         let setup = DirectiveInterpreter(file, file: "/t/all.transcript", folder: "/t").setup(now: Replayer.defaultNow)
@@ -106,7 +110,7 @@ import Runtime
         var talking = false
         for item in file.items {
             switch item {
-            case let .directive(line): effects.append(try directives.perform(line, on: conversation, talking: talking))
+            case .directive(let line): effects.append(try directives.perform(line, on: conversation, talking: talking))
             case .user: talking = true
             default: break
             }
@@ -128,7 +132,7 @@ import Runtime
         let file = try TranscriptFile.load(path: path)
         let directives = DirectiveInterpreter(file, file: path, folder: Paths.parent(path))
         let conversation = try DeviceFactory().makeConversation(for: directives.setup(now: Replayer.defaultNow))
-        guard case let .directive(wait) = file.items[4] else { throw DirectiveTestError.notADirective }
+        guard case .directive(let wait) = file.items[4] else { throw DirectiveTestError.notADirective }
         let message = "@wait 2d moves the clock past the dates sirisim keeps (from 1900-01-01 to 9999-12-31)"
         #expect(throws: FormatError(SourceLocation(file: path, line: 5), message)) {
             try directives.perform(wait, on: conversation, talking: true)

@@ -1,9 +1,10 @@
-import Foundation
-import Testing
-@testable import Transcript
 import Formats
+import Foundation
 import Runtime
 import TestSupport
+import Testing
+
+@testable import Transcript
 
 let repositoryRoot = Repository.root
 
@@ -31,7 +32,8 @@ let allTranscripts: [String] = {
 
 @Suite struct TranscriptFormatTests {
     @Test func parsesEveryKindOfLine() throws {
-        let file = try TranscriptFile.parse("""
+        let file = try TranscriptFile.parse(
+            """
             # title
             @app Chatter
             @now 2026-11-20 09:00
@@ -78,8 +80,10 @@ let allTranscripts: [String] = {
 
     /// A misspelt directive is told its nearest one; a word near none is told only the list.
     @Test func aMisspeltDirectiveSuggestsTheNearestOne() {
-        let cases: [(String, String?)] = [("@ap Chatter\n", "@app"), ("@contact Chatter\n", "@contacts"), ("@nw 2026-11-20 09:00\n", "@now"),
-                                          ("@wiat 5m\n", "@wait"), ("@bogus x\n", nil)]
+        let cases: [(String, String?)] = [
+            ("@ap Chatter\n", "@app"), ("@contact Chatter\n", "@contacts"), ("@nw 2026-11-20 09:00\n", "@now"),
+            ("@wiat 5m\n", "@wait"), ("@bogus x\n", nil),
+        ]
         for (text, suggestion) in cases {
             do {
                 _ = try TranscriptFile.parse(text, path: "typo.transcript")
@@ -112,7 +116,8 @@ let allTranscripts: [String] = {
         }
         // Replayed, and updated with its line endings kept.
         let path = NSTemporaryDirectory() + "sirisim-crlf-\(UUID().uuidString).transcript"
-        try Data(crlf.replacingOccurrences(of: "2026-11-20T09:00:00Z", with: "wrong").utf8).write(to: URL(fileURLWithPath: path))
+        try Data(crlf.replacingOccurrences(of: "2026-11-20T09:00:00Z", with: "wrong").utf8).write(
+            to: URL(fileURLWithPath: path))
         defer { unlink(path) }
         let result = await Replayer(factory: DeviceFactory()).replay(path: path)
         #expect(result.unusable == nil)
@@ -142,7 +147,8 @@ let allTranscripts: [String] = {
     }
 
     @Test func aMismatchNamesLineTurnExpectedAndActual() async throws {
-        let path = try write("""
+        let path = try write(
+            """
             @app \(repositoryRoot)/Apps/Chatter
             > :time
             < 2026-11-20T09:00:00Z
@@ -166,7 +172,8 @@ let allTranscripts: [String] = {
     }
 
     @Test func updateRewritesExpectationsAndKeepsMatchingPatterns() async throws {
-        let path = try write("@app \(repositoryRoot)/Apps/Chatter\n# keep me\n> :time\n<~ ^2026-11-20\n> :wait 1m\n< wrong\n")
+        let path = try write(
+            "@app \(repositoryRoot)/Apps/Chatter\n# keep me\n> :time\n<~ ^2026-11-20\n> :wait 1m\n< wrong\n")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = await Replayer(factory: DeviceFactory()).replay(path: path)
         let updated = try #require(result.updated).render()
@@ -190,14 +197,20 @@ let allTranscripts: [String] = {
         let unusable = try #require(result.unusable)
         #expect(unusable.hasPrefix("\(path):3: <~ (a+)+b: the regular expression takes too much work"))
         #expect(BoundedPattern("(a+)+b")?.match(String(repeating: "a", count: 60)) == .tooMuchWork)
-        #expect(BoundedPattern("^(OK|Done).*sent")?.match("OK, sent to Maria" + String(repeating: " x", count: 20_000)) == .match)
+        #expect(
+            BoundedPattern("^(OK|Done).*sent")?.match("OK, sent to Maria" + String(repeating: " x", count: 20_000))
+                == .match)
     }
 
     @Test func aWaitPastTheLastDateIsRefusedWithItsLine() async throws {
-        let path = try write("@app \(repositoryRoot)/Apps/Chatter\n@now 9999-06-01\n> :time\n< 9999-06-01T00:00:00Z\n@wait 365d\n> :time\n")
+        let path = try write(
+            "@app \(repositoryRoot)/Apps/Chatter\n@now 9999-06-01\n> :time\n< 9999-06-01T00:00:00Z\n@wait 365d\n> :time\n"
+        )
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = await Replayer(factory: DeviceFactory()).replay(path: path)
-        #expect(result.unusable?.hasPrefix("\(path):5: @wait 365d moves the clock past the dates sirisim keeps") == true, "\(result.unusable ?? "")")
+        #expect(
+            result.unusable?.hasPrefix("\(path):5: @wait 365d moves the clock past the dates sirisim keeps") == true,
+            "\(result.unusable ?? "")")
     }
 
     @Test func aMismatchReportShowsNoRawEscapes() async throws {
@@ -215,20 +228,28 @@ let allTranscripts: [String] = {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: "\(repositoryRoot)/Apps/Chatter", toPath: "\(folder)/Chatter")
         let info = "\(folder)/Chatter/Info.plist"
-        try String(contentsOfFile: info, encoding: .utf8).replacingOccurrences(of: "<string>Chatter</string>", with: "<string>Local Chatter</string>")
-            .write(toFile: info, atomically: true, encoding: .utf8)
+        try String(contentsOfFile: info, encoding: .utf8).replacingOccurrences(
+            of: "<string>Chatter</string>", with: "<string>Local Chatter</string>"
+        )
+        .write(toFile: info, atomically: true, encoding: .utf8)
         try "@app Chatter\n> :apps\n".write(toFile: "\(folder)/local.transcript", atomically: true, encoding: .utf8)
         let result = await Replayer(factory: DeviceFactory()).replay(path: "\(folder)/local.transcript")
         let said = try #require(result.mismatch).actual
         #expect(said.first?.hasPrefix("Local Chatter (com.example.chatter)") == true, "\(said)")
         // With no such folder beside the transcript, the bundled app.
-        #expect(try DeviceFactory.resolveApp("Chatter", line: 1, folder: NSTemporaryDirectory()) == "\(repositoryRoot)/Apps/Chatter")
+        #expect(
+            try DeviceFactory.resolveApp("Chatter", line: 1, folder: NSTemporaryDirectory())
+                == "\(repositoryRoot)/Apps/Chatter")
         #expect(try DeviceFactory.resolveApp("Chatter", line: 1, folder: folder) == "\(folder)/Chatter")
     }
 
     @Test func junitReportCountsFailures() {
         let ok = ReplayResult(path: "a/ok.transcript", turns: 1, events: [], seconds: 0.1)
-        let bad = ReplayResult(path: "a/bad.transcript", turns: 1, mismatch: Mismatch(file: "a/bad.transcript", line: 3, turn: 1, userLine: "x", expected: ["<a>"], actual: ["b"]), events: [], seconds: 0.1)
+        let bad = ReplayResult(
+            path: "a/bad.transcript", turns: 1,
+            mismatch: Mismatch(
+                file: "a/bad.transcript", line: 3, turn: 1, userLine: "x", expected: ["<a>"], actual: ["b"]),
+            events: [], seconds: 0.1)
         let xml = JUnitReport.xml([ok, bad])
         #expect(xml.contains("tests=\"2\" failures=\"1\""))
         #expect(xml.contains("&lt;a&gt;"))

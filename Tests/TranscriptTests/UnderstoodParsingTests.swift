@@ -1,11 +1,14 @@
 import Testing
+
 @testable import Transcript
 
 /// `<?` lines are read in one pass: found by the fuzzer, a line with a long run of spaces
 /// took a regular expression quadratic time (100 KB: minutes).
 @Suite struct UnderstoodParsingTests {
     @Test func pairsAreSplitAtEachName() throws {
-        let a = try #require(UnderstoodAssertion.parse(" INSendMessageIntent app=Chatter recipients=María Chen content=\"running late\""))
+        let a = try #require(
+            UnderstoodAssertion.parse(" INSendMessageIntent app=Chatter recipients=María Chen content=\"running late\"")
+        )
         #expect(a.intent == "INSendMessageIntent")
         #expect(a.parameters.map(\.name) == ["app", "recipients", "content"])
         #expect(a.parameters.map(\.value) == ["Chatter", "María Chen", "running late"])

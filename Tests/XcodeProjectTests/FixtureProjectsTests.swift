@@ -1,8 +1,9 @@
-import Foundation
-import Testing
 import Formats
-@testable import XcodeProject
+import Foundation
 import TestSupport
+import Testing
+
+@testable import XcodeProject
 
 let fixtures = Repository.path("Tests/Fixtures/Xcode")
 
@@ -15,7 +16,8 @@ let fixtures = Repository.path("Tests/Fixtures/Xcode")
         #expect(project.configuration == "Release")
         #expect(project.developmentRegion == "en")
         #expect(project.knownRegions.contains("es"))
-        let kinds = Dictionary(uniqueKeysWithValues: project.targets.map { ($0.name, "\($0.platform.rawValue) \($0.productType)") })
+        let kinds = Dictionary(
+            uniqueKeysWithValues: project.targets.map { ($0.name, "\($0.platform.rawValue) \($0.productType)") })
         #expect(kinds["Countdown"] == "iOS app")
         #expect(kinds["CountdownIntents"] == "iOS app extension")
         #expect(kinds["CountdownWatch"] == "watchOS app")
@@ -33,8 +35,12 @@ let fixtures = Repository.path("Tests/Fixtures/Xcode")
         let sources = try AppLocator.locate("\(fixtures)/Countdown")
         #expect(sources.origin == .xcodeProject(path: "\(fixtures)/Countdown/Countdown.xcodeproj", target: "Countdown"))
         #expect(sources.intentsExtensions.map(\.file) == ["\(fixtures)/Countdown/CountdownIntents/Info.plist"])
-        #expect(sources.definitions.map { Paths.lastComponent($0.file) }.sorted() == ["Intents.intentdefinition", "Reminders.intentdefinition"])
-        let localized = try #require(sources.definitions.first { $0.file.hasSuffix("Base.lproj/Intents.intentdefinition") })
+        #expect(
+            sources.definitions.map { Paths.lastComponent($0.file) }.sorted() == [
+                "Intents.intentdefinition", "Reminders.intentdefinition",
+            ])
+        let localized = try #require(
+            sources.definitions.first { $0.file.hasSuffix("Base.lproj/Intents.intentdefinition") })
         #expect(localized.strings.keys.sorted() == ["en", "es"])
         // The vocabulary is in the development language only, no Base.
         #expect(Array(sources.vocabularies.keys) == ["en"])
@@ -42,7 +48,9 @@ let fixtures = Repository.path("Tests/Fixtures/Xcode")
         // Another target on request, and a target that is no app refused by name.
         let mac = try AppLocator.locate("\(fixtures)/Countdown/Countdown.xcodeproj", target: "CountdownMac")
         #expect(mac.infoPlist.target == "CountdownMac")
-        #expect(throws: FormatError.self) { _ = try AppLocator.locate("\(fixtures)/Countdown", target: "CountdownIntents") }
+        #expect(throws: FormatError.self) {
+            _ = try AppLocator.locate("\(fixtures)/Countdown", target: "CountdownIntents")
+        }
         #expect(throws: FormatError.self) { _ = try AppLocator.locate("\(fixtures)/Countdown", target: "NoSuchTarget") }
     }
 
@@ -66,10 +74,13 @@ let fixtures = Repository.path("Tests/Fixtures/Xcode")
     @Test func intercomsSettingsComeFromXcconfigFiles() throws {
         let sources = try AppLocator.locate("\(fixtures)/Intercom")
         let settings = try #require(sources.infoPlist.settings)
-        #expect(settings.expand("$(PRODUCT_BUNDLE_IDENTIFIER)") == BuildSettings.Expansion(text: "com.example.intercom", unknown: []))
+        #expect(
+            settings.expand("$(PRODUCT_BUNDLE_IDENTIFIER)")
+                == BuildSettings.Expansion(text: "com.example.intercom", unknown: []))
         #expect(settings.expand("$(APP_DISPLAY_NAME)").text == "Intercom")
         #expect(settings.expand("$(APP_VERSION_STRING)").unknown == ["APP_VERSION_STRING"])
-        let supplied = try AppLocator.locate("\(fixtures)/Intercom", overrides: ["APP_VERSION_STRING": "3.0", "TEAM_SUFFIX": ".beta"])
+        let supplied = try AppLocator.locate(
+            "\(fixtures)/Intercom", overrides: ["APP_VERSION_STRING": "3.0", "TEAM_SUFFIX": ".beta"])
         let given = try #require(supplied.infoPlist.settings)
         #expect(given.expand("$(APP_VERSION_STRING)") == BuildSettings.Expansion(text: "3.0", unknown: []))
         #expect(given.expand("$(PRODUCT_BUNDLE_IDENTIFIER)").text == "com.example.intercom.beta")

@@ -1,8 +1,11 @@
 /// `:contacts-access on|off`: whether Siri may read the device's Contacts.
 struct ContactsAccessCommand: ColonCommand {
     let name = "contacts-access"
-    let help = [CommandHelp(group: .device, name: "contacts-access", usage: ":contacts-access on|off",
-                            summary: "let Siri read the device's Contacts, or not")]
+    let help = [
+        CommandHelp(
+            group: .device, name: "contacts-access", usage: ":contacts-access on|off",
+            summary: "let Siri read the device's Contacts, or not")
+    ]
 
     func run(_ arguments: String, in conversation: Conversation) async {
         let siri = conversation.siri
@@ -14,7 +17,10 @@ struct ContactsAccessCommand: ColonCommand {
             conversation.output(["Usage: :contacts-access on|off"])
             return
         }
-        conversation.output([siri.hasContactsAccess ? "Siri may read your Contacts."
-                             : "Siri may not read your Contacts: people reach apps with no siriMatches."])
+        conversation.output([
+            siri.hasContactsAccess
+                ? "Siri may read your Contacts."
+                : "Siri may not read your Contacts: people reach apps with no siriMatches."
+        ])
     }
 }

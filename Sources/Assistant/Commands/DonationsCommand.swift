@@ -1,15 +1,17 @@
-import Foundation
 import Formats
+import Foundation
 import Store
 
 /// `:donations [app]`: the interactions donated so far; `:donations delete …` deletes some.
 struct DonationsCommand: ColonCommand {
     let name = "donations"
     let help = [
-        CommandHelp(group: .apps, name: "donations", usage: ":donations [app]",
-                    summary: "the interactions donated so far (by Siri and by apps)"),
-        CommandHelp(group: .apps, name: "donations delete", usage: ":donations delete …",
-                    summary: "delete donations: ID…, group G [APP] or all APP (INInteraction.delete)"),
+        CommandHelp(
+            group: .apps, name: "donations", usage: ":donations [app]",
+            summary: "the interactions donated so far (by Siri and by apps)"),
+        CommandHelp(
+            group: .apps, name: "donations delete", usage: ":donations delete …",
+            summary: "delete donations: ID…, group G [APP] or all APP (INInteraction.delete)"),
     ]
 
     func run(_ arguments: String, in conversation: Conversation) async {

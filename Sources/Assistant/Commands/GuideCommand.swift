@@ -1,8 +1,11 @@
 /// `:guide [app]`: what you can say, each app's sample phrases.
 struct GuideCommand: ColonCommand {
     let name = "guide"
-    let help = [CommandHelp(group: .talking, name: "guide", usage: ":guide [app]",
-                            summary: "what you can say: each app's sample phrases")]
+    let help = [
+        CommandHelp(
+            group: .talking, name: "guide", usage: ":guide [app]",
+            summary: "what you can say: each app's sample phrases")
+    ]
 
     func run(_ arguments: String, in conversation: Conversation) async {
         for app in conversation.siri.apps

@@ -18,7 +18,8 @@ struct HelpCommand: ColonCommand {
             return chosen.isEmpty ? ["No command :\(topic). :help lists them."] : describe(chosen)
         }
         var lines = ["Say what you would say to Siri (“what can you do” for examples). Commands start with a colon:"]
-        let width = 78, column = 13
+        let width = 78
+        let column = 13
         for group in CommandGroup.allCases {
             var line = group.title.padding(toLength: column, withPad: " ", startingAt: 0)
             for command in all where command.group == group && !command.name.contains(" ") {

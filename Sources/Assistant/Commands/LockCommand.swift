@@ -1,8 +1,11 @@
 /// `:lock`: locks the device.
 struct LockCommand: ColonCommand {
     let name = "lock"
-    let help = [CommandHelp(group: .device, name: "lock", usage: ":lock",
-                            summary: "lock the device (:unlock unlocks it)")]
+    let help = [
+        CommandHelp(
+            group: .device, name: "lock", usage: ":lock",
+            summary: "lock the device (:unlock unlocks it)")
+    ]
 
     func run(_ arguments: String, in conversation: Conversation) async {
         conversation.siri.setLocked(true)

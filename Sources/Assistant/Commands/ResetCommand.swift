@@ -1,8 +1,11 @@
 /// `:reset`: forgets everything; the runtime reseeds the apps' data.
 struct ResetCommand: ColonCommand {
     let name = "reset"
-    let help = [CommandHelp(group: .session, name: "reset", usage: ":reset",
-                            summary: "forget everything: app data back to its seed, donations and vocabulary cleared")]
+    let help = [
+        CommandHelp(
+            group: .session, name: "reset", usage: ":reset",
+            summary: "forget everything: app data back to its seed, donations and vocabulary cleared")
+    ]
 
     func run(_ arguments: String, in conversation: Conversation) async {
         conversation.pending = nil

@@ -4,8 +4,11 @@ import Foundation
 /// even over a file that exists and the session did not write.
 public struct SaveCommand: SessionCommand {
     public let name = "save"
-    public let help = [CommandHelp(group: .session, name: "save", usage: ":save FILE",
-                                   summary: "write the session so far as a transcript (:save! FILE replaces a file)")]
+    public let help = [
+        CommandHelp(
+            group: .session, name: "save", usage: ":save FILE",
+            summary: "write the session so far as a transcript (:save! FILE replaces a file)")
+    ]
     static let usage = "Usage: :save FILE (:save! FILE replaces a file the session did not write)"
 
     /// The file and whether to replace it, from a typed line; nil when the line is no

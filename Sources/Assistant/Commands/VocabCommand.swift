@@ -6,10 +6,12 @@ struct VocabCommand: ColonCommand {
     let name = "vocab"
     let help = [
         CommandHelp(group: .apps, name: "vocab", usage: ":vocab [app]", summary: "the vocabulary apps have registered"),
-        CommandHelp(group: .apps, name: "vocab set", usage: ":vocab set APP TYPE a, b",
-                    summary: "register user vocabulary (a [id] (hint), …; replaces that type)"),
-        CommandHelp(group: .apps, name: "vocab clear", usage: ":vocab clear APP",
-                    summary: "remove all of an app's user vocabulary"),
+        CommandHelp(
+            group: .apps, name: "vocab set", usage: ":vocab set APP TYPE a, b",
+            summary: "register user vocabulary (a [id] (hint), …; replaces that type)"),
+        CommandHelp(
+            group: .apps, name: "vocab clear", usage: ":vocab clear APP",
+            summary: "remove all of an app's user vocabulary"),
     ]
 
     func run(_ arguments: String, in conversation: Conversation) async {

@@ -17,7 +17,9 @@ extension Conversation {
 
         /// Lower case, without punctuation, a leading "hey Siri" or a closing "please".
         static func normalised(_ text: String) -> String {
-            let kept: [Character] = text.lowercased().map { (c: Character) -> Character in c.isLetter || c.isNumber || c == "'" ? c : " " }
+            let kept: [Character] = text.lowercased().map { (c: Character) -> Character in
+                c.isLetter || c.isNumber || c == "'" ? c : " "
+            }
             var words = kept.split(separator: " ").map { String($0) }
             if words.first == "hey" { words.removeFirst() }
             if words.first == "siri" { words.removeFirst() }
@@ -38,9 +40,13 @@ extension Conversation {
             var best: (app: String, examples: [String])?
             for app in siri.apps where !usedApps.contains(app.bundleIdentifier) {
                 let examples = app.bundle.vocabulary.intentPhrases
-                    .filter { siri.spec(siri.className($0.intentName, app: app), app: app.bundleIdentifier)?.domain == domain }
+                    .filter {
+                        siri.spec(siri.className($0.intentName, app: app), app: app.bundleIdentifier)?.domain == domain
+                    }
                     .flatMap(\.examples).filter { !$0.contains("{") }
-                if !examples.isEmpty, examples.count > (best?.examples.count ?? 0) { best = (app.bundleIdentifier, examples) }
+                if !examples.isEmpty, examples.count > (best?.examples.count ?? 0) {
+                    best = (app.bundleIdentifier, examples)
+                }
             }
             if let best, let first = best.examples.first {
                 picked.append(first)
@@ -54,7 +60,8 @@ extension Conversation {
     func sayHelp() {
         let examples = thingsToSay()
         if examples.isEmpty {
-            log.say("No app here has told me what to say to it. Type :apps to see the apps, and :help for the commands.")
+            log.say(
+                "No app here has told me what to say to it. Type :apps to see the apps, and :help for the commands.")
             return
         }
         log.say("Here are some things you can ask me:")
@@ -68,13 +75,17 @@ extension Conversation {
             return "Nothing any app does came close; :guide shows what you can say, and :why tells more."
         }
         let app = siri.app(best.app)?.displayName ?? best.app
-        let score = Self.format(best.score) == Self.format(result.threshold) ? String(format: "%.3f", best.score) : Self.format(best.score)
+        let score =
+            Self.format(best.score) == Self.format(result.threshold)
+            ? String(format: "%.3f", best.score) : Self.format(best.score)
         let needed = Self.format(result.threshold)
         // Under 60 % of the threshold a reading is no near miss (`:why` draws the same line).
         if best.score < result.threshold * 0.6 {
-            return "Nothing came close: the nearest was \(best.intent) in \(app), at \(score) where \(needed) is needed. "
+            return
+                "Nothing came close: the nearest was \(best.intent) in \(app), at \(score) where \(needed) is needed. "
                 + ":guide shows what you can say; :why tells more."
         }
-        return "The closest I came was \(best.intent) in \(app), at \(score) where \(needed) is needed; :why tells more."
+        return
+            "The closest I came was \(best.intent) in \(app), at \(score) where \(needed) is needed; :why tells more."
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 import SystemIntents
@@ -10,7 +10,9 @@ extension Conversation {
     /// `:shortcuts`, `:shortcuts add "PHRASE" ID`, `:shortcuts edit "OLD" "NEW"`,
     /// `:shortcuts delete "PHRASE"`, `:shortcuts forget ID…|group G [APP]|all APP`.
     func shortcutsCommand(_ arguments: String) -> [String] {
-        let usage = ["Usage: :shortcuts | add \"PHRASE\" ID | add \"PHRASE\" [APP] INTENT [name=value …] | edit \"OLD\" \"NEW\" | delete \"PHRASE\" | forget ID…|group G [APP]|all APP"]
+        let usage = [
+            "Usage: :shortcuts | add \"PHRASE\" ID | add \"PHRASE\" [APP] INTENT [name=value …] | edit \"OLD\" \"NEW\" | delete \"PHRASE\" | forget ID…|group G [APP]|all APP"
+        ]
         let verb = String(arguments.prefix { !$0.isWhitespace }).lowercased()
         let rest = arguments.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
         let library = ShortcutLibrary(siri: siri)
@@ -28,22 +30,34 @@ extension Conversation {
             case "edit":
                 let (phrases, _) = Self.quoted(rest)
                 guard phrases.count == 2 else { return usage }
-                guard var shortcut = try siri.store.voiceShortcuts().first(where: { ShortcutLibrary.key($0.phrase) == ShortcutLibrary.key(phrases[0]) }) else {
+                guard
+                    var shortcut = try siri.store.voiceShortcuts().first(where: {
+                        ShortcutLibrary.key($0.phrase) == ShortcutLibrary.key(phrases[0])
+                    })
+                else {
                     return ["No voice shortcut “\(phrases[0])”."]
                 }
                 if let taken = try phraseTaken(phrases[1], except: shortcut.identifier) { return [taken] }
                 shortcut.phrase = phrases[1]
                 try siri.store.saveVoiceShortcut(shortcut)
-                log.emit(shortcut.app, shortcut.intentClass, .shortcut(action: .edited, phrase: shortcut.phrase, identifier: shortcut.identifier))
+                log.emit(
+                    shortcut.app, shortcut.intentClass,
+                    .shortcut(action: .edited, phrase: shortcut.phrase, identifier: shortcut.identifier))
                 return ["“\(phrases[0])” is now “\(phrases[1])”."]
             case "delete":
                 let (phrases, _) = Self.quoted(rest)
                 guard phrases.count == 1 else { return usage }
-                guard let shortcut = try siri.store.voiceShortcuts().first(where: { ShortcutLibrary.key($0.phrase) == ShortcutLibrary.key(phrases[0]) }) else {
+                guard
+                    let shortcut = try siri.store.voiceShortcuts().first(where: {
+                        ShortcutLibrary.key($0.phrase) == ShortcutLibrary.key(phrases[0])
+                    })
+                else {
                     return ["No voice shortcut “\(phrases[0])”."]
                 }
                 try siri.store.deleteVoiceShortcut(identifier: shortcut.identifier)
-                log.emit(shortcut.app, shortcut.intentClass, .shortcut(action: .deleted, phrase: shortcut.phrase, identifier: shortcut.identifier))
+                log.emit(
+                    shortcut.app, shortcut.intentClass,
+                    .shortcut(action: .deleted, phrase: shortcut.phrase, identifier: shortcut.identifier))
                 return ["Deleted the voice shortcut “\(shortcut.phrase)”."]
             case "forget":
                 return try forgetShortcuts(rest)
@@ -61,13 +75,17 @@ extension Conversation {
         if donated.isEmpty { lines.append("  none yet") }
         for s in donated {
             let app = siri.app(s.app)?.displayName ?? s.app
-            lines.append("  \(s.identifier)  \(app)  \(s.title)" + (s.suggestedInvocationPhrase.map { "  (suggested: “\($0)”)" } ?? ""))
+            lines.append(
+                "  \(s.identifier)  \(app)  \(s.title)"
+                    + (s.suggestedInvocationPhrase.map { "  (suggested: “\($0)”)" } ?? ""))
         }
         let voice = try siri.store.voiceShortcuts()
         lines.append("Voice shortcuts:")
         if voice.isEmpty { lines.append("  none yet: :shortcuts add \"PHRASE\" ID") }
         for v in voice {
-            lines.append("  “\(v.phrase)” → \(siri.app(v.app)?.displayName ?? v.app) \(v.intentClass ?? "user activity") (from \(v.source == "Shortcuts" ? "the Shortcuts app" : v.source))")
+            lines.append(
+                "  “\(v.phrase)” → \(siri.app(v.app)?.displayName ?? v.app) \(v.intentClass ?? "user activity") (from \(v.source == "Shortcuts" ? "the Shortcuts app" : v.source))"
+            )
         }
         return lines
     }
@@ -78,26 +96,37 @@ extension Conversation {
             if source.contains("=") || source.split(separator: " ").count > 1 || appAndIntent([source]).isSuccess {
                 return try addConfiguredShortcut(phrase: phrase, words: source)
             }
-            return ["No donated shortcut \(source). :shortcuts lists them; :shortcuts add \"PHRASE\" [APP] INTENT [name=value …] sets up an intent."]
+            return [
+                "No donated shortcut \(source). :shortcuts lists them; :shortcuts add \"PHRASE\" [APP] INTENT [name=value …] sets up an intent."
+            ]
         }
         if let taken = try phraseTaken(phrase, except: nil) { return [taken] }
         guard !ShortcutLibrary.key(phrase).isEmpty else { return ["A voice shortcut needs words."] }
         let identifier = "voice-\(try siri.store.nextSequence("voiceShortcut"))"
         // The inputs are frozen: the shortcut keeps the intent as it was donated.
-        try siri.store.saveVoiceShortcut(VoiceShortcutRecord(
-            identifier: identifier, phrase: phrase, app: shortcut.app, kind: shortcut.kind, intentClass: shortcut.intentClass,
-            payloadJSON: shortcut.payloadJSON, source: shortcut.identifier, createdAt: siri.clock.now))
+        try siri.store.saveVoiceShortcut(
+            VoiceShortcutRecord(
+                identifier: identifier, phrase: phrase, app: shortcut.app, kind: shortcut.kind,
+                intentClass: shortcut.intentClass,
+                payloadJSON: shortcut.payloadJSON, source: shortcut.identifier, createdAt: siri.clock.now))
         log.emit(shortcut.app, shortcut.intentClass, .shortcut(action: .added, phrase: phrase, identifier: identifier))
-        return ["Added “\(phrase)”: say it to run \(shortcut.title) in \(siri.app(shortcut.app)?.displayName ?? shortcut.app)."]
+        return [
+            "Added “\(phrase)”: say it to run \(shortcut.title) in \(siri.app(shortcut.app)?.displayName ?? shortcut.app)."
+        ]
     }
 
     /// "that phrase is already used by …", or nil when the phrase is free.
     func phraseTaken(_ phrase: String, except identifier: String?) throws -> String? {
         let key = ShortcutLibrary.key(phrase)
-        guard let other = try siri.store.voiceShortcuts().first(where: { ShortcutLibrary.key($0.phrase) == key && $0.identifier != identifier }) else {
+        guard
+            let other = try siri.store.voiceShortcuts().first(where: {
+                ShortcutLibrary.key($0.phrase) == key && $0.identifier != identifier
+            })
+        else {
             return nil
         }
-        return "That phrase is already used by “\(other.phrase)” (\(siri.app(other.app)?.displayName ?? other.app) \(other.intentClass ?? "user activity"))."
+        return
+            "That phrase is already used by “\(other.phrase)” (\(siri.app(other.app)?.displayName ?? other.app) \(other.intentClass ?? "user activity"))."
     }
 
     /// Deletes donated shortcuts: interactions and user activities, by identifier, group or app.
@@ -121,7 +150,8 @@ extension Conversation {
             }
             for app in apps {
                 count += try siri.store.deleteDonations(app: app.bundleIdentifier, groupIdentifier: words[1])
-                count += try siri.store.deleteUserActivities(app: app.bundleIdentifier, persistentIdentifiers: [words[1]])
+                count += try siri.store.deleteUserActivities(
+                    app: app.bundleIdentifier, persistentIdentifiers: [words[1]])
             }
         default:
             count += try siri.store.deleteDonations(identifiers: words)
@@ -156,14 +186,17 @@ extension Conversation {
     /// Runs the shortcut the user's phrase names: an intent with its frozen inputs goes
     /// through dispatch and the loop; a user activity opens its app.
     func runVoiceShortcut(_ shortcut: VoiceShortcutRecord) async {
-        log.emit(shortcut.app, shortcut.intentClass, .shortcut(action: .run, phrase: shortcut.phrase, identifier: shortcut.identifier))
+        log.emit(
+            shortcut.app, shortcut.intentClass,
+            .shortcut(action: .run, phrase: shortcut.phrase, identifier: shortcut.identifier))
         guard let app = siri.app(shortcut.app) else {
             log.say("Sorry, the app for “\(shortcut.phrase)” is not installed.")
             return
         }
         var reader: NodeReader
         do {
-            var parser = JSONParser(data: Data(shortcut.payloadJSON.utf8), file: "voice shortcut \(shortcut.identifier)")
+            var parser = JSONParser(
+                data: Data(shortcut.payloadJSON.utf8), file: "voice shortcut \(shortcut.identifier)")
             reader = NodeReader(try parser.parseDocument(), file: "voice shortcut \(shortcut.identifier)")
         } catch {
             log.say("Sorry, I can't read the shortcut “\(shortcut.phrase)”: \(error)")
@@ -180,7 +213,9 @@ extension Conversation {
                 log.say("Sorry, I can't read the shortcut “\(shortcut.phrase)”: \(error)")
             }
         case .intent:
-            guard let className = shortcut.intentClass, let spec = siri.spec(className, app: app.bundleIdentifier), let handling = spec.handling else {
+            guard let className = shortcut.intentClass, let spec = siri.spec(className, app: app.bundleIdentifier),
+                let handling = spec.handling
+            else {
                 log.say("Sorry, \(app.displayName) can't run “\(shortcut.phrase)”.")
                 return
             }
@@ -206,6 +241,8 @@ extension Conversation {
             let info = NodeReader(try parser.parseDocument(), file: "user activity")
             for key in try info.keys() { userInfo[key] = try info[key].string() }
         }
-        return UserActivity(activityType: try reader["activityType"].string(), userInfo: userInfo, title: try reader["title"].optionalString())
+        return UserActivity(
+            activityType: try reader["activityType"].string(), userInfo: userInfo,
+            title: try reader["title"].optionalString())
     }
 }

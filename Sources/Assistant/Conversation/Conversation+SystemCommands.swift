@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 import SystemIntents
@@ -25,7 +25,9 @@ extension Conversation {
                 guard words.count >= 2 else { return usage }
                 let apps = words.count >= 3 ? [app(named: words[2])].compactMap { $0 } : siri.apps
                 var count = 0
-                for app in apps { count += try siri.store.deleteDonations(app: app.bundleIdentifier, groupIdentifier: words[1]) }
+                for app in apps {
+                    count += try siri.store.deleteDonations(app: app.bundleIdentifier, groupIdentifier: words[1])
+                }
                 siri.donationsChanged()
                 return ["Deleted \(count) donation\(count == 1 ? "" : "s") in the group \(words[1])."]
             default:
@@ -48,11 +50,13 @@ extension Conversation {
             if counts.isEmpty { return ["The Spotlight index is empty."] }
             return counts.map { app, list in
                 let domains = Set(list.compactMap(\.domainIdentifier)).sorted().joined(separator: ", ")
-                return "\(siri.app(app)?.displayName ?? app): \(list.count) item\(list.count == 1 ? "" : "s")" + (domains.isEmpty ? "" : " (\(domains))")
+                return "\(siri.app(app)?.displayName ?? app): \(list.count) item\(list.count == 1 ? "" : "s")"
+                    + (domains.isEmpty ? "" : " (\(domains))")
             }
         }
         let found = items.filter { item in
-            let text = Self.words([item.title, item.artist ?? "", item.album ?? "", item.genre ?? ""].joined(separator: " "))
+            let text = Self.words(
+                [item.title, item.artist ?? "", item.album ?? "", item.genre ?? ""].joined(separator: " "))
             return words.isSubset(of: text)
         }
         if found.isEmpty { return ["Nothing in Spotlight matches “\(query)”."] }
@@ -63,17 +67,24 @@ extension Conversation {
             var offered = Set<String>()
             for item in found {
                 guard let artist = item.artist, words.isSubset(of: Self.words(artist)), let app = siri.app(item.app),
-                      app.bundle.supportedIntents.contains(where: { siri.className($0, app: app) == INSearchForMediaIntent.className }),
-                      offered.insert("\(item.app)|\(artist.lowercased())").inserted else { continue }
-                listen.append("\(artist) (artist) in \(app.displayName): Listen, which searches \(app.displayName) for the artist (INSearchForMediaIntent)")
+                    app.bundle.supportedIntents.contains(where: {
+                        siri.className($0, app: app) == INSearchForMediaIntent.className
+                    }),
+                    offered.insert("\(item.app)|\(artist.lowercased())").inserted
+                else { continue }
+                listen.append(
+                    "\(artist) (artist) in \(app.displayName): Listen, which searches \(app.displayName) for the artist (INSearchForMediaIntent)"
+                )
             }
         }
-        var lines = listen + found.prefix(20).map { item -> String in
-            let app = siri.app(item.app)?.displayName ?? item.app
-            let kind = item.mediaType.map { Speech.words(forCaseName: $0.rawValue) } ?? "item"
-            let by = item.artist.map { " by \($0)" } ?? ""
-            return "\(item.title)\(by) (\(kind)) in \(app): say “play \(item.title) in \(app)”"
-        }
+        var lines =
+            listen
+            + found.prefix(20).map { item -> String in
+                let app = siri.app(item.app)?.displayName ?? item.app
+                let kind = item.mediaType.map { Speech.words(forCaseName: $0.rawValue) } ?? "item"
+                let by = item.artist.map { " by \($0)" } ?? ""
+                return "\(item.title)\(by) (\(kind)) in \(app): say “play \(item.title) in \(app)”"
+            }
         if found.count > 20 { lines.append("and \(found.count - 20) more") }
         return lines
     }
@@ -83,7 +94,9 @@ extension Conversation {
     func suggestions() -> [String] {
         do {
             let suggestions = try AudioSuggestions(siri: siri).list()
-            if suggestions.isEmpty { return ["No audio suggestions: no app donated something it can play again by itself."] }
+            if suggestions.isEmpty {
+                return ["No audio suggestions: no app donated something it can play again by itself."]
+            }
             return suggestions.map { s in
                 "\(s.title) (\(Speech.words(forCaseName: s.type.rawValue))) in \(siri.app(s.app)?.displayName ?? s.app), "
                     + "played \(s.count) time\(s.count == 1 ? "" : "s"), last \(DateParsing.iso(s.last))"
@@ -115,26 +128,32 @@ extension Conversation {
     }
 
     static func words(_ text: String) -> Set<String> {
-        Set(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            .split { !$0.isLetter && !$0.isNumber }.map(String.init))
+        Set(
+            text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+                .split { !$0.isLetter && !$0.isNumber }.map(String.init))
     }
 }
 
 extension Conversation {
     /// `:script`, `:script APP PHASE INTENT [PARAMETER] ANSWER|delay 15s|twice`, `:script clear APP`.
     func scriptCommand(_ arguments: String) -> [String] {
-        let usage = ["Usage: :script APP resolve|confirm|handle INTENT [PARAMETER] CODE [name=value …] | … delay 15s | … twice | :script clear APP"]
+        let usage = [
+            "Usage: :script APP resolve|confirm|handle INTENT [PARAMETER] CODE [name=value …] | … delay 15s | … twice | :script clear APP"
+        ]
         let (pairs, plain) = Siri.namedValues(arguments)
         var words = plain
         // An app's name of several words, quoted or not, comes before the phase.
         if let phaseAt = words.firstIndex(where: { HandlerPhase(rawValue: $0) != nil }), phaseAt > 1 {
-            let name = words[0..<phaseAt].joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: "\"“”"))
+            let name = words[0..<phaseAt].joined(separator: " ").trimmingCharacters(
+                in: CharacterSet(charactersIn: "\"“”"))
             words = [name] + words[phaseAt...]
         } else if let first = words.first {
             words[0] = first.trimmingCharacters(in: CharacterSet(charactersIn: "\"“”"))
         }
         guard !words.isEmpty else {
-            let lines = siri.apps.flatMap { app in app.connection.scriptRules.map { "\(app.displayName): \(Self.describe($0))" } }
+            let lines = siri.apps.flatMap { app in
+                app.connection.scriptRules.map { "\(app.displayName): \(Self.describe($0))" }
+            }
             return lines.isEmpty ? ["No app is scripted."] : lines
         }
         if words[0] == "clear" {
@@ -142,7 +161,9 @@ extension Conversation {
             app.connection.setScript(nil)
             return ["\(app.displayName) behaves as written again."]
         }
-        guard words.count >= 4, let app = app(named: words[0]), let phase = HandlerPhase(rawValue: words[1]) else { return usage }
+        guard words.count >= 4, let app = app(named: words[0]), let phase = HandlerPhase(rawValue: words[1]) else {
+            return usage
+        }
         let intent = siri.className(words[2], app: app)
         guard app.bundle.supportedIntents.contains(where: { siri.className($0, app: app) == intent }) else {
             return ["\(app.displayName) does not declare \(intent)."]
@@ -163,9 +184,12 @@ extension Conversation {
             return usage
         }
         guard pairs.isEmpty || (phase != .resolve && rest.count == 1) else { return usage }
-        let rule = ScriptRule(intent: intent, phase: phase, parameter: parameter, behaviour: behaviour,
-                              properties: pairs.map { INConfiguredIntent.ConfiguredValue(name: $0.name, text: $0.text) })
-        if let problem = Scripts.problem(rule, spec: siri.spec(intent, app: app.bundleIdentifier)) { return ["Not scripted: \(problem)."] }
+        let rule = ScriptRule(
+            intent: intent, phase: phase, parameter: parameter, behaviour: behaviour,
+            properties: pairs.map { INConfiguredIntent.ConfiguredValue(name: $0.name, text: $0.text) })
+        if let problem = Scripts.problem(rule, spec: siri.spec(intent, app: app.bundleIdentifier)) {
+            return ["Not scripted: \(problem)."]
+        }
         app.connection.setScript(rule)
         return ["\(app.displayName) will \(Self.describe(rule))."]
     }
@@ -173,10 +197,11 @@ extension Conversation {
     static func describe(_ rule: ScriptRule) -> String {
         let at = rule.phase.rawValue + " " + rule.intent + (rule.parameter.map { " \($0)" } ?? "")
         switch rule.behaviour {
-        case let .answer(code):
-            let properties = rule.properties.map { " \($0.name)=\($0.text.contains(" ") ? "\"\($0.text)\"" : $0.text)" }.joined()
+        case .answer(let code):
+            let properties = rule.properties.map { " \($0.name)=\($0.text.contains(" ") ? "\"\($0.text)\"" : $0.text)" }
+                .joined()
             return "answer \(code)\(properties) at \(at)"
-        case let .delay(duration): return "answer late (after \(duration)) at \(at)"
+        case .delay(let duration): return "answer late (after \(duration)) at \(at)"
         case .completeTwice: return "call its completion handler twice at \(at)"
         }
     }

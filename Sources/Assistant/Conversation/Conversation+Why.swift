@@ -16,8 +16,11 @@ extension Conversation {
         if lastRoute.count > 1 || !lastSetAside.isEmpty && !lastRoute.isEmpty {
             lines.append("  App Selection weighed \(lastRoute.count == 1 ? "1 app" : "\(lastRoute.count) apps"):")
             for candidate in lastRoute {
-                let signals = candidate.signals.map { "\($0.signal.rawValue) \(String(format: "%+.2f", $0.value))" }.joined(separator: ", ")
-                lines.append("    \(siri.app(candidate.app)?.displayName ?? candidate.app) \(Self.format(candidate.score)): \(signals)")
+                let signals = candidate.signals.map { "\($0.signal.rawValue) \(String(format: "%+.2f", $0.value))" }
+                    .joined(separator: ", ")
+                lines.append(
+                    "    \(siri.app(candidate.app)?.displayName ?? candidate.app) \(Self.format(candidate.score)): \(signals)"
+                )
                 lines += SignalBars.lines(candidate.signals, indent: "      ", width: 80)
             }
         }
@@ -36,13 +39,22 @@ extension Conversation {
 
     /// Why the matcher read an utterance the way it did (`:why`, `parse --why`).
     /// Readings in apps App Selection set aside (`setAside`) are no runners-up.
-    public static func explain(_ result: MatchResult, siri: Siri, refusal: String? = nil, setAside: Set<String> = []) -> [String] {
+    public static func explain(
+        _ result: MatchResult, siri: Siri, refusal: String? = nil, setAside: Set<String> = []
+    ) -> [String] {
         var lines = ["“\(result.utterance)”"]
         if let mention = result.mention {
-            lines.append("  routed to \(siri.app(mention.app)?.displayName ?? mention.app): you said “\(mention.phrase)” (\(mention.reason.rawValue))")
+            lines.append(
+                "  routed to \(siri.app(mention.app)?.displayName ?? mention.app): you said “\(mention.phrase)” (\(mention.reason.rawValue))"
+            )
             if let app = siri.app(mention.app), app.bundle.mediaCategories.isEmpty,
-               app.bundle.supportedIntents.contains(where: { siri.spec(siri.className($0, app: app), app: app.bundleIdentifier)?.domain == .media }) {
-                lines.append("  \(app.displayName) declares media intents but no media category, so Siri sends it no media request")
+                app.bundle.supportedIntents.contains(where: {
+                    siri.spec(siri.className($0, app: app), app: app.bundleIdentifier)?.domain == .media
+                })
+            {
+                lines.append(
+                    "  \(app.displayName) declares media intents but no media category, so Siri sends it no media request"
+                )
                 if result.candidates.isEmpty { return lines }
             }
         }
@@ -50,23 +62,36 @@ extension Conversation {
             lines.append("  no example of any installed app is close to it")
             return lines
         }
-        let verdict = refusal.map { "understood, but no app may take it: \($0)" }
-            ?? (result.best == nil ? "below the threshold \(format(result.threshold)), so nothing was chosen" : "chosen")
+        let verdict =
+            refusal.map { "understood, but no app may take it: \($0)" }
+            ?? (result.best == nil
+                ? "below the threshold \(format(result.threshold)), so nothing was chosen" : "chosen")
         // A score just under the threshold would round to it: show one more digit.
-        let score = result.best == nil && format(best.score) == format(result.threshold) ? String(format: "%.3f", best.score) : format(best.score)
+        let score =
+            result.best == nil && format(best.score) == format(result.threshold)
+            ? String(format: "%.3f", best.score) : format(best.score)
         lines.append("  \(best.intent) in \(siri.app(best.app)?.displayName ?? best.app), score \(score) (\(verdict))")
         lines.append("  closest example: “\(best.example)”" + (best.builtIn ? " (one of Siri's own phrases)" : ""))
         for parameter in best.parameters {
             for fill in parameter.fills {
-                let source = fill.entity.map { "\($0.kind) “\($0.phrase)”\($0.identifier.isEmpty ? "" : " [\($0.identifier)]") from \($0.source.rawValue)" } ?? "not a known name, taken from its place in the phrase"
-                lines.append("  \(parameter.parameter.name) = “\(fill.text)”: \(source)\(parameter.extra ? " (a word the example has no slot for)" : "")")
+                let source =
+                    fill.entity.map {
+                        "\($0.kind) “\($0.phrase)”\($0.identifier.isEmpty ? "" : " [\($0.identifier)]") from \($0.source.rawValue)"
+                    } ?? "not a known name, taken from its place in the phrase"
+                lines.append(
+                    "  \(parameter.parameter.name) = “\(fill.text)”: \(source)\(parameter.extra ? " (a word the example has no slot for)" : "")"
+                )
             }
         }
         for other in result.candidates.dropFirst().filter({ !setAside.contains($0.app) }).prefix(3) {
-            lines.append("  runner-up: \(other.intent) in \(siri.app(other.app)?.displayName ?? other.app), score \(format(other.score)), “\(other.example)”")
+            lines.append(
+                "  runner-up: \(other.intent) in \(siri.app(other.app)?.displayName ?? other.app), score \(format(other.score)), “\(other.example)”"
+            )
         }
         if result.candidates.count == 1 {
-            lines.append("  no other reading scored \(format(result.threshold * PhraseMatcher.runnerUpShare / (result.mention == nil ? 1 : 0.8))) or more")
+            lines.append(
+                "  no other reading scored \(format(result.threshold * PhraseMatcher.runnerUpShare / (result.mention == nil ? 1 : 0.8))) or more"
+            )
         }
         return lines
     }
@@ -83,10 +108,17 @@ extension Conversation {
                 if let id = person.customIdentifier { facts.append("customIdentifier \(id)") }
                 if let image = person.image { facts.append("image \(image)") }
                 let matches = (person.siriMatches ?? []).map { match in
-                    match.displayName + (match.personHandle?.value.map { " \($0)" } ?? "") + (match.image.map { ", image \($0)" } ?? "")
+                    match.displayName + (match.personHandle?.value.map { " \($0)" } ?? "")
+                        + (match.image.map { ", image \($0)" } ?? "")
                 }
-                facts.append("siriMatches: " + (matches.isEmpty ? (siri.hasContactsAccess ? "none" : "none (no access to Contacts)") : matches.joined(separator: "; ")))
-                lines.append("  hands the app \(parameter.parameter.name)[\(index)]: INPerson “\(person.displayName)”, \(facts.joined(separator: ", "))")
+                facts.append(
+                    "siriMatches: "
+                        + (matches.isEmpty
+                            ? (siri.hasContactsAccess ? "none" : "none (no access to Contacts)")
+                            : matches.joined(separator: "; ")))
+                lines.append(
+                    "  hands the app \(parameter.parameter.name)[\(index)]: INPerson “\(person.displayName)”, \(facts.joined(separator: ", "))"
+                )
             }
         }
         return lines
@@ -96,9 +128,11 @@ extension Conversation {
     func explain(_ shortcut: VoiceShortcutRecord) -> [String] {
         let app = siri.app(shortcut.app)?.displayName ?? shortcut.app
         let what = shortcut.intentClass.map { "\($0) in \(app)" } ?? "a user activity of \(app)"
-        return ["“\(shortcut.phrase)”",
-                "  a voice shortcut the user recorded: it runs \(what) with the inputs it was donated with (\(shortcut.source)),",
-                "  without matching the words to any app's phrases"]
+        return [
+            "“\(shortcut.phrase)”",
+            "  a voice shortcut the user recorded: it runs \(what) with the inputs it was donated with (\(shortcut.source)),",
+            "  without matching the words to any app's phrases",
+        ]
     }
 
     static func format(_ value: Double) -> String { String(format: "%.2f", value) }
@@ -106,11 +140,13 @@ extension Conversation {
     /// What each parameter finally resolved to since the last match, and how: after a
     /// disambiguation, the value the user picked, not the first name the matcher heard.
     func resolvedSince() -> [String] {
-        guard let start = history.lastIndex(where: { if case .match = $0.kind { true } else { false } }) else { return [] }
+        guard let start = history.lastIndex(where: { if case .match = $0.kind { true } else { false } }) else {
+            return []
+        }
         var asked: Set<String> = []
         var lines: [String] = []
         for event in history[start...] {
-            guard case let .resolve(parameter, result, _, values, index, _) = event.kind else { continue }
+            guard case .resolve(let parameter, let result, _, let values, let index, _) = event.kind else { continue }
             let name = index.map { "\(parameter)[\($0)]" } ?? parameter
             switch result {
             case .disambiguation:
@@ -132,7 +168,7 @@ extension Conversation {
         let isMatch = { (event: ConversationEvent) in if case .match = event.kind { true } else { false } }
         guard let start = history.lastIndex(where: isMatch) else { return [] }
         return history[start...].compactMap { event in
-            guard case let .fault(method, problem) = event.kind else { return nil }
+            guard case .fault(let method, let problem) = event.kind else { return nil }
             let app = event.app.map { siri.app($0)?.displayName ?? $0 }.map { " of \($0)" } ?? ""
             return "  fault in \(method)\(app): \(problem)"
         }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 import Store
@@ -52,7 +52,9 @@ public final class Conversation {
         log.emit(nil, nil, .utterance(text: line.count > 200 ? String(line.prefix(200)) + "…" : line))
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.count > maximumUtteranceLength {
-            log.say("That's too long for me: I take up to \(maximumUtteranceLength.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) characters at a time. Try saying it in fewer words.")
+            log.say(
+                "That's too long for me: I take up to \(maximumUtteranceLength.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) characters at a time. Try saying it in fewer words."
+            )
         } else if trimmed.hasPrefix(":") {
             await command(trimmed)
         } else if trimmed.isEmpty {
@@ -60,7 +62,7 @@ public final class Conversation {
         } else if let waiting = pending {
             pending = nil
             switch await loop.answer(trimmed, to: waiting) {
-            case let .waiting(next): pending = next
+            case .waiting(let next): pending = next
             case .finished: break
             case .newRequest: await request(trimmed)
             }
@@ -126,31 +128,42 @@ public final class Conversation {
         lastRefusal = route.refusal?.reason
         lastSetAside = route.setAside
         if let refusal = route.refusal {
-            log.emit(nil, nil, .match(score: route.result.candidates.first?.score ?? 0, phrase: route.result.candidates.first?.example,
-                                      parameters: .object([]), alternatives: Self.alternatives(route.result.candidates), entities: []))
+            log.emit(
+                nil, nil,
+                .match(
+                    score: route.result.candidates.first?.score ?? 0, phrase: route.result.candidates.first?.example,
+                    parameters: .object([]), alternatives: Self.alternatives(route.result.candidates), entities: []))
             let understood = route.result.candidates.first
             log.emit(understood?.app, understood?.intent, .refused(reason: refusal.reason))
             log.say(refusal.spoken)
             return
         }
         guard let match = route.result.best, let app = siri.app(match.app) else {
-            log.emit(nil, nil, .match(score: route.result.candidates.first?.score ?? 0, phrase: nil, parameters: .object([]),
-                                      alternatives: Self.alternatives(route.result.candidates), entities: []))
+            log.emit(
+                nil, nil,
+                .match(
+                    score: route.result.candidates.first?.score ?? 0, phrase: nil, parameters: .object([]),
+                    alternatives: Self.alternatives(route.result.candidates), entities: []))
             log.say("Sorry, I don't understand “\(Self.short(text))”.")
             log.say(nearest(route.result))
             return
         }
         let key = IntentKey(app: app.bundleIdentifier, intent: match.intent)
         log.emit(key, .route(reason: route.reason, candidates: route.candidates))
-        log.emit(key, .match(score: match.score, phrase: match.example, parameters: Self.parametersJSON(match),
-                             alternatives: Self.alternatives(Array(route.result.candidates.dropFirst())), entities: Self.entities(match)))
+        log.emit(
+            key,
+            .match(
+                score: match.score, phrase: match.example, parameters: Self.parametersJSON(match),
+                alternatives: Self.alternatives(Array(route.result.candidates.dropFirst())),
+                entities: Self.entities(match)))
         guard let spec = siri.spec(match.intent, app: app.bundleIdentifier), let handling = spec.handling else {
             log.say("Sorry, \(app.displayName) can't do that yet.", key)
             return
         }
         var intent: any INIntent
         do {
-            intent = try handling.makeIntent(IntentReading(match, utterance: text), context: BuildContext(siri: siri, memory: memory))
+            intent = try handling.makeIntent(
+                IntentReading(match, utterance: text), context: BuildContext(siri: siri, memory: memory))
             intent.identifier = "intent-\(try siri.store.nextSequence("intent"))"
         } catch {
             log.say("Sorry, I couldn't read what I know about \(app.displayName): \(error)", key)
@@ -164,8 +177,11 @@ public final class Conversation {
     /// Dispatches an intent to the app or its extension and runs the loop (DESIGN §1, steps
     /// 3 on); returns what the loop waits for (also kept in `pending`).
     @discardableResult
-    func start(_ intent: any INIntent, app: InstalledApp, spec: IntentSpec, handling: IntentHandling, spoken: [String: [String]],
-               background: Bool = false) async -> Pending? {
+    func start(
+        _ intent: any INIntent, app: InstalledApp, spec: IntentSpec, handling: IntentHandling,
+        spoken: [String: [String]],
+        background: Bool = false
+    ) async -> Pending? {
         let key = IntentKey(app: app.bundleIdentifier, intent: spec.className)
         let dispatcher = Dispatcher(ios: siri.iosVersion)
         guard let dispatch = dispatcher.dispatch(intent, to: app) else {
@@ -184,15 +200,20 @@ public final class Conversation {
             log.say("Sorry, \(app.displayName) can't do that.", key)
             return nil
         }
-        var run = IntentRun(app: app, spec: spec, handling: handling, intent: intent, handler: dispatch.handler, target: dispatch.target)
+        var run = IntentRun(
+            app: app, spec: spec, handling: handling, intent: intent, handler: dispatch.handler, target: dispatch.target
+        )
         run.spoken = spoken
         run.background = background
         log.emit(run, .dispatch(target: dispatch.target, ios: siri.iosVersion))
         if dispatch.target == .app { log.emit(run, .launch(mode: .handleInApp, userActivity: nil)) }
         // A locked device keeps what the app restricts while locked until the user unlocks it.
         if siri.isLocked, app.bundle.intentsExtension?.restrictedWhileLocked.contains(spec.className) == true {
-            let waiting = Pending.unlock(run, prompt: Prompt(kind: .confirmation, text: "You'll need to unlock your iPhone first. Unlock it now?",
-                                                             options: ["yes", "no"], summary: []))
+            let waiting = Pending.unlock(
+                run,
+                prompt: Prompt(
+                    kind: .confirmation, text: "You'll need to unlock your iPhone first. Unlock it now?",
+                    options: ["yes", "no"], summary: []))
             log.ask(waiting)
             pending = waiting
             return waiting
@@ -206,26 +227,37 @@ public final class Conversation {
     }
 
     static func parametersJSON(_ match: Match) -> JSON {
-        .object(match.parameters.map { fill in
-            let values = fill.fills.map { JSON.string($0.text) }
-            let isList = fill.parameter.kind == .people || fill.parameter.name.hasSuffix("s") && fill.parameter.kind == .group
-            return (fill.parameter.name, isList ? JSON.array(values) : values.first ?? .null)
-        })
+        .object(
+            match.parameters.map { fill in
+                let values = fill.fills.map { JSON.string($0.text) }
+                let isList =
+                    fill.parameter.kind == .people
+                    || fill.parameter.name.hasSuffix("s") && fill.parameter.kind == .group
+                return (fill.parameter.name, isList ? JSON.array(values) : values.first ?? .null)
+            })
     }
 
     static func entities(_ match: Match) -> [MatchedEntity] {
         match.parameters.flatMap { parameter in
             parameter.fills.compactMap { fill in
-                fill.entity.map { MatchedEntity(parameter: parameter.parameter.name, text: fill.text, source: $0.source, identifier: $0.identifier) }
+                fill.entity.map {
+                    MatchedEntity(
+                        parameter: parameter.parameter.name, text: fill.text, source: $0.source,
+                        identifier: $0.identifier)
+                }
             }
         }
     }
 
     static func alternatives(_ candidates: [Match]) -> JSON {
-        .array(candidates.prefix(4).map { c in
-            .object([("app", .string(c.app)), ("intent", .string(c.intent)), ("score", .double((c.score * 1000).rounded() / 1000)),
-                     ("phrase", .string(c.example))])
-        })
+        .array(
+            candidates.prefix(4).map { c in
+                .object([
+                    ("app", .string(c.app)), ("intent", .string(c.intent)),
+                    ("score", .double((c.score * 1000).rounded() / 1000)),
+                    ("phrase", .string(c.example)),
+                ])
+            })
     }
 }
 

@@ -67,8 +67,10 @@ public struct RouteCandidate: Sendable {
     }
 
     var json: JSON {
-        .object([("app", .string(app)), ("score", .double((score * 1000).rounded() / 1000)),
-                 ("signals", .object(signals.map { ($0.signal.rawValue, JSON.double(($0.value * 1000).rounded() / 1000)) }))])
+        .object([
+            ("app", .string(app)), ("score", .double((score * 1000).rounded() / 1000)),
+            ("signals", .object(signals.map { ($0.signal.rawValue, JSON.double(($0.value * 1000).rounded() / 1000)) })),
+        ])
     }
 }
 
@@ -107,8 +109,10 @@ public struct MatchedEntity: Sendable {
     public var identifier: String
 
     var json: JSON {
-        .object([("parameter", .string(parameter)), ("text", .string(text)), ("source", .string(source.rawValue)),
-                 ("identifier", .string(identifier))])
+        .object([
+            ("parameter", .string(parameter)), ("text", .string(text)), ("source", .string(source.rawValue)),
+            ("identifier", .string(identifier)),
+        ])
     }
 }
 
@@ -120,7 +124,9 @@ public struct ConversationEvent: Sendable {
         case match(score: Double, phrase: String?, parameters: JSON, alternatives: JSON, entities: [MatchedEntity])
         case dispatch(target: DispatchTarget, ios: Int)
         /// One element of a resolve call: what the app answered, and the value it was given.
-        case resolve(parameter: String, result: INResolutionKind, reason: String?, values: [ParameterValue], index: Int?, input: ParameterValue?)
+        case resolve(
+            parameter: String, result: INResolutionKind, reason: String?, values: [ParameterValue], index: Int?,
+            input: ParameterValue?)
         case prompt(Prompt)
         case confirm(code: String)
         case handle(code: String, response: JSON)
@@ -166,8 +172,8 @@ public struct ConversationEvent: Sendable {
     /// and the output of commands. These are the lines a transcript expects.
     public var visibleText: String? {
         switch kind {
-        case let .say(text), let .output(text): TerminalSafe.visible(text)
-        case let .prompt(prompt): TerminalSafe.visible(prompt.text)
+        case .say(let text), .output(let text): TerminalSafe.visible(text)
+        case .prompt(let prompt): TerminalSafe.visible(prompt.text)
         default: nil
         }
     }
@@ -175,39 +181,56 @@ public struct ConversationEvent: Sendable {
     /// One trace line (DESIGN §6).
     public var traceJSON: JSON {
         var pairs: [(String, JSON?)] = [("event", .string(name)), ("turn", .int(turn))]
-        if case .donate = kind {} else {
+        if case .donate = kind {
+        } else {
             pairs.append(("app", app.map(JSON.string)))
             pairs.append(("intent", intent.map(JSON.string)))
         }
         switch kind {
-        case let .utterance(text): pairs.append(("text", .string(text)))
-        case let .route(reason, candidates):
+        case .utterance(let text): pairs.append(("text", .string(text)))
+        case .route(let reason, let candidates):
             pairs.append(("reason", .string(reason.rawValue)))
             if !candidates.isEmpty { pairs.append(("candidates", .array(candidates.map(\.json)))) }
-        case let .match(score, phrase, parameters, alternatives, entities):
-            pairs += [("score", .double((score * 1000).rounded() / 1000)), ("phrase", phrase.map(JSON.string)),
-                      ("parameters", parameters), ("alternatives", alternatives), ("entities", .array(entities.map(\.json)))]
+        case .match(let score, let phrase, let parameters, let alternatives, let entities):
+            pairs += [
+                ("score", .double((score * 1000).rounded() / 1000)), ("phrase", phrase.map(JSON.string)),
+                ("parameters", parameters), ("alternatives", alternatives), ("entities", .array(entities.map(\.json))),
+            ]
             if intent == nil { pairs.append(("intent", .null)) }
-        case let .dispatch(target, ios): pairs += [("target", .string(target.rawValue)), ("ios", .int(ios))]
-        case let .refused(reason): pairs += [("reason", .string(reason))]
-        case let .resolve(parameter, result, reason, values, index, input):
-            pairs += [("parameter", .string(parameter)), ("result", .string(result.rawValue)), ("reason", reason.map(JSON.string)),
-                      ("values", .array(values.map(\.json))), ("index", index.map(JSON.int)), ("input", input.map(\.json))]
-        case let .prompt(prompt):
-            pairs += [("kind", .string(prompt.kind.rawValue)), ("text", .string(prompt.text)),
-                      ("options", .array(prompt.options.map(JSON.string)))]
-        case let .confirm(code): pairs.append(("code", .string(code)))
-        case let .handle(code, response): pairs += [("code", .string(code)), ("response", response)]
-        case let .launch(mode, activity):
-            pairs += [("mode", .string(mode.rawValue)), ("userActivity", activity.map(TraceJSON.userActivity)), ("foreground", .bool(mode.foreground))]
-        case let .donate(identifier, group, by):
-            pairs += [("app", app.map(JSON.string)), ("intent", intent.map(JSON.string)),
-                      ("identifier", .string(identifier)), ("groupIdentifier", group.map(JSON.string)), ("by", .string(by.rawValue))]
-        case let .say(text): pairs.append(("text", .string(text)))
-        case let .shortcut(action, phrase, identifier):
-            pairs += [("action", .string(action.rawValue)), ("phrase", phrase.map(JSON.string)), ("identifier", .string(identifier))]
-        case let .output(text): pairs.append(("text", .string(text)))
-        case let .fault(method, problem): pairs += [("method", .string(method)), ("problem", .string(problem))]
+        case .dispatch(let target, let ios): pairs += [("target", .string(target.rawValue)), ("ios", .int(ios))]
+        case .refused(let reason): pairs += [("reason", .string(reason))]
+        case .resolve(let parameter, let result, let reason, let values, let index, let input):
+            pairs += [
+                ("parameter", .string(parameter)), ("result", .string(result.rawValue)),
+                ("reason", reason.map(JSON.string)),
+                ("values", .array(values.map(\.json))), ("index", index.map(JSON.int)), ("input", input.map(\.json)),
+            ]
+        case .prompt(let prompt):
+            pairs += [
+                ("kind", .string(prompt.kind.rawValue)), ("text", .string(prompt.text)),
+                ("options", .array(prompt.options.map(JSON.string))),
+            ]
+        case .confirm(let code): pairs.append(("code", .string(code)))
+        case .handle(let code, let response): pairs += [("code", .string(code)), ("response", response)]
+        case .launch(let mode, let activity):
+            pairs += [
+                ("mode", .string(mode.rawValue)), ("userActivity", activity.map(TraceJSON.userActivity)),
+                ("foreground", .bool(mode.foreground)),
+            ]
+        case .donate(let identifier, let group, let by):
+            pairs += [
+                ("app", app.map(JSON.string)), ("intent", intent.map(JSON.string)),
+                ("identifier", .string(identifier)), ("groupIdentifier", group.map(JSON.string)),
+                ("by", .string(by.rawValue)),
+            ]
+        case .say(let text): pairs.append(("text", .string(text)))
+        case .shortcut(let action, let phrase, let identifier):
+            pairs += [
+                ("action", .string(action.rawValue)), ("phrase", phrase.map(JSON.string)),
+                ("identifier", .string(identifier)),
+            ]
+        case .output(let text): pairs.append(("text", .string(text)))
+        case .fault(let method, let problem): pairs += [("method", .string(method)), ("problem", .string(problem))]
         }
         return .object(dropping: pairs)
     }

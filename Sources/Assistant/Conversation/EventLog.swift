@@ -51,7 +51,9 @@ final class EventLog {
     /// Reports the donations the system took (Siri's, and apps' own) as `donate` events.
     func reportDonations(_ siri: Siri) {
         for notice in siri.drainDonationNotices() {
-            emit(notice.app, notice.intent, .donate(identifier: notice.identifier, groupIdentifier: notice.groupIdentifier, by: notice.donor))
+            emit(
+                notice.app, notice.intent,
+                .donate(identifier: notice.identifier, groupIdentifier: notice.groupIdentifier, by: notice.donor))
         }
     }
 

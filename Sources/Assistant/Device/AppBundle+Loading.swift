@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import SystemIntents
 import XcodeProject
@@ -9,7 +9,9 @@ extension AppBundle {
     /// `.xcodeproj` (`target` picks one of its apps; `overrides` supplies build settings,
     /// `--set`), or a folder searched for an app's files (`AppLocator`). `locale` picks
     /// each localized file's `.lproj` (`Localization`).
-    public static func load(path: String, locale: String? = nil, target: String? = nil, overrides: [String: String] = [:]) throws(FormatError) -> AppBundle {
+    public static func load(
+        path: String, locale: String? = nil, target: String? = nil, overrides: [String: String] = [:]
+    ) throws(FormatError) -> AppBundle {
         try load(try AppLocator.locate(path, target: target, overrides: overrides), path: path, locale: locale)
     }
 
@@ -22,7 +24,11 @@ extension AppBundle {
         }
         guard !bundleIdentifier.isEmpty else {
             let unset = info.unknown.map { "$(\($0.name))" }
-            throw FormatError(identifierLocation, "is empty" + (unset.isEmpty ? "" : " (\(unset.joined(separator: ", ")) is set nowhere: give --set NAME=VALUE)"))
+            throw FormatError(
+                identifierLocation,
+                "is empty"
+                    + (unset.isEmpty ? "" : " (\(unset.joined(separator: ", ")) is set nowhere: give --set NAME=VALUE)")
+            )
         }
         let displayName: String
         if let name = try info.string("CFBundleDisplayName"), !name.isEmpty {
@@ -30,17 +36,21 @@ extension AppBundle {
         } else if let name = try info.string("CFBundleName"), !name.isEmpty {
             displayName = name
         } else {
-            throw FormatError(info.location("CFBundleName"), "missing: an app needs CFBundleDisplayName or CFBundleName")
+            throw FormatError(
+                info.location("CFBundleName"), "missing: an app needs CFBundleDisplayName or CFBundleName")
         }
         var alternatives: [AlternativeAppName] = []
         if let names = info["INAlternativeAppNames"] {
             for entry in try names.optionalArray() {
                 try entry.rejectUnknownKeys(["INAlternativeAppName", "INAlternativeAppNamePronunciationHint"])
-                alternatives.append(AlternativeAppName(name: try info.text(entry["INAlternativeAppName"]),
-                                                       pronunciationHint: try entry["INAlternativeAppNamePronunciationHint"].optionalString()))
+                alternatives.append(
+                    AlternativeAppName(
+                        name: try info.text(entry["INAlternativeAppName"]),
+                        pronunciationHint: try entry["INAlternativeAppNamePronunciationHint"].optionalString()))
             }
         }
-        let appIntents = try info["INIntentsSupported"].map { reader throws(FormatError) in try info.texts(reader) } ?? []
+        let appIntents =
+            try info["INIntentsSupported"].map { reader throws(FormatError) in try info.texts(reader) } ?? []
 
         info.expandEverything()
         var unknown = info.unknown
@@ -49,7 +59,9 @@ extension AppBundle {
             let extensionInfo = try InfoPlistValues(source)
             guard let root = extensionInfo.root else { continue }
             let attributes = root["NSExtension"]["NSExtensionAttributes"]
-            guard attributes.exists else { throw root["NSExtension"].error("needs NSExtensionAttributes with IntentsSupported") }
+            guard attributes.exists else {
+                throw root["NSExtension"].error("needs NSExtensionAttributes with IntentsSupported")
+            }
             let supported = try extensionInfo.texts(attributes["IntentsSupported"])
             let restricted = try extensionInfo.texts(attributes["IntentsRestrictedWhileLocked"])
             let categories = try mediaCategories(attributes["SupportedMediaCategories"])
@@ -67,34 +79,45 @@ extension AppBundle {
         let developmentRegion = sources.developmentRegion ?? declaredRegion.flatMap { $0.isEmpty ? nil : $0 } ?? "en"
         var localization = "Base"
         var vocabulary = AppIntentVocabulary.empty
-        if let region = Localization.pick(sources.vocabularies.keys, locale: locale, developmentRegion: developmentRegion),
-           let file = sources.vocabularies[region] {
+        if let region = Localization.pick(
+            sources.vocabularies.keys, locale: locale, developmentRegion: developmentRegion),
+            let file = sources.vocabularies[region]
+        {
             vocabulary = try AppIntentVocabulary.load(path: file)
             localization = region.isEmpty ? "Base" : region
         }
 
         var definitionFiles: [CustomIntentDefinitions] = []
         for definition in sources.definitions {
-            let region = Localization.pick(Set(definition.strings.keys).union(definition.localizedDefinitions.keys), locale: locale,
-                                           developmentRegion: developmentRegion)
+            let region = Localization.pick(
+                Set(definition.strings.keys).union(definition.localizedDefinitions.keys), locale: locale,
+                developmentRegion: developmentRegion)
             let file = region.flatMap { definition.localizedDefinitions[$0] } ?? definition.file
-            let strings = try region.flatMap { definition.strings[$0] }.map { path throws(FormatError) in try LocalizedStrings.load(path) }
+            let strings = try region.flatMap { definition.strings[$0] }.map { path throws(FormatError) in
+                try LocalizedStrings.load(path)
+            }
             let read = try CustomIntentDefinitions.load(path: file, strings: strings)
             for intent in read.intents {
                 if let other = definitionFiles.first(where: { $0.intent(className: intent.className) != nil }) {
-                    throw FormatError(SourceLocation(file: file, line: intent.line, keyPath: "INIntentName"),
-                                      "\(intent.className) is defined in \(other.file ?? "another definition") too; each intent needs one definition")
+                    throw FormatError(
+                        SourceLocation(file: file, line: intent.line, keyPath: "INIntentName"),
+                        "\(intent.className) is defined in \(other.file ?? "another definition") too; each intent needs one definition"
+                    )
                 }
             }
             definitionFiles.append(read)
         }
 
-        var bundle = AppBundle(path: path, bundleIdentifier: bundleIdentifier, displayName: displayName,
-                               alternativeNames: alternatives, appIntents: appIntents, intentsExtension: intentsExtension,
-                               vocabulary: vocabulary, localization: localization)
+        var bundle = AppBundle(
+            path: path, bundleIdentifier: bundleIdentifier, displayName: displayName,
+            alternativeNames: alternatives, appIntents: appIntents, intentsExtension: intentsExtension,
+            vocabulary: vocabulary, localization: localization)
         bundle.definitionFiles = definitionFiles
-        bundle.supportsMultipleScenes = try info["UIApplicationSceneManifest"]?["UIApplicationSupportsMultipleScenes"].optionalBool() ?? false
-        bundle.appMediaCategories = try info["INSupportedMediaCategories"].map { reader throws(FormatError) in try mediaCategories(reader) } ?? []
+        bundle.supportsMultipleScenes =
+            try info["UIApplicationSceneManifest"]?["UIApplicationSupportsMultipleScenes"].optionalBool() ?? false
+        bundle.appMediaCategories =
+            try info["INSupportedMediaCategories"].map { reader throws(FormatError) in try mediaCategories(reader) }
+            ?? []
         bundle.sourceFiles = sources.files
         bundle.dataFile = sources.dataFile
         bundle.developmentRegion = developmentRegion

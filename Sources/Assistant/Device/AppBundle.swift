@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import SystemIntents
 
@@ -70,7 +70,10 @@ public struct AppBundle: Sendable {
         public var restrictedWhileLocked: [String]
         public var supportedMediaCategories: [INMediaCategory]
 
-        public init(intentsSupported: [String], restrictedWhileLocked: [String] = [], supportedMediaCategories: [INMediaCategory] = []) {
+        public init(
+            intentsSupported: [String], restrictedWhileLocked: [String] = [],
+            supportedMediaCategories: [INMediaCategory] = []
+        ) {
             self.intentsSupported = intentsSupported
             self.restrictedWhileLocked = restrictedWhileLocked
             self.supportedMediaCategories = supportedMediaCategories
@@ -78,9 +81,11 @@ public struct AppBundle: Sendable {
     }
 
     /// A bundle made in code (tests, benchmarks), as if read from its plist files.
-    public init(path: String, bundleIdentifier: String, displayName: String, alternativeNames: [AlternativeAppName] = [],
-                appIntents: [String] = [], intentsExtension: IntentsExtension?, vocabulary: AppIntentVocabulary = .empty,
-                localization: String = "Base") {
+    public init(
+        path: String, bundleIdentifier: String, displayName: String, alternativeNames: [AlternativeAppName] = [],
+        appIntents: [String] = [], intentsExtension: IntentsExtension?, vocabulary: AppIntentVocabulary = .empty,
+        localization: String = "Base"
+    ) {
         self.path = path
         self.bundleIdentifier = bundleIdentifier
         self.displayName = displayName
@@ -186,9 +191,11 @@ extension AppIntentVocabulary {
         var phrases: [IntentPhrase] = []
         for entry in try root["IntentPhrases"].optionalArray() {
             problems += entry.unknownKeys(["IntentName", "IntentExamples"])
-            phrases.append(IntentPhrase(intentName: try entry["IntentName"].string(),
-                                        examples: try entry["IntentExamples"].optionalStringArray(),
-                                        line: entry.location.line))
+            phrases.append(
+                IntentPhrase(
+                    intentName: try entry["IntentName"].string(),
+                    examples: try entry["IntentExamples"].optionalStringArray(),
+                    line: entry.location.line))
         }
         var vocabularies: [ParameterVocabulary] = []
         for entry in try root["ParameterVocabularies"].optionalArray() {
@@ -198,18 +205,30 @@ extension AppIntentVocabulary {
                 problems += item.unknownKeys(["VocabularyItemIdentifier", "VocabularyItemSynonyms"])
                 var synonyms: [Synonym] = []
                 for synonym in try item["VocabularyItemSynonyms"].array() {
-                    problems += synonym.unknownKeys(["VocabularyItemPhrase", "VocabularyItemPronunciation", "VocabularyItemExamples"])
+                    problems += synonym.unknownKeys([
+                        "VocabularyItemPhrase", "VocabularyItemPronunciation", "VocabularyItemExamples",
+                    ])
                     guard let phrase = try synonym["VocabularyItemPhrase"].optionalString(), !phrase.isEmpty else {
-                        problems.append(synonym.error("a synonym needs VocabularyItemPhrase, the words Siri hears; Siri passes over this one"))
+                        problems.append(
+                            synonym.error(
+                                "a synonym needs VocabularyItemPhrase, the words Siri hears; Siri passes over this one")
+                        )
                         continue
                     }
-                    synonyms.append(Synonym(phrase: phrase, pronunciation: try synonym["VocabularyItemPronunciation"].optionalString(),
-                                            examples: try synonym["VocabularyItemExamples"].optionalStringArray()))
+                    synonyms.append(
+                        Synonym(
+                            phrase: phrase, pronunciation: try synonym["VocabularyItemPronunciation"].optionalString(),
+                            examples: try synonym["VocabularyItemExamples"].optionalStringArray()))
                 }
-                items.append(Item(identifier: try item["VocabularyItemIdentifier"].string(), synonyms: synonyms, line: item.location.line))
+                items.append(
+                    Item(
+                        identifier: try item["VocabularyItemIdentifier"].string(), synonyms: synonyms,
+                        line: item.location.line))
             }
-            vocabularies.append(ParameterVocabulary(parameterNames: try entry["ParameterNames"].stringArray(), items: items,
-                                                    line: entry.location.line))
+            vocabularies.append(
+                ParameterVocabulary(
+                    parameterNames: try entry["ParameterNames"].stringArray(), items: items,
+                    line: entry.location.line))
         }
         var vocabulary = AppIntentVocabulary(file: path, intentPhrases: phrases, parameterVocabularies: vocabularies)
         vocabulary.problems = problems.map(Problem.init)

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 
 /// A person in the device's own Contacts, which Siri reads apart from any app.
@@ -13,8 +13,11 @@ public struct DeviceContact: Sendable, Hashable {
     /// The contact's picture (a file name), which Siri hands over with the person.
     public var image: String?
 
-    public init(contactIdentifier: String, displayName: String, nickname: String? = nil, relationship: String? = nil, handles: [INPersonHandle],
-                image: String? = nil) {
+    public init(
+        contactIdentifier: String, displayName: String, nickname: String? = nil, relationship: String? = nil,
+        handles: [INPersonHandle],
+        image: String? = nil
+    ) {
         self.image = image
         self.contactIdentifier = contactIdentifier
         self.displayName = displayName
@@ -25,7 +28,8 @@ public struct DeviceContact: Sendable, Hashable {
 
     /// One INPerson per handle, as Siri puts them in `siriMatches`.
     public var persons: [INPerson] {
-        let base = INPerson(displayName: displayName, image: image, contactIdentifier: contactIdentifier, relationship: relationship)
+        let base = INPerson(
+            displayName: displayName, image: image, contactIdentifier: contactIdentifier, relationship: relationship)
         if handles.isEmpty { return [base] }
         return handles.map { handle in
             var person = base
@@ -46,7 +50,9 @@ public enum DeviceContactsFile {
     /// handed on in order, `partSize` at a time, as they are read (so that the system's
     /// index of them is built beside the reading); after an error, what was handed on is
     /// incomplete and must be dropped.
-    public static func load(path: String, eachPart: (([DeviceContact]) -> Void)? = nil) throws(FormatError) -> [DeviceContact] {
+    public static func load(
+        path: String, eachPart: (([DeviceContact]) -> Void)? = nil
+    ) throws(FormatError) -> [DeviceContact] {
         var handedOn = 0
         func handOn(upTo end: Int, of contacts: [DeviceContact]) {
             guard let eachPart, end > handedOn else { return }
@@ -65,13 +71,16 @@ public enum DeviceContactsFile {
             // not exactly right is read again through readers, which say what is wrong.
             if let quick = QuickFields(entry, contactKeys), let contact = contact(quick) {
                 if let line = seen[contact.contactIdentifier] {
-                    throw entry["contactIdentifier"].error("\"\(contact.contactIdentifier)\" is used twice (first on line \(line))")
+                    throw entry["contactIdentifier"].error(
+                        "\"\(contact.contactIdentifier)\" is used twice (first on line \(line))")
                 }
                 seen[contact.contactIdentifier] = entry.line
                 contacts.append(contact)
             } else {
                 let contact = try contact(entry) { identifier, reader throws(FormatError) in
-                    if let line = seen[identifier] { throw reader.error("\"\(identifier)\" is used twice (first on line \(line))") }
+                    if let line = seen[identifier] {
+                        throw reader.error("\"\(identifier)\" is used twice (first on line \(line))")
+                    }
                 }
                 seen[contact.contactIdentifier] = entry.line
                 contacts.append(contact)
@@ -84,30 +93,36 @@ public enum DeviceContactsFile {
 
     /// A contact read value by value through readers, each mistake reported with its file,
     /// line and key; `checkIdentifier` is given the identifier as soon as it is read.
-    static func contact(_ entry: NodeReader,
-                        checkIdentifier: (String, NodeReader) throws(FormatError) -> Void) throws(FormatError) -> DeviceContact {
+    static func contact(
+        _ entry: NodeReader,
+        checkIdentifier: (String, NodeReader) throws(FormatError) -> Void
+    ) throws(FormatError) -> DeviceContact {
         // One pass over the contact's keys.
         let f = try entry.fields(contactKeys)
         let identifier = try f[0].string()
         try checkIdentifier(identifier, f[0])
-        return DeviceContact(contactIdentifier: identifier, displayName: try f[1].string(), nickname: try f[2].optionalString(),
-                             relationship: try f[3].optionalString(), handles: try readHandles(f[4]), image: try f[5].optionalString())
+        return DeviceContact(
+            contactIdentifier: identifier, displayName: try f[1].string(), nickname: try f[2].optionalString(),
+            relationship: try f[3].optionalString(), handles: try readHandles(f[4]), image: try f[5].optionalString())
     }
 
     /// A contact read straight from the document, when every value is as the readers of
     /// `load` would take it; nil otherwise.
     static func contact(_ f: QuickFields) -> DeviceContact? {
         guard let identifier = f.string(0), let displayName = f.string(1), let nickname = f.optionalString(2),
-              let relationship = f.optionalString(3), let handleRecords = f.optionalRecords(4, handleKeys),
-              let image = f.optionalString(5) else { return nil }
+            let relationship = f.optionalString(3), let handleRecords = f.optionalRecords(4, handleKeys),
+            let image = f.optionalString(5)
+        else { return nil }
         var handles: [INPersonHandle] = []
         for h in handleRecords {
             guard let typeName = h.string(1), let type = INPersonHandleType(rawValue: typeName), type != .unknown,
-                  let value = h.string(0), let label = h.optionalString(2) else { return nil }
+                let value = h.string(0), let label = h.optionalString(2)
+            else { return nil }
             handles.append(INPersonHandle(value: value, type: type, label: label))
         }
-        return DeviceContact(contactIdentifier: identifier, displayName: displayName, nickname: nickname, relationship: relationship,
-                             handles: handles, image: image)
+        return DeviceContact(
+            contactIdentifier: identifier, displayName: displayName, nickname: nickname, relationship: relationship,
+            handles: handles, image: image)
     }
 
     /// Reads a `handles` array (`value`, `type`, `label`), shared with Data.json.

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 
 /// Where the simulated device is: coordinates, a named place of the user's routine, or both.
@@ -15,11 +15,15 @@ public struct DeviceLocation: Sendable, Hashable, CustomStringConvertible {
         guard !words.isEmpty else { return nil }
         var location = DeviceLocation()
         for word in words {
-            if let place = INDailyRoutineSituation(rawValue: word.lowercased()), [.home, .work, .school, .gym].contains(place) {
+            if let place = INDailyRoutineSituation(rawValue: word.lowercased()),
+                [.home, .work, .school, .gym].contains(place)
+            {
                 location.place = place
             } else {
                 let parts = word.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-                guard parts.count == 2, let lat = parts[0], let lon = parts[1], (-90...90).contains(lat), (-180...180).contains(lon) else { return nil }
+                guard parts.count == 2, let lat = parts[0], let lon = parts[1], (-90...90).contains(lat),
+                    (-180...180).contains(lon)
+                else { return nil }
                 location.latitude = lat
                 location.longitude = lon
             }
@@ -38,8 +42,10 @@ public struct DeviceLocation: Sendable, Hashable, CustomStringConvertible {
     /// Metres to a point (haversine), nil without coordinates.
     func distance(latitude: Double, longitude: Double) -> Double? {
         guard let lat1 = self.latitude, let lon1 = self.longitude else { return nil }
-        let r = 6_371_000.0, d = Double.pi / 180
-        let dLat = (latitude - lat1) * d, dLon = (longitude - lon1) * d
+        let r = 6_371_000.0
+        let d = Double.pi / 180
+        let dLat = (latitude - lat1) * d
+        let dLon = (longitude - lon1) * d
         let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1 * d) * cos(latitude * d) * sin(dLon / 2) * sin(dLon / 2)
         return 2 * r * asin(min(1, sqrt(a)))
     }
@@ -51,9 +57,9 @@ enum Relevance {
     /// Mornings run from 5:00 to noon, evenings from 17:00 to 22:00.
     static func holds(_ provider: INRelevanceProvider, now: Date, location: DeviceLocation) -> Bool {
         switch provider {
-        case let .date(start, end):
+        case .date(let start, let end):
             return now >= start && end.map { now <= $0 } ?? true
-        case let .dailyRoutine(situation):
+        case .dailyRoutine(let situation):
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = TimeZone(identifier: "UTC")!
             let hour = calendar.component(.hour, from: now)
@@ -62,16 +68,18 @@ enum Relevance {
             case .evening: return (17..<22).contains(hour)
             case .home, .work, .school, .gym: return location.place == situation
             }
-        case let .location(latitude, longitude, radius, _):
+        case .location(let latitude, let longitude, let radius, _):
             return location.distance(latitude: latitude, longitude: longitude).map { $0 <= radius } ?? false
         }
     }
 
     static func describe(_ provider: INRelevanceProvider) -> String {
         switch provider {
-        case let .date(start, end): "from \(DateParsing.iso(start))" + (end.map { " to \(DateParsing.iso($0))" } ?? "")
-        case let .dailyRoutine(situation): [.morning, .evening].contains(situation) ? "in the \(situation.rawValue)" : "at \(situation.rawValue)"
-        case let .location(_, _, radius, name): "within \(Int(radius)) m of \(name ?? "a place")"
+        case .date(let start, let end):
+            "from \(DateParsing.iso(start))" + (end.map { " to \(DateParsing.iso($0))" } ?? "")
+        case .dailyRoutine(let situation):
+            [.morning, .evening].contains(situation) ? "in the \(situation.rawValue)" : "at \(situation.rawValue)"
+        case .location(_, _, let radius, let name): "within \(Int(radius)) m of \(name ?? "a place")"
         }
     }
 }

@@ -72,9 +72,9 @@ final class InfoPlistValues {
 
     private func expandAll(_ node: Node, reader: NodeReader) {
         switch node.value {
-        case let .string(text): _ = expand(text, at: reader.location)
-        case let .array(items): for (index, item) in items.enumerated() { expandAll(item, reader: reader[index]) }
-        case let .dictionary(pairs): for (key, value) in pairs { expandAll(value, reader: reader[key]) }
+        case .string(let text): _ = expand(text, at: reader.location)
+        case .array(let items): for (index, item) in items.enumerated() { expandAll(item, reader: reader[index]) }
+        case .dictionary(let pairs): for (key, value) in pairs { expandAll(value, reader: reader[key]) }
         default: break
         }
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 import SystemIntents
@@ -25,16 +25,19 @@ struct InteractionDonations: INInteractionDonating {
         // An intent the app fills by its parameters' names is made as its class reads them.
         if let configured = interaction.intent as? INConfiguredIntent {
             guard let installed = siri.app(app) else { throw ConfigurationError("\(app) is not installed") }
-            interaction.intent = try siri.configuredIntent(className, app: installed, values: configured.values.map { ($0.name, $0.text) })
+            interaction.intent = try siri.configuredIntent(
+                className, app: installed, values: configured.values.map { ($0.name, $0.text) })
         }
         let spec = siri.spec(className, app: app)
         let intentJSON = spec?.handling?.describe(interaction.intent) ?? .object([])
         let responseJSON: JSON? = interaction.response.map { .object([("code", .string(Self.code(of: $0)))]) }
-        try siri.recordDonation(DonationRecord(
-            identifier: interaction.identifier, app: app, intentClass: className, groupIdentifier: interaction.groupIdentifier,
-            date: interaction.dateInterval.start, handlingStatus: interaction.intentHandlingStatus,
-            intentJSON: intentJSON.serialized(), responseJSON: responseJSON?.serialized(), donor: .app,
-            suggestedInvocationPhrase: interaction.suggestedInvocationPhrase))
+        try siri.recordDonation(
+            DonationRecord(
+                identifier: interaction.identifier, app: app, intentClass: className,
+                groupIdentifier: interaction.groupIdentifier,
+                date: interaction.dateInterval.start, handlingStatus: interaction.intentHandlingStatus,
+                intentJSON: intentJSON.serialized(), responseJSON: responseJSON?.serialized(), donor: .app,
+                suggestedInvocationPhrase: interaction.suggestedInvocationPhrase))
     }
 
     func deleteInteractions(withIdentifiers identifiers: [String]) throws {

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 import Store
@@ -38,16 +38,25 @@ struct ShortcutLibrary {
         var out: [DonatedShortcut] = []
         for donation in try siri.store.donations() where Self.isShortcut(donation.handlingStatus) {
             let intent = try DonationReader.intent(of: donation)
-            out.append(DonatedShortcut(identifier: donation.identifier, app: donation.app, kind: .intent, intentClass: donation.intentClass,
-                                       title: Self.title(donation.intentClass, intent), suggestedInvocationPhrase: donation.suggestedInvocationPhrase,
-                                       groupIdentifier: donation.groupIdentifier, date: donation.date, payloadJSON: donation.intentJSON))
+            out.append(
+                DonatedShortcut(
+                    identifier: donation.identifier, app: donation.app, kind: .intent,
+                    intentClass: donation.intentClass,
+                    title: Self.title(donation.intentClass, intent),
+                    suggestedInvocationPhrase: donation.suggestedInvocationPhrase,
+                    groupIdentifier: donation.groupIdentifier, date: donation.date, payloadJSON: donation.intentJSON))
         }
         for activity in try siri.store.userActivities() {
-            let payload = JSON.object(dropping: [("activityType", .string(activity.activityType)), ("title", activity.title.map(JSON.string))])
-            out.append(DonatedShortcut(identifier: activity.identifier, app: activity.app, kind: .userActivity, intentClass: nil,
-                                       title: activity.title ?? activity.activityType, suggestedInvocationPhrase: activity.suggestedInvocationPhrase,
-                                       groupIdentifier: activity.persistentIdentifier, date: activity.date,
-                                       payloadJSON: Self.activityJSON(activity, base: payload)))
+            let payload = JSON.object(dropping: [
+                ("activityType", .string(activity.activityType)), ("title", activity.title.map(JSON.string)),
+            ])
+            out.append(
+                DonatedShortcut(
+                    identifier: activity.identifier, app: activity.app, kind: .userActivity, intentClass: nil,
+                    title: activity.title ?? activity.activityType,
+                    suggestedInvocationPhrase: activity.suggestedInvocationPhrase,
+                    groupIdentifier: activity.persistentIdentifier, date: activity.date,
+                    payloadJSON: Self.activityJSON(activity, base: payload)))
         }
         return out.sorted { ($0.date, $0.identifier) > ($1.date, $1.identifier) }
     }
@@ -71,7 +80,9 @@ struct ShortcutLibrary {
 
     /// A shortcut's title from its intent: "Play Media: Road Trip", "Order Coffee: large, cappuccino".
     static func title(_ intentClass: String, _ intent: NodeReader) -> String {
-        let name = Speech.words(forCaseName: intentClass.replacingOccurrences(of: "Intent", with: "").replacingOccurrences(of: "IN", with: ""))
+        let name = Speech.words(
+            forCaseName: intentClass.replacingOccurrences(of: "Intent", with: "").replacingOccurrences(
+                of: "IN", with: ""))
         let words = name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         var values: [String] = []
         collect(intent.node, into: &values)
@@ -83,27 +94,32 @@ struct ShortcutLibrary {
     private static func collect(_ node: Node?, into values: inout [String]) {
         guard let node else { return }
         switch node.value {
-        case let .dictionary(pairs):
+        case .dictionary(let pairs):
             let container = pairs.contains { $0.key == "mediaContainer" }
-            let named = pairs.first { $0.key == "mediaSearch" }.map { NodeReader($0.value, file: "").self["mediaName"].exists } ?? false
-            for (key, value) in pairs where !["identifier", "customIdentifier", "contactIdentifier", "vocabularyIdentifier", "type",
-                                              "personHandle", "siriMatches", "mediaIdentifier", "conversationIdentifier", "artist",
-                                              "reference", "mediaType", "sortOrder"].contains(key) {
+            let named =
+                pairs.first { $0.key == "mediaSearch" }.map { NodeReader($0.value, file: "").self["mediaName"].exists }
+                ?? false
+            for (key, value) in pairs
+            where ![
+                "identifier", "customIdentifier", "contactIdentifier", "vocabularyIdentifier", "type",
+                "personHandle", "siriMatches", "mediaIdentifier", "conversationIdentifier", "artist",
+                "reference", "mediaType", "sortOrder",
+            ].contains(key) {
                 // The collection, else the name said, rather than every item played.
                 if container, key == "mediaItems" || key == "mediaSearch" { continue }
                 if named, key == "mediaItems" { continue }
                 collect(value, into: &values)
             }
-        case let .array(items):
+        case .array(let items):
             guard let first = items.first else { return }
             collect(first, into: &values)
             if items.count > 1, let last = values.popLast() { values.append("\(last) and \(items.count - 1) more") }
-        case let .string(text):
+        case .string(let text):
             if !values.contains(text) { values.append(text) }
         // A quantity or an amount tells two shortcuts apart ("Top Up Card: 15" and "…: 40").
-        case let .integer(n):
+        case .integer(let n):
             values.append(String(n))
-        case let .real(x):
+        case .real(let x):
             values.append(Speech.number(x))
         case .bool, .date, .data, .null:
             break
@@ -112,7 +128,7 @@ struct ShortcutLibrary {
 
     /// What a user-activity shortcut keeps: its type, title and userInfo.
     static func activityJSON(_ activity: UserActivityRecord, base: JSON) -> String {
-        guard case let .object(pairs) = base else { return base.serialized() }
+        guard case .object(let pairs) = base else { return base.serialized() }
         return JSON.object(pairs + [("userInfoJSON", .string(activity.userInfoJSON))]).serialized()
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 import SystemIntents
@@ -13,11 +13,15 @@ struct UserActivities: UserActivityDonating {
     func becomeCurrent(_ activity: UserActivity) throws {
         guard activity.isEligibleForPrediction else { return }
         let identifier = "activity-\(try siri.store.nextSequence("activity"))"
-        try siri.store.donate(UserActivityRecord(
-            identifier: identifier, app: app, activityType: activity.activityType, title: activity.title,
-            userInfoJSON: JSON.object(activity.userInfo.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }).serialized(),
-            suggestedInvocationPhrase: activity.suggestedInvocationPhrase, persistentIdentifier: activity.persistentIdentifier,
-            date: siri.clock.now))
+        try siri.store.donate(
+            UserActivityRecord(
+                identifier: identifier, app: app, activityType: activity.activityType, title: activity.title,
+                userInfoJSON: JSON.object(
+                    activity.userInfo.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }
+                ).serialized(),
+                suggestedInvocationPhrase: activity.suggestedInvocationPhrase,
+                persistentIdentifier: activity.persistentIdentifier,
+                date: siri.clock.now))
     }
 
     func deleteSavedUserActivities(withPersistentIdentifiers identifiers: [String]) throws {
@@ -37,22 +41,37 @@ struct RelevantShortcuts: RelevantShortcutStoring {
     func setRelevantShortcuts(_ shortcuts: [INRelevantShortcut]) throws {
         let records = try shortcuts.enumerated().map { position, relevant in
             let payload = try ShortcutPayload(relevant.shortcut, siri: siri, app: app)
-            return RelevantShortcutRecord(app: app, position: position, role: relevant.role, kind: payload.kind,
-                                          intentClass: payload.intentClass, payloadJSON: payload.json.serialized(),
-                                          providersJSON: JSON.array(relevant.relevanceProviders.map(Self.json)).serialized())
+            return RelevantShortcutRecord(
+                app: app, position: position, role: relevant.role, kind: payload.kind,
+                intentClass: payload.intentClass, payloadJSON: payload.json.serialized(),
+                providersJSON: JSON.array(relevant.relevanceProviders.map(Self.json)).serialized())
         }
         try siri.store.setRelevantShortcuts(app: app, records)
     }
 
     static func json(_ provider: INRelevanceProvider) -> JSON {
         switch provider {
-        case let .date(start, end):
-            .object(dropping: [("date", .object(dropping: [("start", .string(DateParsing.iso(start))), ("end", end.map { .string(DateParsing.iso($0)) })]))])
-        case let .dailyRoutine(situation):
+        case .date(let start, let end):
+            .object(dropping: [
+                (
+                    "date",
+                    .object(dropping: [
+                        ("start", .string(DateParsing.iso(start))), ("end", end.map { .string(DateParsing.iso($0)) }),
+                    ])
+                )
+            ])
+        case .dailyRoutine(let situation):
             .object([("dailyRoutine", .string(situation.rawValue))])
-        case let .location(latitude, longitude, radius, name):
-            .object([("location", .object(dropping: [("latitude", .double(latitude)), ("longitude", .double(longitude)),
-                                                     ("radius", .double(radius)), ("name", name.map(JSON.string))]))])
+        case .location(let latitude, let longitude, let radius, let name):
+            .object([
+                (
+                    "location",
+                    .object(dropping: [
+                        ("latitude", .double(latitude)), ("longitude", .double(longitude)),
+                        ("radius", .double(radius)), ("name", name.map(JSON.string)),
+                    ])
+                )
+            ])
         }
     }
 }
@@ -66,14 +85,14 @@ struct ShortcutPayload {
 
     init(_ shortcut: INShortcut, siri: Siri, app: String) throws {
         switch shortcut {
-        case let .intent(intent):
+        case .intent(let intent):
             kind = .intent
             intentClass = intent.intentClassName
             guard let handling = siri.spec(intent.intentClassName, app: app)?.handling else {
                 throw ShortcutError("\(intent.intentClassName) is not an intent Siri can run")
             }
             json = handling.describe(intent)
-        case let .userActivity(activity):
+        case .userActivity(let activity):
             kind = .userActivity
             intentClass = nil
             json = Self.json(activity)
@@ -81,8 +100,10 @@ struct ShortcutPayload {
     }
 
     static func json(_ activity: UserActivity) -> JSON {
-        .object(dropping: [("activityType", .string(activity.activityType)), ("title", activity.title.map(JSON.string)),
-                           ("userInfo", .object(activity.userInfo.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) }))])
+        .object(dropping: [
+            ("activityType", .string(activity.activityType)), ("title", activity.title.map(JSON.string)),
+            ("userInfo", .object(activity.userInfo.sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) })),
+        ])
     }
 }
 

@@ -9,12 +9,15 @@ struct SpotlightIndex: CSSearchableIndexing {
     let app: String
 
     func indexSearchableItems(_ items: [CSSearchableItem]) throws {
-        try siri.store.indexSpotlightItems(items.map { item in
-            let a = item.attributeSet
-            return SpotlightItemRecord(app: app, uniqueIdentifier: item.uniqueIdentifier, domainIdentifier: item.domainIdentifier, title: a.title,
-                                       mediaType: a.mediaType, artist: a.artist, album: a.album, genre: a.genre,
-                                       playCount: a.playCount, lastUsedDate: a.lastUsedDate)
-        })
+        try siri.store.indexSpotlightItems(
+            items.map { item in
+                let a = item.attributeSet
+                return SpotlightItemRecord(
+                    app: app, uniqueIdentifier: item.uniqueIdentifier, domainIdentifier: item.domainIdentifier,
+                    title: a.title,
+                    mediaType: a.mediaType, artist: a.artist, album: a.album, genre: a.genre,
+                    playCount: a.playCount, lastUsedDate: a.lastUsedDate)
+            })
         siri.invalidateMatcher()
     }
 

@@ -3,17 +3,26 @@ import PhraseMatcher
 /// How Siri reads a user's answer to one of its own questions. These are Siri's words
 /// for yes, no, cancel and "the second one", not any app's phrasing.
 enum Answers {
-    static let yes: Set<String> = ["yes", "yeah", "yep", "yup", "sure", "ok", "okay", "y", "confirm", "correct", "right",
-                                   "send", "send it", "do it", "go ahead", "please", "yes please", "of course", "absolutely", "call"]
-    static let no: Set<String> = ["no", "nope", "nah", "n", "dont", "do not", "not now", "wrong", "no thanks", "dont send it", "dont send"]
-    static let cancel: Set<String> = ["cancel", "stop", "never mind", "nevermind", "forget it", "quit", "abort", "cancel that"]
+    static let yes: Set<String> = [
+        "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "y", "confirm", "correct", "right",
+        "send", "send it", "do it", "go ahead", "please", "yes please", "of course", "absolutely", "call",
+    ]
+    static let no: Set<String> = [
+        "no", "nope", "nah", "n", "dont", "do not", "not now", "wrong", "no thanks", "dont send it", "dont send",
+    ]
+    static let cancel: Set<String> = [
+        "cancel", "stop", "never mind", "nevermind", "forget it", "quit", "abort", "cancel that",
+    ]
 
     private static let ordinals: [String: Int] = [
-        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+        "tenth": 10,
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
         "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "last": -1,
     ]
-    private static let filler: Set<String> = ["the", "one", "number", "option", "choice", "please", "i", "mean", "meant", "want", "pick", "choose"]
+    private static let filler: Set<String> = [
+        "the", "one", "number", "option", "choice", "please", "i", "mean", "meant", "want", "pick", "choose",
+    ]
 
     static func phrase(_ text: String) -> String {
         Tokenizer.tokenize(text, numbers: false).map(\.key).joined(separator: " ")
@@ -23,8 +32,10 @@ enum Answers {
     /// An answer is yes only when every word is one of these, so a new request that opens
     /// with a verb ("Call Maria Ruiz", "Send a message to …") is never taken for a yes.
     private static let yesWords: Set<String> = [
-        "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "y", "confirm", "confirmed", "correct", "right", "send", "call",
-        "start", "play", "order", "do", "it", "go", "ahead", "please", "of", "course", "absolutely", "definitely", "thanks",
+        "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "y", "confirm", "confirmed", "correct", "right", "send",
+        "call",
+        "start", "play", "order", "do", "it", "go", "ahead", "please", "of", "course", "absolutely", "definitely",
+        "thanks",
         "thank", "you", "that", "sounds", "good", "great", "fine", "perfect", "and",
     ]
     /// Words that turn any answer into a no.
@@ -53,7 +64,9 @@ enum Answers {
     static func coverage(of option: String, by text: String) -> Double {
         let answer = Set(Tokenizer.tokenize(text, numbers: false).map(\.key))
         let optionKeys = Tokenizer.tokenize(option).map(\.key)
-        let hits = optionKeys.filter { key in answer.contains(key) || answer.contains { editDistance($0, key, limit: 1) <= 1 && key.count >= 4 } }
+        let hits = optionKeys.filter { key in
+            answer.contains(key) || answer.contains { editDistance($0, key, limit: 1) <= 1 && key.count >= 4 }
+        }
         return Double(hits.count) / Double(max(optionKeys.count, 1))
     }
 

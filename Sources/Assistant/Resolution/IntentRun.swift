@@ -32,14 +32,18 @@ enum Pending {
 
     var prompt: Prompt {
         switch self {
-        case let .value(_, _, _, p), let .disambiguation(_, _, _, _, p), let .confirmValue(_, _, _, _, p), let .confirmIntent(_, p), let .unlock(_, p): p
+        case .value(_, _, _, let p), .disambiguation(_, _, _, _, let p), .confirmValue(_, _, _, _, let p),
+            .confirmIntent(_, let p), .unlock(_, let p):
+            p
         }
     }
 
     var run: IntentRun {
         switch self {
-        case let .value(run, _, _, _), let .disambiguation(run, _, _, _, _), let .confirmValue(run, _, _, _, _), let .confirmIntent(run, _),
-             let .unlock(run, _): run
+        case .value(let run, _, _, _), .disambiguation(let run, _, _, _, _), .confirmValue(let run, _, _, _, _),
+            .confirmIntent(let run, _),
+            .unlock(let run, _):
+            run
         }
     }
 }
@@ -61,7 +65,9 @@ extension IntentRun {
     func valuePrompt(for parameter: String) -> String {
         if spec.domain != .custom {
             for file in app.bundle.definitionFiles {
-                guard let dialog = file.customizations[spec.className]?.parameter(parameter)?.dialogs[.primary] else { continue }
+                guard let dialog = file.customizations[spec.className]?.parameter(parameter)?.dialogs[.primary] else {
+                    continue
+                }
                 return dialog.fill { _ in nil }
             }
         }

@@ -16,12 +16,13 @@ extension ResolutionLoop {
             return .finished
         }
         switch waiting {
-        case let .disambiguation(run, parameterIndex, element, options, prompt):
+        case .disambiguation(let run, let parameterIndex, let element, let options, let prompt):
             let picked = Answers.choice(text, options: prompt.options)
             // A request of its own ("play the sound of rain" at "Which one?") starts anew unless
             // it names at least half of the option it shares words with ("play Purple Rain").
             if isNewRequest(text, kind: .person, matcher: matcher),
-               picked.map({ Answers.coverage(of: prompt.options[$0], by: text) < 0.5 }) ?? true {
+                picked.map({ Answers.coverage(of: prompt.options[$0], by: text) < 0.5 }) ?? true
+            {
                 return .newRequest
             }
             guard let choice = picked else {
@@ -30,19 +31,28 @@ extension ResolutionLoop {
             }
             var next = run
             let parameter = run.handling.parameters[parameterIndex]
-            next.intent = parameter.apply(run.intent, replacing(element, of: parameter.current(run.intent), with: [options[choice]], multiple: parameter.multiple))
-            if var said = next.spoken[parameter.name], element < said.count { said[element] = options[choice].spoken; next.spoken[parameter.name] = said }
+            next.intent = parameter.apply(
+                run.intent,
+                replacing(
+                    element, of: parameter.current(run.intent), with: [options[choice]], multiple: parameter.multiple))
+            if var said = next.spoken[parameter.name], element < said.count {
+                said[element] = options[choice].spoken
+                next.spoken[parameter.name] = said
+            }
             return outcome(await proceed(next))
-        case let .confirmValue(run, parameterIndex, element, value, _):
+        case .confirmValue(let run, let parameterIndex, let element, let value, _):
             let parameter = run.handling.parameters[parameterIndex]
             if Answers.isYes(text) {
                 var next = run
-                next.intent = parameter.apply(run.intent, replacing(element, of: parameter.current(run.intent), with: [value], multiple: parameter.multiple))
+                next.intent = parameter.apply(
+                    run.intent,
+                    replacing(element, of: parameter.current(run.intent), with: [value], multiple: parameter.multiple))
                 next.parameterIndex += 1
                 return outcome(await proceed(next))
             } else if Answers.isNo(text) {
                 let prompt = Prompt(kind: .value, text: run.valuePrompt(for: parameter.name), options: [], summary: [])
-                let next = Pending.value(run, parameter: parameterIndex, element: parameter.multiple ? element : nil, prompt: prompt)
+                let next = Pending.value(
+                    run, parameter: parameterIndex, element: parameter.multiple ? element : nil, prompt: prompt)
                 log.ask(next)
                 return .waiting(next)
             } else if isNewRequest(text, kind: .name, matcher: matcher) {
@@ -51,11 +61,14 @@ extension ResolutionLoop {
                 log.say("Sorry, was that a yes or a no?", run)
                 return again(waiting)
             }
-        case let .value(run, parameterIndex, element, _):
+        case .value(let run, let parameterIndex, let element, _):
             let parameter = run.handling.parameters[parameterIndex]
             if isNewRequest(text, kind: parameter.valueKind, matcher: matcher) { return .newRequest }
-            guard let values = values(from: text, kind: parameter.valueKind, multiple: parameter.multiple, app: run.app, matcher: matcher),
-                  !values.isEmpty else {
+            guard
+                let values = values(
+                    from: text, kind: parameter.valueKind, multiple: parameter.multiple, app: run.app, matcher: matcher),
+                !values.isEmpty
+            else {
                 log.say("Sorry, I didn't get that.", run)
                 return again(waiting)
             }
@@ -69,7 +82,7 @@ extension ResolutionLoop {
                 next.spoken[parameter.name] = said
             }
             return outcome(await proceed(next))
-        case let .unlock(run, _):
+        case .unlock(let run, _):
             if Answers.isYes(text) || Answers.phrase(text) == "unlock" {
                 siri.setLocked(false)
                 log.say("Unlocked.", run)
@@ -81,7 +94,7 @@ extension ResolutionLoop {
                 log.say("Sorry, was that a yes or a no?", run)
                 return again(waiting)
             }
-        case let .confirmIntent(run, _):
+        case .confirmIntent(let run, _):
             if Answers.isYes(text) {
                 return outcome(await handle(run))
             } else if Answers.isNo(text) {
@@ -109,7 +122,9 @@ extension ResolutionLoop {
     /// Whether an answer to a question about a name or a value is really a new request
     /// ("Unsend my last message" when asked who to call). Free-text answers never are.
     func isNewRequest(_ text: String, kind: ValueKind, matcher: PhraseMatcher) -> Bool {
-        guard Tokenizer.tokenize(text).count >= 3, let result = Optional(matcher.match(text, readings: 1)), let best = result.best else { return false }
+        guard Tokenizer.tokenize(text).count >= 3, let result = Optional(matcher.match(text, readings: 1)),
+            let best = result.best
+        else { return false }
         // A request that names its app ("play Ticking Clock in Static") is a new request,
         // whatever Siri was waiting for; otherwise free text (a message) is the answer.
         if result.mention != nil { return true }
@@ -117,7 +132,9 @@ extension ResolutionLoop {
         return best.score >= 0.75 && !best.parameters.isEmpty || best.score >= 0.9
     }
 
-    private func replacing(_ element: Int, of current: [ParameterValue], with values: [ParameterValue], multiple: Bool) -> [ParameterValue] {
+    private func replacing(
+        _ element: Int, of current: [ParameterValue], with values: [ParameterValue], multiple: Bool
+    ) -> [ParameterValue] {
         guard multiple, element < current.count else { return values }
         var copy = current
         copy.replaceSubrange(element...element, with: values)
@@ -125,19 +142,26 @@ extension ResolutionLoop {
     }
 
     /// Turns an answer into values of a parameter's kind, as Siri would hear them.
-    func values(from text: String, kind: ValueKind, multiple: Bool, app: InstalledApp, matcher: PhraseMatcher) -> [ParameterValue]? {
+    func values(
+        from text: String, kind: ValueKind, multiple: Bool, app: InstalledApp, matcher: PhraseMatcher
+    ) -> [ParameterValue]? {
         switch kind {
         case .string, .name:
             return [.string(text)]
         case .group:
-            let known = matcher.lookup(text, app: app.bundleIdentifier).first { $0.entity.kind == .group && $0.quality >= 0.99 }
+            let known = matcher.lookup(text, app: app.bundleIdentifier).first {
+                $0.entity.kind == .group && $0.quality >= 0.99
+            }
             return [.speakable(INSpeakableString(vocabularyIdentifier: known?.entity.identifier, spokenPhrase: text))]
         case .person:
             let names = multiple ? Self.splitList(text) : [text]
             return names.map { name in
                 let known = matcher.lookup(name, app: app.bundleIdentifier)
-                    .filter { $0.entity.kind == .person && $0.entity.app != nil && $0.quality >= 0.99 }.max { $0.quality < $1.quality }
-                return .person(siri.person(for: SlotFill(text: name, entity: known?.entity, quality: known?.quality ?? 0)))
+                    .filter { $0.entity.kind == .person && $0.entity.app != nil && $0.quality >= 0.99 }.max {
+                        $0.quality < $1.quality
+                    }
+                return .person(
+                    siri.person(for: SlotFill(text: name, entity: known?.entity, quality: known?.quality ?? 0)))
             }
         case .number:
             return NumberWords.number(in: text).map { [.number($0)] }
@@ -145,7 +169,7 @@ extension ResolutionLoop {
             if Answers.isYes(text) { return [.boolean(true)] }
             if Answers.isNo(text) { return [.boolean(false)] }
             return nil
-        case let .lexicon(list):
+        case .lexicon(let list):
             let found = matcher.lookup(text, app: app.bundleIdentifier).filter { $0.entity.kind == .lexicon(list) }
                 .max { $0.quality < $1.quality }
             guard let caseName = found?.entity.identifier else { return nil }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 import SystemIntents
@@ -9,14 +9,19 @@ extension ResolutionLoop {
     /// time limit; faults are reported on the run.
     private func call(_ phase: ResponsePhase, of run: IntentRun) async -> HandlerOutcome<ErasedResponse> {
         let rule = run.app.connection.scriptRule(intent: run.spec.className, phase: phase.handlerPhase, parameter: nil)
-        let body = Scripts.body(rule, answer: { code in run.handling.response(code: code, properties: rule?.properties ?? [], intent: run.intent) }) {
+        let answer = { (code: String) in
+            run.handling.response(code: code, properties: rule?.properties ?? [], intent: run.intent)
+        }
+        let real = {
             [intent = run.intent, handler = run.handler] (completion: @escaping @Sendable (ErasedResponse) -> Void) in
             switch phase {
             case .confirm: run.handling.confirm(handler, intent, completion)
             case .handle: run.handling.handle(handler, intent, completion)
             }
         }
-        let outcome: HandlerOutcome<ErasedResponse> = await callHandler(phase.rawValue, timeout: timeout, faults: log.faults, body)
+        let body = Scripts.body(rule, answer: answer, real: real)
+        let outcome: HandlerOutcome<ErasedResponse> = await callHandler(
+            phase.rawValue, timeout: timeout, faults: log.faults, body)
         log.flushFaults(run)
         return outcome
     }
@@ -40,18 +45,28 @@ extension ResolutionLoop {
         case .cancelled:
             stoppedWaiting(run)
             return nil
-        case let .completed(response):
+        case .completed(let response):
             log.emit(run, .confirm(code: response.code))
             switch response.outcome {
             case .ready, .success, .inProgress, .unspecified:
-                if let question = run.handling.speech.confirmationQuestion(response, intent: run.intent, context: speechContext(run)), !run.background {
-                    return ask(.confirmIntent(run, prompt: Prompt(kind: .confirmation, text: question, options: ["yes", "no"], summary: summary(run))))
+                if let question = run.handling.speech.confirmationQuestion(
+                    response, intent: run.intent, context: speechContext(run)), !run.background
+                {
+                    return ask(
+                        .confirmIntent(
+                            run,
+                            prompt: Prompt(
+                                kind: .confirmation, text: question, options: ["yes", "no"], summary: summary(run))))
                 }
                 return await handle(run)
             case .userConfirmationRequired:
                 memory.lastRun = .asked
-                return ask(.confirmIntent(run, prompt: Prompt(kind: .confirmation, text: "Do you want me to go ahead?", options: ["yes", "no"],
-                                                               summary: summary(run))))
+                return ask(
+                    .confirmIntent(
+                        run,
+                        prompt: Prompt(
+                            kind: .confirmation, text: "Do you want me to go ahead?", options: ["yes", "no"],
+                            summary: summary(run))))
             case .continueInApp:
                 // The app opens in the foreground with the activity, and the user goes on there.
                 memory.lastRun = .openedApp
@@ -63,11 +78,15 @@ extension ResolutionLoop {
             case .failureRequiringAppLaunch:
                 memory.lastRun = .openedApp
                 openApp(run, response: response)
-                for line in run.handling.speech.failure(response, intent: run.intent, context: speechContext(run)) { log.say(line, run) }
+                for line in run.handling.speech.failure(response, intent: run.intent, context: speechContext(run)) {
+                    log.say(line, run)
+                }
                 return nil
             case .failure:
                 memory.lastRun = .failed
-                for line in run.handling.speech.failure(response, intent: run.intent, context: speechContext(run)) { log.say(line, run) }
+                for line in run.handling.speech.failure(response, intent: run.intent, context: speechContext(run)) {
+                    log.say(line, run)
+                }
                 return nil
             }
         }
@@ -84,15 +103,22 @@ extension ResolutionLoop {
 
     /// What Siri shows with a confirmation: the intent as it will be handled.
     func summary(_ run: IntentRun) -> [String] {
-        guard case let .object(pairs) = run.handling.describe(run.intent) else { return [] }
+        guard case .object(let pairs) = run.handling.describe(run.intent) else { return [] }
         return pairs.map { key, value in
-            let text: String = switch value {
-            case let .string(s): s
-            case let .array(items): items.map { $0["displayName"]?.stringValue ?? $0["spokenPhrase"]?.stringValue ?? $0["displayString"]?.stringValue
-                                                 ?? $0.stringValue ?? $0.serialized() }.joined(separator: ", ")
-            case let .object(inner): inner.first { ["spokenPhrase", "displayName", "displayString"].contains($0.0) }?.1.stringValue ?? value.serialized()
-            default: value.serialized()
-            }
+            let text: String =
+                switch value {
+                case .string(let s): s
+                case .array(let items):
+                    items.map {
+                        $0["displayName"]?.stringValue ?? $0["spokenPhrase"]?.stringValue ?? $0["displayString"]?
+                            .stringValue
+                            ?? $0.stringValue ?? $0.serialized()
+                    }.joined(separator: ", ")
+                case .object(let inner):
+                    inner.first { ["spokenPhrase", "displayName", "displayString"].contains($0.0) }?.1.stringValue
+                        ?? value.serialized()
+                default: value.serialized()
+                }
             return "\(key): \(text)"
         }
     }
@@ -103,13 +129,16 @@ extension ResolutionLoop {
     /// (Apple, INIntentResponse's `userActivity`). The app then carries on with it.
     func openApp(_ run: IntentRun, response: ErasedResponse) {
         let status: INIntentHandlingStatus = response.outcome == .continueInApp ? .deferredToApplication : .failure
-        let interaction = INInteraction(intent: run.intent, response: response.response, identifier: "",
-                                        dateInterval: DateInterval(start: siri.clock.now, duration: 0), intentHandlingStatus: status)
+        let interaction = INInteraction(
+            intent: run.intent, response: response.response, identifier: "",
+            dateInterval: DateInterval(start: siri.clock.now, duration: 0), intentHandlingStatus: status)
         var activity = response.userActivity ?? .continuing(interaction)
         if activity.interaction == nil { activity.interaction = interaction }
         log.emit(run, .launch(mode: .continueInApp, userActivity: activity))
         do { try run.app.connection.continueUserActivity(activity, services: siri.services(for: run.app)) } catch {
-            log.emit(run, .fault(method: "continueUserActivity", problem: "the app could not go on with the activity: \(error)"))
+            log.emit(
+                run,
+                .fault(method: "continueUserActivity", problem: "the app could not go on with the activity: \(error)"))
         }
     }
 
@@ -118,7 +147,11 @@ extension ResolutionLoop {
     func handOff(_ run: IntentRun, activity: UserActivity?) async -> Pending? {
         log.emit(run, .launch(mode: .handleInApp, userActivity: activity))
         guard let handler = run.app.connection.appHandlerProvider?.handler(for: run.intent) else {
-            log.emit(run, .fault(method: "handle", problem: "asked to be handled in the app, but the app has no handler for \(run.spec.className)"))
+            log.emit(
+                run,
+                .fault(
+                    method: "handle",
+                    problem: "asked to be handled in the app, but the app has no handler for \(run.spec.className)"))
             log.say("Sorry, \(run.app.displayName) couldn't do that.", run)
             return nil
         }
@@ -139,8 +172,10 @@ extension ResolutionLoop {
             timedOut("handle", run)
         case .cancelled:
             stoppedWaiting(run)
-        case let .completed(response):
-            memory.lastRun = [.continueInApp, .failureRequiringAppLaunch].contains(response.outcome) ? .openedApp : .handled(response.outcome)
+        case .completed(let response):
+            memory.lastRun =
+                [.continueInApp, .failureRequiringAppLaunch].contains(response.outcome)
+                ? .openedApp : .handled(response.outcome)
             log.emit(run, .handle(code: response.code, response: response.json))
             switch response.outcome {
             case .continueInApp, .failureRequiringAppLaunch:
@@ -155,7 +190,9 @@ extension ResolutionLoop {
             }
             if let read = run.handling.readOut(response.response) { memory.lastReadMessageIdentifiers = read }
             let context = SpeechContext(app: run.app.displayName, now: siri.clock.now)
-            for line in run.handling.speech.response(response, intent: run.intent, context: context) { log.say(line, run) }
+            for line in run.handling.speech.response(response, intent: run.intent, context: context) {
+                log.say(line, run)
+            }
             if [.success, .continueInApp, .inProgress, .handleInApp].contains(response.outcome) {
                 donate(run, response: response)
             }
@@ -165,19 +202,21 @@ extension ResolutionLoop {
 
     /// The system donates every intent Siri handled, as an INInteraction.
     func donate(_ run: IntentRun, response: ErasedResponse) {
-        let status: INIntentHandlingStatus = switch response.outcome {
-        case .success: .success
-        case .inProgress: .inProgress
-        case .continueInApp, .handleInApp: .deferredToApplication
-        case .unspecified, .ready, .failure, .failureRequiringAppLaunch, .userConfirmationRequired: .unspecified
-        }
+        let status: INIntentHandlingStatus =
+            switch response.outcome {
+            case .success: .success
+            case .inProgress: .inProgress
+            case .continueInApp, .handleInApp: .deferredToApplication
+            case .unspecified, .ready, .failure, .failureRequiringAppLaunch, .userConfirmationRequired: .unspecified
+            }
         let donation = run.handling.donation(of: run.intent, response: response.response)
         do {
             let intentJSON = run.handling.describe(donation.intent)
-            let record = DonationRecord(identifier: "", app: run.app.bundleIdentifier, intentClass: run.spec.className,
-                                        groupIdentifier: donation.groupIdentifier, date: siri.clock.now,
-                                        handlingStatus: status,
-                                        intentJSON: intentJSON.serialized(), responseJSON: response.json.serialized(), donor: .siri)
+            let record = DonationRecord(
+                identifier: "", app: run.app.bundleIdentifier, intentClass: run.spec.className,
+                groupIdentifier: donation.groupIdentifier, date: siri.clock.now,
+                handlingStatus: status,
+                intentJSON: intentJSON.serialized(), responseJSON: response.json.serialized(), donor: .siri)
             try siri.recordDonation(record)
             log.reportDonations(siri)
         } catch {

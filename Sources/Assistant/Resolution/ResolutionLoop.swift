@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 import Store
@@ -23,12 +23,18 @@ struct ResolutionLoop {
         while run.parameterIndex < parameters.count {
             let parameter = parameters[run.parameterIndex]
             let input = parameter.current(run.intent)
-            let rule = run.app.connection.scriptRule(intent: run.spec.className, phase: .resolve, parameter: parameter.name)
-            let body = Scripts.body(rule, answer: { code in INResolutionKind(rawValue: code).map { [ElementResolution(kind: $0)] } }) {
-                [intent = run.intent, handler = run.handler] (completion: @escaping @Sendable ([ElementResolution]) -> Void) in
+            let rule = run.app.connection.scriptRule(
+                intent: run.spec.className, phase: .resolve, parameter: parameter.name)
+            let answer = { (code: String) in INResolutionKind(rawValue: code).map { [ElementResolution(kind: $0)] } }
+            let real = {
+                [intent = run.intent, handler = run.handler] (
+                    completion: @escaping @Sendable ([ElementResolution]) -> Void
+                ) in
                 parameter.resolve(handler, intent, completion)
             }
-            let outcome: HandlerOutcome<[ElementResolution]> = await callHandler(parameter.methodName, timeout: timeout, faults: log.faults, body)
+            let body = Scripts.body(rule, answer: answer, real: real)
+            let outcome: HandlerOutcome<[ElementResolution]> = await callHandler(
+                parameter.methodName, timeout: timeout, faults: log.faults, body)
             log.flushFaults(run)
             let results: [ElementResolution]
             switch outcome {
@@ -41,22 +47,29 @@ struct ResolutionLoop {
             case .cancelled:
                 stoppedWaiting(run)
                 return nil
-            case let .completed(value):
+            case .completed(let value):
                 results = value
             }
             for (index, element) in results.enumerated() {
                 let given = parameter.multiple ? (index < input.count ? input[index] : nil) : input.first
-                log.emit(run, .resolve(parameter: parameter.name, result: element.kind, reason: element.reason, values: element.values,
-                                       index: parameter.multiple ? index : nil, input: given))
+                log.emit(
+                    run,
+                    .resolve(
+                        parameter: parameter.name, result: element.kind, reason: element.reason, values: element.values,
+                        index: parameter.multiple ? index : nil, input: given))
             }
             // The first element that needs the user decides the prompt.
-            if let (element, result) = results.enumerated().first(where: { $0.element.kind != .success && $0.element.kind != .notRequired }) {
+            if let (element, result) = results.enumerated().first(where: {
+                $0.element.kind != .success && $0.element.kind != .notRequired
+            }) {
                 return question(for: parameter, element: element, result: result, all: results, in: run)
             }
             // Every element resolved: SiriKit copies the resolved values back into the intent.
             var values: [ParameterValue] = []
             for (index, element) in results.enumerated() {
-                if element.kind == .success { values += element.values } else if index < input.count, !parameter.multiple || results.count == input.count {
+                if element.kind == .success {
+                    values += element.values
+                } else if index < input.count, !parameter.multiple || results.count == input.count {
                     values.append(input[index])
                 }
             }
@@ -82,8 +95,10 @@ struct ResolutionLoop {
     }
 
     /// The question for a parameter the app could not resolve on its own.
-    private func question(for parameter: ResolvableParameter, element: Int, result: ElementResolution, all: [ElementResolution],
-                          in run: IntentRun) -> Pending? {
+    private func question(
+        for parameter: ResolvableParameter, element: Int, result: ElementResolution, all: [ElementResolution],
+        in run: IntentRun
+    ) -> Pending? {
         let spoken = run.spoken[parameter.name]
         let speech = run.handling.speech
         let valuePrompt = Prompt(kind: .value, text: run.valuePrompt(for: parameter.name), options: [], summary: [])
@@ -92,26 +107,41 @@ struct ResolutionLoop {
         case .disambiguation:
             let options = result.values.map { Speech.option($0, among: result.values) }
             let current = parameter.current(run.intent)
-            let said = element < (spoken?.count ?? 0) ? spoken?[element] : (element < current.count ? current[element].spoken : nil)
-            let samePerson = Set(result.values.compactMap { $0.person?.displayName }).count == 1 && result.values.count > 1
-            let prompt = Prompt(kind: .disambiguation, text: speech.disambiguationPrompt(for: parameter.name, spoken: samePerson ? "one" : said,
-                                                                                        options: options, intent: run.intent),
-                                options: options, summary: [])
-            waiting = .disambiguation(run, parameter: run.parameterIndex, element: element, options: result.values, prompt: prompt)
+            let said =
+                element < (spoken?.count ?? 0)
+                ? spoken?[element] : (element < current.count ? current[element].spoken : nil)
+            let samePerson =
+                Set(result.values.compactMap { $0.person?.displayName }).count == 1 && result.values.count > 1
+            let prompt = Prompt(
+                kind: .disambiguation,
+                text: speech.disambiguationPrompt(
+                    for: parameter.name, spoken: samePerson ? "one" : said,
+                    options: options, intent: run.intent),
+                options: options, summary: [])
+            waiting = .disambiguation(
+                run, parameter: run.parameterIndex, element: element, options: result.values, prompt: prompt)
         case .confirmationRequired:
             let value = result.values.first ?? parameter.current(run.intent).dropFirst(element).first ?? .string("")
-            let prompt = Prompt(kind: .confirmation, text: speech.confirmValuePrompt(for: parameter.name, value: value, reason: result.reason, intent: run.intent),
-                                options: ["yes", "no"], summary: [])
+            let prompt = Prompt(
+                kind: .confirmation,
+                text: speech.confirmValuePrompt(
+                    for: parameter.name, value: value, reason: result.reason, intent: run.intent),
+                options: ["yes", "no"], summary: [])
             waiting = .confirmValue(run, parameter: run.parameterIndex, element: element, value: value, prompt: prompt)
         case .unsupported:
             let current = parameter.current(run.intent)
             let value = element < current.count ? current[element].spoken : spoken?.first
-            let words = speech.unsupported(app: run.app.displayName, parameter: parameter, value: value,
-                                           reason: result.reason, intent: run.intent)
+            let words = speech.unsupported(
+                app: run.app.displayName, parameter: parameter, value: value,
+                reason: result.reason, intent: run.intent)
             log.say(words, run)
-            waiting = .value(run, parameter: run.parameterIndex, element: answerReplaces(element, all, parameter), prompt: valuePrompt)
+            waiting = .value(
+                run, parameter: run.parameterIndex, element: answerReplaces(element, all, parameter),
+                prompt: valuePrompt)
         case .needsValue:
-            waiting = .value(run, parameter: run.parameterIndex, element: answerReplaces(element, all, parameter), prompt: valuePrompt)
+            waiting = .value(
+                run, parameter: run.parameterIndex, element: answerReplaces(element, all, parameter),
+                prompt: valuePrompt)
         case .success, .notRequired:
             return nil
         }

@@ -73,49 +73,69 @@ struct AppSelection {
         // Sounds ("rain sounds", "white noise") are what General apps play: preferred, not required.
         let preferred = requested ?? (media && Self.asksForAmbience(text) ? .general : nil)
         // A request about what is playing goes to the app Siri last saw play.
-        let playing = heard.map { Self.isAboutPlaying($0, intent: intent) } == true ? Playing(app: try siri.donationStats().lastPlay?.app) : nil
+        let playing =
+            heard.map { Self.isAboutPlaying($0, intent: intent) } == true
+            ? Playing(app: try siri.donationStats().lastPlay?.app) : nil
         // Only apps that can receive the intent on this device are weighed (Info.plist, iOS version).
-        let built = try spec?.handling?.makeIntent(IntentReading(best, utterance: text), context: BuildContext(siri: siri, memory: SessionMemory()))
+        let built = try spec?.handling?.makeIntent(
+            IntentReading(best, utterance: text), context: BuildContext(siri: siri, memory: SessionMemory()))
         let dispatcher = Dispatcher(ios: siri.iosVersion)
         var candidates: [Candidate] = []
         var unreachable: [InstalledApp] = []
         var setAside: [SetAside] = []
-        for app in siri.apps where app.bundle.supportedIntents.contains(where: { siri.className($0, app: app) == intent }) {
+        for app in siri.apps
+        where app.bundle.supportedIntents.contains(where: { siri.className($0, app: app) == intent }) {
             if media, !Self.mayPlay(app.bundle.mediaCategories, requested) {
-                let reason = app.bundle.mediaCategories.isEmpty ? "no media category declared"
+                let reason =
+                    app.bundle.mediaCategories.isEmpty
+                    ? "no media category declared"
                     : "\(requested.map(\.rawValue) ?? "the media category asked for") not declared"
                 setAside.append(SetAside(app: app.bundleIdentifier, reason: reason))
                 continue
             }
-            let reading = app.bundleIdentifier == best.app ? best : matcher.match(text, app: app.bundleIdentifier, intent: intent, readings: 1).best
+            let reading =
+                app.bundleIdentifier == best.app
+                ? best : matcher.match(text, app: app.bundleIdentifier, intent: intent, readings: 1).best
             guard let reading, reading.intent == intent else { continue }
             if let built, dispatcher.dispatch(built, to: app) == nil {
                 unreachable.append(app)
                 setAside.append(SetAside(app: app.bundleIdentifier, reason: dispatcher.unreachable(intent, app: app)))
                 continue
             }
-            candidates.append(Candidate(app: app, reading: reading, signals: try signals(app, reading: reading, domain: spec?.domain,
-                                                                                            requested: preferred, playing: playing)))
+            candidates.append(
+                Candidate(
+                    app: app, reading: reading,
+                    signals: try signals(
+                        app, reading: reading, domain: spec?.domain,
+                        requested: preferred, playing: playing)))
         }
         guard !candidates.isEmpty else {
             if let app = unreachable.first {
                 let reason = dispatcher.unreachable(intent, app: app)
-                return Decision(chosen: nil, candidates: [], refusal: Refusal(spoken: "Sorry, \(app.displayName) can't do that.", reason: reason),
-                                setAside: setAside)
+                return Decision(
+                    chosen: nil, candidates: [],
+                    refusal: Refusal(spoken: "Sorry, \(app.displayName) can't do that.", reason: reason),
+                    setAside: setAside)
             }
             let kind = requested.map { Self.words($0) } ?? "that"
-            let reason = requested.map { "no app that declares \(intent) declares the \($0.rawValue) media category" }
+            let reason =
+                requested.map { "no app that declares \(intent) declares the \($0.rawValue) media category" }
                 ?? "no app that declares \(intent) declares a media category"
-            return Decision(chosen: nil, candidates: [],
-                            refusal: media ? Refusal(spoken: "Sorry, none of your apps can play \(kind).", reason: reason) : nil, setAside: setAside)
+            return Decision(
+                chosen: nil, candidates: [],
+                refusal: media ? Refusal(spoken: "Sorry, none of your apps can play \(kind).", reason: reason) : nil,
+                setAside: setAside)
         }
         // Stable: the apps' order breaks ties.
         let ranked = candidates.enumerated().sorted { a, b in
             abs(a.element.score - b.element.score) > 1e-9 ? a.element.score > b.element.score : a.offset < b.offset
         }.map(\.element)
-        return Decision(chosen: ranked[0].reading,
-                        candidates: ranked.map { RouteCandidate(app: $0.app.bundleIdentifier, score: $0.score, signals: $0.signals) },
-                        refusal: nil, setAside: setAside)
+        return Decision(
+            chosen: ranked[0].reading,
+            candidates: ranked.map {
+                RouteCandidate(app: $0.app.bundleIdentifier, score: $0.score, signals: $0.signals)
+            },
+            refusal: nil, setAside: setAside)
     }
 
     /// For a request about what is playing: the app Siri last saw play, if any.
@@ -123,28 +143,35 @@ struct AppSelection {
         var app: String?
     }
 
-    func signals(_ app: InstalledApp, reading: Match, domain: IntentDomain?, requested: INMediaCategory?,
-                 playing: Playing? = nil) throws -> [SignalContribution] {
+    func signals(
+        _ app: InstalledApp, reading: Match, domain: IntentDomain?, requested: INMediaCategory?,
+        playing: Playing? = nil
+    ) throws -> [SignalContribution] {
         var out = [SignalContribution(.match, reading.score)]
         if domain == .media {
             let declared = app.bundle.mediaCategories
-            out.append(SignalContribution(.category, requested.map { declared.contains($0) } == true ? Self.categoryWeight : 0))
+            out.append(
+                SignalContribution(.category, requested.map { declared.contains($0) } == true ? Self.categoryWeight : 0)
+            )
         }
         // What the user did with the app: its donations of this domain's intents.
         let intents = Set(siri.registry.specs.values.filter { $0.domain == domain }.map(\.className))
-        let donated = try siri.donationStats().score(app: app.bundleIdentifier, intents: intents.isEmpty ? [reading.intent] : intents,
-                                                     now: siri.clock.now)
+        let donated = try siri.donationStats().score(
+            app: app.bundleIdentifier, intents: intents.isEmpty ? [reading.intent] : intents,
+            now: siri.clock.now)
         out.append(SignalContribution(.donations, Self.donationWeight * (1 - exp(-donated / 3))))
         // Whom the request reaches: the app the user always reaches that person with
         // outweighs the one used more overall.
         if let parameter = siri.registry[reading.intent]?.reachedPeople {
             let keys = reading.fills(parameter).map { fill in
                 fill.entity.map { entity in
-                    entity.source == .deviceContacts ? DonationStats.personKey(contactIdentifier: entity.identifier, displayName: entity.phrase)
+                    entity.source == .deviceContacts
+                        ? DonationStats.personKey(contactIdentifier: entity.identifier, displayName: entity.phrase)
                         : DonationStats.personKey(contactIdentifier: nil, displayName: entity.phrase)
                 } ?? DonationStats.personKey(contactIdentifier: nil, displayName: fill.text)
             }
-            let reached = try siri.donationStats().personScore(app: app.bundleIdentifier, people: keys, now: siri.clock.now)
+            let reached = try siri.donationStats().personScore(
+                app: app.bundleIdentifier, people: keys, now: siri.clock.now)
             // One recent message to the person already gives more than the most any app's
             // overall use can (0.35 of 0.4 against 0.25): a person always reached in one app
             // goes there, however busy another app is.
@@ -158,20 +185,27 @@ struct AppSelection {
                 case .notSubscribed: context -= Self.contextWeight
                 case .unknown: break
                 }
-                if let count = user.numberOfLibraryItems { context += Self.contextWeight * min(1, log10(1 + Double(count)) / 4) }
+                if let count = user.numberOfLibraryItems {
+                    context += Self.contextWeight * min(1, log10(1 + Double(count)) / 4)
+                }
             }
             out.append(SignalContribution(.userContext, context))
         }
         // How much of what the request names the app told Siri about (Spotlight, vocabulary,
         // donations), as well as it was heard: a name only one app knows settles the choice.
-        let names = reading.parameters.filter { [.title, .people, .group].contains($0.parameter.kind.family) }.flatMap(\.fills)
-            + reading.parameters.filter { $0.parameter.kind.family == .value }.flatMap(\.fills).filter { $0.entity?.app != nil }
+        let names =
+            reading.parameters.filter { [.title, .people, .group].contains($0.parameter.kind.family) }.flatMap(\.fills)
+            + reading.parameters.filter { $0.parameter.kind.family == .value }.flatMap(\.fills).filter {
+                $0.entity?.app != nil
+            }
         let known = names.reduce(0.0) { total, fill in
             guard let entity = fill.entity, entity.app == app.bundleIdentifier,
-                  [.spotlight, .userVocabulary, .globalVocabulary, .donation].contains(entity.source) else { return total }
+                [.spotlight, .userVocabulary, .globalVocabulary, .donation].contains(entity.source)
+            else { return total }
             return total + fill.quality
         }
-        out.append(SignalContribution(.knowledge, names.isEmpty ? 0 : Self.knowledgeWeight * known / Double(names.count)))
+        out.append(
+            SignalContribution(.knowledge, names.isEmpty ? 0 : Self.knowledgeWeight * known / Double(names.count)))
         if let playing {
             out.append(SignalContribution(.nowPlaying, playing.app == app.bundleIdentifier ? Self.nowPlayingWeight : 0))
         }
@@ -186,8 +220,11 @@ struct AppSelection {
         if search.mediaType == .music { return .music }
         if let category = INMediaCategory(search.mediaType) { return category }
         let musicArtist = EntityKind.vocabulary(INVocabularyStringType.mediaMusicArtistName.rawValue)
-        if reading.fills("mediaSearch.genreNames").contains(where: { $0.entity?.source == .system }) || !(search.moodNames ?? []).isEmpty
-            || search.albumName != nil || reading.fills("mediaSearch.artistName").contains(where: { $0.entity?.kind == musicArtist }) {
+        if reading.fills("mediaSearch.genreNames").contains(where: { $0.entity?.source == .system })
+            || !(search.moodNames ?? []).isEmpty
+            || search.albumName != nil
+            || reading.fills("mediaSearch.artistName").contains(where: { $0.entity?.kind == musicArtist })
+        {
             return .music
         }
         return nil
@@ -204,7 +241,9 @@ struct AppSelection {
     /// or adding without naming anything ("add to my Road Trip playlist").
     static func isAboutPlaying(_ search: INMediaSearch, intent: String) -> Bool {
         if search.reference == .currentlyPlaying { return true }
-        let named = search.mediaName != nil || search.artistName != nil || search.albumName != nil || !(search.genreNames ?? []).isEmpty
+        let named =
+            search.mediaName != nil || search.artistName != nil || search.albumName != nil
+            || !(search.genreNames ?? []).isEmpty
             || !(search.moodNames ?? []).isEmpty || search.mediaIdentifier != nil || search.releaseDate != nil
         return !named && [INUpdateMediaAffinityIntent.className, INAddMediaIntent.className].contains(intent)
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 
@@ -25,13 +25,16 @@ struct AudioSuggestions {
 
     /// Whether an app opted into audio suggestions (the PlayMedia combination `mediaContainer`).
     static func optedIn(_ app: InstalledApp) -> Bool {
-        app.bundle.definitionFiles.contains { $0.customizations[INPlayMediaIntent.className]?.supports(only: ["mediaContainer"]) == true }
+        app.bundle.definitionFiles.contains {
+            $0.customizations[INPlayMediaIntent.className]?.supports(only: ["mediaContainer"]) == true
+        }
     }
 
     func list() throws -> [Suggestion] {
         var byKey: [String: Suggestion] = [:]
         let opted = Set(siri.apps.filter(Self.optedIn).map(\.bundleIdentifier))
-        for donation in try siri.store.donations() where donation.intentClass == INPlayMediaIntent.className && opted.contains(donation.app) {
+        for donation in try siri.store.donations()
+        where donation.intentClass == INPlayMediaIntent.className && opted.contains(donation.app) {
             let intent = try DonationReader.intent(of: donation)
             let container = intent["mediaContainer"]
             guard container.exists else { continue }
@@ -39,7 +42,10 @@ struct AudioSuggestions {
             guard !Self.excluded.contains(type), let id = try container["identifier"].optionalString() else { continue }
             let title = try container["title"].optionalString() ?? id
             let key = "\(donation.app)|\(id)"
-            var suggestion = byKey[key] ?? Suggestion(app: donation.app, identifier: id, title: title, type: type, count: 0, last: donation.date)
+            var suggestion =
+                byKey[key]
+                ?? Suggestion(
+                    app: donation.app, identifier: id, title: title, type: type, count: 0, last: donation.date)
             suggestion.count += 1
             suggestion.last = max(suggestion.last, donation.date)
             byKey[key] = suggestion

@@ -22,8 +22,10 @@ enum DonatedNames {
                 case .person:
                     let name = try value["displayName"].string()
                     guard !name.isEmpty, let id = try value["customIdentifier"].optionalString() else { continue }
-                    out.append(Entity(kind: .person, identifier: id, phrase: name, app: donation.app,
-                                      source: .donation))
+                    out.append(
+                        Entity(
+                            kind: .person, identifier: id, phrase: name, app: donation.app,
+                            source: .donation))
                 case .group:
                     let name = try value["spokenPhrase"].string()
                     guard !name.isEmpty else { continue }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import Store
 import SystemIntents
@@ -58,7 +58,9 @@ struct DonationStats: Sendable {
 
     /// Donations arrive oldest first, so the later of two at the same moment is the newer.
     private mutating func notePlay(_ record: DonationRecord) {
-        guard record.intentClass == INPlayMediaIntent.className, lastPlay.map({ record.date >= $0.date }) ?? true else { return }
+        guard record.intentClass == INPlayMediaIntent.className, lastPlay.map({ record.date >= $0.date }) ?? true else {
+            return
+        }
         lastPlay = LastPlay(app: record.app, date: record.date)
     }
 
@@ -66,16 +68,20 @@ struct DonationStats: Sendable {
         notePlay(record)
         do { try addChecked(record) } catch {
             // A donation whose intent the store cannot read back counts as one item.
-            buckets[Key(app: record.app, intent: record.intentClass), default: [:]][Self.day(record.date), default: 0] += Self.itemWeight
+            buckets[Key(app: record.app, intent: record.intentClass), default: [:]][
+                Self.day(record.date), default: 0] += Self.itemWeight
         }
     }
 
     private mutating func addChecked(_ record: DonationRecord) throws {
         let weight = try Self.weight(record)
-        buckets[Key(app: record.app, intent: record.intentClass), default: [:]][Self.day(record.date), default: 0] += weight
+        buckets[Key(app: record.app, intent: record.intentClass), default: [:]][Self.day(record.date), default: 0] +=
+            weight
         if let parameter = registry[record.intentClass]?.reachedPeople {
             for person in try DonationReader.intent(of: record)[parameter].optionalArray() {
-                let key = Self.personKey(contactIdentifier: try person["contactIdentifier"].optionalString(), displayName: try person["displayName"].string())
+                let key = Self.personKey(
+                    contactIdentifier: try person["contactIdentifier"].optionalString(),
+                    displayName: try person["displayName"].string())
                 people[PersonKey(app: record.app, person: key), default: [:]][Self.day(record.date), default: 0] += 1
             }
         }

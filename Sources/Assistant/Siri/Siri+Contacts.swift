@@ -11,13 +11,16 @@ extension Siri {
         // A name typed with a typing error is not one Siri heard: it leaves the guess to the
         // app, whose search can ask "Did you mean …?".
         // (The index holds Siri's value words too: only the contacts' names count here.)
-        let spans = systemIndex(withContacts: true).lookup(spoken).filter { $0.entity.source == .deviceContacts && $0.quality >= 0.9 - 1e-9 }
+        let spans = systemIndex(withContacts: true).lookup(spoken).filter {
+            $0.entity.source == .deviceContacts && $0.quality >= 0.9 - 1e-9
+        }
         guard let best = spans.map(\.quality).max() else { return [] }
         var seen = Set<String>()
         var out: [INPerson] = []
         for span in spans where span.quality >= best - 1e-9 {
             guard seen.insert(span.entity.identifier).inserted,
-                  let contact = deviceContacts.first(where: { $0.contactIdentifier == span.entity.identifier }) else { continue }
+                let contact = deviceContacts.first(where: { $0.contactIdentifier == span.entity.identifier })
+            else { continue }
             out += contact.persons
         }
         return out
@@ -28,8 +31,9 @@ extension Siri {
     /// name could mean in `siriMatches`.
     public func person(for fill: SlotFill) -> INPerson {
         if let entity = fill.entity, entity.source != .deviceContacts, entity.app != nil {
-            return INPerson(displayName: entity.phrase, customIdentifier: entity.identifier.isEmpty ? nil : entity.identifier,
-                            siriMatches: siriMatches(for: entity.phrase))
+            return INPerson(
+                displayName: entity.phrase, customIdentifier: entity.identifier.isEmpty ? nil : entity.identifier,
+                siriMatches: siriMatches(for: entity.phrase))
         }
         return INPerson(displayName: fill.text, siriMatches: siriMatches(for: fill.text))
     }
@@ -37,13 +41,22 @@ extension Siri {
     static func contactEntities(_ contacts: [DeviceContact]) -> [Entity] {
         var out: [Entity] = []
         for contact in contacts {
-            out.append(Entity(kind: .person, identifier: contact.contactIdentifier, phrase: contact.displayName, source: .deviceContacts))
+            out.append(
+                Entity(
+                    kind: .person, identifier: contact.contactIdentifier, phrase: contact.displayName,
+                    source: .deviceContacts))
             if let nickname = contact.nickname {
-                out.append(Entity(kind: .person, identifier: contact.contactIdentifier, phrase: nickname, source: .deviceContacts))
+                out.append(
+                    Entity(
+                        kind: .person, identifier: contact.contactIdentifier, phrase: nickname, source: .deviceContacts)
+                )
             }
             if let relationship = contact.relationship {
                 for owner in SystemLexicon.relationshipOwners {
-                    out.append(Entity(kind: .person, identifier: contact.contactIdentifier, phrase: "\(owner) \(relationship)", source: .deviceContacts))
+                    out.append(
+                        Entity(
+                            kind: .person, identifier: contact.contactIdentifier, phrase: "\(owner) \(relationship)",
+                            source: .deviceContacts))
                 }
             }
         }

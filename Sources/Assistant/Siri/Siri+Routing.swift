@@ -16,6 +16,8 @@ extension Siri {
     /// Routes a request as a conversation would (voice shortcut, named app, App Selection).
     public func decideRoute(_ text: String) throws -> RouteDecision {
         let route = try Router(siri: self, matcher: try matcher).route(text)
-        return RouteDecision(reason: route.reason, app: route.result.best?.app, intent: route.result.best?.intent, candidates: route.candidates)
+        return RouteDecision(
+            reason: route.reason, app: route.result.best?.app, intent: route.result.best?.intent,
+            candidates: route.candidates)
     }
 }

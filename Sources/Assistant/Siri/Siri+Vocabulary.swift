@@ -19,19 +19,26 @@ extension Siri {
         for string in strings {
             let size = Self.vocabularyByteCount(string.spokenPhrase)
             if size > Self.vocabularyStringLimit {
-                refused.append(VocabularyWarning(app: app, type: type, message: "dropped a \(type.rawValue) string of \(size) bytes (the limit is \(Self.vocabularyStringLimit))"))
+                refused.append(
+                    VocabularyWarning(
+                        app: app, type: type,
+                        message:
+                            "dropped a \(type.rawValue) string of \(size) bytes (the limit is \(Self.vocabularyStringLimit))"
+                    ))
             } else if !string.spokenPhrase.trimmingCharacters(in: .whitespaces).isEmpty {
                 accepted.append(string)
             }
         }
         let records = accepted.enumerated().map { position, string in
-            VocabularyRecord(app: app, type: type, position: position, vocabularyIdentifier: string.vocabularyIdentifier,
-                             spokenPhrase: string.spokenPhrase, pronunciationHint: string.pronunciationHint)
+            VocabularyRecord(
+                app: app, type: type, position: position, vocabularyIdentifier: string.vocabularyIdentifier,
+                spokenPhrase: string.spokenPhrase, pronunciationHint: string.pronunciationHint)
         }
         do {
             try store.replaceVocabulary(app: app, type: type, with: records)
         } catch {
-            refused.append(VocabularyWarning(app: app, type: type, message: "the store refused the vocabulary: \(error)"))
+            refused.append(
+                VocabularyWarning(app: app, type: type, message: "the store refused the vocabulary: \(error)"))
         }
         warn(refused)
         invalidateMatcher()
@@ -47,8 +54,10 @@ extension Siri {
     public func vocabulary(app: String) throws -> [INVocabularyStringType: [INSpeakableString]] {
         var out: [INVocabularyStringType: [INSpeakableString]] = [:]
         for record in try store.vocabulary(app: app) {
-            out[record.type, default: []].append(INSpeakableString(vocabularyIdentifier: record.vocabularyIdentifier, spokenPhrase: record.spokenPhrase,
-                                                             pronunciationHint: record.pronunciationHint))
+            out[record.type, default: []].append(
+                INSpeakableString(
+                    vocabularyIdentifier: record.vocabularyIdentifier, spokenPhrase: record.spokenPhrase,
+                    pronunciationHint: record.pronunciationHint))
         }
         return out
     }
@@ -74,7 +83,10 @@ struct VocabularyRegistry: INVocabularyRegistering {
 
     func removeAllVocabularyStrings() {
         do { try siri.removeAllVocabulary(app: app) } catch {
-            siri.warn([VocabularyWarning(app: app, type: .contactName, message: "the store refused to remove the vocabulary: \(error)")])
+            siri.warn([
+                VocabularyWarning(
+                    app: app, type: .contactName, message: "the store refused to remove the vocabulary: \(error)")
+            ])
         }
     }
 }

@@ -1,9 +1,9 @@
-import Foundation
 import Formats
-import Synchronization
+import Foundation
 import IntentModel
 import PhraseMatcher
 import Store
+import Synchronization
 import SystemIntents
 
 /// An app installed on the simulated device: its bundle as the system reads it, and the
@@ -99,9 +99,12 @@ public final class Siri: Sendable {
     }
     private let state = Mutex(State())
 
-    public init(apps: [InstalledApp], deviceContacts: [DeviceContact], store: SystemStore, clock: DeviceClock,
-                handlerTimeout: Duration = SimulatorDefaults.handlerTimeout, iosVersion: Int = SimulatorDefaults.iosVersion, phrases: BuiltInPhrases = .empty,
-                systemIndex: SystemIndexBuild? = nil) {
+    public init(
+        apps: [InstalledApp], deviceContacts: [DeviceContact], store: SystemStore, clock: DeviceClock,
+        handlerTimeout: Duration = SimulatorDefaults.handlerTimeout, iosVersion: Int = SimulatorDefaults.iosVersion,
+        phrases: BuiltInPhrases = .empty,
+        systemIndex: SystemIndexBuild? = nil
+    ) {
         self.iosVersion = iosVersion
         systemIndexBuild = systemIndex
         self.apps = apps
@@ -113,7 +116,8 @@ public final class Siri: Sendable {
         registry = IntentRegistry.system
         var custom: [String: [String: IntentSpec]] = [:]
         for app in apps {
-            for spec in app.bundle.definitionFiles.flatMap({ $0.specs(clock: clock) }) where custom[app.bundleIdentifier]?[spec.className] == nil {
+            for spec in app.bundle.definitionFiles.flatMap({ $0.specs(clock: clock) })
+            where custom[app.bundleIdentifier]?[spec.className] == nil {
                 custom[app.bundleIdentifier, default: [:]][spec.className] = spec
             }
         }
@@ -139,12 +143,13 @@ public final class Siri: Sendable {
 
     /// The services an app tells the system about itself through.
     public func services(for app: InstalledApp) -> AppLaunchServices {
-        AppLaunchServices(vocabulary: VocabularyRegistry(siri: self, app: app.bundleIdentifier),
-                          spotlight: SpotlightIndex(siri: self, app: app.bundleIdentifier),
-                          interactions: InteractionDonations(siri: self, app: app.bundleIdentifier),
-                          mediaUserContext: MediaUserContexts(siri: self, app: app.bundleIdentifier),
-                          userActivities: UserActivities(siri: self, app: app.bundleIdentifier),
-                          relevantShortcuts: RelevantShortcuts(siri: self, app: app.bundleIdentifier), clock: clock)
+        AppLaunchServices(
+            vocabulary: VocabularyRegistry(siri: self, app: app.bundleIdentifier),
+            spotlight: SpotlightIndex(siri: self, app: app.bundleIdentifier),
+            interactions: InteractionDonations(siri: self, app: app.bundleIdentifier),
+            mediaUserContext: MediaUserContexts(siri: self, app: app.bundleIdentifier),
+            userActivities: UserActivities(siri: self, app: app.bundleIdentifier),
+            relevantShortcuts: RelevantShortcuts(siri: self, app: app.bundleIdentifier), clock: clock)
     }
 
     /// Forgets the matcher, so that the next request reads the new names.
@@ -191,7 +196,9 @@ public final class Siri: Sendable {
     /// Whether an installed app declares an intent this device's iOS does not offer.
     public var hasUnavailableIntents: Bool {
         apps.contains { app in
-            app.bundle.supportedIntents.contains { spec(className($0, app: app), app: app.bundleIdentifier)?.isAvailable(oniOS: iosVersion) == false }
+            app.bundle.supportedIntents.contains {
+                spec(className($0, app: app), app: app.bundleIdentifier)?.isAvailable(oniOS: iosVersion) == false
+            }
         }
     }
 
@@ -199,19 +206,24 @@ public final class Siri: Sendable {
     /// reading a device with every intent would make of it, and the version it needs; nil
     /// when the request is not one of those.
     public func unavailableReading(_ text: String) throws -> (match: Match, introduced: Int)? {
-        let everything = try state.withLock({ $0.everyVersionMatcher }) ?? {
-            let built = try buildMatcher(everyVersion: true)
-            state.withLock { $0.everyVersionMatcher = built }
-            return built
-        }()
+        let everything =
+            try state.withLock({ $0.everyVersionMatcher })
+            ?? {
+                let built = try buildMatcher(everyVersion: true)
+                state.withLock { $0.everyVersionMatcher = built }
+                return built
+            }()
         guard let best = everything.match(text, readings: 1).best,
-              let spec = spec(best.intent, app: best.app), !spec.isAvailable(oniOS: iosVersion) else { return nil }
+            let spec = spec(best.intent, app: best.app), !spec.isAvailable(oniOS: iosVersion)
+        else { return nil }
         return (best, spec.introduced)
     }
 
     /// - Parameter everyVersion: understand the intents of every iOS version, not only this
     ///   device's (to say why a request is not offered).
-    private func buildMatcher(threshold: Double = SimulatorDefaults.matchThreshold, everyVersion: Bool = false) throws -> PhraseMatcher {
+    private func buildMatcher(
+        threshold: Double = SimulatorDefaults.matchThreshold, everyVersion: Bool = false
+    ) throws -> PhraseMatcher {
         let knowledge = try SiriKnowledge(siri: self)
         state.withLock { $0.donatedNames = knowledge.donatedNames }
         let grammars = apps.map { app -> AppGrammar in
@@ -220,8 +232,10 @@ public final class Siri: Sendable {
             let intents = app.bundle.supportedIntents.map { className($0, app: app) }
                 .filter { spec($0, app: app.bundleIdentifier)?.domain != .media || !app.bundle.mediaCategories.isEmpty }
                 .filter { everyVersion || spec($0, app: app.bundleIdentifier)?.isAvailable(oniOS: iosVersion) != false }
-            var examples = Dictionary(grouping: app.bundle.vocabulary.intentPhrases) { className($0.intentName, app: app) }
-                .mapValues { $0.flatMap(\.examples) }
+            var examples = Dictionary(grouping: app.bundle.vocabulary.intentPhrases) {
+                className($0.intentName, app: app)
+            }
+            .mapValues { $0.flatMap(\.examples) }
             // A global vocabulary term's examples (VocabularyItemExamples) are requests that use
             // it; they teach the first intent its ParameterNames list (a vocabulary shared by
             // start, pause and end names its main intent first).
@@ -232,25 +246,30 @@ public final class Siri: Sendable {
                 if intents.contains(intent) { examples[intent, default: []] += terms }
             }
             let entities = knowledge.entities(for: app)
-            let scoped = Set(entities.compactMap { entity -> String? in
-                if entity.source == .globalVocabulary, case let .vocabulary(key) = entity.kind { key } else { nil }
-            })
+            let scoped = Set(
+                entities.compactMap { entity -> String? in
+                    if entity.source == .globalVocabulary, case .vocabulary(let key) = entity.kind { key } else { nil }
+                })
             var schemas: [String: IntentSchema] = [:]
             var builtIn: [String: [String]] = [:]
             for intent in intents {
                 guard let spec = spec(intent, app: app.bundleIdentifier) else { continue }
                 var schema = spec.schema
                 // Terms of the app's global vocabulary fill the parameter they were registered for, and no other.
-                for index in schema.parameters.indices where scoped.contains(schema.vocabularyKey(schema.parameters[index])) {
+                for index in schema.parameters.indices
+                where scoped.contains(schema.vocabularyKey(schema.parameters[index])) {
                     schema.parameters[index].vocabularyKey = schema.vocabularyKey(schema.parameters[index])
                 }
                 schemas[intent] = schema
                 if spec.domain != .custom { builtIn[intent] = phrases.phrases[intent] ?? [] }
             }
-            return AppGrammar(bundleIdentifier: app.bundleIdentifier, displayName: app.displayName, intents: intents, examples: examples,
-                              builtInExamples: builtIn, entities: entities, schemas: schemas)
+            return AppGrammar(
+                bundleIdentifier: app.bundleIdentifier, displayName: app.displayName, intents: intents,
+                examples: examples,
+                builtInExamples: builtIn, entities: entities, schemas: schemas)
         }
-        return PhraseMatcher(apps: grammars, systemIndex: systemIndex(withContacts: hasContactsAccess), threshold: threshold)
+        return PhraseMatcher(
+            apps: grammars, systemIndex: systemIndex(withContacts: hasContactsAccess), threshold: threshold)
     }
 
     // MARK: Donations
@@ -265,8 +284,10 @@ public final class Siri: Sendable {
         learnFromDonation(record)
         state.withLock { s in
             s.donationStats?.add(record)
-            s.notices.append(DonationNotice(app: record.app, intent: record.intentClass, identifier: record.identifier,
-                                            groupIdentifier: record.groupIdentifier, donor: record.donor))
+            s.notices.append(
+                DonationNotice(
+                    app: record.app, intent: record.intentClass, identifier: record.identifier,
+                    groupIdentifier: record.groupIdentifier, donor: record.donor))
         }
         return record.identifier
     }
@@ -316,7 +337,7 @@ public final class Siri: Sendable {
     /// Whether the device is locked: an intent the app's extension lists in
     /// `IntentsRestrictedWhileLocked` then waits until the user unlocks it.
     public var isLocked: Bool {
-        get { state.withLock { $0.locked } }
+        state.withLock { $0.locked }
     }
 
     public func setLocked(_ locked: Bool) {

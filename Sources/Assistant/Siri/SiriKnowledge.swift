@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 import Store
@@ -37,7 +37,10 @@ struct SiriKnowledge {
         let id = app.bundleIdentifier
         var out = [Entity(kind: .appName, identifier: id, phrase: app.displayName, app: id, source: .appName)]
         for alternative in app.bundle.alternativeNames {
-            out.append(Entity(kind: .appName, identifier: id, phrase: alternative.name, pronunciation: alternative.pronunciationHint, app: id, source: .appName))
+            out.append(
+                Entity(
+                    kind: .appName, identifier: id, phrase: alternative.name,
+                    pronunciation: alternative.pronunciationHint, app: id, source: .appName))
         }
         return out
     }
@@ -46,15 +49,18 @@ struct SiriKnowledge {
     static func userVocabulary(_ vocabulary: [INVocabularyStringType: [INSpeakableString]], app: String) -> [Entity] {
         var out: [Entity] = []
         for (type, strings) in vocabulary.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            let kind: EntityKind = switch type {
-            case .contactName: .person
-            case .contactGroupName: .group
-            default: .vocabulary(type.rawValue)
-            }
+            let kind: EntityKind =
+                switch type {
+                case .contactName: .person
+                case .contactGroupName: .group
+                default: .vocabulary(type.rawValue)
+                }
             for (priority, string) in strings.enumerated() {
                 // A string registered without an identifier reaches the app without one.
-                out.append(Entity(kind: kind, identifier: string.vocabularyIdentifier ?? "", phrase: string.spokenPhrase,
-                                  pronunciation: string.pronunciationHint, app: app, source: .userVocabulary, priority: priority))
+                out.append(
+                    Entity(
+                        kind: kind, identifier: string.vocabularyIdentifier ?? "", phrase: string.spokenPhrase,
+                        pronunciation: string.pronunciationHint, app: app, source: .userVocabulary, priority: priority))
             }
         }
         return out
@@ -71,11 +77,16 @@ struct SiriKnowledge {
                 let key = "\(siri.className(parts[0], app: app)).\(parts[1])"
                 // On a device the global vocabulary serves ride options and workout names (and
                 // an app's own intents); a system intent's other parameters get nothing from it.
-                guard VocabularyUse.globalParameters.contains(key) || app.bundle.customIntents.classNamed(parts[0]) != nil else { continue }
+                guard
+                    VocabularyUse.globalParameters.contains(key) || app.bundle.customIntents.classNamed(parts[0]) != nil
+                else { continue }
                 for (priority, item) in parameterVocabulary.items.enumerated() {
                     for synonym in item.synonyms {
-                        out.append(Entity(kind: .vocabulary(key), identifier: item.identifier, phrase: synonym.phrase, pronunciation: synonym.pronunciation,
-                                          app: app.bundleIdentifier, source: .globalVocabulary, priority: priority))
+                        out.append(
+                            Entity(
+                                kind: .vocabulary(key), identifier: item.identifier, phrase: synonym.phrase,
+                                pronunciation: synonym.pronunciation,
+                                app: app.bundleIdentifier, source: .globalVocabulary, priority: priority))
                     }
                 }
             }
@@ -102,23 +113,35 @@ struct SiriKnowledge {
             let type = item.mediaType ?? .unknown
             switch type {
             case .album: add(.vocabulary("mediaAlbumName"), item.uniqueIdentifier, item.title)
-            case .artist: add(.vocabulary(INVocabularyStringType.mediaMusicArtistName.rawValue), item.uniqueIdentifier, item.title)
+            case .artist:
+                add(
+                    .vocabulary(INVocabularyStringType.mediaMusicArtistName.rawValue), item.uniqueIdentifier, item.title
+                )
             case .genre: add(.lexicon("genre"), item.uniqueIdentifier, item.title)
-            case .playlist, .podcastPlaylist: add(.vocabulary(INVocabularyStringType.mediaPlaylistTitle.rawValue), item.uniqueIdentifier, item.title)
-            case .podcastShow: add(.vocabulary(INVocabularyStringType.mediaShowTitle.rawValue), item.uniqueIdentifier, item.title)
+            case .playlist, .podcastPlaylist:
+                add(.vocabulary(INVocabularyStringType.mediaPlaylistTitle.rawValue), item.uniqueIdentifier, item.title)
+            case .podcastShow:
+                add(.vocabulary(INVocabularyStringType.mediaShowTitle.rawValue), item.uniqueIdentifier, item.title)
             case .audioBook:
                 add(.vocabulary(INVocabularyStringType.mediaAudiobookTitle.rawValue), item.uniqueIdentifier, item.title)
-                add(.vocabulary(INVocabularyStringType.mediaAudiobookAuthorName.rawValue), "author:\(item.artist ?? "")", item.artist)
+                add(
+                    .vocabulary(INVocabularyStringType.mediaAudiobookAuthorName.rawValue),
+                    "author:\(item.artist ?? "")", item.artist)
                 continue
-            case .unknown, .song, .podcastEpisode, .musicStation, .movie, .tvShow, .tvShowEpisode, .musicVideo, .podcastStation,
-                 .radioStation, .station, .music, .algorithmicRadioStation, .news:
+            case .unknown, .song, .podcastEpisode, .musicStation, .movie, .tvShow, .tvShowEpisode, .musicVideo,
+                .podcastStation,
+                .radioStation, .station, .music, .algorithmicRadioStation, .news:
                 add(.vocabulary("mediaTitle"), item.uniqueIdentifier, item.title)
             }
             switch type {
             case .podcastEpisode:
-                add(.vocabulary(INVocabularyStringType.mediaShowTitle.rawValue), "show:\(item.album ?? item.artist ?? "")", item.album ?? item.artist)
+                add(
+                    .vocabulary(INVocabularyStringType.mediaShowTitle.rawValue),
+                    "show:\(item.album ?? item.artist ?? "")", item.album ?? item.artist)
             case .song, .album, .musicVideo:
-                add(.vocabulary(INVocabularyStringType.mediaMusicArtistName.rawValue), "artist:\(item.artist ?? "")", item.artist)
+                add(
+                    .vocabulary(INVocabularyStringType.mediaMusicArtistName.rawValue), "artist:\(item.artist ?? "")",
+                    item.artist)
                 if type != .album { add(.vocabulary("mediaAlbumName"), "album:\(item.album ?? "")", item.album) }
             default:
                 break
@@ -126,7 +149,11 @@ struct SiriKnowledge {
             add(.lexicon("genre"), "genre:\(item.genre ?? "")", item.genre)
         }
         return order.compactMap { key in
-            found[key].map { Entity(kind: $0.kind, identifier: $0.shared ? "" : $0.identifier, phrase: $0.name, app: app, source: .spotlight) }
+            found[key].map {
+                Entity(
+                    kind: $0.kind, identifier: $0.shared ? "" : $0.identifier, phrase: $0.name, app: app,
+                    source: .spotlight)
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 import Dispatch
-import Synchronization
 import PhraseMatcher
+import Synchronization
 
 /// The system's index of names with the device contacts (`PhraseMatcher.systemIndex`),
 /// built on another core, so that the rest of a boot (the apps' data, the state, Siri's

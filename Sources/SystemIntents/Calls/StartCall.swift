@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -7,19 +7,26 @@ extension Calls {
     /// "Video call Maria on Chatter", "FaceTime my sister", "Give Liz a call".
     static let startCall = SpecBuilder.spec(
         .calls, INStartCallIntent.self, Call.self,
-        parameters: IntentParameters({ INStartCallIntent() }, [
-            .multiple("contacts", \.contacts, .people, spoken: .people, resolvedAs: .person,
-                      prompt: "Who do you want to call?", looksUp: true,
-                      resolve: { h, i, c in h.resolveContacts(for: i, with: c) }),
-            .single("callCapability", \.callCapability, .enumCase(unknown: .unknown, tracesUnknown: true),
+        parameters: IntentParameters(
+            { INStartCallIntent() },
+            [
+                .multiple(
+                    "contacts", \.contacts, .people, spoken: .people, resolvedAs: .person,
+                    prompt: "Who do you want to call?", looksUp: true,
+                    resolve: { h, i, c in h.resolveContacts(for: i, with: c) }),
+                .single(
+                    "callCapability", \.callCapability, .enumCase(unknown: .unknown, tracesUnknown: true),
                     spoken: .lexicon("callCapability"), resolvedAs: .lexicon("callCapability"),
                     prompt: "Audio or video?", resolve: { h, i, c in h.resolveCallCapability(for: i, with: c) }),
-            .single("destinationType", \.destinationType, .enumCase(unknown: .unknown),
+                .single(
+                    "destinationType", \.destinationType, .enumCase(unknown: .unknown),
                     resolvedAs: .lexicon("destinationType"),
-                    resolve: { h, i, c in h.resolveDestinationType(for: i, with: c) }).notRestored(),
-            .single("callRecordToCallBack", \.callRecordToCallBack, callRecord, resolvedAs: .string,
+                    resolve: { h, i, c in h.resolveDestinationType(for: i, with: c) }
+                ).notRestored(),
+                .single(
+                    "callRecordToCallBack", \.callRecordToCallBack, callRecord, resolvedAs: .string,
                     resolve: { h, i, c in h.resolveCallRecordToCallBack(for: i, with: c) }),
-        ], resolution: ["callRecordToCallBack", "destinationType", "contacts", "callCapability"]),
+            ], resolution: ["callRecordToCallBack", "destinationType", "contacts", "callCapability"]),
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, intent, context in
@@ -32,20 +39,23 @@ extension Calls {
                 }
             }),
         build: { reading, context in
-            INStartCallIntent(contacts: context.persons("contacts", in: reading),
-                              callCapability: reading.caseName("callCapability")
-                                  .flatMap(INCallCapability.init(rawValue:)) ?? .unknown)
+            INStartCallIntent(
+                contacts: context.persons("contacts", in: reading),
+                callCapability: reading.caseName("callCapability")
+                    .flatMap(INCallCapability.init(rawValue:)) ?? .unknown)
         },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },
-        handle: { h, i, c in h.handle(intent: i, completion: c) }).reaching("contacts")
+        handle: { h, i, c in h.handle(intent: i, completion: c) }
+    ).reaching("contacts")
 
     /// A call to return: the loop's value, kept only while Siri resolves it (not traced).
     static var callRecord: ValueCodec<INCallRecordInfo?, INCallRecordInfo> {
-        ValueCodec(values: { $0.map { [.callRecord($0)] } ?? [] },
-                   update: { values, current in
-                       if case let .callRecord(record)? = values.first { return record }
-                       return current
-                   },
-                   wrap: ParameterValue.callRecord, json: nil, read: nil)
+        ValueCodec(
+            values: { $0.map { [.callRecord($0)] } ?? [] },
+            update: { values, current in
+                if case .callRecord(let record)? = values.first { return record }
+                return current
+            },
+            wrap: ParameterValue.callRecord, json: nil, read: nil)
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -9,8 +9,10 @@ public enum Media: SystemDomain {
     /// Each intent from the iOS version Apple made it available in (INPlayMediaIntent 12, the
     /// others 13).
     public static var specs: [IntentSpec] {
-        [play.available(fromiOS: 12), add.available(fromiOS: 13), updateAffinity.available(fromiOS: 13),
-         search.available(fromiOS: 13)]
+        [
+            play.available(fromiOS: 12), add.available(fromiOS: 13), updateAffinity.available(fromiOS: 13),
+            search.available(fromiOS: 13),
+        ]
     }
 
     typealias Play = any INPlayMediaIntentHandling
@@ -20,11 +22,17 @@ public enum Media: SystemDomain {
 
     /// The media search, spoken through its eight parts as `mediaSearch.<property>`; Siri
     /// builds it (`search(_:)`) and the handler never resolves it.
-    static func mediaSearch<I: INIntent, H>(_ keyPath: WritableKeyPath<I, INMediaSearch?> & Sendable)
-        -> IntentParameter<I, H> {
-        IntentParameter.unresolved("mediaSearch", keyPath, .traced(
-            json: { $0.map(TraceJSON.mediaSearch) },
-            read: { r throws(FormatError) in try TraceReading.mediaSearch(r) }))
+    static func mediaSearch<I: INIntent, H>(
+        _ keyPath: WritableKeyPath<I, INMediaSearch?> & Sendable
+    )
+        -> IntentParameter<I, H>
+    {
+        IntentParameter.unresolved(
+            "mediaSearch", keyPath,
+            .traced(
+                json: { $0.map(TraceJSON.mediaSearch) },
+                read: { r throws(FormatError) in try TraceReading.mediaSearch(r) })
+        )
         .spoken(through: [
             ParameterSpec("mediaSearch.mediaType", .lexicon("mediaType"), leadingWordFills: false),
             ParameterSpec("mediaSearch.sortOrder", .lexicon("sortOrder")),
@@ -33,8 +41,9 @@ public enum Media: SystemDomain {
             ParameterSpec("mediaSearch.moodNames", .lexicon("mood"), multiple: true),
             ParameterSpec("mediaSearch.artistName", .title(["mediaMusicArtistName", "mediaAudiobookAuthorName"])),
             ParameterSpec("mediaSearch.albumName", .title(["mediaAlbumName"])),
-            ParameterSpec("mediaSearch.mediaName",
-                          .title(["mediaTitle", "mediaPlaylistTitle", "mediaShowTitle", "mediaAudiobookTitle"])),
+            ParameterSpec(
+                "mediaSearch.mediaName",
+                .title(["mediaTitle", "mediaPlaylistTitle", "mediaShowTitle", "mediaAudiobookTitle"])),
         ])
     }
 
@@ -48,10 +57,13 @@ public enum Media: SystemDomain {
             sortOrder: reading.caseName("mediaSearch.sortOrder").flatMap(INMediaSortOrder.init(rawValue:)) ?? .unknown,
             mediaName: reading.name("mediaSearch.mediaName"), artistName: reading.name("mediaSearch.artistName"),
             albumName: reading.name("mediaSearch.albumName"),
-            genreNames: values(reading.fills("mediaSearch.genreNames")), moodNames: values(reading.fills("mediaSearch.moodNames")))
+            genreNames: values(reading.fills("mediaSearch.genreNames")),
+            moodNames: values(reading.fills("mediaSearch.moodNames")))
         if search.mediaType == .unknown, let kind = kindAfterName(reading) { search.mediaType = kind }
         if search.mediaType == .unknown, asksForRadio(reading, search) { search.mediaType = .radioStation }
-        if let entity = nameFill?.entity, entity.source != .system, !entity.identifier.isEmpty, fits(entity.kind, search.mediaType) {
+        if let entity = nameFill?.entity, entity.source != .system, !entity.identifier.isEmpty,
+            fits(entity.kind, search.mediaType)
+        {
             search.mediaIdentifier = entity.identifier
         }
         if let kind = playingReference(reading) {
@@ -68,8 +80,9 @@ public enum Media: SystemDomain {
     /// name ("BBC Radio 4", "Jazz 91.1 FM") with no artist to make it a song.
     static func asksForRadio(_ reading: IntentReading, _ search: INMediaSearch) -> Bool {
         let words = Tokenizer.keys(reading.utterance)
-        let nameWords = Set(["mediaSearch.mediaName", "mediaSearch.artistName", "mediaSearch.albumName"]
-            .flatMap { reading.fills($0) }.flatMap { Tokenizer.keys($0.text) })
+        let nameWords = Set(
+            ["mediaSearch.mediaName", "mediaSearch.artistName", "mediaSearch.albumName"]
+                .flatMap { reading.fills($0) }.flatMap { Tokenizer.keys($0.text) })
         if words.contains(where: { radioWords.contains($0) && !nameWords.contains($0) }) { return true }
         if words.starts(with: ["tune", "in"]) || words.starts(with: ["tune", "into"]) { return true }
         guard search.artistName == nil, let name = search.mediaName else { return false }
@@ -84,8 +97,9 @@ public enum Media: SystemDomain {
     /// Rain" is no song called Purple Rain, so the song's identifier stays behind and the
     /// app looks for the album by name.
     static func fits(_ kind: EntityKind, _ type: INMediaItemType) -> Bool {
-        guard case let .vocabulary(name) = kind else { return false }
-        let playlist = INVocabularyStringType.mediaPlaylistTitle.rawValue, show = INVocabularyStringType.mediaShowTitle.rawValue
+        guard case .vocabulary(let name) = kind else { return false }
+        let playlist = INVocabularyStringType.mediaPlaylistTitle.rawValue
+        let show = INVocabularyStringType.mediaShowTitle.rawValue
         let book = INVocabularyStringType.mediaAudiobookTitle.rawValue
         switch type {
         case .unknown, .music: return true
@@ -95,8 +109,9 @@ public enum Media: SystemDomain {
         case .album: return name == "mediaAlbumName"
         case .artist: return name == INVocabularyStringType.mediaMusicArtistName.rawValue
         case .genre: return false
-        case .song, .podcastEpisode, .musicStation, .movie, .tvShow, .tvShowEpisode, .musicVideo, .podcastStation, .radioStation, .station,
-             .algorithmicRadioStation, .news:
+        case .song, .podcastEpisode, .musicStation, .movie, .tvShow, .tvShowEpisode, .musicVideo, .podcastStation,
+            .radioStation, .station,
+            .algorithmicRadioStation, .news:
             return name == "mediaTitle"
         }
     }
@@ -129,9 +144,12 @@ public enum Media: SystemDomain {
                     intent[keyPath: items] = chosen.isEmpty ? nil : chosen
                 }
             })
-        return .custom(items, .traced(json: { $0.map { .array($0.map(TraceJSON.mediaItem)) } },
-                                      read: { r throws(FormatError) in try TraceReading.mediaItems(r) }),
-                       resolvable: resolvable, prompt: prompt)
+        return .custom(
+            items,
+            .traced(
+                json: { $0.map { .array($0.map(TraceJSON.mediaItem)) } },
+                read: { r throws(FormatError) in try TraceReading.mediaItems(r) }),
+            resolvable: resolvable, prompt: prompt)
     }
 
     /// What Siri calls the media items of a request: "Holocene by Bon Iver", "2 songs".

@@ -18,12 +18,14 @@ enum PlayDonation {
         var play = intent
         let items = play.mediaItems ?? []
         if play.mediaContainer == nil, items.count == 1,
-           [.radioStation, .station, .musicStation, .podcastStation, .algorithmicRadioStation].contains(items[0].type) {
+            [.radioStation, .station, .musicStation, .podcastStation, .algorithmicRadioStation].contains(items[0].type)
+        {
             play.mediaContainer = items[0]
             return play
         }
         if play.mediaContainer == nil, let info = response.nowPlayingInfo,
-           let id = info[INPlayMediaIntentResponse.containerIdentifierKey] {
+            let id = info[INPlayMediaIntentResponse.containerIdentifierKey]
+        {
             let type = info["containerType"].flatMap(INMediaItemType.init(rawValue:)) ?? .unknown
             play.mediaContainer = INMediaItem(identifier: id, title: info["container"], type: type)
         }

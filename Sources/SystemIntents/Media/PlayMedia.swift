@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -9,7 +9,9 @@ extension Media {
     static func nowPlaying(_ info: [String: String]) -> String? {
         guard let title = info["title"] else { return nil }
         let item = title + (info["artist"].map { " by \($0)" } ?? "")
-        guard let container = info["container"], let type = info["containerType"].flatMap(INMediaItemType.init(rawValue:)) else { return item }
+        guard let container = info["container"],
+            let type = info["containerType"].flatMap(INMediaItemType.init(rawValue:))
+        else { return item }
         switch type {
         case .playlist, .podcastPlaylist: return "your \(container) playlist"
         case .album: return "the album \(container)" + (info["artist"].map { " by \($0)" } ?? "")
@@ -44,26 +46,40 @@ extension Media {
     /// "Play some jazz", "Play Purple Rain by Prince", "Shuffle my Road Trip playlist".
     static let play = SpecBuilder.spec(
         .media, INPlayMediaIntent.self, Play.self,
-        parameters: IntentParameters({ INPlayMediaIntent() }, [
-            mediaItems(prompt: itemPrompt, items: \.mediaItems, search: \.mediaSearch,
-                       resolve: { h, i, c in h.resolveMediaItems(for: i, with: c) }),
-            mediaSearch(\.mediaSearch),
-            .unresolved("mediaContainer", \.mediaContainer, .traced(
-                json: { $0.map(TraceJSON.mediaItem) },
-                read: { r throws(FormatError) in r.exists ? try TraceReading.mediaItem(r) : nil })),
-            .single("playShuffled", \.playShuffled, .boolean, resolvedAs: .boolean,
+        parameters: IntentParameters(
+            { INPlayMediaIntent() },
+            [
+                mediaItems(
+                    prompt: itemPrompt, items: \.mediaItems, search: \.mediaSearch,
+                    resolve: { h, i, c in h.resolveMediaItems(for: i, with: c) }),
+                mediaSearch(\.mediaSearch),
+                .unresolved(
+                    "mediaContainer", \.mediaContainer,
+                    .traced(
+                        json: { $0.map(TraceJSON.mediaItem) },
+                        read: { r throws(FormatError) in r.exists ? try TraceReading.mediaItem(r) : nil })),
+                .single(
+                    "playShuffled", \.playShuffled, .boolean, resolvedAs: .boolean,
                     resolve: { h, i, c in h.resolvePlayShuffled(for: i, with: c) }),
-            .single("playbackRepeatMode", \.playbackRepeatMode, .enumCase(unknown: .unknown),
+                .single(
+                    "playbackRepeatMode", \.playbackRepeatMode, .enumCase(unknown: .unknown),
                     resolvedAs: .lexicon("repeatMode"),
-                    resolve: { h, i, c in h.resolvePlaybackRepeatMode(for: i, with: c) }).notRestored(),
-            .single("resumePlayback", \.resumePlayback, .boolean, resolvedAs: .boolean,
-                    resolve: { h, i, c in h.resolveResumePlayback(for: i, with: c) }).untraced().notRestored(),
-            .single("playbackQueueLocation", \.playbackQueueLocation, .enumCase(unknown: .unknown),
+                    resolve: { h, i, c in h.resolvePlaybackRepeatMode(for: i, with: c) }
+                ).notRestored(),
+                .single(
+                    "resumePlayback", \.resumePlayback, .boolean, resolvedAs: .boolean,
+                    resolve: { h, i, c in h.resolveResumePlayback(for: i, with: c) }
+                ).untraced().notRestored(),
+                .single(
+                    "playbackQueueLocation", \.playbackQueueLocation, .enumCase(unknown: .unknown),
                     resolvedAs: .lexicon("queueLocation"),
-                    resolve: { h, i, c in h.resolvePlaybackQueueLocation(for: i, with: c) }).notRestored(),
-            .single("playbackSpeed", \.playbackSpeed, .number, resolvedAs: .number,
-                    resolve: { h, i, c in h.resolvePlaybackSpeed(for: i, with: c) }).notRestored(),
-        ], restoration: ["mediaItems", "mediaContainer", "playShuffled", "mediaSearch"]),
+                    resolve: { h, i, c in h.resolvePlaybackQueueLocation(for: i, with: c) }
+                ).notRestored(),
+                .single(
+                    "playbackSpeed", \.playbackSpeed, .number, resolvedAs: .number,
+                    resolve: { h, i, c in h.resolvePlaybackSpeed(for: i, with: c) }
+                ).notRestored(),
+            ], restoration: ["mediaItems", "mediaContainer", "playShuffled", "mediaSearch"]),
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, intent, context in
@@ -72,16 +88,19 @@ extension Media {
                 let what = nowPlaying(info) ?? requested(intent)
                 switch INPlayMediaIntentResponseCode(rawValue: response.code) {
                 case .success?, .inProgress?, .ready?:
-                    return [intent?.playShuffled == true
-                        ? "Shuffling \(what) on \(context.app)." : "Now playing \(what) on \(context.app)."]
+                    return [
+                        intent?.playShuffled == true
+                            ? "Shuffling \(what) on \(context.app)." : "Now playing \(what) on \(context.app)."
+                    ]
                 case .continueInApp?: return ["Opening \(context.app) to play \(what)…"]
                 case .handleInApp?: return []
                 default: return [Failure.sentence(app: context.app, response: response)]
                 }
             }),
         build: { reading, _ in
-            INPlayMediaIntent(playShuffled: reading.says("shuffle") || reading.says("shuffled") ? true : nil,
-                              mediaSearch: search(reading))
+            INPlayMediaIntent(
+                playShuffled: reading.says("shuffle") || reading.says("shuffled") ? true : nil,
+                mediaSearch: search(reading))
         },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },
         handle: { h, i, c in h.handle(intent: i, completion: c) },
@@ -94,7 +113,8 @@ extension Media {
             // A play is grouped by the playlist, album or show it plays, so that the app can
             // delete the donations about it with the collection, and donated with its container
             // and the item played (`PlayDonation`).
-            let container = r.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey]
+            let container =
+                r.nowPlayingInfo?[INPlayMediaIntentResponse.containerIdentifierKey]
                 ?? i.mediaContainer?.identifier
             return IntentDonation(intent: PlayDonation.donated(i, response: r), groupIdentifier: container)
         })

@@ -19,15 +19,19 @@ extension Media {
     static func playingReference(_ reading: IntentReading) -> INMediaItemType? {
         let typeFill = reading.fills("mediaSearch.mediaType").first
         let saidType = typeFill?.entity.flatMap { INMediaItemType(rawValue: $0.identifier) }
-        if let fill = reading.fills("mediaSearch.reference").first, fill.entity?.identifier == INMediaReference.currentlyPlaying.rawValue {
+        if let fill = reading.fills("mediaSearch.reference").first,
+            fill.entity?.identifier == INMediaReference.currentlyPlaying.rawValue
+        {
             return saidType ?? kind(named: Tokenizer.keys(fill.text)) ?? .unknown
         }
         let words = Tokenizer.keys(reading.utterance)
         if let typeFill, let saidType, follows(pointingWords, Tokenizer.keys(typeFill.text), in: words) {
             return saidType
         }
-        let named = ["mediaSearch.mediaName", "mediaSearch.artistName", "mediaSearch.albumName", "mediaSearch.genreNames",
-                     "mediaSearch.moodNames"].contains { !reading.fills($0).isEmpty }
+        let named = [
+            "mediaSearch.mediaName", "mediaSearch.artistName", "mediaSearch.albumName", "mediaSearch.genreNames",
+            "mediaSearch.moodNames",
+        ].contains { !reading.fills($0).isEmpty }
         let inAName = reading.match.parameters.flatMap(\.fills).contains { Tokenizer.keys($0.text).contains("this") }
         if !named, !inAName, words.contains("this") { return saidType ?? .unknown }
         return nil
@@ -40,8 +44,11 @@ extension Media {
     /// playlist is where things go.
     static func kindAfterName(_ reading: IntentReading) -> INMediaItemType? {
         let words = Tokenizer.keys(reading.utterance)
-        let names = ["mediaSearch.mediaName", "mediaSearch.artistName", "mediaSearch.albumName", "mediaSearch.genreNames", "mediaSearch.moodNames"]
-            .flatMap { reading.fills($0) }.map { Tokenizer.keys($0.text) }
+        let names = [
+            "mediaSearch.mediaName", "mediaSearch.artistName", "mediaSearch.albumName", "mediaSearch.genreNames",
+            "mediaSearch.moodNames",
+        ]
+        .flatMap { reading.fills($0) }.map { Tokenizer.keys($0.text) }
         for name in names where !name.isEmpty && words.count > name.count {
             for start in 0...(words.count - name.count - 1) where Array(words[start..<(start + name.count)]) == name {
                 if let type = kind(named: [words[start + name.count]]) { return type }
@@ -54,7 +61,10 @@ extension Media {
     /// words for kinds.
     static func kind(named words: [String]) -> INMediaItemType? {
         for word in words {
-            if let name = SystemLexicon.caseName(for: word, in: "mediaType"), let type = INMediaItemType(rawValue: name) { return type }
+            if let name = SystemLexicon.caseName(for: word, in: "mediaType"), let type = INMediaItemType(rawValue: name)
+            {
+                return type
+            }
         }
         return nil
     }

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -7,14 +7,18 @@ extension Media {
     /// "I like this song", "I hate this song", "My favorite singer is Adele".
     static let updateAffinity = SpecBuilder.spec(
         .media, INUpdateMediaAffinityIntent.self, Affinity.self,
-        parameters: IntentParameters({ INUpdateMediaAffinityIntent() }, [
-            mediaItems(prompt: "Which song?", items: \.mediaItems, search: \.mediaSearch,
-                       resolve: { h, i, c in h.resolveMediaItems(for: i, with: c) }),
-            mediaSearch(\.mediaSearch),
-            .single("affinityType", \.affinityType, .enumCase(unknown: .unknown), spoken: .lexicon("affinityType"),
+        parameters: IntentParameters(
+            { INUpdateMediaAffinityIntent() },
+            [
+                mediaItems(
+                    prompt: "Which song?", items: \.mediaItems, search: \.mediaSearch,
+                    resolve: { h, i, c in h.resolveMediaItems(for: i, with: c) }),
+                mediaSearch(\.mediaSearch),
+                .single(
+                    "affinityType", \.affinityType, .enumCase(unknown: .unknown), spoken: .lexicon("affinityType"),
                     resolvedAs: .lexicon("affinityType"), prompt: "Do you like it or not?",
                     resolve: { h, i, c in h.resolveAffinityType(for: i, with: c) }),
-        ], schema: ["affinityType", "mediaSearch"]),
+            ], schema: ["affinityType", "mediaSearch"]),
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, intent, context in
@@ -30,9 +34,10 @@ extension Media {
                 }
             }),
         build: { reading, _ in
-            INUpdateMediaAffinityIntent(mediaSearch: search(reading),
-                                        affinityType: reading.caseName("affinityType")
-                                            .flatMap(INMediaAffinityType.init(rawValue:)) ?? .unknown)
+            INUpdateMediaAffinityIntent(
+                mediaSearch: search(reading),
+                affinityType: reading.caseName("affinityType")
+                    .flatMap(INMediaAffinityType.init(rawValue:)) ?? .unknown)
         },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },
         handle: { h, i, c in h.handle(intent: i, completion: c) })

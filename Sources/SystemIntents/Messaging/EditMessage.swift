@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -7,12 +7,15 @@ extension Messaging {
     /// "Edit my last message to say I'll be there at six."
     static let edit = SpecBuilder.spec(
         .messaging, INEditMessageIntent.self, Edit.self,
-        parameters: IntentParameters({ INEditMessageIntent() }, [
-            .unresolved("messageIdentifier", \.messageIdentifier, .string),
-            .single("editedContent", \.editedContent, .string, spoken: .freeText, resolvedAs: .string,
+        parameters: IntentParameters(
+            { INEditMessageIntent() },
+            [
+                .unresolved("messageIdentifier", \.messageIdentifier, .string),
+                .single(
+                    "editedContent", \.editedContent, .string, spoken: .freeText, resolvedAs: .string,
                     prompt: "What should it say instead?",
                     resolve: { h, i, c in h.resolveEditedContent(for: i, with: c) }),
-        ]),
+            ]),
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, intent, context in

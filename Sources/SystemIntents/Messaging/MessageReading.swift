@@ -13,7 +13,8 @@ enum MessageReading {
         let files = message.attachmentFiles ?? []
         if !files.isEmpty {
             let names = files.map { "\($0.fileName) (\(Messaging.fileKind($0.typeIdentifier)))" }
-            lines.append("  \(files.count == 1 ? "Attachment" : "\(files.count) attachments"): \(names.joined(separator: ", "))")
+            lines.append(
+                "  \(files.count == 1 ? "Attachment" : "\(files.count) attachments"): \(names.joined(separator: ", "))")
         } else if let count = message.numberOfAttachments, count > 0 {
             lines.append("  \(count == 1 ? "1 attachment" : "\(count) attachments")")
         }

@@ -31,12 +31,24 @@ extension Messaging {
 
     /// The uniform type identifiers of attachments Siri names in words.
     enum FileKind: String {
-        case jpeg = "public.jpeg", png = "public.png", heic = "public.heic", image = "public.image"
-        case gif = "com.compuserve.gif", pdf = "com.adobe.pdf"
-        case mpeg4 = "public.mpeg-4", movie = "public.movie", quickTime = "com.apple.quicktime-movie"
-        case mp3 = "public.mp3", audio = "public.audio", m4a = "com.apple.m4a-audio", mpeg4Audio = "public.mpeg-4-audio"
-        case plainText = "public.plain-text", text = "public.text", vcard = "public.vcard"
-        case word = "com.microsoft.word.doc", wordDocument = "org.openxmlformats.wordprocessingml.document"
+        case jpeg = "public.jpeg"
+        case png = "public.png"
+        case heic = "public.heic"
+        case image = "public.image"
+        case gif = "com.compuserve.gif"
+        case pdf = "com.adobe.pdf"
+        case mpeg4 = "public.mpeg-4"
+        case movie = "public.movie"
+        case quickTime = "com.apple.quicktime-movie"
+        case mp3 = "public.mp3"
+        case audio = "public.audio"
+        case m4a = "com.apple.m4a-audio"
+        case mpeg4Audio = "public.mpeg-4-audio"
+        case plainText = "public.plain-text"
+        case text = "public.text"
+        case vcard = "public.vcard"
+        case word = "com.microsoft.word.doc"
+        case wordDocument = "org.openxmlformats.wordprocessingml.document"
         case zip = "public.zip-archive"
 
         var spoken: String {

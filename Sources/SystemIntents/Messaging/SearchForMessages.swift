@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -7,32 +7,47 @@ extension Messaging {
     /// "Read my unread messages from Juan", "Find messages about dinner", "Messages I sent to Ana".
     static let search = SpecBuilder.spec(
         .messaging, INSearchForMessagesIntent.self, Search.self,
-        parameters: IntentParameters({ INSearchForMessagesIntent() }, [
-            .multiple("recipients", \.recipients, .people, spoken: .people, resolvedAs: .person,
-                      prompt: "Messages to whom?", looksUp: true,
-                      resolve: { h, i, c in h.resolveRecipients(for: i, with: c) }),
-            .multiple("senders", \.senders, .people, spoken: .people, resolvedAs: .person,
-                      prompt: "Whose messages?", looksUp: true,
-                      resolve: { h, i, c in h.resolveSenders(for: i, with: c) }),
-            .unresolved("searchTerms", \.searchTerms, .strings, spoken: .freeText),
-            .single("attributes", \.attributes, attributesCodec, spoken: .lexicon("messageAttribute"),
+        parameters: IntentParameters(
+            { INSearchForMessagesIntent() },
+            [
+                .multiple(
+                    "recipients", \.recipients, .people, spoken: .people, resolvedAs: .person,
+                    prompt: "Messages to whom?", looksUp: true,
+                    resolve: { h, i, c in h.resolveRecipients(for: i, with: c) }),
+                .multiple(
+                    "senders", \.senders, .people, spoken: .people, resolvedAs: .person,
+                    prompt: "Whose messages?", looksUp: true,
+                    resolve: { h, i, c in h.resolveSenders(for: i, with: c) }),
+                .unresolved("searchTerms", \.searchTerms, .strings, spoken: .freeText),
+                .single(
+                    "attributes", \.attributes, attributesCodec, spoken: .lexicon("messageAttribute"),
                     resolvedAs: .lexicon("messageAttribute"),
-                    resolve: { h, i, c in h.resolveAttributes(for: i, with: c) })
-                .spoken { $0.leadingWordFills = false; $0.multiple = true },
-            .single("dateTimeRange", \.dateTimeRange, dateRangeCodec, spoken: .lexicon("dateRange"),
+                    resolve: { h, i, c in h.resolveAttributes(for: i, with: c) }
+                )
+                .spoken {
+                    $0.leadingWordFills = false
+                    $0.multiple = true
+                },
+                .single(
+                    "dateTimeRange", \.dateTimeRange, dateRangeCodec, spoken: .lexicon("dateRange"),
                     resolvedAs: .lexicon("dateRange"), resolve: { h, i, c in h.resolveDateTimeRange(for: i, with: c) }),
-            .multiple("speakableGroupNames", \.speakableGroupNames, .speakables, spoken: .group, resolvedAs: .group,
-                      prompt: "Which group?", resolve: { h, i, c in h.resolveSpeakableGroupNames(for: i, with: c) })
+                .multiple(
+                    "speakableGroupNames", \.speakableGroupNames, .speakables, spoken: .group, resolvedAs: .group,
+                    prompt: "Which group?", resolve: { h, i, c in h.resolveSpeakableGroupNames(for: i, with: c) }
+                )
                 .spoken { $0.multiple = true },
-            .unresolved("identifiers", \.identifiers, .strings),
-        ], schema: ["senders", "attributes", "dateTimeRange", "speakableGroupNames", "recipients", "searchTerms"],
-        restoration: ["recipients", "senders", "searchTerms", "attributes", "dateTimeRange", "identifiers",
-                      "speakableGroupNames"]),
+                .unresolved("identifiers", \.identifiers, .strings),
+            ], schema: ["senders", "attributes", "dateTimeRange", "speakableGroupNames", "recipients", "searchTerms"],
+            restoration: [
+                "recipients", "senders", "searchTerms", "attributes", "dateTimeRange", "identifiers",
+                "speakableGroupNames",
+            ]),
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, _, context in
                 guard let r = response.response as? INSearchForMessagesIntentResponse,
-                      r.code == .success || r.code == .inProgress else {
+                    r.code == .success || r.code == .inProgress
+                else {
                     return [Failure.sentence(app: context.app, response: response)]
                 }
                 let messages = r.messages ?? []

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -7,18 +7,22 @@ extension Messaging {
     /// "Mark them as read", "Flag that message": the messages Siri last read out.
     static let setAttribute = SpecBuilder.spec(
         .messaging, INSetMessageAttributeIntent.self, SetAttribute.self,
-        parameters: IntentParameters({ INSetMessageAttributeIntent() }, [
-            .unresolved("identifiers", \.identifiers, .strings),
-            .single("attribute", \.attribute, .enumCase(unknown: .unknown, tracesUnknown: true),
+        parameters: IntentParameters(
+            { INSetMessageAttributeIntent() },
+            [
+                .unresolved("identifiers", \.identifiers, .strings),
+                .single(
+                    "attribute", \.attribute, .enumCase(unknown: .unknown, tracesUnknown: true),
                     spoken: .lexicon("messageAttribute"), resolvedAs: .lexicon("messageAttribute"),
                     prompt: "Should I mark it as read, unread, flagged or unflagged?",
                     resolve: { h, i, c in h.resolveAttribute(for: i, with: c) }),
-        ]),
+            ]),
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, intent, context in
                 guard response.code == INSetMessageAttributeIntentResponseCode.success.rawValue,
-                      let intent = intent as? INSetMessageAttributeIntent else {
+                    let intent = intent as? INSetMessageAttributeIntent
+                else {
                     return [Failure.sentence(app: context.app, response: response)]
                 }
                 let what = (intent.identifiers?.count ?? 0) == 1 ? "it" : "them"
@@ -31,9 +35,10 @@ extension Messaging {
             }),
         build: { reading, context in
             let ids = context.lastReadMessageIdentifiers
-            return INSetMessageAttributeIntent(identifiers: ids.isEmpty ? nil : ids,
-                                               attribute: reading.caseName("attribute")
-                                                   .flatMap(INMessageAttribute.init(rawValue:)) ?? .unknown)
+            return INSetMessageAttributeIntent(
+                identifiers: ids.isEmpty ? nil : ids,
+                attribute: reading.caseName("attribute")
+                    .flatMap(INMessageAttribute.init(rawValue:)) ?? .unknown)
         },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },
         handle: { h, i, c in h.handle(intent: i, completion: c) })

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -7,13 +7,17 @@ extension Messaging {
     /// "Unsend my last message": Siri fills in the messages of the app's last send it handled.
     static let unsend = SpecBuilder.spec(
         .messaging, INUnsendMessagesIntent.self, Unsend.self,
-        parameters: IntentParameters({ INUnsendMessagesIntent() }, [
-            .unresolved("messageIdentifiers", \.messageIdentifiers, .strings),
-        ]),
-        speech: IntentSpeech(failures: Failure.sentence(app:response:), respond: { response, _, context in
-            response.code == INUnsendMessagesIntentResponseCode.success.rawValue
-                ? ["OK, I unsent your last message."] : [Failure.sentence(app: context.app, response: response)]
-        }),
+        parameters: IntentParameters(
+            { INUnsendMessagesIntent() },
+            [
+                .unresolved("messageIdentifiers", \.messageIdentifiers, .strings)
+            ]),
+        speech: IntentSpeech(
+            failures: Failure.sentence(app:response:),
+            respond: { response, _, context in
+                response.code == INUnsendMessagesIntentResponseCode.success.rawValue
+                    ? ["OK, I unsent your last message."] : [Failure.sentence(app: context.app, response: response)]
+            }),
         build: { reading, context in
             INUnsendMessagesIntent(
                 messageIdentifiers: try lastSentMessageIdentifiers(app: reading.app, context: context))

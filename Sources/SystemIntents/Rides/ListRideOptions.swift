@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -9,12 +9,16 @@ extension Rides {
     /// "What rides are there to the airport?", "How far away is a Vroom?"
     static let listOptions = SpecBuilder.spec(
         .rides, INListRideOptionsIntent.self, List.self,
-        parameters: IntentParameters({ INListRideOptionsIntent() }, [
-            place("pickupLocation", \.pickupLocation, prompt: "Where should it pick you up?",
-                  resolve: { h, i, c in h.resolvePickupLocation(for: i, with: c) }),
-            place("dropOffLocation", \.dropOffLocation, prompt: "Where do you want to go?",
-                  resolve: { h, i, c in h.resolveDropOffLocation(for: i, with: c) }),
-        ], schema: ["dropOffLocation", "pickupLocation"]),
+        parameters: IntentParameters(
+            { INListRideOptionsIntent() },
+            [
+                place(
+                    "pickupLocation", \.pickupLocation, prompt: "Where should it pick you up?",
+                    resolve: { h, i, c in h.resolvePickupLocation(for: i, with: c) }),
+                place(
+                    "dropOffLocation", \.dropOffLocation, prompt: "Where do you want to go?",
+                    resolve: { h, i, c in h.resolveDropOffLocation(for: i, with: c) }),
+            ], schema: ["dropOffLocation", "pickupLocation"]),
         judgesOtherDomains: false,
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
@@ -35,8 +39,9 @@ extension Rides {
                 }
             }),
         build: { reading, _ in
-            INListRideOptionsIntent(pickupLocation: placemark(reading, "pickupLocation") ?? currentLocation,
-                                    dropOffLocation: placemark(reading, "dropOffLocation"))
+            INListRideOptionsIntent(
+                pickupLocation: placemark(reading, "pickupLocation") ?? currentLocation,
+                dropOffLocation: placemark(reading, "dropOffLocation"))
         },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },
         handle: { h, i, c in h.handle(intent: i, completion: c) },

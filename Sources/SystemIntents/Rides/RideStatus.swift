@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -18,8 +18,10 @@ extension Rides {
                 switch INGetRideStatusIntentResponseCode(rawValue: response.code) {
                 case .success?, .inProgress?, .ready?:
                     let status = (response.response as? INGetRideStatusIntentResponse)?.rideStatus
-                    return [status.map { describe($0, now: context.now) }
-                        ?? "You don't have a ride with \(context.app) right now."]
+                    return [
+                        status.map { describe($0, now: context.now) }
+                            ?? "You don't have a ride with \(context.app) right now."
+                    ]
                 default: return [Failure.sentence(app: context.app, response: response)]
                 }
             }),
@@ -32,9 +34,11 @@ extension Rides {
     /// sirisim leaves it empty and the app cancels its ride under way, which is that ride.
     static let cancel = SpecBuilder.spec(
         .rides, INCancelRideIntent.self, Cancel.self,
-        parameters: IntentParameters({ INCancelRideIntent() }, [
-            .unresolved("rideIdentifier", \.rideIdentifier, .string),
-        ]),
+        parameters: IntentParameters(
+            { INCancelRideIntent() },
+            [
+                .unresolved("rideIdentifier", \.rideIdentifier, .string)
+            ]),
         judgesOtherDomains: false,
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
@@ -44,8 +48,10 @@ extension Rides {
                 switch INCancelRideIntentResponseCode(rawValue: response.code) {
                 case .success?, .ready?:
                     let fee = (response.response as? INCancelRideIntentResponse)?.cancellationFee
-                    return ["OK, I've cancelled your ride with \(context.app)"
-                        + (fee.map { "; the cancellation fee is \($0)." } ?? ".")]
+                    return [
+                        "OK, I've cancelled your ride with \(context.app)"
+                            + (fee.map { "; the cancellation fee is \($0)." } ?? ".")
+                    ]
                 default: return [Failure.sentence(app: context.app, response: response)]
                 }
             }),

@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -20,21 +20,27 @@ public enum Rides: SystemDomain {
     }
 
     static func json(_ place: CLPlacemark) -> JSON {
-        .object(dropping: [("name", .string(place.name)), ("latitude", place.latitude.map(JSON.double)),
-                           ("longitude", place.longitude.map(JSON.double))])
+        .object(dropping: [
+            ("name", .string(place.name)), ("latitude", place.latitude.map(JSON.double)),
+            ("longitude", place.longitude.map(JSON.double)),
+        ])
     }
 
     static func json(_ option: INRideOption) -> JSON {
-        .object(dropping: [("name", .string(option.name)), ("identifier", option.identifier.map(JSON.string)),
-                           ("estimatedPickupDate", option.estimatedPickupDate.map { .string(DateParsing.iso($0)) }),
-                           ("fare", option.fare.map(JSON.string)), ("maximumPartySize", option.maximumPartySize.map { .int($0) })])
+        .object(dropping: [
+            ("name", .string(option.name)), ("identifier", option.identifier.map(JSON.string)),
+            ("estimatedPickupDate", option.estimatedPickupDate.map { .string(DateParsing.iso($0)) }),
+            ("fare", option.fare.map(JSON.string)), ("maximumPartySize", option.maximumPartySize.map { .int($0) }),
+        ])
     }
 
     static func json(_ status: INRideStatus) -> JSON {
-        .object(dropping: [("rideIdentifier", .string(status.rideIdentifier)), ("phase", .string(status.phase.rawValue)),
-                           ("rideOption", status.rideOption.map(json)), ("pickupLocation", status.pickupLocation.map(json)),
-                           ("dropOffLocation", status.dropOffLocation.map(json)),
-                           ("estimatedPickupDate", status.estimatedPickupDate.map { .string(DateParsing.iso($0)) })])
+        .object(dropping: [
+            ("rideIdentifier", .string(status.rideIdentifier)), ("phase", .string(status.phase.rawValue)),
+            ("rideOption", status.rideOption.map(json)), ("pickupLocation", status.pickupLocation.map(json)),
+            ("dropOffLocation", status.dropOffLocation.map(json)),
+            ("estimatedPickupDate", status.estimatedPickupDate.map { .string(DateParsing.iso($0)) }),
+        ])
     }
 
     /// A place, which Siri hears by its name in the sentence.
@@ -47,17 +53,19 @@ public enum Rides: SystemDomain {
 
     /// A place's values, trace JSON and reading.
     static var placeCodec: ValueCodec<CLPlacemark?, CLPlacemark> {
-        ValueCodec(values: { $0.map { [.placemark($0)] } ?? [] },
-                   update: { values, _ in values.first.flatMap(\.placemark) },
-                   wrap: ParameterValue.placemark, json: { $0.map(json) },
-                   read: { r throws(FormatError) in try restorePlace(r) })
+        ValueCodec(
+            values: { $0.map { [.placemark($0)] } ?? [] },
+            update: { values, _ in values.first.flatMap(\.placemark) },
+            wrap: ParameterValue.placemark, json: { $0.map(json) },
+            read: { r throws(FormatError) in try restorePlace(r) })
     }
 
     static func restorePlace(_ reader: NodeReader) throws(FormatError) -> CLPlacemark? {
         guard reader.exists else { return nil }
-        return CLPlacemark(name: try reader["name"].string(),
-                           latitude: reader["latitude"].exists ? try reader["latitude"].double() : nil,
-                           longitude: reader["longitude"].exists ? try reader["longitude"].double() : nil)
+        return CLPlacemark(
+            name: try reader["name"].string(),
+            latitude: reader["latitude"].exists ? try reader["latitude"].double() : nil,
+            longitude: reader["longitude"].exists ? try reader["longitude"].double() : nil)
     }
 
     /// "in 4 minutes", from the device's clock.

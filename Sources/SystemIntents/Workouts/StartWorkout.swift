@@ -1,5 +1,5 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
@@ -7,22 +7,28 @@ extension Workouts {
     /// "Start a 30 minute outdoor run in Stride", "Begin my Sunset Yoga".
     static let start = SpecBuilder.spec(
         .workouts, INStartWorkoutIntent.self, Start.self,
-        parameters: IntentParameters({ INStartWorkoutIntent() }, [
-            workoutName(\.workoutName, resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) }),
-            .single("goalValue", \.goalValue, .number, spoken: .number, resolvedAs: .number,
+        parameters: IntentParameters(
+            { INStartWorkoutIntent() },
+            [
+                workoutName(\.workoutName, resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) }),
+                .single(
+                    "goalValue", \.goalValue, .number, spoken: .number, resolvedAs: .number,
                     prompt: "What's your goal?",
                     resolve: { h, i, c in h.resolveGoalValue(for: i, with: c) }),
-            .single("workoutGoalUnitType", \.workoutGoalUnitType, .enumCase(unknown: .unknown),
+                .single(
+                    "workoutGoalUnitType", \.workoutGoalUnitType, .enumCase(unknown: .unknown),
                     spoken: .lexicon("workoutGoalUnit"), resolvedAs: .lexicon("workoutGoalUnit"),
                     prompt: "In minutes, miles or calories?",
                     resolve: { h, i, c in h.resolveWorkoutGoalUnitType(for: i, with: c) }),
-            .single("workoutLocationType", \.workoutLocationType, .enumCase(unknown: .unknown),
+                .single(
+                    "workoutLocationType", \.workoutLocationType, .enumCase(unknown: .unknown),
                     spoken: .lexicon("workoutLocation"), resolvedAs: .lexicon("workoutLocation"),
                     prompt: "Indoor or outdoor?",
                     resolve: { h, i, c in h.resolveWorkoutLocationType(for: i, with: c) }),
-            .single("isOpenEnded", \.isOpenEnded, .boolean, spoken: .lexicon("workoutOpenEnded"), resolvedAs: .boolean,
+                .single(
+                    "isOpenEnded", \.isOpenEnded, .boolean, spoken: .lexicon("workoutOpenEnded"), resolvedAs: .boolean,
                     resolve: { h, i, c in h.resolveIsOpenEnded(for: i, with: c) }),
-        ]),
+            ]),
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, intent, context in

@@ -1,32 +1,36 @@
-import Foundation
 import Formats
+import Foundation
 import IntentModel
 import PhraseMatcher
 
 extension Workouts {
     /// "Pause my workout."
-    static let pause = control(INPauseWorkoutIntent.self, (any INPauseWorkoutIntentHandling).self, done: "paused",
-                               resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) },
-                               confirm: { h, i, c in h.confirm(intent: i, completion: c) },
-                               handle: { h, i, c in h.handle(intent: i, completion: c) })
+    static let pause = control(
+        INPauseWorkoutIntent.self, (any INPauseWorkoutIntentHandling).self, done: "paused",
+        resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) },
+        confirm: { h, i, c in h.confirm(intent: i, completion: c) },
+        handle: { h, i, c in h.handle(intent: i, completion: c) })
 
     /// "Resume my run."
-    static let resume = control(INResumeWorkoutIntent.self, (any INResumeWorkoutIntentHandling).self, done: "resumed",
-                                resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) },
-                                confirm: { h, i, c in h.confirm(intent: i, completion: c) },
-                                handle: { h, i, c in h.handle(intent: i, completion: c) })
+    static let resume = control(
+        INResumeWorkoutIntent.self, (any INResumeWorkoutIntentHandling).self, done: "resumed",
+        resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) },
+        confirm: { h, i, c in h.confirm(intent: i, completion: c) },
+        handle: { h, i, c in h.handle(intent: i, completion: c) })
 
     /// "End my workout."
-    static let end = control(INEndWorkoutIntent.self, (any INEndWorkoutIntentHandling).self, done: "ended",
-                             resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) },
-                             confirm: { h, i, c in h.confirm(intent: i, completion: c) },
-                             handle: { h, i, c in h.handle(intent: i, completion: c) })
+    static let end = control(
+        INEndWorkoutIntent.self, (any INEndWorkoutIntentHandling).self, done: "ended",
+        resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) },
+        confirm: { h, i, c in h.confirm(intent: i, completion: c) },
+        handle: { h, i, c in h.handle(intent: i, completion: c) })
 
     /// "Cancel my workout": end it without saving it.
-    static let cancel = control(INCancelWorkoutIntent.self, (any INCancelWorkoutIntentHandling).self, done: "cancelled",
-                                resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) },
-                                confirm: { h, i, c in h.confirm(intent: i, completion: c) },
-                                handle: { h, i, c in h.handle(intent: i, completion: c) })
+    static let cancel = control(
+        INCancelWorkoutIntent.self, (any INCancelWorkoutIntentHandling).self, done: "cancelled",
+        resolve: { h, i, c in h.resolveWorkoutName(for: i, with: c) },
+        confirm: { h, i, c in h.confirm(intent: i, completion: c) },
+        handle: { h, i, c in h.handle(intent: i, completion: c) })
 
     /// Pause, resume, end and cancel are declared alike: a workout name to resolve, then
     /// confirm and handle.

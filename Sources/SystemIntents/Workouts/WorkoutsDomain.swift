@@ -13,8 +13,9 @@ public enum Workouts: SystemDomain {
         _ keyPath: WritableKeyPath<I, INSpeakableString?> & Sendable,
         resolve: @escaping @Sendable (H, I, @escaping Completion<INSpeakableStringResolutionResult>) -> Void
     ) -> IntentParameter<I, H> {
-        .single("workoutName", keyPath, .speakable, spoken: .title(["workoutActivityName"]), resolvedAs: .name,
-                prompt: "Which workout?", resolve: resolve)
+        .single(
+            "workoutName", keyPath, .speakable, spoken: .title(["workoutActivityName"]), resolvedAs: .name,
+            prompt: "Which workout?", resolve: resolve)
     }
 
     /// What Siri calls the workout in its answers.

@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// `@app NAME|PATH`: a bundled app by name, or an app folder.
 public struct AppDirective: Directive {

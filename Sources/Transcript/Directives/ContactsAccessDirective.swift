@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// `@contacts-access on|off`: whether Siri may read the device's Contacts.
 public struct ContactsAccessDirective: Directive {

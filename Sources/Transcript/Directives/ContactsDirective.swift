@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// `@contacts PATH`: the device's Contacts.
 public struct ContactsDirective: Directive {

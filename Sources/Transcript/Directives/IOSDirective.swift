@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// `@ios 17`: the device's iOS version.
 public struct IOSDirective: Directive {

@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// `@locale en_GB`: the locale of Siri's phrases.
 public struct LocaleDirective: Directive {

@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// `@location 37.33,-122.03 work`: where the device is, from here on.
 public struct LocationDirective: Directive {

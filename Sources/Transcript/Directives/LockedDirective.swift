@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// `@locked`: the device starts locked.
 public struct LockedDirective: Directive {

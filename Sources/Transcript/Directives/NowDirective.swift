@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// `@now 2026-11-20 09:00`: the virtual clock. The first one, wherever it stands, is where
 /// the device's clock starts; the others set it where the conversation reaches them.

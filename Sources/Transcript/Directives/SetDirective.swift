@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// `@set NAME=VALUE`: a build setting of Xcode projects sirisim cannot know.
 public struct SetDirective: Directive {

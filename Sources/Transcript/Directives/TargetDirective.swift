@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// `@target NAME`: the app target of Xcode projects.
 public struct TargetDirective: Directive {

@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// `@timeout 5s`: how long a handler has to call its completion.
 public struct TimeoutDirective: Directive {

@@ -1,6 +1,6 @@
-import Foundation
 import Assistant
 import Formats
+import Foundation
 
 /// `@wait 90s`: moves the clock on, where the conversation reaches it.
 public struct WaitDirective: Directive {
@@ -21,13 +21,17 @@ public struct WaitDirective: Directive {
     public func apply(to setup: inout ReplaySetup, in context: DirectiveContext) {}
 
     /// A clock moved past the dates sirisim keeps is an error naming the file and the line.
-    public func perform(on conversation: Conversation,
-                        in context: DirectiveContext) throws(FormatError) -> DirectiveEffect {
+    public func perform(
+        on conversation: Conversation,
+        in context: DirectiveContext
+    ) throws(FormatError) -> DirectiveEffect {
         let clock = conversation.siri.clock
         let moved = clock.now.addingTimeInterval(seconds)
         guard DateParsing.range.contains(moved) else {
-            throw FormatError(context.location, "@wait \(context.argument) moves the clock past the dates "
-                                                + "sirisim keeps (\(DateParsing.rangeDescription))")
+            throw FormatError(
+                context.location,
+                "@wait \(context.argument) moves the clock past the dates "
+                    + "sirisim keeps (\(DateParsing.rangeDescription))")
         }
         clock.set(moved)
         return .clock(moved)
