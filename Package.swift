@@ -50,7 +50,7 @@ let package = Package(
                 "XcodeProject",
             ]),
         // Transcripts: read, replayed on devices booted for them (DeviceFactory), recorded.
-        .target(name: "Transcript", dependencies: ["Runtime", "Assistant", "Formats", "IntentModel"]),
+        .target(name: "Transcript", dependencies: ["Runtime", "Assistant", "Formats", "IntentModel", "XcodeProject"]),
         // `sirisim lint`: what Apple advises of an app's Siri files, checked on a booted device.
         .target(
             name: "AppLint",

@@ -383,20 +383,3 @@ public final class Siri: Sendable {
         state.withLock { $0.warnings += warnings }
     }
 }
-
-/// An app whose launch failed (its vocabulary or Spotlight items were refused).
-public struct LaunchProblem: Sendable, Hashable, CustomStringConvertible {
-    public var app: String
-    public var message: String
-    public var description: String { "\(app): \(message)" }
-}
-
-/// `INMediaUserContext.becomeCurrent()` as one app sees it.
-struct MediaUserContexts: INMediaUserContextRegistering {
-    let siri: Siri
-    let app: String
-
-    func becomeCurrent(_ context: INMediaUserContext) {
-        siri.setUserContext(context, app: app)
-    }
-}
