@@ -25,8 +25,9 @@ extension Aligner {
         // An example that says what kind of thing it names ("find the {mediaType}
         // {mediaName}"), read without that kind and with a name nobody knows, says little:
         // "Find Kebab Connection" may be anything.
+        // (A value the example has no slot for does not stand in for the one it skipped.)
         let namesAValueWord = walk.filled.contains { item in
-            if case .lexicon = specs[item.parameter].kind { true } else { false }
+            if case .lexicon = specs[item.parameter].kind { !item.extra } else { false }
         }
         if walk.skippedValue, allFills.contains(where: { $0.entity == nil && !$0.tokens.isEmpty }), !namesAValueWord {
             score *= 0.8

@@ -26,6 +26,22 @@ extension Aligner {
 
         // A value that opens both the example and the utterance stands for the request's verb:
         // of a list that names states as well as actions, only its action words can.
+        // A name taken from its place keeps the value words beside it: "to my jazz vibes
+        // playlist" names one playlist, not a genre and a playlist "vibes". So a value the
+        // example has no slot for is not read right before or right after such a title; the
+        // words go to the title, or cost their weight. A word naming what kind of thing the
+        // title is may stand beside it ("add X to Pura Vida playlist").
+        let titleElements = plan.slotKinds.map { kind -> Bool in
+            guard kind >= 0, case .title = table.slotKinds[kind].kind else { return false }
+            return true
+        }
+        let describes = plan.intent.extras.map { extra -> Bool in
+            guard case .lexicon(let list) = table.slotKinds[extra.kind].kind else { return true }
+            return !SystemLexicon.kindLists.contains(list)
+        }
+        @inline(__always) func takesFromPlace(_ element: Int, _ start: Int, _ segment: Int) -> Bool {
+            titleElements[element] && elementSegments[element]![start][segment].fill.entity == nil
+        }
         var opensWithStates = false
         if case .slot(let parameter)? = elements.first, case .lexicon(let list) = parameter.kind {
             opensWithStates = SystemLexicon.openingValueWords[list] != nil
@@ -42,6 +58,13 @@ extension Aligner {
                     cells[index] = Cell(
                         value: value, fromI: Int32(fi), fromJ: Int32(fj), step: step, a: Int32(a), b: Int32(b))
                 }
+            }
+            // The step that read the last token before cell (i, j), past the example's elements
+            // skipped since.
+            @inline(__always) func lastRead(_ i: Int, _ j: Int) -> Cell {
+                var cell = cells[i * width + j]
+                while cell.step == .skipElement { cell = cells[Int(cell.fromI) * width + Int(cell.fromJ)] }
+                return cell
             }
             for i in 0...n {
                 for j in 0...m {
@@ -67,8 +90,11 @@ extension Aligner {
                                 }
                             } else if let segments = elementSegments[j] {
                                 // By index: copying a segment out would retain its fills.
+                                let here = lastRead(i, j)
+                                let afterExtra = here.step == .extra && describes[Int(here.a)]
                                 segments[i].withUnsafeBufferPointer { row in
                                     for k in row.indices {
+                                        if afterExtra, titleElements[j], row[k].fill.entity == nil { continue }
                                         if i == 0, j == 0, opensWithStates,
                                             row[k].fill.entity.map(SystemLexicon.isStateOnly) ?? true
                                         {
@@ -82,7 +108,11 @@ extension Aligner {
                     }
                     if i < n {
                         relax(i + 1, j, current - tokenWeights[i], i, j, .insert)
+                        let cell = lastRead(i, j)
+                        let afterTitle =
+                            cell.step == .slot && takesFromPlace(Int(cell.fromJ), Int(cell.fromI), Int(cell.a))
                         for candidate in extrasAt[i] {
+                            if afterTitle, describes[candidate.parameter] { continue }
                             relax(
                                 candidate.end, j, current + 0.5 * candidate.credit - 0.5 * candidate.weight, i, j,
                                 .extra,

@@ -50,7 +50,10 @@ public enum SlotKind: Sendable, Hashable {
     func admitsInPlace(_ kind: EntityKind) -> Bool {
         if accepts(kind) { return false }
         switch (self, kind) {
-        case (.title, .vocabulary), (.title, .lexicon), (.people, .group), (.group, .person): return true
+        case (.title, .vocabulary), (.people, .group), (.group, .person): return true
+        // A value word in the place of a name users make is a word of that name ("my Rock
+        // Party playlist"), not a value that strayed there.
+        case (.title(let types), .lexicon): return !types.isSubset(of: SystemLexicon.closedVocabularies)
         default: return false
         }
     }

@@ -35,6 +35,9 @@ struct LiteralIndex: Sendable {
 
     func id(_ key: String) -> Int? { ids[key] }
 
+    /// The share of its weight an example word earns from another form of it ("calling").
+    static let inflectionCredit = 0.9
+
     /// For each token, the example words it (or the phrase it starts) can match.
     func hits(_ tokens: [Token], probes: [Probe], synonymCredit: Double) -> [[Hit]] {
         var out = [[Hit]](repeating: [], count: tokens.count)
@@ -43,6 +46,17 @@ struct LiteralIndex: Sendable {
             if let id = ids[token.key] {
                 out[i].append(Hit(id: id, factor: 1, length: 1))
                 seen.append(id)
+            }
+            // A verb form the examples do not write ("calling", "texted", "sent") stands for the
+            // plain one they do, for a little less.
+            if seen.isEmpty {
+                for base in Inflection.baseForms(of: token.key) {
+                    if let id = ids[base], !seen.contains(id) {
+                        out[i].append(Hit(id: id, factor: Self.inflectionCredit, length: 1))
+                        seen.append(id)
+                        break
+                    }
+                }
             }
             if probes[i].typos, probes[i].length >= 4, probes[i].length <= 40 {
                 let limit = allowedTypos(forLength: probes[i].length)

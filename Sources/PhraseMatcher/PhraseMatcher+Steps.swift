@@ -26,6 +26,9 @@ extension PhraseMatcher {
             tokens.removeSubrange(found.range)
         }
         tokens = SystemLexicon.splitRunTogether(tokens, phrasing: allPhrasing)
+        if let start = SystemLexicon.leadInEnd(tokens, opens: { opensRequest(tokens[$0].key) }) {
+            tokens.removeFirst(start)
+        }
         let probes = Probe.probes(tokens, phrasing: allPhrasing)
         // The system's value words are short and common: a typing error in one ("hear"
         // for "heart") is more likely another word, so they match as typed below six letters.
@@ -38,6 +41,14 @@ extension PhraseMatcher {
         return PreparedUtterance(
             tokens: tokens, runsOn: allTokens.count > Self.readTokens, mention: mention, probes: probes,
             systemSpans: systemSpans, hits: hits, tokenWeights: tokenWeights, aside: aside)
+    }
+
+    /// Whether a word opens some example's request, itself or as a relative or another form
+    /// of its verb ("ring" for "call", "calling").
+    func opensRequest(_ key: String) -> Bool {
+        if verbs.contains(key) { return true }
+        if let related = thesaurus.alternatives[key], !related.isDisjoint(with: verbs) { return true }
+        return Inflection.baseForms(of: key).contains { verbs.contains($0) }
     }
 
     /// Each app's reading of the utterance (only `onlyApp`'s when given): its names, found

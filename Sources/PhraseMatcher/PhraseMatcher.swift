@@ -40,6 +40,8 @@ public final class PhraseMatcher: Sendable {
     let knownVocabularies: [String: Set<String>]
     /// Every slot kind of every schema, numbered (`IntentPlan.parameterKinds`).
     let slotKinds: [SlotKey]
+    /// The words that carry examples' requests (`TemplatePlan.verbElement`): "play", "text".
+    let verbs: Set<String>
 
     static let unknownWordWeight = 1.0
 
@@ -153,6 +155,13 @@ public final class PhraseMatcher: Sendable {
             for (id, count) in counts.sorted(by: { $0.key < $1.key }) { byLiteral[id].append((t, count)) }
         }
         templatesByLiteral = byLiteral
+        verbs = Set(
+            plans.compactMap { plan in
+                guard plan.verbElement >= 0, case .literal(let key) = plan.template.elements[plan.verbElement] else {
+                    return nil
+                }
+                return key
+            })
         self.plans = plans
         self.slotKinds = slotKinds
         self.systemIndex = systemIndex

@@ -53,6 +53,9 @@ extension SegmentTable {
     func unknownTitles(into single: inout [[Segment]], types: Set<String>, weight: Double) {
         let n = tokens.count
         let closed = isClosed(types)
+        // Names users make (playlists) are often made of value words: "Rock Party", "Chill
+        // Vibes". In their place a value word is a word of the name.
+        let userMade = types.isSubset(of: SystemLexicon.closedVocabularies)
         // Known names of things inside a longer unknown run make that run a poor title,
         // and so does a run cut out of a longer known name ("Lanterns" of "The Lanterns").
         let knownInside = spans.filter { span in
@@ -79,7 +82,7 @@ extension SegmentTable {
                 // words ("some music", "something", "another"), unless it is written as a
                 // name ("Play On My Own").
                 if !(i..<(i + length)).contains(where: {
-                    !isPhrasing[$0] && !isLexiconWord[$0] && !isPronoun[$0] && !isEveryday[$0]
+                    !isPhrasing[$0] && (userMade || !isLexiconWord[$0]) && !isPronoun[$0] && !isEveryday[$0]
                 }),
                     !(i..<(i + length)).allSatisfy({ isCapitalised[$0] })
                 {
@@ -91,7 +94,7 @@ extension SegmentTable {
                 // A value word at either edge of the run reads better as its own parameter
                 // ("the new Taylor Swift album": newest, not a title "the new Taylor Swift").
                 let firstOwn = opensWithPhrasing ? i + 1 : i
-                if length > 1, isLexiconWord[firstOwn] || isLexiconWord[i + length - 1] { credit *= 0.7 }
+                if length > 1, !userMade, isLexiconWord[firstOwn] || isLexiconWord[i + length - 1] { credit *= 0.7 }
                 if knownInside.contains(where: { $0.start >= i && $0.end <= i + length && $0.end - $0.start < length })
                 {
                     credit *= 0.5

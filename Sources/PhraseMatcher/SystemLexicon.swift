@@ -249,6 +249,10 @@ public enum SystemLexicon {
         return Array(tokens[start..<end])
     }
 
+    /// Value lists whose words say what kind of thing a name is ("… playlist", "… album"),
+    /// rather than describe it.
+    static let kindLists: Set<String> = ["mediaType"]
+
     /// Vocabulary types whose names the user makes up, so that their app knows every one.
     public static let closedVocabularies: Set<String> = [
         "mediaPlaylistTitle", "notebookItemGroupName", "photoAlbumName", "carProfileName", "carName",

@@ -1,0 +1,31 @@
+/// Circumstances said before the request: "I'm driving so call Theo", "before the meeting
+/// text Raj that I'm late", "I'm driving, read me my new messages". The request starts at
+/// its verb; what comes before tells Siri nothing it acts on.
+extension SystemLexicon {
+    /// Words that open a clause of circumstance ("before the meeting …").
+    static let subordinators: Set<String> = [
+        "before", "after", "while", "when", "once", "since", "because", "as", "whenever", "until",
+    ]
+    /// The longest lead-in read past, in words.
+    static let longestLeadIn = 8
+
+    /// Where the request starts after a lead-in, or nil where there is none. `opens(i)` says
+    /// whether token `i` is a word that opens some request ("call", "text", "play"). A lead-in
+    /// holds no such word itself (so "text Mom I'm late so start dinner" stays a message),
+    /// and the request's verb does not follow "to" ("after work remind me to call Mom" is a
+    /// reminder).
+    static func leadInEnd(_ tokens: [Token], opens: (Int) -> Bool) -> Int? {
+        let n = tokens.count
+        guard n >= 4 else { return nil }
+        let subordinate = subordinators.contains(tokens[0].key)
+        if !subordinate && opens(0) { return nil }
+        for k in 1..<min(n - 1, longestLeadIn + 1) where opens(k) {
+            // The first request word either starts the request or is part of what was said
+            // before it: "… so call Theo", "…, read me …", or after a clause that opened with
+            // "before", "while" ….
+            let starts = tokens[k - 1].key == "so" || tokens[k - 1].commaAfter || subordinate
+            return k >= 2 && starts && tokens[k - 1].key != "to" ? k : nil
+        }
+        return nil
+    }
+}
