@@ -1,14 +1,24 @@
 #!/usr/bin/env python3
 """Score sirisim's phrase matcher against Benchmarks/eval/utterances.jsonl.
 
-usage: score.py [SIRISIM_BINARY] [--data FILE] [--all-apps] [--rephrased] [--json]
+usage: score.py [SIRISIM_BINARY] [--data FILE] [--all-apps | --apps A,B] [--rephrased] [--json]
 The binary is taken from argv, else $SIRISIM, else .build/debug/sirisim in the checkout.
 Every utterance goes to `sirisim parse` in one run (one line each on stdin). The set was
 written for Apps/Chatter and Apps/Tunes, so only those are loaded (`--app` each) unless
 --all-apps is given (then every bundle in $SIRISIM_APPS, default Apps/). --rephrased
 loads copies of Chatter and Tunes whose AppIntentVocabulary.plist is replaced by the one
 in rephrased/<App>/: a dozen IntentPhrases per intent written afresh, a check that the
-matcher does not merely fit the bundled apps' own examples.
+matcher does not merely fit the bundled apps' own examples. --apps loads the bundles named
+(folders relative to the checkout, comma-separated) instead.
+
+Two more sets measure understanding of requests phrased as nobody on the team phrases them
+(issue 17), each about 380 lines written from scratch, without sight of any corpus, of our
+grammar or of each other: fresh-tune.jsonl, for working on the rules, and fresh-check.jsonl,
+only ever scored, to see whether what was learnt on the first carries over. They name
+things no app knows and ask for radio and podcasts, so they are scored with apps that
+cover every media category:
+  score.py --data Benchmarks/eval/fresh-check.jsonl \
+      --apps Apps/Chatter,Apps/Tunes,Apps/Podium,Transcripts/seeds/Apps/Airwaves
 
 Intent: accuracy over all lines; on supported lines (expected intent not null) and the
 false-positive rate on lines that must be declined (expected null, got an intent).
@@ -101,6 +111,10 @@ def main():
     if "--data" in args:
         data = args[args.index("--data") + 1]
         del args[args.index("--data"):args.index("--data") + 2]
+    app_paths = None
+    if "--apps" in args:
+        app_paths = [os.path.join(ROOT, a) for a in args[args.index("--apps") + 1].split(",")]
+        del args[args.index("--apps"):args.index("--apps") + 2]
     args = [a for a in args if a not in ("--json", "--all-apps", "--rephrased")]
     binary = args[0] if args else os.environ.get("SIRISIM", os.path.join(ROOT, ".build/debug/sirisim"))
     gold = [json.loads(line) for line in open(data, encoding="utf-8") if line.strip()]
@@ -108,7 +122,7 @@ def main():
         with tempfile.TemporaryDirectory() as folder:
             got = run_parser(binary, [g["utterance"] for g in gold], False, rephrased_apps(folder))
     else:
-        got = run_parser(binary, [g["utterance"] for g in gold], all_apps)
+        got = run_parser(binary, [g["utterance"] for g in gold], all_apps, app_paths)
 
     n = len(gold)
     correct = sum(g["intent"] == p["intent"] for g, p in zip(gold, got))
@@ -162,7 +176,8 @@ def main():
         return
 
     print(f"sirisim parse eval: {n} utterances ({len(sup)} supported, {len(dec)} to decline)")
-    print(f"binary {binary}; apps {'all in ' + os.environ.get('SIRISIM_APPS', 'Apps/') if all_apps else ', '.join(APPS)}")
+    names = [os.path.basename(a) for a in app_paths] if app_paths else APPS
+    print(f"binary {binary}; apps {'all in ' + os.environ.get('SIRISIM_APPS', 'Apps/') if all_apps else ', '.join(names)}")
     print(f"intent accuracy (all)      {correct / n:6.1%}  ({correct}/{n})")
     print(f"supported: right intent    {sup_ok / len(sup):6.1%}  ({sup_ok}/{len(sup)}; "
           f"{sup_missed} declined, {len(sup) - sup_ok - sup_missed} wrong intent)")

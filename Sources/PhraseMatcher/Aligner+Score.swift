@@ -21,7 +21,9 @@ extension Aligner {
         if allFills.count >= 2, allFills.allSatisfy({ $0.entity == nil }) { score *= 0.85 }
         // The same holds for a verb that stands after everyday words ("I like …"), or a value
         // standing for it ("I {affinityType} …"): "I had a long day" says neither.
-        if plan.verbElement > 0, !walk.saidVerb { score *= 0.7 }
+        // So does a value standing for the verb at the opening ("{affinityType} the {mediaType}
+        // …") that was not said: "play the audiobook The Hobbit" is no like.
+        if plan.verbElement >= 0, !walk.saidVerb, plan.verbElement > 0 || plan.literalIDs[0] < 0 { score *= 0.7 }
         // An example that says what kind of thing it names ("find the {mediaType}
         // {mediaName}"), read without that kind and with a name nobody knows, says little:
         // "Find Kebab Connection" may be anything.

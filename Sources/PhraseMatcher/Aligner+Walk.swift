@@ -15,6 +15,10 @@ extension Aligner {
         var verbEnd = -1
         var freeTexts: [Range<Int>] = []
         var utteranceOpensKnown = false
+        /// The tokens read as the example's own words.
+        var exampleWordTokens: [Int] = []
+        /// Where a word addressing the assistant ("you") stood unexplained.
+        var addressedAt: [Int] = []
     }
 
     /// Walks the best path back from the last cell, totting up credit, unexplained weight and
@@ -38,6 +42,7 @@ extension Aligner {
             switch cell.step {
             case .literal:
                 walk.credit += literalWeights[fj] * self.table.hits[fi][Int(cell.a)].factor
+                walk.exampleWordTokens += fi..<i
                 walk.literalHits += 1
                 if fj == 0 { walk.openedWithVerb = true }
                 if fj == plan.verbElement {
@@ -59,12 +64,16 @@ extension Aligner {
                 break
             case .insert:
                 walk.unexplained += self.table.weights[fi]
+                if SystemLexicon.addressees.contains(tokens[fi].key) { walk.addressedAt.append(fi) }
                 if self.table.isOtherDomain[fi], !self.table.isCapitalised[fi] { walk.foreign = true }
             case .slot:
                 let segment = elementSegments[fj]![fi][Int(cell.a)]
                 walk.credit += segment.credit
                 fills = segment.fills
-                if fj == plan.verbElement { walk.saidVerb = true }
+                if fj == plan.verbElement {
+                    walk.saidVerb = true
+                    walk.verbEnd = i
+                }
                 if plan.slotKinds[fj] >= 0, self.table.slotKinds[plan.slotKinds[fj]].kind == .freeText,
                     !segment.fill.tokens.isEmpty
                 {
@@ -111,6 +120,9 @@ extension Aligner {
             }
             (i, j) = (fi, fj)
         }
+        // The assistant as the object of the request's verb ("I love you", "I hate you") is
+        // talk with the assistant, not a request of the example.
+        if walk.verbEnd >= 0, walk.addressedAt.contains(walk.verbEnd) { return nil }
         return walk.addressesUser ? nil : walk
     }
 }

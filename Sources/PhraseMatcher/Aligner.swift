@@ -53,6 +53,9 @@ struct Aligner {
         guard let table = fillTable() else { return nil }
         guard var walk = walkBack(table), let score = score(walk) else { return nil }
         settleTitles(&walk.filled)
-        return match(walk.filled, score: score)
+        var reading = match(walk.filled, score: score)
+        reading.exampleWordTokens = walk.exampleWordTokens
+        reading.saidVerb = walk.saidVerb || walk.openedWithVerb
+        return reading
     }
 }

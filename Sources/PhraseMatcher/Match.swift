@@ -40,6 +40,11 @@ public struct Match: Sendable, Hashable {
     public var intentRank: Int
     /// Whether the example was one of Siri's own phrases rather than the app's.
     public var builtIn: Bool
+    /// The utterance's tokens (as the matcher read them, framing gone) that the example's own
+    /// words matched: evidence the score has counted already.
+    var exampleWordTokens: [Int] = []
+    /// Whether the example's verb (or a word standing for it) was said.
+    var saidVerb = true
 
     public func fills(_ parameter: String) -> [SlotFill] {
         parameters.first { $0.parameter.name == parameter }?.fills ?? []
@@ -77,13 +82,25 @@ public struct MatchResult: Sendable {
     public var candidates: [Match]
     /// The best candidate when it clears the threshold.
     public var best: Match?
+    /// The bar the best candidate had to clear: the matcher's threshold, lowered by a fifth
+    /// for the app the user named or for a word of the reading's domain (`cue`).
     public var threshold: Double
+    /// The word that named what the best reading deals with ("song", "email") and so lowered
+    /// the bar, if it did.
+    public var cue: String?
 
-    public init(utterance: String, mention: AppMention?, candidates: [Match], best: Match?, threshold: Double) {
+    public init(
+        utterance: String, mention: AppMention?, candidates: [Match], best: Match?, threshold: Double,
+        cue: String? = nil
+    ) {
         self.utterance = utterance
         self.mention = mention
         self.candidates = candidates
         self.best = best
         self.threshold = threshold
+        self.cue = cue
     }
+
+    /// The matcher's own threshold, before any lowering.
+    public var baseThreshold: Double { mention != nil || cue != nil ? threshold / 0.8 : threshold }
 }

@@ -106,6 +106,34 @@ public enum NumberWords {
             }
             index = end
         }
+        return joinDecimals(out)
+    }
+
+    /// "ninety eight point one" → one token "98.1": a decimal said aloud (a radio frequency,
+    /// a distance) is one number, not two and a word.
+    static func joinDecimals(_ tokens: [Token]) -> [Token] {
+        guard tokens.count >= 3, tokens.contains(where: { $0.key == "point" }) else { return tokens }
+        func isDigits(_ token: Token) -> Bool {
+            !token.key.isEmpty && token.key.allSatisfy { $0.isASCII && $0.isNumber }
+        }
+        var out: [Token] = []
+        var index = 0
+        while index < tokens.count {
+            if index + 2 < tokens.count, isDigits(tokens[index]), tokens[index + 1].key == "point",
+                isDigits(tokens[index + 2]), !tokens[index].commaAfter, !tokens[index + 1].commaAfter
+            {
+                let (first, last) = (tokens[index], tokens[index + 2])
+                let original = first.original.base[first.original.startIndex..<last.original.endIndex]
+                out.append(
+                    Token(
+                        original: original, key: first.key + "." + last.key, quoted: first.quoted,
+                        commaAfter: last.commaAfter))
+                index += 3
+            } else {
+                out.append(tokens[index])
+                index += 1
+            }
+        }
         return out
     }
 }

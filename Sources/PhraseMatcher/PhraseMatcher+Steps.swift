@@ -25,9 +25,10 @@ extension PhraseMatcher {
             mention = found.mention
             tokens.removeSubrange(found.range)
         }
-        tokens = SystemLexicon.splitRunTogether(tokens, phrasing: allPhrasing)
+        tokens = SystemLexicon.splitRunTogether(SystemLexicon.restoreApostrophes(tokens), phrasing: allPhrasing)
+        tokens = SystemLexicon.dropDoubledWords(tokens, phrasing: allPhrasing)
         if let start = SystemLexicon.leadInEnd(tokens, opens: { opensRequest(tokens[$0].key) }) {
-            tokens.removeFirst(start)
+            tokens = SystemLexicon.stripFraming(Array(tokens[start...]))
         }
         let probes = Probe.probes(tokens, phrasing: allPhrasing)
         // The system's value words are short and common: a typing error in one ("hear"

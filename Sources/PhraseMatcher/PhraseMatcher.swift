@@ -250,16 +250,18 @@ public final class PhraseMatcher: Sendable {
             shortlist, prepared: prepared, appReadings: appReadings, readingCount: readingCount,
             prune: prune)
         return ranked(
-            matches, utterance: utterance, mention: prepared.mention, appReadings: appReadings,
-            readingCount: readingCount)
+            matches, utterance: utterance, mention: prepared.mention, tokens: prepared.tokens,
+            appReadings: appReadings, readingCount: readingCount)
     }
 
     /// The readings in order, the best whatever its score and runners-up only those that came
     /// near, with their values' text read (only for the readings kept); the best is chosen
-    /// when it reaches the bar, lower for the app the user named (strong evidence).
+    /// when it reaches the bar, lower for the app the user named (strong evidence) or where
+    /// the utterance names what the reading deals with (`SystemLexicon.domainCue`): "open a
+    /// reply to the email" reads poorly as any example, but it is about an email.
     private func ranked(
-        _ matches: [Int: Match], utterance: String, mention: AppMention?, appReadings: [AppReading?],
-        readingCount: Int
+        _ matches: [Int: Match], utterance: String, mention: AppMention?, tokens: [Token],
+        appReadings: [AppReading?], readingCount: Int
     ) -> MatchResult {
         let appOrder = Dictionary(uniqueKeysWithValues: grammars.enumerated().map { ($1.bundleIdentifier, $0) })
         let ranked = matches.values.sorted { a, b in
@@ -270,9 +272,18 @@ public final class PhraseMatcher: Sendable {
         let nearFloor = threshold * Self.runnerUpShare
         let candidates = (ranked.prefix(1) + ranked.dropFirst().filter { $0.score >= nearFloor }).prefix(readingCount)
             .map { match in appReadings[appOrder[match.app]!]!.table!.withTexts(match) }
-        let bar = mention == nil ? threshold : threshold * 0.8
+        var bar = mention == nil ? threshold : threshold * 0.8
+        var cue: String?
+        if mention == nil, let best = candidates.first, best.score < threshold, best.score >= threshold * 0.8,
+            let word = SystemLexicon.domainCue(
+                for: best.intent, in: tokens, besides: best.saidVerb ? [] : best.exampleWordTokens)
+        {
+            bar = threshold * 0.8
+            cue = word
+        }
         let chosen = candidates.first.flatMap { $0.score >= bar ? $0 : nil }
-        return MatchResult(utterance: utterance, mention: mention, candidates: candidates, best: chosen, threshold: bar)
+        return MatchResult(
+            utterance: utterance, mention: mention, candidates: candidates, best: chosen, threshold: bar, cue: cue)
     }
 
     /// The app named in the utterance, if any, and the tokens to drop with it.

@@ -6,6 +6,8 @@ extension SystemLexicon {
     static let subordinators: Set<String> = [
         "before", "after", "while", "when", "once", "since", "because", "as", "whenever", "until",
     ]
+    /// Words that may stand between a lead-in and the request ("so just call …").
+    static let fillers: Set<String> = ["just", "please", "quickly", "then", "now"]
     /// The longest lead-in read past, in words.
     static let longestLeadIn = 8
 
@@ -23,8 +25,10 @@ extension SystemLexicon {
             // The first request word either starts the request or is part of what was said
             // before it: "… so call Theo", "…, read me …", or after a clause that opened with
             // "before", "while" ….
-            let starts = tokens[k - 1].key == "so" || tokens[k - 1].commaAfter || subordinate
-            return k >= 2 && starts && tokens[k - 1].key != "to" ? k : nil
+            // (A filler may come between: "so just play …".)
+            let before = k >= 2 && fillers.contains(tokens[k - 1].key) ? k - 1 : k
+            let starts = tokens[before - 1].key == "so" || tokens[before - 1].commaAfter || subordinate
+            return before >= 2 && starts && tokens[k - 1].key != "to" ? before : nil
         }
         return nil
     }

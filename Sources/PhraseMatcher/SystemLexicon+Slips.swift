@@ -43,3 +43,42 @@ extension SystemLexicon {
         return nil
     }
 }
+
+/// Slips of typing: "whats" for "what's". The key of "what's" drops the apostrophe and the
+/// "'s" ("what"), so a contraction typed without its apostrophe keys as another word.
+extension SystemLexicon {
+    static let contractionsWithoutApostrophe: Set<String> = [
+        "whats", "thats", "theres", "wheres", "whos", "hows", "heres", "whens",
+    ]
+
+    /// The tokens with each such contraction keyed as if its apostrophe had been typed.
+    static func restoreApostrophes(_ tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: { contractionsWithoutApostrophe.contains($0.key) }) else { return tokens }
+        return tokens.map { token in
+            guard contractionsWithoutApostrophe.contains(token.key) else { return token }
+            var restored = token
+            restored.key.removeLast()
+            return restored
+        }
+    }
+}
+
+/// Slips of speech: a word said twice ("text text Leo …", "play play some jazz").
+extension SystemLexicon {
+    /// The tokens with a phrasing word said twice in a row kept once. Only phrasing words, in
+    /// lower case: a name may double itself ("Duran Duran", "Talk Talk").
+    static func dropDoubledWords(_ tokens: [Token], phrasing: Set<String>) -> [Token] {
+        guard tokens.count > 1 else { return tokens }
+        var out: [Token] = []
+        out.reserveCapacity(tokens.count)
+        for token in tokens {
+            if let last = out.last, last.key == token.key, !last.commaAfter, phrasing.contains(token.key),
+                !token.quoted, token.original.first?.isUppercase != true
+            {
+                continue
+            }
+            out.append(token)
+        }
+        return out
+    }
+}

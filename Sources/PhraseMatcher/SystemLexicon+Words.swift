@@ -85,7 +85,8 @@ extension SystemLexicon {
         "weather", "forecast", "temperature", "rain", "raining", "snow", "snowing", "humidity", "umbrella", "sunny",
         "windy",
         // clocks, reminders and lists
-        "alarm", "alarms", "timer", "timers", "reminder", "reminders", "todo", "shopping", "grocery", "groceries",
+        "alarm", "alarms", "timer", "timers", "reminder", "reminders", "remind", "todo", "shopping", "grocery",
+        "groceries",
         "checklist",
         // calendars
         "calendar", "meeting", "meetings", "appointment", "appointments", "event", "events", "schedule", "schedules",

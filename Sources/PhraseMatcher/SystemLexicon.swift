@@ -207,6 +207,8 @@ public enum SystemLexicon {
         // a yes-or-no question put as a request: "check if I have new emails"
         "check if", "check to see if", "see if", "tell me if", "let me know if", "find out if", "i want to know if",
         "do you know if",
+        // a question put as a request to be told: "tell me what Kofi texted me"
+        "tell me",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     static let closers: [[String]] = [
         "please", "for me", "for me please", "thanks", "thank you", "right now", "siri",
@@ -294,6 +296,8 @@ public enum SystemLexicon {
 
     /// The user, as the object of a request ("tell me", "send us").
     public static let selfReferences: Set<String> = ["me", "us", "myself", "ourselves"]
+    /// Words for the assistant itself, as the object of a request's verb.
+    static let addressees: Set<String> = ["you", "u", "ya", "yourself"]
 
     /// Words that join the items of a list ("Maria and Juan").
     public static let listJoiners: Set<String> = ["and", "&", "plus"]

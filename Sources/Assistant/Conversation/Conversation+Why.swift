@@ -65,7 +65,11 @@ extension Conversation {
         let verdict =
             refusal.map { "understood, but no app may take it: \($0)" }
             ?? (result.best == nil
-                ? "below the threshold \(format(result.threshold)), so nothing was chosen" : "chosen")
+                ? "below the threshold \(format(result.threshold)), so nothing was chosen"
+                : result.cue.map {
+                    "chosen: under the threshold \(format(result.baseThreshold)), but it says “\($0)”, "
+                        + "which names what the intent deals with, so the bar is \(format(result.threshold))"
+                } ?? "chosen")
         // A score just under the threshold would round to it: show one more digit.
         let score =
             result.best == nil && format(best.score) == format(result.threshold)
@@ -90,7 +94,7 @@ extension Conversation {
         }
         if result.candidates.count == 1 {
             lines.append(
-                "  no other reading scored \(format(result.threshold * PhraseMatcher.runnerUpShare / (result.mention == nil ? 1 : 0.8))) or more"
+                "  no other reading scored \(format(result.baseThreshold * PhraseMatcher.runnerUpShare)) or more"
             )
         }
         return lines

@@ -1,0 +1,35 @@
+/// Words that name what a domain deals with: a song, an album, the radio; a message, an
+/// email, the inbox. (Calls have none: "call" and "phone" are the request's own verbs, and
+/// as nouns they are as often about something else: "ignore call", "buy me a phone". Nor
+/// are words that are mostly verbs: "text", "reply", "dm".) A request that says one of them and reads nearly
+/// well enough as an intent of that domain is taken (`PhraseMatcher.ranked`): "please open
+/// a reply to the email", "can I listen to music from the Easy Listening genre". Words that
+/// other domains use as well ("list", "station", "show", "book") are not cues.
+extension SystemLexicon {
+    static let mediaCues: Set<String> = [
+        "song", "songs", "music", "track", "tracks", "tune", "tunes", "album", "albums", "playlist", "playlists",
+        "radio", "fm", "podcast", "podcasts", "episode", "episodes", "audiobook", "audiobooks", "chapter", "genre",
+        "artist", "band", "singer", "soundtrack",
+    ]
+    static let messageCues: Set<String> = [
+        "message", "messages", "texts", "email", "emails", "mail", "inbox", "sms", "dms", "imessage", "imessages",
+    ]
+    /// The cue words of each system intent's domain, by class name.
+    static let domainCues: [String: Set<String>] = [
+        "INPlayMediaIntent": mediaCues, "INAddMediaIntent": mediaCues, "INSearchForMediaIntent": mediaCues,
+        "INUpdateMediaAffinityIntent": mediaCues,
+        "INSendMessageIntent": messageCues, "INSearchForMessagesIntent": messageCues,
+    ]
+
+    /// The first word of `tokens` that names what `intent`'s domain deals with, if any, other
+    /// than the tokens in `besides`. A reading that lacks its verb passes the tokens its
+    /// example's words matched: the score has counted those, and with no verb they are all
+    /// the reading has ("flag the messages from Ada" read as "read my messages from …" says
+    /// "messages" as its example does, and is no search for it).
+    static func domainCue(for intent: String, in tokens: [Token], besides: [Int]) -> String? {
+        guard let cues = domainCues[intent] else { return nil }
+        return tokens.indices.first { cues.contains(tokens[$0].key) && !besides.contains($0) }.map {
+            String(tokens[$0].original)
+        }
+    }
+}
