@@ -23,7 +23,9 @@ let package = Package(
         // Xcode projects: project.pbxproj, build settings, .xcconfig, and where an app's files are.
         .target(name: "XcodeProject", dependencies: ["Formats"]),
         .target(name: "IntentModel"),
-        .target(name: "PhraseMatcher", dependencies: ["IntentModel"], resources: [.copy("Resources/synonyms.txt")]),
+        .target(
+            name: "PhraseMatcher", dependencies: ["IntentModel"],
+            resources: [.copy("Resources/synonyms.txt"), .copy("Resources/given-names.txt")]),
         // Siri's knowledge of each system intent: one spec per intent, one folder per domain,
         // and its own phrases as data (Phrases/<locale>/).
         .target(

@@ -4,7 +4,7 @@ extension Aligner {
     /// A title taken from its place that is exactly a known name of another parameter
     /// ("Play the Beatles" against "Play Purple Rain") becomes that parameter's value; a
     /// known name of another kind goes to its own parameter; a title nobody knows that reads
-    /// as a person's name may be the artist.
+    /// as a person's name, or that the request calls an artist, may be the artist.
     func settleTitles(_ filled: inout [Filled]) {
         let specs = plan.intent.schema.parameters
         let tokens = table.tokens
@@ -55,8 +55,12 @@ extension Aligner {
             let name =
                 range.lowerBound < range.upperBound - 1 && SystemLexicon.articles.contains(tokens[range.lowerBound].key)
                 ? (range.lowerBound + 1)..<range.upperBound : range
+            // So is a title the request says is an artist ("add artist Hex Hector to …").
+            let saysArtist = filled.contains { item in
+                item.fills.contains { $0.entity?.kind == .lexicon("mediaType") && $0.entity?.identifier == "artist" }
+            }
             if filled[index].parameter == parameter, case .title(let types) = kind, types.contains("mediaTitle"),
-                SystemLexicon.readsAsPersonName(tokens[name].map(\.key)[...]),
+                saysArtist || SystemLexicon.readsAsPersonName(tokens[name].map(\.key)[...]),
                 let artist = specs.indices.first(where: { candidate in
                     if case .title(let other) = specs[candidate].kind {
                         other.contains("mediaMusicArtistName")

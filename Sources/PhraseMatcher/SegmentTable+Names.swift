@@ -36,6 +36,9 @@ extension SegmentTable {
             for length in 1...maxUnknown where i + length <= n {
                 let words = tokens[i..<(i + length)]
                 if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }
+                // A word of the system's value lists in lower case is that value, not a name
+                // ("text happy new year to John": "happy" is nobody).
+                if (i..<(i + length)).contains(where: { isLexiconWord[$0] && !isCapitalised[$0] }) { break }
                 if words.dropLast().contains(where: \.commaAfter) { break }
                 // Where the user writes names with capitals, they mark where one ends: a
                 // capitalised run is read whole, and one followed by a capitalised word is
@@ -68,13 +71,16 @@ extension SegmentTable {
         // its own follows ("the Eagles", not "by the Eagles"). Long runs earn less, so
         // that "Hotel California by the Eagles" reads as a title and an artist.
         for i in 0..<n {
-            if isPhrasing[i] && (i + 1 >= n || isPhrasing[i + 1]) || !opensName[i] { continue }
+            // (A capitalised word in a request written in mixed case opens a name, even a phrasing
+            // word: "add Through the Darkness They March to …". Not at its end: "… by Juanes on
+            // Last Fm" names an app after the artist.)
+            if isPhrasing[i] && !isCapitalised[i] && (i + 1 >= n || isPhrasing[i + 1]) || !opensName[i] { continue }
             // "Play me Barcelona": the user is who it is played for, not part of the title;
             // "… to Jaime's Road Trip playlist": a user-made name is not its owner's.
             if SystemLexicon.selfReferences.contains(tokens[i].key) || aside[i] || (closed && isPossessive[i]) {
                 continue
             }
-            let opensWithPhrasing = isPhrasing[i]
+            let opensWithPhrasing = isPhrasing[i] && !isCapitalised[i]
             for length in 1...8 where i + length <= n {
                 if aside[i + length - 1] { break }
                 if isPhrasing[i + length - 1] { continue }

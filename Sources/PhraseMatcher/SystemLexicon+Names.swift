@@ -3,7 +3,10 @@ extension SystemLexicon {
     /// Common given names of many languages, as token keys. A name taken from its place that
     /// opens with one and goes on with a surname ("Vicky Leandros", "Jonny Buckland") is a
     /// person: where a request can name an artist, that is who it names.
-    public static let givenNames: Set<String> = [
+    public static let givenNames: Set<String> = commonGivenNames.union(censusGivenNames)
+
+    /// The names of many languages written here.
+    static let commonGivenNames: Set<String> = [
         "aaron", "adam", "adrian", "ahmed", "aiden", "alan", "albert", "alex", "alexander", "alexandra", "alfred",
         "ali", "alice",
         "alicia", "alison", "amanda", "amber", "amy", "ana", "andre", "andrea", "andrew", "andy", "angela", "angelo",
@@ -57,6 +60,19 @@ extension SystemLexicon {
 
     /// Words that open a noun phrase without being part of a name.
     static let articles: Set<String> = ["a", "an", "the", "some", "this", "that"]
+
+    /// The names of Resources/given-names.txt (the 1990 US Census's, its header says how they
+    /// were chosen). Part of the build, as synonyms.txt is: a missing file stops sirisim with
+    /// its path.
+    static let censusGivenNames: Set<String> = {
+        do {
+            let text = try ShippedResource.text("given-names", extension: "txt", what: "given names")
+            return Set(
+                text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
+        } catch {
+            fatalError("\(error)")
+        }
+    }()
 
     /// Whether a run of words reads as a person's name: a given name and a surname or two,
     /// none of them everyday words.

@@ -19,23 +19,9 @@ public struct Thesaurus: Sendable {
         }
     }()
 
-    /// A file sirisim ships that it cannot read.
-    struct MissingResource: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// The text of Resources/synonyms.txt.
     static func standardText() throws -> String {
-        guard let url = Bundle.module.url(forResource: "synonyms", withExtension: "txt") else {
-            throw MissingResource(
-                description: "sirisim's synonyms.txt is missing from \(Bundle.module.bundlePath); "
-                    + "the installation is incomplete: build or install sirisim again")
-        }
-        do {
-            return try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw MissingResource(description: "\(url.path): cannot read sirisim's synonyms: \(error)")
-        }
+        try ShippedResource.text("synonyms", extension: "txt", what: "synonyms")
     }
 
     public init(text: String) {
