@@ -22,6 +22,11 @@ extension PhraseMatcher {
             weights[i - 1] *= 0.2
             weights[i] *= 0.2
         }
+        // A clause of circumstance at the end ("… while I was in the meeting", "… when I get
+        // home") says when or why, not what: its words cost little.
+        if let start = SystemLexicon.trailingClauseStart(tokens) {
+            for i in start..<tokens.count { weights[i] *= 0.2 }
+        }
         // Whose thing it is ("Jaime's playlist") costs little where nothing takes the owner.
         for i in tokens.indices.dropFirst() where SystemLexicon.isPossessive(tokens[i]) { weights[i] *= 0.3 }
         return (weights, aside)

@@ -121,6 +121,7 @@ public final class PhraseMatcher: Sendable {
                 }
             }
         }
+        let personCarriers = TemplateCompiler.personCarriers(templates)
         // Number the slot kinds and the (app, intent) pairs, and plan every template.
         var kindNumbers: [SlotKey: Int] = [:]
         var slotKinds: [SlotKey] = []
@@ -141,7 +142,8 @@ public final class PhraseMatcher: Sendable {
                 intentPlans[key]
                 ?? IntentPlan(
                     id: intentPlans.count, schema: byID[template.app]!.schema(for: template.intent),
-                    carriers: (carriers[key] ?? []).union(SystemLexicon.contentCarriers), kindNumber: kindNumber)
+                    carriers: (carriers[key] ?? []).union(SystemLexicon.contentCarriers),
+                    personCarriers: personCarriers[key] ?? [:], kindNumber: kindNumber)
             intentPlans[key] = intent
             plans.append(
                 TemplatePlan(

@@ -14,8 +14,15 @@ final class IntentPlan: Sendable {
     let parameterKinds: [Int]
     /// Whether words of other domains speak against its readings (`IntentSchema`).
     let judgesOtherDomains: Bool
+    /// For each of `extras`, the words that introduce it in the intent's examples when it is a
+    /// person ("from" for senders): after one, someone nobody knows may fill it though the
+    /// example has no slot for them ("did I get any new emails today from Claire").
+    let extraCarriers: [Set<String>]
 
-    init(id: Int, schema: IntentSchema, carriers: Set<String>, kindNumber: (SlotKey) -> Int) {
+    init(
+        id: Int, schema: IntentSchema, carriers: Set<String>, personCarriers: [String: Set<String>] = [:],
+        kindNumber: (SlotKey) -> Int
+    ) {
         self.id = id
         self.schema = schema
         self.carriers = carriers
@@ -23,6 +30,7 @@ final class IntentPlan: Sendable {
         let kinds = schema.parameters.map { kindNumber($0.slotKey) }
         parameterKinds = kinds
         extras = schema.parameters.indices.filter { schema.parameters[$0].kind != .freeText }.map { ($0, kinds[$0]) }
+        extraCarriers = extras.map { personCarriers[schema.parameters[$0.parameter].name] ?? [] }
     }
 }
 

@@ -156,13 +156,17 @@ final class SegmentTable {
         isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
         isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
         isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
-        // "How to …" asks for instructions; "find out" asks to learn something.
+        // "How to …" asks for instructions; "find out" asks to learn something; a to-do list
+        // holds tasks.
         // A word right before a sound word names a sound ("rain sounds", "thunderstorm noise").
         isOtherDomain = tokens.indices.map { i in
             SystemLexicon.otherDomainWords.contains(tokens[i].key)
                 && !(i + 1 < tokens.count && SystemLexicon.soundWords.contains(tokens[i + 1].key))
                 || (tokens[i].key == "how" && i + 1 < tokens.count && tokens[i + 1].key == "to")
                 || (tokens[i].key == "out" && i > 0 && tokens[i - 1].key == "find")
+                // "my to do list"
+                || (tokens[i].key == "do" && i > 0 && tokens[i - 1].key == "to" && i + 1 < tokens.count
+                    && tokens[i + 1].key == "list")
         }
         let aside = aside ?? [Bool](repeating: false, count: tokens.count)
         self.aside = aside
@@ -193,7 +197,18 @@ final class SegmentTable {
     /// for (`IntentPlan.extras`), built once per intent.
     func extras(_ intent: IntentPlan) -> [[[Segment]]] {
         if let cached = extrasCache[intent.id] { return cached }
-        let built = intent.extras.map { knownSegments(kind: $0.kind) }
+        let built = intent.extras.enumerated().map { p, extra in
+            var table = knownSegments(kind: extra.kind)
+            // Someone nobody knows, right after a word that introduces the parameter.
+            let carriers = intent.extraCarriers[p]
+            if !carriers.isEmpty, slotKinds[extra.kind].kind == .people, tokens.count > 1 {
+                let all = segments(kind: extra.kind, intent: intent)
+                for i in 1..<tokens.count where carriers.contains(tokens[i - 1].key) {
+                    table[i] += all[i].filter { !$0.allKnown && $0.fill.entity == nil }
+                }
+            }
+            return table
+        }
         extrasCache[intent.id] = built
         return built
     }

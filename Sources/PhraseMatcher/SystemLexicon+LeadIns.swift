@@ -33,3 +33,22 @@ extension SystemLexicon {
         return nil
     }
 }
+
+/// Circumstances said after the request: "did I miss any texts while I was in the meeting".
+extension SystemLexicon {
+    /// Words that open a clause: a subject or its determiner.
+    static let clauseOpeners: Set<String> = [
+        "i", "im", "you", "we", "he", "she", "they", "it", "its", "the", "my", "our", "this", "that",
+    ]
+
+    /// Where a clause of circumstance at the end begins (a subordinator followed by the start
+    /// of a clause, after at least three words of request), or nil.
+    static func trailingClauseStart(_ tokens: [Token]) -> Int? {
+        guard tokens.count >= 5 else { return nil }
+        for k in 3..<(tokens.count - 1)
+        where subordinators.contains(tokens[k].key) && clauseOpeners.contains(tokens[k + 1].key) {
+            return k
+        }
+        return nil
+    }
+}

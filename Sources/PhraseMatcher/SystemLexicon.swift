@@ -204,6 +204,7 @@ public enum SystemLexicon {
         // wishes and needs: "I'd love to hear …", "I must call …"
         "i would love to", "id love to", "i must", "i should", "i ought to", "i got to", "i gotta go and",
         "i really need to", "i really want to", "i just want to", "i just need to", "i want you to please",
+        "i feel like", "i kind of feel like", "i kinda feel like",
         // a yes-or-no question put as a request: "check if I have new emails"
         "check if", "check to see if", "see if", "tell me if", "let me know if", "find out if", "i want to know if",
         "do you know if",

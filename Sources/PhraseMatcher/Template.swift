@@ -137,6 +137,32 @@ enum TemplateCompiler {
     /// Each app's words that introduce names: at least half of a word's uses in the app's
     /// examples stand right before a name ("by" does; "the", before a name once in a while,
     /// does not).
+    /// Per intent of each app, the words that introduce each person parameter in its
+    /// examples: a word is one where at least half its uses in the intent's examples stand
+    /// right before that parameter's slot ("from" before senders, "to" before recipients).
+    static func personCarriers(_ templates: [Template]) -> [IntentKey: [String: Set<String>]] {
+        var uses: [IntentKey: [String: Int]] = [:]
+        var before: [IntentKey: [String: [String: Int]]] = [:]
+        for template in templates {
+            for (i, element) in template.elements.enumerated() {
+                guard case .literal(let key) = element else { continue }
+                uses[template.key, default: [:]][key, default: 0] += 1
+                if i + 1 < template.elements.count, case .slot(let p) = template.elements[i + 1], p.kind == .people {
+                    before[template.key, default: [:]][p.name, default: [:]][key, default: 0] += 1
+                }
+            }
+        }
+        return before.mapValues { _ in [:] }.merging(
+            before.map { key, parameters in
+                (
+                    key,
+                    parameters.mapValues { counts in
+                        Set(counts.filter { 2 * $0.value >= uses[key]![$0.key]! }.keys)
+                    }
+                )
+            }, uniquingKeysWith: { $1 })
+    }
+
     static func nameCarriers(_ templates: [Template]) -> [String: Set<String>] {
         var counts: [String: [String: (uses: Int, beforeNames: Int)]] = [:]
         for template in templates {
