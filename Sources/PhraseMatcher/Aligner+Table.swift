@@ -30,7 +30,8 @@ extension Aligner {
         // playlist" names one playlist, not a genre and a playlist "vibes". So a value the
         // example has no slot for is not read right before or right after such a title; the
         // words go to the title, or cost their weight. A word naming what kind of thing the
-        // title is may stand beside it ("add X to Pura Vida playlist").
+        // title is may stand beside it ("add X to Pura Vida playlist"), but not between it and
+        // the example's next word ("to my timeless love songs playlist": one name).
         let titleElements = plan.slotKinds.map { kind -> Bool in
             guard kind >= 0, case .title = table.slotKinds[kind].kind else { return false }
             return true
@@ -41,6 +42,9 @@ extension Aligner {
         }
         @inline(__always) func takesFromPlace(_ element: Int, _ start: Int, _ segment: Int) -> Bool {
             titleElements[element] && elementSegments[element]![start][segment].fill.entity == nil
+        }
+        @inline(__always) func endsAtLiteral(_ i: Int, _ j: Int) -> Bool {
+            j < m && i < n && literalIDs[j] >= 0 && hits[i].contains { $0.id == literalIDs[j] }
         }
         var opensWithStates = false
         if case .slot(let parameter)? = elements.first, case .lexicon(let list) = parameter.kind {
@@ -112,7 +116,9 @@ extension Aligner {
                         let afterTitle =
                             cell.step == .slot && takesFromPlace(Int(cell.fromJ), Int(cell.fromI), Int(cell.a))
                         for candidate in extrasAt[i] {
-                            if afterTitle, describes[candidate.parameter] { continue }
+                            if afterTitle, describes[candidate.parameter] || endsAtLiteral(candidate.end, j) {
+                                continue
+                            }
                             relax(
                                 candidate.end, j, current + 0.5 * candidate.credit - 0.5 * candidate.weight, i, j,
                                 .extra,

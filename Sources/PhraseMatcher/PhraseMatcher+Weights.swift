@@ -11,8 +11,13 @@ extension PhraseMatcher {
         // and …"), is routing the device cannot follow, and a release date ("from the
         // sixties") is understood though no parameter takes it: those words cost little, and
         // are never part of a name taken from its place.
+        // So is a clause of circumstance at the end ("… while I was in the meeting", "… when I
+        // get home"): it says when or why, not what, and its words are no other domain's request.
         var aside = [Bool](repeating: false, count: tokens.count)
-        for i in SystemLexicon.otherAppClause(tokens, phrasing: allPhrasing) + SystemLexicon.releaseDates(tokens) {
+        let circumstance = SystemLexicon.trailingClauseStart(tokens).map { Array($0..<tokens.count) } ?? []
+        for i in SystemLexicon.otherAppClause(tokens, phrasing: allPhrasing) + SystemLexicon.releaseDates(tokens)
+            + circumstance
+        {
             aside[i] = true
             weights[i] *= 0.1
         }
@@ -21,11 +26,6 @@ extension PhraseMatcher {
         where tokens[i - 1].key == "for" && SystemLexicon.selfReferences.contains(tokens[i].key) {
             weights[i - 1] *= 0.2
             weights[i] *= 0.2
-        }
-        // A clause of circumstance at the end ("… while I was in the meeting", "… when I get
-        // home") says when or why, not what: its words cost little.
-        if let start = SystemLexicon.trailingClauseStart(tokens) {
-            for i in start..<tokens.count { weights[i] *= 0.2 }
         }
         // Whose thing it is ("Jaime's playlist") costs little where nothing takes the owner.
         for i in tokens.indices.dropFirst() where SystemLexicon.isPossessive(tokens[i]) { weights[i] *= 0.3 }

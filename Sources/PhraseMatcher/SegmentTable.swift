@@ -104,19 +104,23 @@ final class SegmentTable {
         }
     }
 
-    /// What a title slot's candidates depend on: the spans it takes as its own, and whether
-    /// its names are all user-made and known to the app. Titles alike in both (most, in an
+    /// What a title slot's candidates depend on: the spans it takes as its own, whether its
+    /// names are all user-made, and whether the app knows some. Titles alike in both (most, in an
     /// utterance naming none of their things) share one table.
     private struct TitleShape: Hashable {
         var own: [Int]
         var closed: Bool
         var knownOnly: Bool
+        /// Names users make read value words as theirs (`SegmentTable.unknownTitles`).
+        var userMade: Bool
     }
     private var titleCache: [TitleShape: [[Segment]]] = [:]
 
     private func shape(_ key: SlotKey, knownOnly: Bool) -> TitleShape? {
         guard case .title(let types) = key.kind else { return nil }
-        return TitleShape(own: spans(for: key), closed: isClosed(types), knownOnly: knownOnly)
+        return TitleShape(
+            own: spans(for: key), closed: isClosed(types), knownOnly: knownOnly,
+            userMade: types.isSubset(of: SystemLexicon.closedVocabularies))
     }
 
     /// Names the user makes (playlists, notebooks) are all known to their app: when the app
@@ -159,8 +163,10 @@ final class SegmentTable {
         // "How to …" asks for instructions; "find out" asks to learn something; a to-do list
         // holds tasks.
         // A word right before a sound word names a sound ("rain sounds", "thunderstorm noise").
+        let aside = aside ?? [Bool](repeating: false, count: tokens.count)
+        // (Words set aside, such as a clause of circumstance, speak of no other domain.)
         isOtherDomain = tokens.indices.map { i in
-            SystemLexicon.otherDomainWords.contains(tokens[i].key)
+            !aside[i] && SystemLexicon.otherDomainWords.contains(tokens[i].key)
                 && !(i + 1 < tokens.count && SystemLexicon.soundWords.contains(tokens[i + 1].key))
                 || (tokens[i].key == "how" && i + 1 < tokens.count && tokens[i + 1].key == "to")
                 || (tokens[i].key == "out" && i > 0 && tokens[i - 1].key == "find")
@@ -168,7 +174,6 @@ final class SegmentTable {
                 || (tokens[i].key == "do" && i > 0 && tokens[i - 1].key == "to" && i + 1 < tokens.count
                     && tokens[i + 1].key == "list")
         }
-        let aside = aside ?? [Bool](repeating: false, count: tokens.count)
         self.aside = aside
         isPossessive = tokens.map(SystemLexicon.isPossessive)
         // Capitals tell something only where the user writes lower case too, and not on the

@@ -1,0 +1,101 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// The rules of the second round of issue 17, one at a time: how an utterance is read before
+/// any example meets it (verb forms, lead-ins, trailing clauses, slips, decimals) and what
+/// lowers the bar (a word naming the domain). The requests they let through are in
+/// Tests/Fixtures/understanding/requests.tsv.
+@Suite struct CarryOverTests {
+    static func tokens(_ text: String) -> [Token] { Tokenizer.tokenize(text) }
+
+    @Test func verbFormsLeadToThePlainVerb() {
+        #expect(Inflection.baseForms(of: "calling").contains("call"))
+        #expect(Inflection.baseForms(of: "putting").first == "put")
+        #expect(Inflection.baseForms(of: "texted").contains("text"))
+        #expect(Inflection.baseForms(of: "liked").contains("like"))
+        #expect(Inflection.baseForms(of: "replied").first == "reply")
+        #expect(Inflection.baseForms(of: "sent") == ["send"])
+        // Too short to be a form of anything; and a plain word is no inflection.
+        #expect(Inflection.baseForms(of: "red").isEmpty)
+        #expect(Inflection.baseForms(of: "play").isEmpty)
+    }
+
+    @Test func aVerbFormMatchesTheExampleWordForLess() {
+        let index = LiteralIndex(words: ["call", "play"], thesaurus: Thesaurus(text: ""))
+        let tokens = Self.tokens("calling playing")
+        let hits = index.hits(tokens, probes: Probe.probes(tokens, typos: false), synonymCredit: 0.75)
+        #expect(hits[0].map(\.id) == [index.id("call")!])
+        #expect(hits[0].first?.factor == LiteralIndex.inflectionCredit)
+        #expect(hits[1].map(\.id) == [index.id("play")!])
+    }
+
+    @Test func aLeadInEndsWhereTheRequestStarts() {
+        let opens: Set<String> = ["call", "text", "play", "start", "read"]
+        func start(_ text: String) -> Int? {
+            let tokens = Self.tokens(text)
+            return SystemLexicon.leadInEnd(tokens) { opens.contains(tokens[$0].key) }
+        }
+        #expect(start("I'm driving so call Theo") == 3)
+        #expect(start("im going for a run so just play some jazz") == 6)
+        #expect(start("before the meeting text Raj that I'm late") == 3)
+        #expect(start("I'm driving, read me my messages") == 2)
+        // A request word inside the lead-in: it is the request.
+        #expect(start("text Mom I'm late so start dinner") == nil)
+        // A verb after "to" belongs to another request.
+        #expect(start("after work remind me to call Mom") == nil)
+        // Nothing before the verb.
+        #expect(start("call Theo now please") == nil)
+    }
+
+    @Test func aClauseOfCircumstanceAtTheEnd() {
+        let tokens = Self.tokens("did I miss any texts while I was in the meeting")
+        #expect(SystemLexicon.trailingClauseStart(tokens) == 5)
+        // "when" that asks, or one with no clause after it, is no circumstance.
+        #expect(SystemLexicon.trailingClauseStart(Self.tokens("tell me when")) == nil)
+        #expect(SystemLexicon.trailingClauseStart(Self.tokens("play songs from before 1990")) == nil)
+    }
+
+    @Test func aPhrasingWordSaidTwiceIsReadOnce() {
+        let phrasing: Set<String> = ["text", "play", "duran"]
+        let keys = { (text: String) in SystemLexicon.dropDoubledWords(Self.tokens(text), phrasing: phrasing).map(\.key)
+        }
+        #expect(keys("text text Leo bring the charger") == ["text", "leo", "bring", "the", "charger"])
+        #expect(keys("play play some jazz") == ["play", "some", "jazz"])
+        // A name may double itself, and a word that is no phrasing stays.
+        #expect(keys("play Duran Duran") == ["play", "duran", "duran"])
+        #expect(keys("bora bora") == ["bora", "bora"])
+    }
+
+    @Test func aContractionTypedWithoutItsApostrophe() {
+        let restored = SystemLexicon.restoreApostrophes(Self.tokens("whats in my inbox"))
+        #expect(restored.map(\.key) == Self.tokens("what's in my inbox").map(\.key))
+        #expect(SystemLexicon.restoreApostrophes(Self.tokens("its late")).map(\.key) == ["its", "late"])
+    }
+
+    @Test func aDecimalSaidAloudIsOneNumber() {
+        #expect(Self.tokens("play ninety eight point one").map(\.key) == ["play", "98.1"])
+        #expect(Self.tokens("play eighty eight point five fm").map(\.key) == ["play", "88.5", "fm"])
+        // "point" elsewhere is a word.
+        #expect(Self.tokens("what is the point").map(\.key) == ["what", "is", "the", "point"])
+    }
+
+    @Test func aDomainWordIsACueUnlessTheReadingCountedIt() {
+        let tokens = Self.tokens("draft an email to Maria")
+        #expect(SystemLexicon.domainCue(for: "INSendMessageIntent", in: tokens, besides: []) == "email")
+        #expect(SystemLexicon.domainCue(for: "INSendMessageIntent", in: tokens, besides: [2]) == nil)
+        // Media words for media intents, none for calls ("call" and "phone" are its verbs).
+        #expect(SystemLexicon.domainCue(for: "INPlayMediaIntent", in: tokens, besides: []) == nil)
+        #expect(SystemLexicon.domainCue(for: "INStartCallIntent", in: Self.tokens("ignore call"), besides: []) == nil)
+        let bare = MatchResult(utterance: "", mention: nil, candidates: [], best: nil, threshold: 0.44, cue: "email")
+        #expect(abs(bare.baseThreshold - 0.55) < 1e-9)
+    }
+
+    @Test func censusGivenNamesReadAsPeople() {
+        #expect(SystemLexicon.censusGivenNames.count > 2000)
+        #expect(SystemLexicon.readsAsPersonName(["rosalind", "okafor"]))
+        // Lower-case English words were left out of the list: "rose" stays a word.
+        #expect(!SystemLexicon.censusGivenNames.contains("rose"))
+        #expect(!SystemLexicon.censusGivenNames.contains("may"))
+    }
+}
