@@ -32,14 +32,8 @@ extension Aligner {
         // words go to the title, or cost their weight. A word naming what kind of thing the
         // title is may stand beside it ("add X to Pura Vida playlist"), but not between it and
         // the example's next word ("to my timeless love songs playlist": one name).
-        let titleElements = plan.slotKinds.map { kind -> Bool in
-            guard kind >= 0, case .title = table.slotKinds[kind].kind else { return false }
-            return true
-        }
-        let describes = plan.intent.extras.map { extra -> Bool in
-            guard case .lexicon(let list) = table.slotKinds[extra.kind].kind else { return true }
-            return !SystemLexicon.kindLists.contains(list)
-        }
+        let titleElements = plan.titleSlots
+        let describes = plan.intent.extraDescribes
         @inline(__always) func takesFromPlace(_ element: Int, _ start: Int, _ segment: Int) -> Bool {
             titleElements[element] && elementSegments[element]![start][segment].fill.entity == nil
         }
@@ -94,8 +88,11 @@ extension Aligner {
                                 }
                             } else if let segments = elementSegments[j] {
                                 // By index: copying a segment out would retain its fills.
-                                let here = lastRead(i, j)
-                                let afterExtra = here.step == .extra && describes[Int(here.a)]
+                                var afterExtra = false
+                                if titleElements[j] {
+                                    let here = lastRead(i, j)
+                                    afterExtra = here.step == .extra && describes[Int(here.a)]
+                                }
                                 segments[i].withUnsafeBufferPointer { row in
                                     for k in row.indices {
                                         if afterExtra, titleElements[j], row[k].fill.entity == nil { continue }
@@ -112,9 +109,12 @@ extension Aligner {
                     }
                     if i < n {
                         relax(i + 1, j, current - tokenWeights[i], i, j, .insert)
-                        let cell = lastRead(i, j)
-                        let afterTitle =
-                            cell.step == .slot && takesFromPlace(Int(cell.fromJ), Int(cell.fromI), Int(cell.a))
+                        var afterTitle = false
+                        if !extrasAt[i].isEmpty {
+                            let cell = lastRead(i, j)
+                            afterTitle =
+                                cell.step == .slot && takesFromPlace(Int(cell.fromJ), Int(cell.fromI), Int(cell.a))
+                        }
                         for candidate in extrasAt[i] {
                             if afterTitle, describes[candidate.parameter] || endsAtLiteral(candidate.end, j) {
                                 continue

@@ -90,26 +90,35 @@ extension PhraseMatcher {
     /// than every template sorted.
     func shortlist(_ prepared: PreparedUtterance, appReadings: [AppReading?], onlyIntent: String?) -> [Shortlisted] {
         let shownFloor = threshold * Self.floorShare
-        var literalCredit = [Double](repeating: 0, count: plans.count)
-        var best: [Int: Double] = [:]
+        // The best factor of each example word the utterance holds, in word order.
+        var bestFactor = [Double](repeating: 0, count: literalWeights.count)
+        var touched: [Int] = []
         for tokenHits in prepared.hits {
-            for hit in tokenHits where hit.factor > (best[hit.id] ?? 0) { best[hit.id] = hit.factor }
+            for hit in tokenHits where hit.factor > bestFactor[hit.id] {
+                if bestFactor[hit.id] == 0 { touched.append(hit.id) }
+                bestFactor[hit.id] = hit.factor
+            }
         }
-        for (id, factor) in best.sorted(by: { $0.key < $1.key }) {
-            for (t, count) in templatesByLiteral[id] { literalCredit[t] += literalWeights[id] * factor * Double(count) }
+        var literalCredit = [Double](repeating: 0, count: plans.count)
+        for id in touched.sorted() {
+            let credit = literalWeights[id] * bestFactor[id]
+            for (t, count) in templatesByLiteral[id] { literalCredit[t] += credit * Double(count) }
         }
         let entityCount = appReadings.reduce(0) { max($0, $1?.spans.count ?? 0) }
+        let ceilings = appReadings.map { $0?.ceilings }
+        let bounds = planBounds
         var shortlist: [Shortlisted] = []
         shortlist.reserveCapacity(Self.maximumAlignments + 1)
-        for (t, plan) in plans.enumerated() {
-            guard literalCredit[t] > 0 || (entityCount >= 2 && plan.slotWeight > 0), let reading = appReadings[plan.app]
+        for t in bounds.weights.indices {
+            guard literalCredit[t] > 0 || (entityCount >= 2 && bounds.hasSlots[t]),
+                let ceiling = ceilings[bounds.apps[t]]
             else {
                 continue
             }
-            if let onlyIntent, plan.template.intent != onlyIntent { continue }
+            if let onlyIntent, plans[t].template.intent != onlyIntent { continue }
             var credit = literalCredit[t]
-            for kind in plan.slots { credit += reading.ceilings[kind] }
-            let bound = credit / max(plan.weight, 0.001)
+            for k in bounds.slotStarts[t]..<bounds.slotStarts[t + 1] { credit += ceiling[bounds.slotKinds[k]] }
+            let bound = credit / bounds.weights[t]
             guard bound >= shownFloor else { continue }
             if shortlist.count == Self.maximumAlignments, bound <= shortlist[shortlist.count - 1].bound { continue }
             var place = shortlist.count

@@ -40,6 +40,8 @@ public final class PhraseMatcher: Sendable {
     let knownVocabularies: [String: Set<String>]
     /// Every slot kind of every schema, numbered (`IntentPlan.parameterKinds`).
     let slotKinds: [SlotKey]
+    /// What the shortlist reads of every template, in flat arrays.
+    let planBounds: PlanBounds
     /// The words that carry examples' requests (`TemplatePlan.verbElement`): "play", "text".
     let verbs: Set<String>
 
@@ -157,6 +159,7 @@ public final class PhraseMatcher: Sendable {
             for (id, count) in counts.sorted(by: { $0.key < $1.key }) { byLiteral[id].append((t, count)) }
         }
         templatesByLiteral = byLiteral
+        planBounds = PlanBounds(plans)
         verbs = Set(
             plans.compactMap { plan in
                 guard plan.verbElement >= 0, case .literal(let key) = plan.template.elements[plan.verbElement] else {

@@ -18,6 +18,10 @@ final class IntentPlan: Sendable {
     /// person ("from" for senders): after one, someone nobody knows may fill it though the
     /// example has no slot for them ("did I get any new emails today from Claire").
     let extraCarriers: [Set<String>]
+    /// For each of `extras`, whether its values describe a thing rather than say what kind
+    /// of thing it is (`SystemLexicon.kindLists`): such a value is not read beside a title
+    /// taken from its place (`Aligner.fillTable`).
+    let extraDescribes: [Bool]
 
     init(
         id: Int, schema: IntentSchema, carriers: Set<String>, personCarriers: [String: Set<String>] = [:],
@@ -31,6 +35,10 @@ final class IntentPlan: Sendable {
         parameterKinds = kinds
         extras = schema.parameters.indices.filter { schema.parameters[$0].kind != .freeText }.map { ($0, kinds[$0]) }
         extraCarriers = extras.map { personCarriers[schema.parameters[$0.parameter].name] ?? [] }
+        extraDescribes = extras.map { extra in
+            guard case .lexicon(let list) = schema.parameters[extra.parameter].kind else { return true }
+            return !SystemLexicon.kindLists.contains(list)
+        }
     }
 }
 
@@ -48,6 +56,8 @@ final class TemplatePlan: Sendable {
     let slotKinds: [Int]
     /// The kind numbers of its slots alone.
     let slots: [Int]
+    /// Per element: whether it is a title slot.
+    let titleSlots: [Bool]
     /// The weight of the whole example, and of its slots alone.
     let weight: Double
     let slotWeight: Double
@@ -92,11 +102,45 @@ final class TemplatePlan: Sendable {
         self.slotParameters = slotParameters
         self.slotKinds = slotKinds
         slots = slotKinds.filter { $0 >= 0 }
+        titleSlots = template.elements.map { element in
+            guard case .slot(let parameter) = element, case .title = parameter.kind else { return false }
+            return true
+        }
         self.weight = weight
         self.slotWeight = slotWeight
         verbElement =
             template.elements.firstIndex { element in
                 if case .literal(let key) = element { !SystemLexicon.functionWords.contains(key) } else { true }
             } ?? -1
+    }
+}
+
+/// What the shortlist reads of every template (`PhraseMatcher.shortlist`), laid out flat: it
+/// visits every template for every utterance, and reading these from the plans (objects)
+/// cost a retain and a release each.
+struct PlanBounds: Sendable {
+    /// Each template's app (its place among the grammars).
+    let apps: [Int]
+    /// Each template's weight, never below 0.001.
+    let weights: [Double]
+    /// Whether each template has a slot.
+    let hasSlots: [Bool]
+    /// The slot kind numbers of all templates, one after another; template t's are
+    /// `slotKinds[slotStarts[t]..<slotStarts[t + 1]]`.
+    let slotKinds: [Int]
+    let slotStarts: [Int]
+
+    init(_ plans: [TemplatePlan]) {
+        apps = plans.map(\.app)
+        weights = plans.map { max($0.weight, 0.001) }
+        hasSlots = plans.map { $0.slotWeight > 0 }
+        var kinds: [Int] = []
+        var starts = [0]
+        for plan in plans {
+            kinds += plan.slots
+            starts.append(kinds.count)
+        }
+        slotKinds = kinds
+        slotStarts = starts
     }
 }

@@ -203,15 +203,15 @@ final class SegmentTable {
     func extras(_ intent: IntentPlan) -> [[[Segment]]] {
         if let cached = extrasCache[intent.id] { return cached }
         let built = intent.extras.enumerated().map { p, extra in
-            var table = knownSegments(kind: extra.kind)
+            let known = knownSegments(kind: extra.kind)
             // Someone nobody knows, right after a word that introduces the parameter.
             let carriers = intent.extraCarriers[p]
-            if !carriers.isEmpty, slotKinds[extra.kind].kind == .people, tokens.count > 1 {
-                let all = segments(kind: extra.kind, intent: intent)
-                for i in 1..<tokens.count where carriers.contains(tokens[i - 1].key) {
-                    table[i] += all[i].filter { !$0.allKnown && $0.fill.entity == nil }
-                }
-            }
+            guard !carriers.isEmpty, slotKinds[extra.kind].kind == .people else { return known }
+            let starts = tokens.indices.dropFirst().filter { carriers.contains(tokens[$0 - 1].key) }
+            guard !starts.isEmpty else { return known }
+            var table = known
+            let all = segments(kind: extra.kind, intent: intent)
+            for i in starts { table[i] += all[i].filter { !$0.allKnown && $0.fill.entity == nil } }
             return table
         }
         extrasCache[intent.id] = built
