@@ -26,7 +26,7 @@ extension PhraseMatcher {
             tokens.removeSubrange(found.range)
         }
         tokens = SystemLexicon.splitRunTogether(SystemLexicon.restoreApostrophes(tokens), phrasing: allPhrasing)
-        tokens = SystemLexicon.dropDoubledWords(tokens, phrasing: allPhrasing)
+        tokens = SystemLexicon.joinEmailAddresses(SystemLexicon.dropDoubledWords(tokens, phrasing: allPhrasing))
         if let start = SystemLexicon.leadInEnd(tokens, opens: { opensRequest(tokens[$0].key) }) {
             tokens = SystemLexicon.stripFraming(Array(tokens[start...]))
         }

@@ -82,3 +82,51 @@ extension SystemLexicon {
         return out
     }
 }
+
+/// Email addresses, typed or said: "jack@gmail dot com", "jack at gmail dot com",
+/// "jack@gmail.com". The tokenizer splits them at "@" and "."; they are one name.
+extension SystemLexicon {
+    static let topLevelDomains: Set<String> = [
+        "com", "org", "net", "edu", "gov", "io", "co", "uk", "de", "fr", "es", "it", "ca", "au", "us", "info", "me",
+    ]
+
+    /// The tokens with each email address joined into one, keyed `user@domain.tld`.
+    static func joinEmailAddresses(_ tokens: [Token]) -> [Token] {
+        guard tokens.count >= 3, tokens.contains(where: { topLevelDomains.contains($0.key) }) else { return tokens }
+        /// What stands between two neighbouring tokens in the text typed.
+        func gap(_ a: Token, _ b: Token) -> Substring {
+            guard a.original.base == b.original.base, a.original.endIndex <= b.original.startIndex else { return "" }
+            return a.original.base[a.original.endIndex..<b.original.startIndex]
+        }
+        var out: [Token] = []
+        var i = 0
+        while i < tokens.count {
+            // user (@ | at) domain (. | dot) tld
+            var matched: (end: Int, key: String)?
+            if i + 2 < tokens.count {
+                var j = i + 1
+                let typedAt = gap(tokens[i], tokens[j]).contains("@")
+                if !typedAt, tokens[j].key == "at", j + 1 < tokens.count { j += 1 } else if !typedAt { j = -1 }
+                if j > 0, j + 1 < tokens.count {
+                    let domain = tokens[j]
+                    var k = j + 1
+                    let typedDot = gap(domain, tokens[k]) == "."
+                    if !typedDot, tokens[k].key == "dot", k + 1 < tokens.count { k += 1 } else if !typedDot { k = -1 }
+                    if k > 0, topLevelDomains.contains(tokens[k].key) {
+                        matched = (k + 1, tokens[i].key + "@" + domain.key + "." + tokens[k].key)
+                    }
+                }
+            }
+            if let (end, key) = matched {
+                let (first, last) = (tokens[i], tokens[end - 1])
+                let original = first.original.base[first.original.startIndex..<last.original.endIndex]
+                out.append(Token(original: original, key: key, quoted: first.quoted, commaAfter: last.commaAfter))
+                i = end
+            } else {
+                out.append(tokens[i])
+                i += 1
+            }
+        }
+        return out
+    }
+}

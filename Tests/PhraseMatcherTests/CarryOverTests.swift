@@ -98,4 +98,13 @@ import Testing
         #expect(!SystemLexicon.censusGivenNames.contains("rose"))
         #expect(!SystemLexicon.censusGivenNames.contains("may"))
     }
+
+    @Test func anEmailAddressIsOneName() {
+        let keys = { (text: String) in SystemLexicon.joinEmailAddresses(Self.tokens(text)).map(\.key) }
+        #expect(keys("send email to jack@gmail dot com") == ["send", "email", "to", "jack@gmail.com"])
+        #expect(keys("write to john@gmail.com now") == ["write", "to", "john@gmail.com", "now"])
+        #expect(keys("email jack at gmail dot com saying hi") == ["email", "jack@gmail.com", "saying", "hi"])
+        // "at" with no address after it is a word.
+        #expect(keys("meet me at home") == ["meet", "me", "at", "home"])
+    }
 }
