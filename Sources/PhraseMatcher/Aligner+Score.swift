@@ -34,6 +34,18 @@ extension Aligner {
         if walk.skippedValue, allFills.contains(where: { $0.entity == nil && !$0.tokens.isEmpty }), !namesAValueWord {
             score *= 0.8
         }
+        // Content that opens with the word introducing a person the reading left out ("send
+        // {content} to …" taking "email to Daddy I'll be going …") holds that person: the
+        // words are misread.
+        let tokens = table.tokens
+        if walk.freeTexts.contains(where: { range in
+            plan.intent.personCarrierWords.contains { carriers in
+                carriers.words.contains(tokens[range.lowerBound].key)
+                    && !walk.filled.contains { $0.parameter == carriers.parameter && !$0.fills.isEmpty }
+            }
+        }) {
+            score *= 0.7
+        }
         if plan.intent.judgesOtherDomains,
             walk.foreign || speaksOfAnotherDomain(walk.filled, freeTexts: walk.freeTexts, verbEnd: walk.verbEnd)
         {

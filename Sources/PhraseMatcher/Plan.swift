@@ -22,6 +22,8 @@ final class IntentPlan: Sendable {
     /// of thing it is (`SystemLexicon.kindLists`): such a value is not read beside a title
     /// taken from its place (`Aligner.fillTable`).
     let extraDescribes: [Bool]
+    /// The person parameters that have carrier words in the intent's examples, with them.
+    let personCarrierWords: [PersonCarriers]
 
     init(
         id: Int, schema: IntentSchema, carriers: Set<String>, personCarriers: [String: Set<String>] = [:],
@@ -35,6 +37,12 @@ final class IntentPlan: Sendable {
         parameterKinds = kinds
         extras = schema.parameters.indices.filter { schema.parameters[$0].kind != .freeText }.map { ($0, kinds[$0]) }
         extraCarriers = extras.map { personCarriers[schema.parameters[$0.parameter].name] ?? [] }
+        personCarrierWords = schema.parameters.indices.compactMap { index in
+            guard schema.parameters[index].kind == .people, let words = personCarriers[schema.parameters[index].name],
+                !words.isEmpty
+            else { return nil }
+            return PersonCarriers(parameter: index, words: words)
+        }
         extraDescribes = extras.map { extra in
             guard case .lexicon(let list) = schema.parameters[extra.parameter].kind else { return true }
             return !SystemLexicon.kindLists.contains(list)
@@ -143,4 +151,11 @@ struct PlanBounds: Sendable {
         slotKinds = kinds
         slotStarts = starts
     }
+}
+
+/// A person parameter of an intent and the words that introduce it in its examples ("to"
+/// before recipients).
+struct PersonCarriers: Sendable {
+    let parameter: Int
+    let words: Set<String>
 }
