@@ -114,6 +114,9 @@ extension Aligner {
                             let cell = lastRead(i, j)
                             afterTitle =
                                 cell.step == .slot && takesFromPlace(Int(cell.fromJ), Int(cell.fromI), Int(cell.a))
+                            // Words standing where a playlist's name goes (the example's next
+                            // element) are its name ("add X to psychedelic rock"), not values.
+                            if j < m, plan.userMadeSlots[j] { afterTitle = true }
                         }
                         for candidate in extrasAt[i] {
                             if afterTitle, describes[candidate.parameter] || endsAtLiteral(candidate.end, j) {

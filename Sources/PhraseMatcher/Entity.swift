@@ -13,6 +13,11 @@ public enum EntityKind: Sendable, Hashable, CustomStringConvertible {
     /// case name or an `Intent.property` from ParameterVocabularies).
     case vocabulary(String)
 
+    /// Whether it is a value of the system's value lists.
+    var isLexicon: Bool {
+        if case .lexicon = self { true } else { false }
+    }
+
     public var description: String {
         switch self {
         case .person: "person"

@@ -64,8 +64,10 @@ final class TemplatePlan: Sendable {
     let slotKinds: [Int]
     /// The kind numbers of its slots alone.
     let slots: [Int]
-    /// Per element: whether it is a title slot.
+    /// Per element: whether it is a title slot, and whether one of names users make
+    /// (`SystemLexicon.closedVocabularies`: playlists).
     let titleSlots: [Bool]
+    let userMadeSlots: [Bool]
     /// The weight of the whole example, and of its slots alone.
     let weight: Double
     let slotWeight: Double
@@ -113,6 +115,10 @@ final class TemplatePlan: Sendable {
         titleSlots = template.elements.map { element in
             guard case .slot(let parameter) = element, case .title = parameter.kind else { return false }
             return true
+        }
+        userMadeSlots = template.elements.map { element in
+            guard case .slot(let parameter) = element, case .title(let types) = parameter.kind else { return false }
+            return types.isSubset(of: SystemLexicon.closedVocabularies)
         }
         self.weight = weight
         self.slotWeight = slotWeight
