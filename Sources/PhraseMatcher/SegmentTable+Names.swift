@@ -80,6 +80,9 @@ extension SegmentTable {
             if SystemLexicon.selfReferences.contains(tokens[i].key) || aside[i] || (closed && isPossessive[i]) {
                 continue
             }
+            // Nor with the word that links it to what comes before ("the audiobook of Planets",
+            // "the tune of Raghu Dixit"), unless written as part of the name ("In the Mood").
+            if SystemLexicon.linkingWords.contains(tokens[i].key), !isCapitalised[i] { continue }
             let opensWithPhrasing = isPhrasing[i] && !isCapitalised[i]
             for length in 1...8 where i + length <= n {
                 if aside[i + length - 1] { break }

@@ -74,6 +74,10 @@ extension SystemLexicon {
         }
     }()
 
+    /// Words that link a name to the word before it ("the album of …", "a song by …"): a name
+    /// taken from its place does not open with one.
+    static let linkingWords: Set<String> = ["of", "by", "from", "for", "to", "at", "with", "about"]
+
     /// Whether a run of words reads as a person's name: a given name and a surname or two,
     /// none of them everyday words.
     static func readsAsPersonName(_ keys: ArraySlice<String>) -> Bool {

@@ -107,4 +107,17 @@ import Testing
         // "at" with no address after it is a word.
         #expect(keys("meet me at home") == ["meet", "me", "at", "home"])
     }
+
+    @Test func aNameTakenFromItsPlaceDoesNotOpenWithItsLink() {
+        #expect(SystemLexicon.linkingWords.isSuperset(of: ["of", "by", "from"]))
+        // "of Planets" is no title; "In the Mood", written with capitals, may be one.
+        let table = SegmentTable(
+            tokens: Self.tokens("play the audiobook of Planets"), spans: [], phrasing: [], allPhrasing: [],
+            knownVocabularies: [], hits: Array(repeating: [], count: 5), weights: Array(repeating: 1, count: 5),
+            slotKinds: [])
+        var single = [[Segment]](repeating: [], count: 6)
+        table.unknownTitles(into: &single, types: ["mediaTitle"], weight: 2)
+        #expect(single[3].isEmpty)
+        #expect(single[4].contains { $0.end == 5 })
+    }
 }
