@@ -131,6 +131,17 @@ extension SystemLexicon {
         !keys.isEmpty && keys.allSatisfy { everydayWords.contains($0) }
     }
 
+    /// Apps and services Siri does not have, by the names people give them: read past as
+    /// routing even where their words are phrasing or value words ("… on Google Music", "…
+    /// on Last FM", "… on Slacker Radio").
+    static let otherApps: Set<String> = [
+        "spotify", "deezer", "pandora", "tidal", "soundcloud", "youtube", "youtube music", "apple music",
+        "amazon music", "google music", "google play", "google play music", "last fm", "lastfm", "iheartradio",
+        "iheart radio", "iheart", "tunein", "tune in", "audible", "napster", "slacker", "slacker radio", "groove shark",
+        "grooveshark", "itunes", "netflix", "vimeo", "zvooq", "whatsapp", "telegram", "signal", "messenger",
+        "facebook messenger", "instagram", "slack", "gmail", "outlook", "skype", "viber", "wechat",
+    ]
+
     /// Words that name the app or device a request is for, after what is asked ("… on
     /// Spotify", "… using Deezer") or before it ("use Deezer to …", "open Spotify and …").
     static let trailingAppJoiners: Set<String> = ["on", "using", "via", "through", "off", "with", "in"]
@@ -147,11 +158,18 @@ extension SystemLexicon {
             !phrasing.contains(token.key) && !words.contains(token.key) && !functionWords.contains(token.key)
                 && !token.key.allSatisfy(\.isNumber) && !token.quoted
         }
+        /// Whether `tokens[range]` is a known app or service, whatever its words are.
+        func isKnownService(_ range: ClosedRange<Int>) -> Bool {
+            !tokens[range].contains(where: \.quoted)
+                && otherApps.contains(tokens[range].map(\.key).joined(separator: " "))
+        }
         var out: [Int] = []
         let n = tokens.count
         for length in (1...3).reversed() where n >= length + 2 {
             let joiner = n - length - 1
-            if trailingAppJoiners.contains(tokens[joiner].key), tokens[(joiner + 1)...].allSatisfy(isName) {
+            if trailingAppJoiners.contains(tokens[joiner].key),
+                tokens[(joiner + 1)...].allSatisfy(isName) || isKnownService((joiner + 1)...(n - 1))
+            {
                 out += Array(joiner..<n)
                 break
             }
@@ -162,6 +180,7 @@ extension SystemLexicon {
         for length in (1...3).reversed() where n >= length + first + 2 {
             if leadingAppVerbs.contains(tokens[0].key), leadingAppJoiners.contains(tokens[length + first].key),
                 tokens[first..<(first + length)].allSatisfy(isName)
+                    || isKnownService(first...(first + length - 1))
             {
                 out += Array(0...(length + first))
                 break

@@ -120,4 +120,15 @@ import Testing
         #expect(single[3].isEmpty)
         #expect(single[4].contains { $0.end == 5 })
     }
+
+    @Test func aKnownServiceIsRoutingWhateverItsWords() {
+        // "last" and "music" are phrasing and value words; as a service's name they are routing.
+        let tokens = Self.tokens("play a song by Juanes on Last Fm")
+        #expect(SystemLexicon.otherAppClause(tokens, phrasing: ["play", "song", "by", "last"]) == [5, 6, 7])
+        let music = Self.tokens("play some Mike Burney on Google Music")
+        #expect(SystemLexicon.otherAppClause(music, phrasing: ["play", "some"]) == [4, 5, 6])
+        // An unknown name of phrasing words is no app.
+        #expect(
+            SystemLexicon.otherAppClause(Self.tokens("play songs on the radio"), phrasing: ["play", "radio"]).isEmpty)
+    }
 }
