@@ -24,8 +24,6 @@ extension Aligner {
         let extras = table.extras(plan.intent)
         let extrasAt = table.extrasAt(plan.intent)
 
-        // A value that opens both the example and the utterance stands for the request's verb:
-        // of a list that names states as well as actions, only its action words can.
         // A name taken from its place keeps the value words beside it: "to my jazz vibes
         // playlist" names one playlist, not a genre and a playlist "vibes". So a value the
         // example has no slot for is not read right before or right after such a title; the
@@ -40,6 +38,8 @@ extension Aligner {
         @inline(__always) func endsAtLiteral(_ i: Int, _ j: Int) -> Bool {
             j < m && i < n && literalIDs[j] >= 0 && hits[i].contains { $0.id == literalIDs[j] }
         }
+        // A value that opens both the example and the utterance stands for the request's verb:
+        // of a list that names states as well as actions, only its action words can.
         var opensWithStates = false
         if case .slot(let parameter)? = elements.first, case .lexicon(let list) = parameter.kind {
             opensWithStates = SystemLexicon.openingValueWords[list] != nil
@@ -95,7 +95,7 @@ extension Aligner {
                                 }
                                 segments[i].withUnsafeBufferPointer { row in
                                     for k in row.indices {
-                                        if afterExtra, titleElements[j], row[k].fill.entity == nil { continue }
+                                        if afterExtra, row[k].fill.entity == nil { continue }
                                         if i == 0, j == 0, opensWithStates,
                                             row[k].fill.entity.map(SystemLexicon.isStateOnly) ?? true
                                         {

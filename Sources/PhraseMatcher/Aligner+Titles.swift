@@ -38,8 +38,7 @@ extension Aligner {
             guard fills[0].entity == nil else { continue }
             let range = fills[0].tokens
             // (A name users make may be all value words: "my Psychedelic Rock playlist" is no genre.)
-            var userMade = false
-            if case .title(let types) = kind { userMade = types.isSubset(of: SystemLexicon.closedVocabularies) }
+            let userMade = kind.namesUserMake
             for other in specs.indices where other != parameter && !filled.contains(where: { $0.parameter == other }) {
                 if let span = table.spans.first(where: {
                     $0.start == range.lowerBound && $0.end == range.upperBound && $0.quality >= 0.99

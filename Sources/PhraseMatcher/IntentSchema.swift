@@ -43,6 +43,13 @@ public enum SlotKind: Sendable, Hashable {
         }
     }
 
+    /// Whether it is a title of names users make (playlists; `SystemLexicon.closedVocabularies`),
+    /// which may be made of value words ("Rock Party") and take no value word in their place as
+    /// a stray value.
+    var namesUserMake: Bool {
+        if case .title(let types) = self { types.isSubset(of: SystemLexicon.closedVocabularies) } else { false }
+    }
+
     /// Whether an entity of `kind`, which this slot does not accept, may still stand in its
     /// place for less, to be moved to the parameter it belongs to: a title's place takes
     /// other kinds of things and the system's value words ("Play the Beatles", "Play
@@ -53,7 +60,7 @@ public enum SlotKind: Sendable, Hashable {
         case (.title, .vocabulary), (.people, .group), (.group, .person): return true
         // A value word in the place of a name users make is a word of that name ("my Rock
         // Party playlist"), not a value that strayed there.
-        case (.title(let types), .lexicon): return !types.isSubset(of: SystemLexicon.closedVocabularies)
+        case (.title, .lexicon): return !namesUserMake
         default: return false
         }
     }

@@ -101,6 +101,10 @@ public struct MatchResult: Sendable {
         self.cue = cue
     }
 
+    /// The share of the threshold a reading must reach when the user named the app or a word
+    /// of the reading's domain (`cue`).
+    public static let loweredBar = 0.8
+
     /// The matcher's own threshold, before any lowering.
-    public var baseThreshold: Double { mention != nil || cue != nil ? threshold / 0.8 : threshold }
+    public var baseThreshold: Double { mention != nil || cue != nil ? threshold / Self.loweredBar : threshold }
 }

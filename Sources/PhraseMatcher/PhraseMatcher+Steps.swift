@@ -177,7 +177,7 @@ extension PhraseMatcher {
     }
 
     /// The table of segments one app's slots can take, made when its first template is aligned.
-    func segmentTable(_ prepared: PreparedUtterance, reading: AppReading, app: String) -> SegmentTable {
+    private func segmentTable(_ prepared: PreparedUtterance, reading: AppReading, app: String) -> SegmentTable {
         let table = SegmentTable(
             tokens: prepared.tokens, spans: reading.spans, phrasing: phrasing[app] ?? [],
             nameCarriers: nameCarriers[app] ?? [], allPhrasing: allPhrasing, aside: prepared.aside,

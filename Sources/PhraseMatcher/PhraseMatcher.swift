@@ -277,13 +277,14 @@ public final class PhraseMatcher: Sendable {
         let nearFloor = threshold * Self.runnerUpShare
         let candidates = (ranked.prefix(1) + ranked.dropFirst().filter { $0.score >= nearFloor }).prefix(readingCount)
             .map { match in appReadings[appOrder[match.app]!]!.table!.withTexts(match) }
-        var bar = mention == nil ? threshold : threshold * 0.8
+        let lowered = threshold * MatchResult.loweredBar
+        var bar = mention == nil ? threshold : lowered
         var cue: String?
-        if mention == nil, let best = candidates.first, best.score < threshold, best.score >= threshold * 0.8,
+        if mention == nil, let best = candidates.first, best.score < threshold, best.score >= lowered,
             let word = SystemLexicon.domainCue(
                 for: best.intent, in: tokens, besides: best.saidVerb ? [] : best.exampleWordTokens)
         {
-            bar = threshold * 0.8
+            bar = lowered
             cue = word
         }
         let chosen = candidates.first.flatMap { $0.score >= bar ? $0 : nil }

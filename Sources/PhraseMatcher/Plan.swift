@@ -65,7 +65,7 @@ final class TemplatePlan: Sendable {
     /// The kind numbers of its slots alone.
     let slots: [Int]
     /// Per element: whether it is a title slot, and whether one of names users make
-    /// (`SystemLexicon.closedVocabularies`: playlists).
+    /// (`SlotKind.namesUserMake`: playlists).
     let titleSlots: [Bool]
     let userMadeSlots: [Bool]
     /// The weight of the whole example, and of its slots alone.
@@ -117,8 +117,7 @@ final class TemplatePlan: Sendable {
             return true
         }
         userMadeSlots = template.elements.map { element in
-            guard case .slot(let parameter) = element, case .title(let types) = parameter.kind else { return false }
-            return types.isSubset(of: SystemLexicon.closedVocabularies)
+            if case .slot(let parameter) = element { parameter.kind.namesUserMake } else { false }
         }
         self.weight = weight
         self.slotWeight = slotWeight

@@ -58,7 +58,7 @@ extension SegmentTable {
         let closed = isClosed(types)
         // Names users make (playlists) are often made of value words: "Rock Party", "Chill
         // Vibes". In their place a value word is a word of the name.
-        let userMade = types.isSubset(of: SystemLexicon.closedVocabularies)
+        let userMade = SlotKind.title(types).namesUserMake
         // Known names of things inside a longer unknown run make that run a poor title,
         // and so does a run cut out of a longer known name ("Lanterns" of "The Lanterns").
         let knownInside = spans.filter { span in

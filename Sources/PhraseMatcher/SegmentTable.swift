@@ -120,7 +120,7 @@ final class SegmentTable {
         guard case .title(let types) = key.kind else { return nil }
         return TitleShape(
             own: spans(for: key), closed: isClosed(types), knownOnly: knownOnly,
-            userMade: types.isSubset(of: SystemLexicon.closedVocabularies))
+            userMade: key.kind.namesUserMake)
     }
 
     /// Names the user makes (playlists, notebooks) are all known to their app: when the app
@@ -160,11 +160,11 @@ final class SegmentTable {
         isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
         isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
         isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
-        // "How to …" asks for instructions; "find out" asks to learn something; a to-do list
-        // holds tasks.
-        // A word right before a sound word names a sound ("rain sounds", "thunderstorm noise").
         let aside = aside ?? [Bool](repeating: false, count: tokens.count)
-        // (Words set aside, such as a clause of circumstance, speak of no other domain.)
+        // "How to …" asks for instructions; "find out" asks to learn something; a to-do list
+        // holds tasks. A word right before a sound word names a sound ("rain sounds",
+        // "thunderstorm noise"). Words set aside, such as a clause of circumstance, speak of
+        // no other domain.
         isOtherDomain = tokens.indices.map { i in
             !aside[i] && SystemLexicon.otherDomainWords.contains(tokens[i].key)
                 && !(i + 1 < tokens.count && SystemLexicon.soundWords.contains(tokens[i + 1].key))

@@ -152,15 +152,13 @@ enum TemplateCompiler {
                 }
             }
         }
-        return before.mapValues { _ in [:] }.merging(
-            before.map { key, parameters in
-                (
-                    key,
-                    parameters.mapValues { counts in
-                        Set(counts.filter { 2 * $0.value >= uses[key]![$0.key]! }.keys)
-                    }
-                )
-            }, uniquingKeysWith: { $1 })
+        var carriers: [IntentKey: [String: Set<String>]] = [:]
+        for (key, parameters) in before {
+            carriers[key] = parameters.mapValues { counts in
+                Set(counts.filter { word, count in 2 * count >= uses[key]![word]! }.keys)
+            }
+        }
+        return carriers
     }
 
     static func nameCarriers(_ templates: [Template]) -> [String: Set<String>] {
