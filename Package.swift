@@ -25,7 +25,9 @@ let package = Package(
         .target(name: "IntentModel"),
         .target(
             name: "PhraseMatcher", dependencies: ["IntentModel"],
-            resources: [.copy("Resources/synonyms.txt"), .copy("Resources/given-names.txt")]),
+            resources: [
+                .copy("Resources/synonyms.txt"), .copy("Resources/given-names.txt"), .copy("Resources/surnames.txt"),
+            ]),
         // Siri's knowledge of each system intent: one spec per intent, one folder per domain,
         // and its own phrases as data (Phrases/<locale>/).
         .target(

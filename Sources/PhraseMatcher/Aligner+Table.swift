@@ -14,6 +14,7 @@ extension Aligner {
         let hits = table.hits
         let tokenWeights = table.weights
         let isPhrasing = table.isPhrasing
+        let isUserMadeKind = table.tokens.map { SystemLexicon.userMadeKindWords.contains($0.key) }
         let literalIDs = plan.literalIDs
         let literalWeights = plan.literalWeights
 
@@ -114,6 +115,9 @@ extension Aligner {
                             let cell = lastRead(i, j)
                             afterTitle =
                                 cell.step == .slot && takesFromPlace(Int(cell.fromJ), Int(cell.fromI), Int(cell.a))
+                            // Save the word naming a user-made name's kind ("… Legends Forever
+                            // playlist"): it says what the name is (`dropKindsOfUserMadeNames`).
+                            if afterTitle, plan.userMadeSlots[Int(cell.fromJ)], isUserMadeKind[i] { afterTitle = false }
                             // Words standing where a playlist's name goes (the example's next
                             // element) are its name ("add X to psychedelic rock"), not values.
                             if j < m, plan.userMadeSlots[j] { afterTitle = true }

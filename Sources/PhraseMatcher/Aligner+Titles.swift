@@ -62,8 +62,11 @@ extension Aligner {
             let saysArtist = filled.contains { item in
                 item.fills.contains { $0.entity?.kind == .lexicon("mediaType") && $0.entity?.identifier == "artist" }
             }
+            // Not a title right after the word naming its kind ("the audiobook Project Hail Mary").
+            let kindBefore =
+                name.lowerBound > 0 && SystemLexicon.titleKindWords.contains(tokens[name.lowerBound - 1].key)
             if filled[index].parameter == parameter, case .title(let types) = kind, types.contains("mediaTitle"),
-                saysArtist || SystemLexicon.readsAsPersonName(tokens[name].map(\.key)[...]),
+                saysArtist || (!kindBefore && SystemLexicon.readsAsPersonName(tokens[name].map(\.key)[...])),
                 let artist = specs.indices.first(where: { candidate in
                     if case .title(let other) = specs[candidate].kind {
                         other.contains("mediaMusicArtistName")
@@ -75,6 +78,27 @@ extension Aligner {
                 filled[index] = Filled(
                     parameter: artist, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: name)], extra: extra)
             }
+        }
+    }
+
+    /// The word naming a user-made name's kind, right beside that name ("to Sheri's chill
+    /// out playlist", "to my playlist Neon Nights"), says what the name is, not what kind of
+    /// thing is added: it is no value of the intent's own, where the example had no word for it.
+    func dropKindsOfUserMadeNames(_ filled: inout [Filled]) {
+        let specs = plan.intent.schema.parameters
+        let tokens = table.tokens
+        let named = filled.filter { specs[$0.parameter].kind.namesUserMake && !$0.extra }
+            .flatMap(\.fills).filter { $0.entity == nil && !$0.tokens.isEmpty }.map(\.tokens)
+        guard !named.isEmpty else { return }
+        filled.removeAll { item in
+            guard item.extra, item.fills.count == 1, let entity = item.fills[0].entity,
+                entity.kind == .lexicon("mediaType")
+            else { return false }
+            let word = item.fills[0].tokens
+            guard word.count == 1, SystemLexicon.userMadeKindWords.contains(tokens[word.lowerBound].key) else {
+                return false
+            }
+            return named.contains { $0.lowerBound == word.upperBound || $0.upperBound == word.lowerBound }
         }
     }
 }

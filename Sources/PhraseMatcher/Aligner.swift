@@ -53,6 +53,7 @@ struct Aligner {
         guard let table = fillTable() else { return nil }
         guard var walk = walkBack(table), let score = score(walk) else { return nil }
         settleTitles(&walk.filled)
+        dropKindsOfUserMadeNames(&walk.filled)
         var reading = match(walk.filled, score: score)
         reading.exampleWordTokens = walk.exampleWordTokens
         reading.saidVerb = walk.saidVerb || walk.openedWithVerb

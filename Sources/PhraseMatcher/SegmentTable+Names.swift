@@ -71,22 +71,46 @@ extension SegmentTable {
         // its own follows ("the Eagles", not "by the Eagles"). Long runs earn less, so
         // that "Hotel California by the Eagles" reads as a title and an artist.
         for i in 0..<n {
+            // A name users make standing after its owner ("my", "Anna's") opens there, whatever
+            // its first word: "my this is Prince playlist" has no second determiner, so "this"
+            // is the name's.
+            let determined =
+                userMade && i > 0 && (SystemLexicon.owners.contains(tokens[i - 1].key) || isPossessive[i - 1])
+            // One right after the word naming its kind is framed by it too, but may not open
+            // with a phrasing word ("my playlist named Funtime").
+            let kindBefore = userMade && i > 0 && SystemLexicon.userMadeKindWords.contains(tokens[i - 1].key)
             // (A capitalised word in a request written in mixed case opens a name, even a phrasing
             // word: "add Through the Darkness They March to …". Not at its end: "… by Juanes on
             // Last Fm" names an app after the artist.)
-            if isPhrasing[i] && !isCapitalised[i] && (i + 1 >= n || isPhrasing[i + 1]) || !opensName[i] { continue }
+            if !determined, isPhrasing[i] && !isCapitalised[i] && (i + 1 >= n || isPhrasing[i + 1]) || !opensName[i] {
+                continue
+            }
             // "Play me Barcelona": the user is who it is played for, not part of the title;
             // "… to Jaime's Road Trip playlist": a user-made name is not its owner's.
-            if SystemLexicon.selfReferences.contains(tokens[i].key) || aside[i] || (closed && isPossessive[i]) {
+            if SystemLexicon.selfReferences.contains(tokens[i].key) || (aside[i] && !determined && !kindBefore)
+                || ((closed || userMade) && isPossessive[i])
+            {
                 continue
             }
             // Nor with the word that links it to what comes before ("the audiobook of Planets",
             // "the tune of Raghu Dixit"), unless written as part of the name ("In the Mood").
             if SystemLexicon.linkingWords.contains(tokens[i].key), !isCapitalised[i] { continue }
-            let opensWithPhrasing = isPhrasing[i] && !isCapitalised[i]
+            let opensWithPhrasing = isPhrasing[i] && !isCapitalised[i] && !determined
+            // Between its owner and its kind word (or after its kind word, to the end) the
+            // name is everything the user put there, a decade or a phrasing word too ("my 90s
+            // por siempre playlist", "my It's a Southern Thing playlist", "my playlist 2010s
+            // smash hits").
+            var holdsAside = false
             for length in 1...8 where i + length <= n {
-                if aside[i + length - 1] { break }
-                if isPhrasing[i + length - 1] { continue }
+                let kindFollows =
+                    userMade && i + length < n && SystemLexicon.userMadeKindWords.contains(tokens[i + length].key)
+                let framed = (determined && kindFollows) || (kindBefore && i + length == n)
+                if aside[i + length - 1] {
+                    guard determined || kindBefore else { break }
+                    holdsAside = true
+                }
+                if holdsAside && !framed { continue }
+                if isPhrasing[i + length - 1] && !framed { continue }
                 // A title has a word of its own, not only phrasing, value words and everyday
                 // words ("some music", "something", "another"), unless it is written as a
                 // name ("Play On My Own").
@@ -98,7 +122,9 @@ extension SegmentTable {
                     continue
                 }
                 if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
-                var credit = weight * max(0.2, 0.75 - 0.07 * Double(length - 1))
+                // One that ends where the word naming its kind stands ("… Classic Jazz Singers
+                // playlist") is read whole: long names earn as much as short ones.
+                var credit = weight * (kindFollows ? 0.75 : max(0.2, 0.75 - 0.07 * Double(length - 1)))
                 if opensWithPhrasing { credit -= 0.2 }
                 // A value word at either edge of the run reads better as its own parameter
                 // ("the new Taylor Swift album": newest, not a title "the new Taylor Swift").
@@ -111,7 +137,7 @@ extension SegmentTable {
                 if closed { credit *= 0.3 }
                 // A word that introduces names inside the run splits it in two more likely
                 // ("Hotel California by the Eagles": a title and an artist).
-                if length > 1, ((i + 1)..<(i + length)).contains(where: { !opensName[$0] }) { credit *= 0.5 }
+                if length > 1, !framed, ((i + 1)..<(i + length)).contains(where: { !opensName[$0] }) { credit *= 0.5 }
                 let range = i..<(i + length)
                 if knownLong.contains(where: {
                     $0.start < range.upperBound && range.lowerBound < $0.end && ($0.start..<$0.end) != range
@@ -119,8 +145,14 @@ extension SegmentTable {
                 }) {
                     credit *= 0.3
                 }
+                // A name users make beside its kind word is read without its article ("to the
+                // Country Legends playlist" names "Country Legends"), which the run still takes.
+                let named =
+                    (kindFollows || kindBefore) && length > 1 && opensWithPhrasing
+                        && SystemLexicon.articles.contains(tokens[i].key)
+                    ? (i + 1)..<(i + length) : i..<(i + length)
                 single[i].append(
-                    Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
+                    Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: named)))
             }
         }
     }

@@ -64,26 +64,51 @@ extension SystemLexicon {
     /// The names of Resources/given-names.txt (the 1990 US Census's, its header says how they
     /// were chosen). Part of the build, as synonyms.txt is: a missing file stops sirisim with
     /// its path.
-    static let censusGivenNames: Set<String> = {
+    static let censusGivenNames: Set<String> = nameList("given-names", what: "given names")
+
+    /// The surnames of Resources/surnames.txt (the 1990 US Census's, its header says how they
+    /// were chosen): a name nobody told Siri that ends with one ("Misato Watanabe") reads as a
+    /// person's, whatever its first name.
+    static let surnames: Set<String> = nameList("surnames", what: "surnames")
+
+    /// Words that open a performer's name ("DJ Kay Slay", "MC Lyte", "Lil Nas X").
+    static let performerTitles: Set<String> = ["dj", "mc", "lil"]
+
+    /// One name a line of a shipped list, comment lines left out.
+    private static func nameList(_ name: String, what: String) -> Set<String> {
         do {
-            let text = try ShippedResource.text("given-names", extension: "txt", what: "given names")
+            let text = try ShippedResource.text(name, extension: "txt", what: what)
             return Set(
                 text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty })
         } catch {
             fatalError("\(error)")
         }
-    }()
+    }
 
     /// Words that link a name to the word before it ("the album of …", "a song by …"): a name
     /// taken from its place does not open with one.
     static let linkingWords: Set<String> = ["of", "by", "from", "for", "to", "at", "with", "about"]
 
-    /// Whether a run of words reads as a person's name: a given name and a surname or two,
-    /// none of them everyday words.
+    /// Words that name the kind of a name users make ("my Road Trip playlist"): a name
+    /// ending where one stands is read whole, everything the user put there.
+    static let userMadeKindWords: Set<String> = ["playlist", "playlists", "list"]
+    /// Words naming whose a thing is ("my playlist"); "Anna's" does too (`isPossessive`).
+    static let owners: Set<String> = ["my", "our", "your"]
+
+    /// Whether a run of words reads as a person's name: a given name (or "DJ") and a surname
+    /// or two, or any two or three words ending with a census surname; none of them everyday
+    /// words.
     static func readsAsPersonName(_ keys: ArraySlice<String>) -> Bool {
-        guard (2...3).contains(keys.count), let first = keys.first, givenNames.contains(first) else { return false }
-        return keys.dropFirst().allSatisfy {
-            !everydayWords.contains($0) && !words.contains($0) && !$0.allSatisfy(\.isNumber)
+        guard (2...3).contains(keys.count), let first = keys.first, let last = keys.last else { return false }
+        if givenNames.contains(first) || performerTitles.contains(first) {
+            return keys.dropFirst().allSatisfy(isNameWord)
         }
+        // Or a first name of any language and a surname: every word then a name's.
+        return surnames.contains(last) && keys.allSatisfy(isNameWord)
+    }
+
+    /// A word that may stand in a person's name: no everyday word, value word or number.
+    private static func isNameWord(_ key: String) -> Bool {
+        !everydayWords.contains(key) && !words.contains(key) && !key.allSatisfy(\.isNumber)
     }
 }

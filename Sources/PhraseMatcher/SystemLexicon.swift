@@ -256,6 +256,12 @@ public enum SystemLexicon {
     /// rather than describe it.
     static let kindLists: Set<String> = ["mediaType"]
 
+    /// The one-word kinds of titled things ("song", "audiobook", "podcast"): not "artist",
+    /// "music" or "genre", which name no title.
+    static let titleKindWords: Set<String> = Set(
+        (media["mediaType"] ?? []).filter { !["artist", "music", "genre"].contains($0.caseName) }
+            .flatMap(\.phrases).filter { !$0.contains(" ") })
+
     /// Vocabulary types whose names the user makes up, so that their app knows every one.
     public static let closedVocabularies: Set<String> = [
         "mediaPlaylistTitle", "notebookItemGroupName", "photoAlbumName", "carProfileName", "carName",

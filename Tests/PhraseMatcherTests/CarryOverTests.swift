@@ -131,4 +131,34 @@ import Testing
         #expect(
             SystemLexicon.otherAppClause(Self.tokens("play songs on the radio"), phrasing: ["play", "radio"]).isEmpty)
     }
+
+    /// The segments a user-made name (a playlist) can take in `text`, by start.
+    static func playlistSegments(_ text: String) -> (tokens: [Token], segments: [[Segment]]) {
+        let tokens = Self.tokens(text)
+        let table = SegmentTable(
+            tokens: tokens, spans: [], phrasing: ["add", "to", "my", "the", "this", "playlist"],
+            allPhrasing: ["add", "to", "my", "the", "this", "playlist"], knownVocabularies: [],
+            hits: Array(repeating: [], count: tokens.count), weights: Array(repeating: 1, count: tokens.count),
+            slotKinds: [])
+        var single = [[Segment]](repeating: [], count: tokens.count + 1)
+        table.unknownTitles(into: &single, types: ["mediaPlaylistTitle"], weight: 1)
+        return (tokens, single)
+    }
+
+    @Test func aUserMadeNameIsWhatStandsBetweenItsOwnerAndItsKind() {
+        #expect(SystemLexicon.closedVocabularies.contains("mediaPlaylistTitle"))
+        // "Nadia's" is whose the playlist is, not part of its name.
+        let owned = Self.playlistSegments("add Toi to Nadia's late night drive playlist")
+        #expect(owned.segments[3].isEmpty)
+        // Between owner and kind word the whole run earns what one word does.
+        let whole = owned.segments[4].first { $0.end == 7 }
+        let one = owned.segments[6].first { $0.end == 7 }
+        #expect(whole != nil && one != nil && whole!.credit == one!.credit)
+        // After "my", "this" opens the name: "my this is Prince playlist" has one determiner.
+        let thisIs = Self.playlistSegments("add Toi to my this is Prince playlist")
+        #expect(thisIs.segments[4].contains { $0.end == 7 && $0.fill.tokens == 4..<7 })
+        // An article the run opens with is not part of the name.
+        let article = Self.playlistSegments("add Toi to the Legends Forever playlist")
+        #expect(article.segments[3].contains { $0.end == 6 && $0.fill.tokens == 4..<6 })
+    }
 }
