@@ -110,7 +110,8 @@ extension SegmentTable {
                     holdsAside = true
                 }
                 if holdsAside && !framed { continue }
-                if isPhrasing[i + length - 1] && !framed { continue }
+                // (A phrasing word written with a capital ends a name written so: "Long Way To Go".)
+                if isPhrasing[i + length - 1] && !framed && !isCapitalised[i + length - 1] { continue }
                 // A title has a word of its own, not only phrasing, value words and everyday
                 // words ("some music", "something", "another"), unless it is written as a
                 // name ("Play On My Own").
@@ -136,8 +137,13 @@ extension SegmentTable {
                 }
                 if closed { credit *= 0.3 }
                 // A word that introduces names inside the run splits it in two more likely
-                // ("Hotel California by the Eagles": a title and an artist).
-                if length > 1, !framed, ((i + 1)..<(i + length)).contains(where: { !opensName[$0] }) { credit *= 0.5 }
+                // ("Hotel California by the Eagles": a title and an artist), unless written
+                // with a capital as a word of the name ("Long Way To Go by Keita Tachibana").
+                if length > 1, !framed,
+                    ((i + 1)..<(i + length)).contains(where: { !opensName[$0] && !isCapitalised[$0] })
+                {
+                    credit *= 0.5
+                }
                 let range = i..<(i + length)
                 if knownLong.contains(where: {
                     $0.start < range.upperBound && range.lowerBound < $0.end && ($0.start..<$0.end) != range
@@ -145,11 +151,13 @@ extension SegmentTable {
                 }) {
                     credit *= 0.3
                 }
-                // A name users make beside its kind word is read without its article ("to the
-                // Country Legends playlist" names "Country Legends"), which the run still takes.
+                // A name users make beside its kind word is read without its article or owner
+                // ("to the Country Legends playlist" names "Country Legends"), which the run
+                // still takes.
                 let named =
                     (kindFollows || kindBefore) && length > 1 && opensWithPhrasing
-                        && SystemLexicon.articles.contains(tokens[i].key)
+                        && (SystemLexicon.articles.contains(tokens[i].key)
+                            || SystemLexicon.owners.contains(tokens[i].key))
                     ? (i + 1)..<(i + length) : i..<(i + length)
                 single[i].append(
                     Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: named)))

@@ -161,4 +161,28 @@ import Testing
         let article = Self.playlistSegments("add Toi to the Legends Forever playlist")
         #expect(article.segments[3].contains { $0.end == 6 && $0.fill.tokens == 4..<6 })
     }
+
+    @Test func aNameEndingWithACensusSurnameIsAPersons() {
+        #expect(SystemLexicon.readsAsPersonName(["misato", "watanabe"]))
+        #expect(SystemLexicon.readsAsPersonName(["dj", "kay", "slay"]))
+        // Value words and everyday words are no name's; holidays are not kept as surnames.
+        #expect(!SystemLexicon.readsAsPersonName(["rock", "watanabe"]))
+        #expect(!SystemLexicon.readsAsPersonName(["old", "fashioned", "christmas"]))
+        #expect(!SystemLexicon.readsAsPersonName(["watanabe"]))
+    }
+
+    @Test func aCapitalisedWordOfTheNameDoesNotSplitIt() {
+        // "To" and "Go" written with capitals are the title's; "by" in lower case splits.
+        let tokens = Self.tokens("play Long Way To Go by Keita Tachibana")
+        let phrasing: Set<String> = ["play", "to", "go", "by"]
+        let table = SegmentTable(
+            tokens: tokens, spans: [], phrasing: phrasing, nameCarriers: ["to", "by"], allPhrasing: phrasing,
+            knownVocabularies: [], hits: Array(repeating: [], count: tokens.count),
+            weights: Array(repeating: 1, count: tokens.count), slotKinds: [])
+        var single = [[Segment]](repeating: [], count: tokens.count + 1)
+        table.unknownTitles(into: &single, types: ["mediaTitle"], weight: 1)
+        let title = single[1].first { $0.end == 5 }
+        let whole = single[1].first { $0.end == 8 }
+        #expect(title != nil && whole != nil && title!.credit > whole!.credit)
+    }
 }
