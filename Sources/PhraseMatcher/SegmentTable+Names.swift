@@ -125,7 +125,15 @@ extension SegmentTable {
                 if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
                 // One that ends where the word naming its kind stands ("… Classic Jazz Singers
                 // playlist") is read whole: long names earn as much as short ones.
-                var credit = weight * (kindFollows ? 0.75 : max(0.2, 0.75 - 0.07 * Double(length - 1)))
+                // (Not one holding a word that links two names: "ron sexsmith to the classic
+                // road trip songs playlist" is a name, a link and a name.)
+                let whole =
+                    framed
+                    || (kindFollows
+                        && !(i..<(i + length)).contains {
+                            SystemLexicon.linkingWords.contains(tokens[$0].key) && !isCapitalised[$0]
+                        })
+                var credit = weight * (whole ? 0.75 : max(0.2, 0.75 - 0.07 * Double(length - 1)))
                 if opensWithPhrasing { credit -= 0.2 }
                 // A value word at either edge of the run reads better as its own parameter
                 // ("the new Taylor Swift album": newest, not a title "the new Taylor Swift").

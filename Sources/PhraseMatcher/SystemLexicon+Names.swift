@@ -92,6 +92,7 @@ extension SystemLexicon {
     /// Words that name the kind of a name users make ("my Road Trip playlist"): a name
     /// ending where one stands is read whole, everything the user put there.
     static let userMadeKindWords: Set<String> = ["playlist", "playlists", "list"]
+    static let playlistWords: Set<String> = ["playlist", "playlists"]
     /// Words naming whose a thing is ("my playlist"); "Anna's" does too (`isPossessive`).
     static let owners: Set<String> = ["my", "our", "your"]
 
