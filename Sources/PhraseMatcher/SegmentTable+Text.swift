@@ -79,9 +79,15 @@ extension SegmentTable {
     func text(of fill: SlotFill, kind: SlotKind) -> String {
         guard !fill.tokens.isEmpty else { return "" }
         if kind == .number { return tokens[fill.tokens.lowerBound].key }
-        return text(
+        let said = text(
             fill.tokens.lowerBound, fill.tokens.upperBound,
             toTheEnd: kind == .freeText && runsOn && fill.tokens.upperBound == tokens.count)
+        // A name that ends the request does not take the request's own full stop or question
+        // mark ("… by Pink Floyd?"); a message keeps them.
+        guard kind != .freeText, fill.tokens.upperBound == tokens.count else { return said }
+        var name = Substring(said)
+        while let last = name.last, ".?!".contains(last), name.count > 1 { name = name.dropLast() }
+        return String(name)
     }
 
     /// The text of tokens `start..<end` as typed, quotes and edge punctuation removed; with

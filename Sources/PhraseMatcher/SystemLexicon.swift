@@ -201,13 +201,16 @@ public enum SystemLexicon {
         // ability and willingness asked of the assistant: "are you able to put on some Bowie"
         "are you able to", "would you be able to", "could you be able to", "are you able", "is it possible to",
         "would you mind", "do you mind", "can you help me", "help me", "i was wondering if you could",
+        "is there any way to", "is there a way to", "is there any way you can", "is there any way you could",
+        "any chance you could", "any chance you can",
         // wishes and needs: "I'd love to hear …", "I must call …"
         "i would love to", "id love to", "i must", "i should", "i ought to", "i got to", "i gotta go and",
         "i really need to", "i really want to", "i just want to", "i just need to", "i want you to please",
         "i feel like", "i kind of feel like", "i kinda feel like",
         // a yes-or-no question put as a request: "check if I have new emails"
         "check if", "check to see if", "see if", "tell me if", "let me know if", "find out if", "i want to know if",
-        "do you know if",
+        "do you know if", "check whether", "see whether", "tell me whether", "let me know whether",
+        "find out whether", "i want to know whether", "do you know whether",
         // a question put as a request to be told: "tell me what Kofi texted me"
         "tell me",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
