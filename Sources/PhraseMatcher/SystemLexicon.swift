@@ -151,7 +151,7 @@ public enum SystemLexicon {
                     "dislike", "dont like", "do not like", "hate", "hating", "thumbs down", "not a fan of", "one star",
                     "1 star",
                     "not into", "sick of", "tired of", "fed up with", "cant stand", "can not stand", "not feeling",
-                    "rubbish",
+                    "rubbish", "dont care for", "do not care for", "not keen on", "dont want to hear",
                     "terrible", "awful", "horrible", "annoying", "boring",
                 ]
             ),
