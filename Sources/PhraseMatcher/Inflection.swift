@@ -20,6 +20,10 @@ enum Inflection {
         return []
     }
 
+    /// Forms of "be" before an "-ing" form that tell of what is going on ("is playing",
+    /// "are calling"), rather than ask for it.
+    static let auxiliaries: Set<String> = ["is", "are", "was", "were", "am", "be", "been", "im", "its", "whats"]
+
     /// Past forms of request verbs that add no "-ed".
     static let irregular: [String: String] = [
         "sent": "send", "wrote": "write", "written": "write", "said": "say", "told": "tell", "rang": "ring",

@@ -47,15 +47,16 @@ struct LiteralIndex: Sendable {
                 out[i].append(Hit(id: id, factor: 1, length: 1))
                 seen.append(id)
             }
-            // A verb form the examples do not write ("calling", "texted", "sent") stands for the
-            // plain one they do, for a little less.
-            if seen.isEmpty {
-                for base in Inflection.baseForms(of: token.key) {
-                    if let id = ids[base], !seen.contains(id) {
-                        out[i].append(Hit(id: id, factor: Self.inflectionCredit, length: 1))
-                        seen.append(id)
-                        break
-                    }
+            // A verb form ("calling", "texted", "sent") stands for the plain one the examples
+            // write, for a little less, even where some example writes the form itself
+            // ("what am I listening to" does not keep "listening" from meaning "listen").
+            // Not after a form of "be" ("which teams are playing"): it tells of something going on.
+            let describes = i > 0 && token.key.hasSuffix("ing") && Inflection.auxiliaries.contains(tokens[i - 1].key)
+            for base in Inflection.baseForms(of: token.key) where !describes {
+                if let id = ids[base], !seen.contains(id) {
+                    out[i].append(Hit(id: id, factor: Self.inflectionCredit, length: 1))
+                    seen.append(id)
+                    break
                 }
             }
             if probes[i].typos, probes[i].length >= 4, probes[i].length <= 40 {

@@ -8,6 +8,10 @@ extension SystemLexicon {
     ]
     /// Words that may stand between a lead-in and the request ("so just call …").
     static let fillers: Set<String> = ["just", "please", "quickly", "then", "now"]
+    /// Words that make a question of the word before them ("when is …", "when does …").
+    static let questionAuxiliaries: Set<String> = [
+        "is", "are", "was", "were", "do", "does", "did", "will", "can", "could", "would", "should",
+    ]
     /// The longest lead-in read past, in words.
     static let longestLeadIn = 8
 
@@ -19,7 +23,8 @@ extension SystemLexicon {
     static func leadInEnd(_ tokens: [Token], opens: (Int) -> Bool) -> Int? {
         let n = tokens.count
         guard n >= 4 else { return nil }
-        let subordinate = subordinators.contains(tokens[0].key)
+        // ("When is Eye of the Spider playing …" asks a question: no clause has its verb first.)
+        let subordinate = subordinators.contains(tokens[0].key) && !questionAuxiliaries.contains(tokens[1].key)
         if !subordinate && opens(0) { return nil }
         for k in 1..<min(n - 1, longestLeadIn + 1) where opens(k) {
             // The first request word either starts the request or is part of what was said

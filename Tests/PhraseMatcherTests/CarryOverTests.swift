@@ -28,6 +28,14 @@ import Testing
         #expect(hits[0].map(\.id) == [index.id("call")!])
         #expect(hits[0].first?.factor == LiteralIndex.inflectionCredit)
         #expect(hits[1].map(\.id) == [index.id("play")!])
+        // An example writing the form itself does not keep it from meaning the plain verb.
+        let both = LiteralIndex(words: ["listen", "listening"], thesaurus: Thesaurus(text: ""))
+        let listening = Self.tokens("listening to jazz")
+        let bothHits = both.hits(listening, probes: Probe.probes(listening, typos: false), synonymCredit: 0.75)
+        #expect(Set(bothHits[0].map(\.id)) == [both.id("listen")!, both.id("listening")!])
+        // After a form of "be" it tells of something going on: "which teams are playing".
+        let going = Self.tokens("which teams are playing")
+        #expect(index.hits(going, probes: Probe.probes(going, typos: false), synonymCredit: 0.75)[3].isEmpty)
     }
 
     @Test func aLeadInEndsWhereTheRequestStarts() {
@@ -46,6 +54,11 @@ import Testing
         #expect(start("after work remind me to call Mom") == nil)
         // Nothing before the verb.
         #expect(start("call Theo now please") == nil)
+        // "When is …" asks a question; no clause has its verb first.
+        let question = Self.tokens("when is Eye of the Spider playing at the Regal")
+        #expect(SystemLexicon.leadInEnd(question) { question[$0].key == "playing" } == nil)
+        let clause = Self.tokens("when the kids are asleep playing some jazz")
+        #expect(SystemLexicon.leadInEnd(clause) { clause[$0].key == "playing" } == 5)
     }
 
     @Test func aClauseOfCircumstanceAtTheEnd() {
