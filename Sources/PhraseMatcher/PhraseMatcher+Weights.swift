@@ -15,8 +15,9 @@ extension PhraseMatcher {
         // get home"): it says when or why, not what, and its words are no other domain's request.
         var aside = [Bool](repeating: false, count: tokens.count)
         let circumstance = SystemLexicon.trailingClauseStart(tokens).map { Array($0..<tokens.count) } ?? []
+        // So is a place within the work ("chapter five of …"): where to start, not what to play.
         for i in SystemLexicon.otherAppClause(tokens, phrasing: allPhrasing) + SystemLexicon.releaseDates(tokens)
-            + circumstance
+            + circumstance + SystemLexicon.positionsInWork(tokens)
         {
             aside[i] = true
             weights[i] *= 0.1

@@ -217,6 +217,34 @@ extension SystemLexicon {
         return out
     }
 
+    /// Words naming a place within a work ("chapter five of Dune", "part two of The Hobbit").
+    static let positionWords: Set<String> = ["chapter", "part", "volume", "vol", "section", "act", "movement"]
+    /// Words naming which one without a number ("the next chapter of …").
+    static let positionOrdinals: Set<String> = [
+        "next", "last", "first", "previous", "final", "second", "third", "fourth", "fifth", "opening",
+    ]
+
+    /// The tokens that name a place within a work before its title ("chapter five of", "the
+    /// next chapter of"): where to start, not what the work is called. Siri plays the work;
+    /// the words are part of no name.
+    static func positionsInWork(_ tokens: [Token]) -> [Int] {
+        var out: [Int] = []
+        for (i, token) in tokens.enumerated() where positionWords.contains(token.key) {
+            // "chapter 5 of", "chapter five of"
+            if i + 2 < tokens.count, tokens[i + 2].key == "of",
+                tokens[i + 1].key.allSatisfy(\.isNumber) || NumberWords.units[tokens[i + 1].key] != nil
+            {
+                out += [i, i + 1, i + 2]
+                // "the next chapter of"
+            } else if i + 1 < tokens.count, tokens[i + 1].key == "of", i > 0,
+                positionOrdinals.contains(tokens[i - 1].key)
+            {
+                out += (i > 1 && tokens[i - 2].key == "the" ? [i - 2] : []) + [i - 1, i, i + 1]
+            }
+        }
+        return out
+    }
+
     /// Whether a word is a possessive ("Jaime's"), not a contraction ("what's", "it's").
     static func isPossessive(_ token: Token) -> Bool {
         let original = token.original

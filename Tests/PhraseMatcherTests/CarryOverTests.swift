@@ -198,4 +198,11 @@ import Testing
         let whole = single[1].first { $0.end == 8 }
         #expect(title != nil && whole != nil && title!.credit > whole!.credit)
     }
+
+    @Test func aPlaceWithinAWorkIsNoPartOfItsName() {
+        #expect(SystemLexicon.positionsInWork(Self.tokens("play chapter 3 of Dune")) == [1, 2, 3])
+        #expect(SystemLexicon.positionsInWork(Self.tokens("play the next chapter of Dune")) == [1, 2, 3, 4])
+        // A chapter nobody says the number of, or no "of", is a word like any other.
+        #expect(SystemLexicon.positionsInWork(Self.tokens("play Chapter and Verse")).isEmpty)
+    }
 }
