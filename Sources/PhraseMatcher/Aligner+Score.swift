@@ -21,11 +21,14 @@ extension Aligner {
         // omnipresent to verano" is no weaker for "verano" being new. An app that gave some
         // gave them all: there an unknown one is weak evidence.)
         let allFills = walk.filled.flatMap(\.fills)
-        let makesUp = walk.filled.contains { item in
-            guard !item.extra, case .title(let types) = specs[item.parameter].kind else { return false }
-            return SlotKind.title(types).namesUserMake && !table.isClosed(types)
+        if allFills.count >= 2, allFills.allSatisfy({ $0.entity == nil }),
+            !walk.filled.contains(where: { item in
+                guard !item.extra, case .title(let types) = specs[item.parameter].kind else { return false }
+                return SlotKind.title(types).namesUserMake && !table.isClosed(types)
+            })
+        {
+            score *= 0.85
         }
-        if allFills.count >= 2, allFills.allSatisfy({ $0.entity == nil }), !makesUp { score *= 0.85 }
         // The same holds for a verb that stands after everyday words ("I like …"), or a value
         // standing for it ("I {affinityType} …"): "I had a long day" says neither.
         // So does a value standing for the verb at the opening ("{affinityType} the {mediaType}

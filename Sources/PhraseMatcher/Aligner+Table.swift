@@ -14,7 +14,7 @@ extension Aligner {
         let hits = table.hits
         let tokenWeights = table.weights
         let isPhrasing = table.isPhrasing
-        let isUserMadeKind = table.tokens.map { SystemLexicon.userMadeKindWords.contains($0.key) }
+        let isUserMadeKind = table.isUserMadeKind
         let literalIDs = plan.literalIDs
         let literalWeights = plan.literalWeights
 

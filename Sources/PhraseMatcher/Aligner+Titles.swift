@@ -86,7 +86,9 @@ extension Aligner {
     /// thing is added: it is no value of the intent's own, where the example had no word for it.
     func dropKindsOfUserMadeNames(_ filled: inout [Filled]) {
         let specs = plan.intent.schema.parameters
-        let tokens = table.tokens
+        guard filled.contains(where: { $0.extra && $0.fills.first?.entity?.kind == .lexicon("mediaType") }) else {
+            return
+        }
         let named = filled.filter { specs[$0.parameter].kind.namesUserMake && !$0.extra }
             .flatMap(\.fills).filter { $0.entity == nil && !$0.tokens.isEmpty }.map(\.tokens)
         guard !named.isEmpty else { return }
@@ -95,7 +97,7 @@ extension Aligner {
                 entity.kind == .lexicon("mediaType")
             else { return false }
             let word = item.fills[0].tokens
-            guard word.count == 1, SystemLexicon.userMadeKindWords.contains(tokens[word.lowerBound].key) else {
+            guard word.count == 1, table.isUserMadeKind[word.lowerBound] else {
                 return false
             }
             return named.contains { $0.lowerBound == word.upperBound || $0.upperBound == word.lowerBound }

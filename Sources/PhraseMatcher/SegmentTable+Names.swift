@@ -78,7 +78,7 @@ extension SegmentTable {
                 userMade && i > 0 && (SystemLexicon.owners.contains(tokens[i - 1].key) || isPossessive[i - 1])
             // One right after the word naming its kind is framed by it too, but may not open
             // with a phrasing word ("my playlist named Funtime").
-            let kindBefore = userMade && i > 0 && SystemLexicon.userMadeKindWords.contains(tokens[i - 1].key)
+            let kindBefore = userMade && i > 0 && isUserMadeKind[i - 1]
             // (A capitalised word in a request written in mixed case opens a name, even a phrasing
             // word: "add Through the Darkness They March to …". Not at its end: "… by Juanes on
             // Last Fm" names an app after the artist.)
@@ -103,7 +103,7 @@ extension SegmentTable {
             var holdsAside = false
             for length in 1...8 where i + length <= n {
                 let kindFollows =
-                    userMade && i + length < n && SystemLexicon.userMadeKindWords.contains(tokens[i + length].key)
+                    userMade && i + length < n && isUserMadeKind[i + length]
                 let framed = (determined && kindFollows) || (kindBefore && i + length == n)
                 if aside[i + length - 1] {
                     guard determined || kindBefore else { break }

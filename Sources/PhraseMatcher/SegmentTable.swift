@@ -75,6 +75,8 @@ final class SegmentTable {
     /// Whether each token is an everyday word (`SystemLexicon.everydayWords`): a title taken
     /// from its place needs a word that is not one ("another", "a" name nothing).
     let isEveryday: [Bool]
+    /// Whether each token names the kind of a name users make ("playlist", "list").
+    let isUserMadeKind: [Bool]
     /// Whether each token names what another domain serves (`SystemLexicon.otherDomainWords`).
     let isOtherDomain: [Bool]
     /// Whether each token joins the items of a list or is a pronoun: never part of an unknown name.
@@ -160,6 +162,7 @@ final class SegmentTable {
         isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
         isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
         isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
+        isUserMadeKind = tokens.map { SystemLexicon.userMadeKindWords.contains($0.key) }
         let aside = aside ?? [Bool](repeating: false, count: tokens.count)
         // "How to …" asks for instructions; "find out" asks to learn something; a to-do list
         // holds tasks. A word right before a sound word names a sound ("rain sounds",
