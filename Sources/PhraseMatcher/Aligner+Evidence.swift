@@ -5,8 +5,7 @@ extension Aligner {
     /// "Find a taxi", "Send money to John"). (One the reading leaves unexplained counts too:
     /// `align` notes it on its way back.) A word written with a capital, where the user writes
     /// in mixed case, is part of a name: "Hotel Somewhere" is a song.
-    /// Whether a fill stands right beside the word "playlist". ("List" names other domains'
-    /// lists too: "my shopping list".)
+    /// Whether a fill stands right beside the word "playlist" (`SystemLexicon.playlistWords`).
     func besideItsKind(_ fill: SlotFill) -> Bool {
         let tokens = table.tokens
         let range = fill.tokens

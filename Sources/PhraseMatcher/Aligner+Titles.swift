@@ -8,6 +8,10 @@ extension Aligner {
     func settleTitles(_ filled: inout [Filled]) {
         let specs = plan.intent.schema.parameters
         let tokens = table.tokens
+        // A title the request says is an artist ("add artist Hex Hector to …") is one.
+        let saysArtist = filled.contains { item in
+            item.fills.contains { $0.entity?.kind == .lexicon("mediaType") && $0.entity?.identifier == "artist" }
+        }
         for index in filled.indices {
             let (parameter, fills, extra) = (filled[index].parameter, filled[index].fills, filled[index].extra)
             let kind = specs[parameter].kind
@@ -58,10 +62,7 @@ extension Aligner {
             let name =
                 range.lowerBound < range.upperBound - 1 && SystemLexicon.articles.contains(tokens[range.lowerBound].key)
                 ? (range.lowerBound + 1)..<range.upperBound : range
-            // So is a title the request says is an artist ("add artist Hex Hector to …").
-            let saysArtist = filled.contains { item in
-                item.fills.contains { $0.entity?.kind == .lexicon("mediaType") && $0.entity?.identifier == "artist" }
-            }
+            // So is a title the request says is an artist (`saysArtist`).
             // Not a title right after the word naming its kind ("the audiobook Project Hail Mary").
             let kindBefore =
                 name.lowerBound > 0 && SystemLexicon.titleKindWords.contains(tokens[name.lowerBound - 1].key)

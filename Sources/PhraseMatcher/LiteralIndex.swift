@@ -51,8 +51,8 @@ struct LiteralIndex: Sendable {
             // write, for a little less, even where some example writes the form itself
             // ("what am I listening to" does not keep "listening" from meaning "listen").
             // Not after a form of "be" ("which teams are playing"): it tells of something going on.
-            let describes = i > 0 && token.key.hasSuffix("ing") && Inflection.auxiliaries.contains(tokens[i - 1].key)
-            for base in Inflection.baseForms(of: token.key) where !describes {
+            let progressive = i > 0 && token.key.hasSuffix("ing") && Inflection.auxiliaries.contains(tokens[i - 1].key)
+            for base in Inflection.baseForms(of: token.key) where !progressive {
                 if let id = ids[base], !seen.contains(id) {
                     out[i].append(Hit(id: id, factor: Self.inflectionCredit, length: 1))
                     seen.append(id)

@@ -90,11 +90,13 @@ extension SystemLexicon {
     static let linkingWords: Set<String> = ["of", "by", "from", "for", "to", "at", "with", "about"]
 
     /// Words that name the kind of a name users make ("my Road Trip playlist"): a name
-    /// ending where one stands is read whole, everything the user put there.
-    static let userMadeKindWords: Set<String> = ["playlist", "playlists", "list"]
+    /// ending where one stands is read whole, everything the user put there. "List" names
+    /// other domains' lists too ("my shopping list"); `playlistWords` do not.
     static let playlistWords: Set<String> = ["playlist", "playlists"]
-    /// Words naming whose a thing is ("my playlist"); "Anna's" does too (`isPossessive`).
-    static let owners: Set<String> = ["my", "our", "your"]
+    static let userMadeKindWords: Set<String> = playlistWords.union(["list"])
+    /// Words naming whose a thing is ("my playlist", "your playlist"): the owners of a
+    /// relationship and "your"; "Anna's" does too (`isPossessive`).
+    static let owners: Set<String> = Set(relationshipOwners).union(["your"])
 
     /// Whether a run of words reads as a person's name: a given name (or "DJ") and a surname
     /// or two, or any two or three words ending with a census surname; none of them everyday
