@@ -82,8 +82,8 @@ extension Aligner {
         }
     }
 
-    /// The word naming a user-made name's kind, right beside that name ("to Sheri's chill
-    /// out playlist", "to my playlist Neon Nights"), says what the name is, not what kind of
+    /// The word naming a user-made name's kind, right beside that name, known or not ("to
+    /// Sheri's chill out playlist", "to my playlist Neon Nights"), says what the name is, not what kind of
     /// thing is added: it is no value of the intent's own, where the example had no word for it.
     func dropKindsOfUserMadeNames(_ filled: inout [Filled]) {
         let specs = plan.intent.schema.parameters
@@ -91,7 +91,7 @@ extension Aligner {
             return
         }
         let named = filled.filter { specs[$0.parameter].kind.namesUserMake && !$0.extra }
-            .flatMap(\.fills).filter { $0.entity == nil && !$0.tokens.isEmpty }.map(\.tokens)
+            .flatMap(\.fills).filter { !$0.tokens.isEmpty }.map(\.tokens)
         guard !named.isEmpty else { return }
         filled.removeAll { item in
             guard item.extra, item.fills.count == 1, let entity = item.fills[0].entity,

@@ -138,6 +138,14 @@ import Testing
                 #""mediaSearch":{"mediaType":"podcastEpisode","sortOrder":"newest","mediaName":"Hidden Histories"}"#))
         let add = try sirisim(["parse", "--app", "\(root)/Apps/Tunes", "add this song to my Road Trip playlist"])
         #expect(add.stdout.contains(#""mediaDestination":{"playlistName":"Road Trip"}"#))
+        // "playlist" beside a known playlist names its kind: what is added is no playlist.
+        let owned = try sirisim([
+            "parse", "--app", "\(root)/Apps/Tunes", "add Holocene to Nadia's late night drive playlist",
+        ])
+        #expect(
+            owned.stdout.contains(
+                #""parameters":{"mediaDestination":{"playlistName":"late night drive"},"mediaSearch":{"mediaName":"Holocene"}}"#
+            ), "\(owned.stdout)")
         let custom = try sirisim(["parse", "--app", "\(root)/Apps/Brew", "order two large cappuccinos"])
         #expect(custom.stdout.contains(#""intent":"OrderCoffeeIntent""#))
         #expect(custom.stdout.contains(#""size":"large""#) && custom.stdout.contains(#""quantity":2"#))
