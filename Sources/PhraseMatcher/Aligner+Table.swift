@@ -111,10 +111,15 @@ extension Aligner {
                     if i < n {
                         relax(i + 1, j, current - tokenWeights[i], i, j, .insert)
                         var afterTitle = false
+                        // (After a known title too, a value word is not read between it and the
+                        // word naming its kind: "my Sunday Morning Jazz playlist" is one name even
+                        // where "Sunday Morning" is known.)
+                        var beforeKind = false
                         if !extrasAt[i].isEmpty {
                             let cell = lastRead(i, j)
                             afterTitle =
                                 cell.step == .slot && takesFromPlace(Int(cell.fromJ), Int(cell.fromI), Int(cell.a))
+                            beforeKind = cell.step == .slot && titleElements[Int(cell.fromJ)]
                             // Save the word naming a user-made name's kind ("… Legends Forever
                             // playlist"): it says what the name is (`dropKindsOfUserMadeNames`).
                             if afterTitle, plan.userMadeSlots[Int(cell.fromJ)], isUserMadeKind[i] { afterTitle = false }
@@ -124,6 +129,9 @@ extension Aligner {
                         }
                         for candidate in extrasAt[i] {
                             if afterTitle, describes[candidate.parameter] || endsAtLiteral(candidate.end, j) {
+                                continue
+                            }
+                            if beforeKind, candidate.end < n, isUserMadeKind[candidate.end] {
                                 continue
                             }
                             relax(

@@ -66,7 +66,25 @@ extension Aligner {
             // Not a title right after the word naming its kind ("the audiobook Project Hail Mary").
             let kindBefore =
                 name.lowerBound > 0 && SystemLexicon.titleKindWords.contains(tokens[name.lowerBound - 1].key)
+            // A name right before the word "playlist" is the playlist's ("play Noche de Chicas
+            // playlist"), not an artist's, unless the request says it is an artist.
+            let namesPlaylist =
+                name.upperBound < tokens.count && SystemLexicon.playlistWords.contains(tokens[name.upperBound].key)
+            if namesPlaylist, !saysArtist, filled[index].parameter == parameter,
+                case .title(let types) = kind, types.contains("mediaMusicArtistName"),
+                let title = specs.indices.first(where: { candidate in
+                    if case .title(let other) = specs[candidate].kind {
+                        other.contains("mediaPlaylistTitle")
+                    } else {
+                        false
+                    }
+                }), !filled.contains(where: { $0.parameter == title })
+            {
+                filled[index] = Filled(parameter: title, fills: fills, extra: extra)
+                continue
+            }
             if filled[index].parameter == parameter, case .title(let types) = kind, types.contains("mediaTitle"),
+                !namesPlaylist,
                 saysArtist || (!kindBefore && SystemLexicon.readsAsPersonName(tokens[name].map(\.key)[...])),
                 let artist = specs.indices.first(where: { candidate in
                     if case .title(let other) = specs[candidate].kind {
@@ -102,6 +120,35 @@ extension Aligner {
                 return false
             }
             return named.contains { $0.lowerBound == word.upperBound || $0.upperBound == word.lowerBound }
+        }
+    }
+
+    /// A word of the example that names what kind of thing a title beside it is ("Play my Road
+    /// Trip playlist", "play the album …") says so in the reading too, as Siri hears it, where
+    /// the intent has a parameter for the kind and the example gave it no slot. Not beside a
+    /// name users make: there the word says what the name is (`dropKindsOfUserMadeNames`).
+    func kindsOfExampleWords(_ filled: inout [Filled], exampleWords: [Int]) {
+        let specs = plan.intent.schema.parameters
+        guard let kindParameter = specs.indices.first(where: { specs[$0].kind == .lexicon("mediaType") }),
+            !filled.contains(where: { $0.parameter == kindParameter })
+        else { return }
+        let titles = filled.filter { item in
+            if case .title = specs[item.parameter].kind { !specs[item.parameter].kind.namesUserMake } else { false }
+        }.flatMap(\.fills).map(\.tokens).filter { !$0.isEmpty }
+        for token in exampleWords where SystemLexicon.titleKindWords.contains(table.tokens[token].key) {
+            guard titles.contains(where: { $0.lowerBound == token + 1 || $0.upperBound == token }),
+                let span = table.spans.first(where: {
+                    $0.start == token && $0.end == token + 1 && $0.entity.kind == .lexicon("mediaType")
+                })
+            else { continue }
+            filled.append(
+                Filled(
+                    parameter: kindParameter,
+                    fills: [
+                        SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: token..<(token + 1))
+                    ],
+                    extra: false))
+            return
         }
     }
 }

@@ -54,6 +54,7 @@ struct Aligner {
         guard var walk = walkBack(table), let score = score(walk) else { return nil }
         settleTitles(&walk.filled)
         dropKindsOfUserMadeNames(&walk.filled)
+        kindsOfExampleWords(&walk.filled, exampleWords: walk.exampleWordTokens)
         var reading = match(walk.filled, score: score)
         reading.exampleWordTokens = walk.exampleWordTokens
         reading.saidVerb = walk.saidVerb || walk.openedWithVerb

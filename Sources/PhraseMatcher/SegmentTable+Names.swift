@@ -59,6 +59,23 @@ extension SegmentTable {
         // Names users make (playlists) are often made of value words: "Rock Party", "Chill
         // Vibes". In their place a value word is a word of the name.
         let userMade = SlotKind.title(types).namesUserMake
+        // A title that may also be a playlist ("play my Piano Ballads playlist") reads one the
+        // same way where the word "playlist" frames it; "list" frames only a slot of names
+        // users make, where no other list can be meant.
+        let holdsUserMade = userMade || !types.isDisjoint(with: SystemLexicon.closedVocabularies)
+        let kindWord: [Bool] =
+            userMade
+            ? isUserMadeKind : holdsUserMade ? tokens.map { SystemLexicon.playlistWords.contains($0.key) } : []
+        // Whether a kind word stands within the eight words from `start`, before a comma.
+        func kindAhead(_ start: Int) -> Bool {
+            var k = start
+            while k < min(n, start + 9) {
+                if kindWord[k] { return true }
+                if tokens[k].commaAfter { return false }
+                k += 1
+            }
+            return false
+        }
         // Known names of things inside a longer unknown run make that run a poor title,
         // and so does a run cut out of a longer known name ("Lanterns" of "The Lanterns").
         let knownInside = spans.filter { span in
@@ -74,11 +91,13 @@ extension SegmentTable {
             // A name users make standing after its owner ("my", "Anna's") opens there, whatever
             // its first word: "my this is Prince playlist" has no second determiner, so "this"
             // is the name's.
+            // (In a title that may be other things, only where its kind word follows.)
             let determined =
-                userMade && i > 0 && (SystemLexicon.owners.contains(tokens[i - 1].key) || isPossessive[i - 1])
+                holdsUserMade && i > 0 && (SystemLexicon.owners.contains(tokens[i - 1].key) || isPossessive[i - 1])
+                && (userMade || (!kindWord[i] && kindAhead(i + 1)))
             // One right after the word naming its kind is framed by it too, but may not open
             // with a phrasing word ("my playlist named Funtime").
-            let kindBefore = userMade && i > 0 && isUserMadeKind[i - 1]
+            let kindBefore = holdsUserMade && i > 0 && kindWord[i - 1]
             // (A capitalised word in a request written in mixed case opens a name, even a phrasing
             // word: "add Through the Darkness They March to …". Not at its end: "… by Juanes on
             // Last Fm" names an app after the artist.)
@@ -88,7 +107,7 @@ extension SegmentTable {
             // "Play me Barcelona": the user is who it is played for, not part of the title;
             // "… to Jaime's Road Trip playlist": a user-made name is not its owner's.
             if SystemLexicon.selfReferences.contains(tokens[i].key) || (aside[i] && !determined && !kindBefore)
-                || ((closed || userMade) && isPossessive[i])
+                || ((closed || userMade || (holdsUserMade && kindAhead(i))) && isPossessive[i])
             {
                 continue
             }
@@ -102,8 +121,7 @@ extension SegmentTable {
             // smash hits").
             var holdsAside = false
             for length in 1...8 where i + length <= n {
-                let kindFollows =
-                    userMade && i + length < n && isUserMadeKind[i + length]
+                let kindFollows = holdsUserMade && i + length < n && kindWord[i + length]
                 let framed = (determined && kindFollows) || (kindBefore && i + length == n)
                 if aside[i + length - 1] {
                     guard determined || kindBefore else { break }
@@ -115,9 +133,14 @@ extension SegmentTable {
                 // A title has a word of its own, not only phrasing, value words and everyday
                 // words ("some music", "something", "another"), unless it is written as a
                 // name ("Play On My Own").
-                if !(i..<(i + length)).contains(where: {
-                    !isPhrasing[$0] && (userMade || !isLexiconWord[$0]) && !isPronoun[$0] && !isEveryday[$0]
-                }),
+                // (Between its owner and its kind word, any word is the name's: "my morning
+                // playlist".)
+                let enclosed = determined && kindFollows
+                if !enclosed,
+                    !(i..<(i + length)).contains(where: {
+                        !isPhrasing[$0] && (userMade || framed || !isLexiconWord[$0]) && !isPronoun[$0]
+                            && (framed || !isEveryday[$0])
+                    }),
                     !(i..<(i + length)).allSatisfy({ isCapitalised[$0] })
                 {
                     continue
@@ -129,7 +152,7 @@ extension SegmentTable {
                 // road trip songs playlist" is a name, a link and a name.)
                 let whole =
                     framed
-                    || (kindFollows
+                    || (kindFollows && userMade
                         && !(i..<(i + length)).contains {
                             SystemLexicon.linkingWords.contains(tokens[$0].key) && !isCapitalised[$0]
                         })
@@ -138,8 +161,11 @@ extension SegmentTable {
                 // A value word at either edge of the run reads better as its own parameter
                 // ("the new Taylor Swift album": newest, not a title "the new Taylor Swift").
                 let firstOwn = opensWithPhrasing ? i + 1 : i
-                if length > 1, !userMade, isLexiconWord[firstOwn] || isLexiconWord[i + length - 1] { credit *= 0.7 }
-                if knownInside.contains(where: { $0.start >= i && $0.end <= i + length && $0.end - $0.start < length })
+                if length > 1, !userMade, !whole, isLexiconWord[firstOwn] || isLexiconWord[i + length - 1] {
+                    credit *= 0.7
+                }
+                if !enclosed,
+                    knownInside.contains(where: { $0.start >= i && $0.end <= i + length && $0.end - $0.start < length })
                 {
                     credit *= 0.5
                 }

@@ -290,7 +290,18 @@ final class SegmentTable {
         }
         // Known names of other kinds a slot admits in its place (`SlotKind.admitsInPlace`),
         // for less; the aligner then moves them to the parameter they belong to.
+        // (Not a value word right before the word "playlist" in a title that may be one: it is a
+        // word of that playlist's name, "my Latin Jazz playlist".)
+        let holdsPlaylists =
+            if case .title(let types) = kind { types.contains("mediaPlaylistTitle") } else { false }
+        let isPlaylistWord = holdsPlaylists ? tokens.map { SystemLexicon.playlistWords.contains($0.key) } : []
         for (index, span) in spans.enumerated() where key.admitsInPlace(span.entity.kind) {
+            if holdsPlaylists, span.entity.kind.isLexicon,
+                let kind = (span.end..<min(n, span.end + 4)).first(where: { isPhrasing[$0] || isPlaylistWord[$0] }),
+                isPlaylistWord[kind]
+            {
+                continue
+            }
             let key = span.start * (n + 1) + span.end
             if bestPerRange[key] < 0 || (foreign.contains(key) && spans[bestPerRange[key]].quality < span.quality) {
                 foreign.insert(key)
