@@ -12,9 +12,25 @@ extension Aligner {
         let saysArtist = filled.contains { item in
             item.fills.contains { $0.entity?.kind == .lexicon("mediaType") && $0.entity?.identifier == "artist" }
         }
+        // The kind of thing the request names ("the song …"), where it names one.
+        let saidKind = filled.lazy.compactMap { item in
+            item.fills.first { $0.entity?.kind == .lexicon("mediaType") }?.entity?.identifier
+        }.first
         for index in filled.indices {
             let (parameter, fills, extra) = (filled[index].parameter, filled[index].fills, filled[index].extra)
             let kind = specs[parameter].kind
+            // An album's place holding a title nobody knows, in a request that names another
+            // kind of thing ("look for the song Nangs by …" against "find the album … by …"),
+            // holds that thing's title.
+            if let saidKind, saidKind != "album", kind == .title(["mediaAlbumName"]), fills.count == 1,
+                fills[0].entity == nil,
+                let title = specs.indices.first(where: { candidate in
+                    if case .title(let other) = specs[candidate].kind { other.contains("mediaTitle") } else { false }
+                }), !filled.contains(where: { $0.parameter == title })
+            {
+                filled[index] = Filled(parameter: title, fills: fills, extra: extra)
+                continue
+            }
             // (A person's place may hold a group's name, and the other way round.)
             var movable = false
             switch kind {

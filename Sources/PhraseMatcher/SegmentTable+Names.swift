@@ -63,6 +63,10 @@ extension SegmentTable {
         // same way where the word "playlist" frames it; "list" frames only a slot of names
         // users make, where no other list can be meant.
         let holdsUserMade = userMade || !types.isDisjoint(with: SystemLexicon.closedVocabularies)
+        // An artist's name holds no word in lower case that introduces a name or says what kind
+        // of thing is meant: "some songs by Dr John" names Dr John, "theme music by Edsel Dope"
+        // Edsel Dope. (A title may hold the first: "stand by me".)
+        let artist = types.contains("mediaMusicArtistName")
         let kindWord: [Bool] =
             userMade
             ? isUserMadeKind : holdsUserMade ? tokens.map { SystemLexicon.playlistWords.contains($0.key) } : []
@@ -120,9 +124,20 @@ extension SegmentTable {
             // por siempre playlist", "my It's a Southern Thing playlist", "my playlist 2010s
             // smash hits").
             var holdsAside = false
+            var holdsKindWord = false
             for length in 1...8 where i + length <= n {
+                let last = i + length - 1
+                let saysKind =
+                    !isCapitalised[last]
+                    && (SystemLexicon.titleKindWords.contains(tokens[last].key) || tokens[last].key == "music")
+                if artist, saysKind || (!opensName[last] && last > i && !isCapitalised[last]) { break }
+                // (A station's name may hold its kind: "bbc radio four".)
+                holdsKindWord = holdsKindWord || (saysKind && !SystemLexicon.stationWords.contains(tokens[last].key))
                 let kindFollows = holdsUserMade && i + length < n && kindWord[i + length]
                 let framed = (determined && kindFollows) || (kindBefore && i + length == n)
+                // Nor does a title, unless the run is a name the user made ("my road trip songs
+                // playlist"): "play some old songs by Nina Simone" names no title.
+                if holdsKindWord, !userMade, !framed { continue }
                 if aside[i + length - 1] {
                     guard determined || kindBefore else { break }
                     holdsAside = true

@@ -115,6 +115,11 @@ final class SegmentTable {
         var knownOnly: Bool
         /// Names users make read value words as theirs (`SegmentTable.unknownTitles`).
         var userMade: Bool
+        /// A title that may be a playlist reads one framed by "my … playlist"; an artist's
+        /// name holds no kind word or link in lower case (`SegmentTable.unknownTitles`).
+        var holdsUserMade: Bool
+        var holdsPlaylists: Bool
+        var artist: Bool
     }
     private var titleCache: [TitleShape: [[Segment]]] = [:]
 
@@ -122,7 +127,10 @@ final class SegmentTable {
         guard case .title(let types) = key.kind else { return nil }
         return TitleShape(
             own: spans(for: key), closed: isClosed(types), knownOnly: knownOnly,
-            userMade: key.kind.namesUserMake)
+            userMade: key.kind.namesUserMake,
+            holdsUserMade: !types.isDisjoint(with: SystemLexicon.closedVocabularies),
+            holdsPlaylists: types.contains("mediaPlaylistTitle"),
+            artist: types.contains("mediaMusicArtistName"))
     }
 
     /// Names the user makes (playlists, notebooks) are all known to their app: when the app

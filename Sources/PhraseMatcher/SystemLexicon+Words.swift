@@ -218,7 +218,9 @@ extension SystemLexicon {
     }
 
     /// Words naming a place within a work ("chapter five of Dune", "part two of The Hobbit").
-    static let positionWords: Set<String> = ["chapter", "part", "volume", "vol", "section", "act", "movement"]
+    static let positionWords: Set<String> = [
+        "chapter", "part", "volume", "vol", "section", "act", "movement", "episode", "track", "disc", "season", "book",
+    ]
     /// Words naming which one without a number ("the next chapter of …").
     static let positionOrdinals: Set<String> = [
         "next", "last", "first", "previous", "final", "second", "third", "fourth", "fifth", "opening",
@@ -230,11 +232,18 @@ extension SystemLexicon {
     static func positionsInWork(_ tokens: [Token]) -> [Int] {
         var out: [Int] = []
         for (i, token) in tokens.enumerated() where positionWords.contains(token.key) {
-            // "chapter 5 of", "chapter five of"
-            if i + 2 < tokens.count, tokens[i + 2].key == "of",
-                tokens[i + 1].key.allSatisfy(\.isNumber) || NumberWords.units[tokens[i + 1].key] != nil
+            // "chapter 5 of", "chapter five of", "episode two hundred of"
+            var end = i + 1
+            while end < tokens.count, end - i <= 4,
+                tokens[end].key.allSatisfy(\.isNumber) || NumberWords.isNumberWord(tokens[end].key)
+                    || (tokens[end].key == "and" && end > i + 1 && end + 1 < tokens.count
+                        && (NumberWords.isNumberWord(tokens[end + 1].key)
+                            || tokens[end + 1].key.allSatisfy(\.isNumber)))
             {
-                out += [i, i + 1, i + 2]
+                end += 1
+            }
+            if end > i + 1, end < tokens.count, tokens[end].key == "of" {
+                out += Array(i...end)
                 // "the next chapter of"
             } else if i + 1 < tokens.count, tokens[i + 1].key == "of", i > 0,
                 positionOrdinals.contains(tokens[i - 1].key)

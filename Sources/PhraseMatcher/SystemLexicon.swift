@@ -265,6 +265,11 @@ public enum SystemLexicon {
         (media["mediaType"] ?? []).filter { !["artist", "music", "genre"].contains($0.caseName) }
             .flatMap(\.phrases).filter { !$0.contains(" ") })
 
+    /// The one-word names of a radio station's kind ("radio", "fm"), which station names hold.
+    static let stationWords: Set<String> = Set(
+        (media["mediaType"] ?? []).filter { $0.caseName == "radioStation" }.flatMap(\.phrases)
+            .filter { !$0.contains(" ") })
+
     /// Vocabulary types whose names the user makes up, so that their app knows every one.
     public static let closedVocabularies: Set<String> = [
         "mediaPlaylistTitle", "notebookItemGroupName", "photoAlbumName", "carProfileName", "carName",

@@ -202,7 +202,57 @@ import Testing
     @Test func aPlaceWithinAWorkIsNoPartOfItsName() {
         #expect(SystemLexicon.positionsInWork(Self.tokens("play chapter 3 of Dune")) == [1, 2, 3])
         #expect(SystemLexicon.positionsInWork(Self.tokens("play the next chapter of Dune")) == [1, 2, 3, 4])
+        // ("one hundred and twelve" is read as "100 and 12".)
+        #expect(
+            SystemLexicon.positionsInWork(Self.tokens("play episode one hundred and twelve of Dune")) == Array(1...5))
         // A chapter nobody says the number of, or no "of", is a word like any other.
         #expect(SystemLexicon.positionsInWork(Self.tokens("play Chapter and Verse")).isEmpty)
+    }
+
+    @Test func anArtistsNameHoldsNoKindWordNorLinkInLowerCase() {
+        let tokens = Self.tokens("play some songs by Dr John")
+        let phrasing: Set<String> = ["play", "some", "songs", "by"]
+        let table = SegmentTable(
+            tokens: tokens, spans: [], phrasing: phrasing, nameCarriers: ["by"], allPhrasing: phrasing,
+            knownVocabularies: [], hits: Array(repeating: [], count: tokens.count),
+            weights: Array(repeating: 1, count: tokens.count), slotKinds: [])
+        var artist = [[Segment]](repeating: [], count: tokens.count + 1)
+        table.unknownTitles(into: &artist, types: ["mediaMusicArtistName"], weight: 1)
+        #expect(artist[2].isEmpty)
+        #expect(artist[4].contains { $0.end == 6 })
+        // Nor does a title hold the kind word ("old songs by …"), but it may hold the link.
+        let song = Self.tokens("play old songs by Nina Simone and Stand by Seaview")
+        let songs = SegmentTable(
+            tokens: song, spans: [], phrasing: phrasing, nameCarriers: ["by"], allPhrasing: phrasing,
+            knownVocabularies: [], hits: Array(repeating: [], count: song.count),
+            weights: Array(repeating: 1, count: song.count), slotKinds: [])
+        var title = [[Segment]](repeating: [], count: song.count + 1)
+        songs.unknownTitles(into: &title, types: ["mediaTitle"], weight: 1)
+        #expect(!title[1].contains { $0.end > 2 })
+        #expect(title[7].contains { $0.end == 10 })
+    }
+
+    @Test func aPlayedPlaylistIsWhatStandsBetweenItsOwnerAndItsKind() {
+        // In a title that may be a playlist (a play request's), "my … playlist" frames one
+        // name whatever its words.
+        let tokens = Self.tokens("play my morning commute playlist")
+        let phrasing: Set<String> = ["play", "my", "morning", "playlist"]
+        let table = SegmentTable(
+            tokens: tokens, spans: [], phrasing: phrasing, allPhrasing: phrasing, knownVocabularies: [],
+            hits: Array(repeating: [], count: tokens.count), weights: Array(repeating: 1, count: tokens.count),
+            slotKinds: [])
+        var single = [[Segment]](repeating: [], count: tokens.count + 1)
+        table.unknownTitles(into: &single, types: ["mediaTitle", "mediaPlaylistTitle"], weight: 1)
+        let whole = single[2].first { $0.end == 4 }
+        #expect(whole != nil && whole!.credit == 0.75)
+        // Without the word "playlist" after it, "my" frames nothing.
+        let song = Self.tokens("play my morning commute")
+        let plain = SegmentTable(
+            tokens: song, spans: [], phrasing: phrasing, allPhrasing: phrasing, knownVocabularies: [],
+            hits: Array(repeating: [], count: song.count), weights: Array(repeating: 1, count: song.count),
+            slotKinds: [])
+        var none = [[Segment]](repeating: [], count: song.count + 1)
+        plain.unknownTitles(into: &none, types: ["mediaTitle", "mediaPlaylistTitle"], weight: 1)
+        #expect(!none[2].contains { $0.end == 4 && $0.credit == 0.75 })
     }
 }
