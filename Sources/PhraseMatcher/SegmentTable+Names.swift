@@ -33,6 +33,17 @@ extension SegmentTable {
                 single[i].append(
                     Segment(end, weight * base, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<end)))
             }
+            // A given name that is also a word of the app's phrasing ("mark", "will", "bob") is a
+            // person's name right after a word that links one ("the email from mark"), alone
+            // and for less.
+            if kind == .people, i > 0, isPhrasing[i], !endsName[i], SystemLexicon.givenNames.contains(tokens[i].key),
+                SystemLexicon.linkingWords.contains(tokens[i - 1].key),
+                i + 1 == n || isPhrasing[i + 1] || endsName[i + 1]
+            {
+                single[i].append(
+                    Segment(
+                        i + 1, weight * base * 0.8, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + 1))))
+            }
             for length in 1...maxUnknown where i + length <= n {
                 let words = tokens[i..<(i + length)]
                 if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }

@@ -255,4 +255,26 @@ import Testing
         plain.unknownTitles(into: &none, types: ["mediaTitle", "mediaPlaylistTitle"], weight: 1)
         #expect(!none[2].contains { $0.end == 4 && $0.credit == 0.75 })
     }
+
+    @Test func aGivenNameThatIsAlsoPhrasingIsAPersonAfterALink() {
+        // "mark" is a word of the app's phrasing ("mark it as read") and a given name.
+        let tokens = Self.tokens("reply to the email from mark")
+        let phrasing: Set<String> = ["reply", "to", "the", "email", "from", "mark"]
+        let table = SegmentTable(
+            tokens: tokens, spans: [], phrasing: phrasing, allPhrasing: phrasing, knownVocabularies: [],
+            hits: Array(repeating: [], count: tokens.count), weights: Array(repeating: 1, count: tokens.count),
+            slotKinds: [])
+        var single = [[Segment]](repeating: [], count: tokens.count + 1)
+        table.unknownPeople(into: &single, kind: .people, weight: 1)
+        #expect(single[5].contains { $0.end == 6 })
+        // Not where no linking word stands before it: "mark it as read" names nobody.
+        let mark = Self.tokens("mark it as read")
+        let plain = SegmentTable(
+            tokens: mark, spans: [], phrasing: ["mark", "as", "read"], allPhrasing: ["mark", "as", "read"],
+            knownVocabularies: [], hits: Array(repeating: [], count: mark.count),
+            weights: Array(repeating: 1, count: mark.count), slotKinds: [])
+        var none = [[Segment]](repeating: [], count: mark.count + 1)
+        plain.unknownPeople(into: &none, kind: .people, weight: 1)
+        #expect(none[0].isEmpty)
+    }
 }
