@@ -222,10 +222,23 @@ struct MediaFinder {
             container: INMediaItem(identifier: nil, title: name, type: .artist))
     }
 
+    /// A genre as said may be narrower than the library files music under ("gothic rock",
+    /// "indian folk"): where no song is filed under it, the songs of the broader genre its
+    /// last words name are found ("rock", "folk").
     private func byGenres(_ genres: [String], search: INMediaSearch) -> MediaMatch {
-        let wanted = Set(genres.map(MediaLibrary.compact))
-        let songs = library.items.filter {
-            $0.type == .song && $0.genre.map { wanted.contains(MediaLibrary.compact($0)) } == true
+        func filed(under genres: [String]) -> [MediaItemRecord] {
+            let wanted = Set(genres.map(MediaLibrary.compact))
+            return library.items.filter {
+                $0.type == .song && $0.genre.map { wanted.contains(MediaLibrary.compact($0)) } == true
+            }
+        }
+        var songs = filed(under: genres)
+        if songs.isEmpty {
+            let broader = genres.compactMap { genre -> String? in
+                let words = genre.split(separator: " ")
+                return words.count > 1 ? words.dropFirst().joined(separator: " ") : nil
+            }
+            songs = broader.isEmpty ? [] : filed(under: broader)
         }
         guard !songs.isEmpty else { return .notFound }
         let ordered = sorted(songs, by: search.sortOrder == .unknown ? .popular : search.sortOrder)

@@ -22,6 +22,23 @@ extension Aligner {
             // An album's place holding a title nobody knows, in a request that names another
             // kind of thing ("look for the song Nangs by …" against "find the album … by …"),
             // holds that thing's title.
+            // A title nobody knows in a request that says it is a genre ("play the genre Rock
+            // Strumentale", "music from the Easy Listening genre") is that genre, as said.
+            if saidKind == "genre", case .title = kind, fills.count == 1, fills[0].entity == nil,
+                let genre = specs.indices.first(where: { specs[$0].kind == .lexicon("genre") }),
+                !filled.contains(where: { $0.parameter == genre })
+            {
+                let range = fills[0].tokens
+                let name =
+                    range.count > 1 && SystemLexicon.articles.contains(tokens[range.lowerBound].key)
+                    ? (range.lowerBound + 1)..<range.upperBound : range
+                let said = tokens[name].map(\.key).joined(separator: " ")
+                let entity = Entity(kind: .lexicon("genre"), identifier: said, phrase: said, source: .system)
+                filled[index] = Filled(
+                    parameter: genre, fills: [SlotFill(text: "", entity: entity, quality: 1, tokens: name)],
+                    extra: extra)
+                continue
+            }
             if let saidKind, saidKind != "album", kind == .title(["mediaAlbumName"]), fills.count == 1,
                 fills[0].entity == nil,
                 let title = specs.indices.first(where: { candidate in

@@ -334,6 +334,8 @@ final class SegmentTable {
                 single[i].append(
                     Segment(i + 1, weight, SlotFill(text: "", entity: nil, quality: 1, tokens: i..<(i + 1))))
             }
+        case .lexicon("genre"):
+            styledGenres(into: &single, weight: weight)
         case .freeText, .lexicon, .vocabulary:
             break
         }

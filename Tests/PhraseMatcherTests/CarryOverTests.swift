@@ -277,4 +277,22 @@ import Testing
         plain.unknownPeople(into: &none, kind: .people, weight: 1)
         #expect(none[0].isEmpty)
     }
+
+    @Test func aGenreIsReadAsSaid() {
+        let rock = Entity(kind: .lexicon("genre"), identifier: "rock", phrase: "rock", source: .system)
+        let tokens = Self.tokens("play some gothic rock from the Cold Wave genre")
+        let phrasing: Set<String> = ["play", "some", "from", "the", "genre"]
+        let table = SegmentTable(
+            tokens: tokens, spans: [EntitySpan(start: 3, end: 4, entity: rock, quality: 1)], phrasing: phrasing,
+            allPhrasing: phrasing, knownVocabularies: [], hits: Array(repeating: [], count: tokens.count),
+            weights: Array(repeating: 1, count: tokens.count), slotKinds: [])
+        var single = [[Segment]](repeating: [], count: tokens.count + 1)
+        table.styledGenres(into: &single, weight: 1)
+        // The style word joins the genre; the value is the words said.
+        #expect(single[2].contains { $0.end == 4 && $0.fill.entity?.identifier == "gothic rock" })
+        // What stands before "genre" is one.
+        #expect(single[6].contains { $0.end == 8 && $0.fill.entity?.identifier == "cold wave" })
+        // A phrasing word is no style: "some rock" is rock.
+        #expect(single[1].isEmpty)
+    }
 }
