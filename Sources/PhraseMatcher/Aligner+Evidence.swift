@@ -1,10 +1,5 @@
 /// Negative evidence: what says a reading is not this intent's.
 extension Aligner {
-    /// Whether a word of another domain, taken from its place as a name or as what the verb
-    /// acts on, says the request is not for this intent ("Add apples to my shopping list",
-    /// "Find a taxi", "Send money to John"). (One the reading leaves unexplained counts too:
-    /// `align` notes it on its way back.) A word written with a capital, where the user writes
-    /// in mixed case, is part of a name: "Hotel Somewhere" is a song.
     /// Whether a fill stands right beside the word "playlist" (`SystemLexicon.playlistWords`).
     func besideItsKind(_ fill: SlotFill) -> Bool {
         let tokens = table.tokens
@@ -16,6 +11,13 @@ extension Aligner {
             || (range.lowerBound > 0 && SystemLexicon.playlistWords.contains(tokens[range.lowerBound - 1].key))
     }
 
+    /// Whether a word of another domain, taken from its place as a name or as what the verb
+    /// acts on, says the request is not for this intent ("Add apples to my shopping list",
+    /// "Find a taxi", "Send money to John"). (One the reading leaves unexplained counts too:
+    /// `align` notes it on its way back.) A word written with a capital, where the user writes
+    /// in mixed case, is part of a name: "Hotel Somewhere" is a song. A business is someone
+    /// to call or write to: a person's place holding a name of two words or more ("delta
+    /// airlines") names one.
     func speaksOfAnotherDomain(_ filled: [Filled], freeTexts: [Range<Int>], verbEnd: Int) -> Bool {
         let specs = plan.intent.schema.parameters
         func foreign(_ range: Range<Int>) -> Bool {
@@ -30,11 +32,27 @@ extension Aligner {
                 // (A playlist's name beside the word "playlist" is a name, whatever its words:
                 // "the classic road trip songs playlist".)
                 if specs[item.parameter].kind.namesUserMake, item.fills.allSatisfy(besideItsKind) { continue }
-                if item.fills.contains(where: { $0.entity == nil && foreign($0.tokens) }) { return true }
+                let person = specs[item.parameter].kind == .people || specs[item.parameter].kind == .group
+                if item.fills.contains(where: { fill in
+                    fill.entity == nil && foreign(fill.tokens) && !(person && namesABusiness(fill.tokens))
+                }) {
+                    return true
+                }
             case .freeText, .lexicon, .vocabulary, .number:
                 continue
             }
         }
         return false
+    }
+
+    /// Whether a person's place names a business: a name that ends with the word for what it
+    /// does after words of its own ("delta airlines", "dominos pizza"). One word of another
+    /// domain alone is what the request is about ("a taxi"), and so is one that opens the
+    /// name ("alarms set").
+    private func namesABusiness(_ range: Range<Int>) -> Bool {
+        guard range.count >= 2 else { return false }
+        return range.dropLast().allSatisfy {
+            !table.isOtherDomain[$0] && !table.isEveryday[$0] && !table.isPhrasing[$0]
+        }
     }
 }

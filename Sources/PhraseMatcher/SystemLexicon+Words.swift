@@ -153,6 +153,9 @@ extension SystemLexicon {
     /// to three words of their own (no phrasing of any app, no value word, no function word,
     /// no number) after a trailing joiner at the end, or between an opening verb and "and"
     /// or "to".
+    /// Verbs whose "on" is their own where they play something ("put on …").
+    static let playingParticleVerbs: Set<String> = ["put", "throw", "stick", "pop"]
+
     static func otherAppClause(_ tokens: [Token], phrasing: Set<String>) -> [Int] {
         func isName(_ token: Token) -> Bool {
             !phrasing.contains(token.key) && !words.contains(token.key) && !functionWords.contains(token.key)
@@ -165,8 +168,11 @@ extension SystemLexicon {
         }
         var out: [Int] = []
         let n = tokens.count
+        // (Not the "on" right after a verb that takes it to play: "put on Blur", "throw on
+        // Gorillaz". "Turn on the plug" turns a device on, and stays someone else's.)
         for length in (1...3).reversed() where n >= length + 2 {
             let joiner = n - length - 1
+            if joiner == 1, playingParticleVerbs.contains(tokens[0].key) { continue }
             if trailingAppJoiners.contains(tokens[joiner].key),
                 tokens[(joiner + 1)...].allSatisfy(isName) || isKnownService((joiner + 1)...(n - 1))
             {
