@@ -35,7 +35,7 @@ extension SegmentTable {
                 // Content does not open with the word that joins a list ("… Maria and Grace see
                 // you both": Grace is a second recipient).
                 let joined = SystemLexicon.listJoiners.contains(tokens[i].key) && !tokens[i].quoted
-                let share = (joined ? 0.5 : 1) * (insideName[i] ? 0.3 : 1)
+                let share = (joined ? 0.5 : 1) * (insideName[i] ? 0.1 : 1)
                 single[i].append(Segment(end, ownWords > 0 ? share * weight : 0.2 * weight, fill))
             }
         }
