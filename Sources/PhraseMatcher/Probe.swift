@@ -12,7 +12,8 @@ struct Probe: Sendable {
     /// "many") is what the user meant to type, never a misspelt name ("Rave", "Mana").
     let typos: Bool
     /// Whether it may be a typing error for a name: not when it is a word of the examples'
-    /// phrasing or a system value word either ("list" is no misspelt "Lisa").
+    /// phrasing or a system value word either ("list" is no misspelt "Lisa"), nor a form of a
+    /// word of the phrasing ("calling" is no misspelt "calming").
     let nameTypos: Bool
 
     /// - Parameters:
@@ -23,7 +24,9 @@ struct Probe: Sendable {
         let length = key.unicodeScalars.count
         self.length = length
         self.typos = typos && !SystemLexicon.everydayWords.contains(key)
-        nameTypos = self.typos && !phrasing.contains(key) && !SystemLexicon.words.contains(key)
+        nameTypos =
+            self.typos && !phrasing.contains(key) && !SystemLexicon.words.contains(key)
+            && (phrasing.isEmpty || !Inflection.baseForms(of: key).contains(where: phrasing.contains))
         variants = self.typos && length >= 3 && length <= 40 ? Self.deletions(key) : []
     }
 

@@ -44,6 +44,9 @@ extension SegmentTable {
                     Segment(
                         i + 1, weight * base * 0.8, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + 1))))
             }
+            // Nor someone named right after "you": "start calling you Marie" names the
+            // assistant, "thank you Maria" thanks her.
+            if i > 0, tokens[i - 1].key == "you" { continue }
             for length in 1...maxUnknown where i + length <= n {
                 let words = tokens[i..<(i + length)]
                 if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }

@@ -67,6 +67,24 @@ final class SegmentTable {
                 && ($0.entity.kind == .person || $0.entity.kind == .group)
         }
     }
+    /// Whether each token stands in a playlist's name of two words or more framed by its owner
+    /// and the word "playlist" ("my Fleetwood Favourites playlist"), no linking word inside.
+    private(set) lazy var inPlaylistName: [Bool] = {
+        var inside = [Bool](repeating: false, count: tokens.count)
+        for (k, token) in tokens.enumerated()
+        where SystemLexicon.owners.contains(token.key) || SystemLexicon.isPossessive(token) {
+            var end = k + 1
+            while end < tokens.count, end - k <= 6, !SystemLexicon.playlistWords.contains(tokens[end].key),
+                !SystemLexicon.linkingWords.contains(tokens[end].key), !tokens[end].commaAfter
+            {
+                end += 1
+            }
+            if end - k > 2, end < tokens.count, SystemLexicon.playlistWords.contains(tokens[end].key) {
+                for i in (k + 1)..<end { inside[i] = true }
+            }
+        }
+        return inside
+    }()
     /// Whether each token (not the first) starts with a capital in an utterance written in
     /// mixed case.
     let isCapitalised: [Bool]
@@ -292,6 +310,9 @@ final class SegmentTable {
         var foreign = Set<Int>()
         for index in spans(for: key) {
             let span = spans[index]
+            // (A value word inside a playlist's name is the name's: "to my Fleetwood Favourites
+            // playlist" likes nothing.)
+            if case .lexicon = kind, (span.start..<span.end).allSatisfy({ inPlaylistName[$0] }) { continue }
             let key = span.start * (n + 1) + span.end
             if bestPerRange[key] >= 0, spans[bestPerRange[key]].quality >= span.quality { continue }
             bestPerRange[key] = index
