@@ -35,7 +35,9 @@ public final class StateLock: @unchecked Sendable {
             close(opened)
             throw StateFile.Refusal(path: path, reason: "cannot look at it: \(String(cString: strerror(errno)))")
         }
-        let linked = info.st_nlink > 1
+        // (A first start gives the state its name by a hard link to the file it made, then
+        // removes that file: its links are no second name.)
+        let linked = info.st_nlink > 1 + Self.creationLinks(of: info, besides: path)
         kind = linked ? .exclusive : requested
         let operation = kind == .exclusive ? LOCK_EX : LOCK_SH
         let deadline = Date().addingTimeInterval(patience)
@@ -52,6 +54,25 @@ public final class StateLock: @unchecked Sendable {
             }
             usleep(20_000)
         }
+    }
+
+    /// How many of the file's other names are the temporary files first starts make it in
+    /// (`StateFile.create`), which they remove as soon as it has its name.
+    static func creationLinks(of info: stat, besides path: String) -> Int {
+        guard info.st_nlink > 1 else { return 0 }
+        let resolved = Paths.resolved(path)
+        let folder = Paths.parent(resolved)
+        let prefix = ".\(Paths.lastComponent(resolved)).sirisim-"
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch { return 0 }
+        var count = 0
+        for entry in names where entry.hasPrefix(prefix) && entry.hasSuffix(".new") {
+            var other = stat()
+            if stat(Paths.join(folder, entry), &other) == 0, other.st_ino == info.st_ino, other.st_dev == info.st_dev {
+                count += 1
+            }
+        }
+        return count
     }
 
     /// Lets the lock go (also when the lock is released by the system at exit).

@@ -62,6 +62,25 @@ import Testing
         _ = store
     }
 
+    /// A first start names the state by a hard link to the file it made and then removes
+    /// that file: a session that opens the state in between shares it, as any other.
+    @Test func aFirstStartsOwnLinkIsNoSecondName() throws {
+        let dir = try folder()
+        let path = dir + "/state.sqlite"
+        do { _ = try Store(path: path) }
+        let creating = dir + "/.state.sqlite.sirisim-1-ab.new"
+        #expect(link(path, creating) == 0)
+        let shared = try StateLock(path: path, kind: .shared)
+        #expect(shared.kind == .shared)
+        shared.release()
+        // Any other name is a second name: the session holds the state alone.
+        unlink(creating)
+        #expect(link(path, dir + "/another.sqlite") == 0)
+        let alone = try StateLock(path: path, kind: .shared)
+        #expect(alone.kind == .exclusive)
+        alone.release()
+    }
+
     @Test func aStateANewerSirisimMigratedIsLeftAsItIs() throws {
         let path = try folder() + "/state.sqlite"
         do { _ = try Store(path: path) }
