@@ -218,6 +218,12 @@ public enum SystemLexicon {
         "please", "for me", "for me please", "thanks", "thank you", "right now", "siri",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
+    /// Requests that follow the request after a comma, read past there only (a message may
+    /// end with the same words): "I really like Bartees Strange, can you remember that".
+    static let commaClosers: [[String]] = [
+        "can you remember that", "could you remember that", "remember that", "please remember that",
+    ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+
     /// Names people call an assistant by, read past where a comma sets them off.
     static let wakeWords: Set<String> = ["siri", "alexa", "computer", "google", "cortana", "assistant", "hey"]
 
@@ -246,6 +252,14 @@ public enum SystemLexicon {
             for closer in closers
             where end - start > closer.count && tokens[(end - closer.count)..<end].map(\.key) == closer
                 && !tokens[end - 1].quoted
+            {
+                end -= closer.count
+                changed = true
+                break
+            }
+            for closer in commaClosers
+            where end - start > closer.count && tokens[(end - closer.count)..<end].map(\.key) == closer
+                && tokens[end - closer.count - 1].commaAfter && !tokens[end - 1].quoted
             {
                 end -= closer.count
                 changed = true
