@@ -41,9 +41,7 @@ extension Aligner {
             }
             if let saidKind, saidKind != "album", kind == .title(["mediaAlbumName"]), fills.count == 1,
                 fills[0].entity == nil,
-                let title = specs.indices.first(where: { candidate in
-                    if case .title(let other) = specs[candidate].kind { other.contains("mediaTitle") } else { false }
-                }), !filled.contains(where: { $0.parameter == title })
+                let title = freeTitle(holding: "mediaTitle", in: filled)
             {
                 filled[index] = Filled(parameter: title, fills: fills, extra: extra)
                 continue
@@ -105,13 +103,7 @@ extension Aligner {
                 name.upperBound < tokens.count && SystemLexicon.playlistWords.contains(tokens[name.upperBound].key)
             if namesPlaylist, !saysArtist, filled[index].parameter == parameter,
                 case .title(let types) = kind, types.contains("mediaMusicArtistName"),
-                let title = specs.indices.first(where: { candidate in
-                    if case .title(let other) = specs[candidate].kind {
-                        other.contains("mediaPlaylistTitle")
-                    } else {
-                        false
-                    }
-                }), !filled.contains(where: { $0.parameter == title })
+                let title = freeTitle(holding: "mediaPlaylistTitle", in: filled)
             {
                 filled[index] = Filled(parameter: title, fills: fills, extra: extra)
                 continue
@@ -119,18 +111,24 @@ extension Aligner {
             if filled[index].parameter == parameter, case .title(let types) = kind, types.contains("mediaTitle"),
                 !namesPlaylist,
                 saysArtist || (!kindBefore && SystemLexicon.readsAsPersonName(tokens[name].map(\.key)[...])),
-                let artist = specs.indices.first(where: { candidate in
-                    if case .title(let other) = specs[candidate].kind {
-                        other.contains("mediaMusicArtistName")
-                    } else {
-                        false
-                    }
-                }), !filled.contains(where: { $0.parameter == artist })
+                let artist = freeTitle(holding: "mediaMusicArtistName", in: filled)
             {
                 filled[index] = Filled(
                     parameter: artist, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: name)], extra: extra)
             }
         }
+    }
+
+    /// The title parameter whose names include `type` ("mediaTitle", "mediaMusicArtistName"),
+    /// where the reading has not filled it yet.
+    func freeTitle(holding type: String, in filled: [Filled]) -> Int? {
+        let specs = plan.intent.schema.parameters
+        guard
+            let title = specs.indices.first(where: { candidate in
+                if case .title(let types) = specs[candidate].kind { types.contains(type) } else { false }
+            }), !filled.contains(where: { $0.parameter == title })
+        else { return nil }
+        return title
     }
 
     /// The word naming a user-made name's kind, right beside that name, known or not ("to

@@ -145,14 +145,20 @@ import Testing
             SystemLexicon.otherAppClause(Self.tokens("play songs on the radio"), phrasing: ["play", "radio"]).isEmpty)
     }
 
+    /// A segment table of `tokens` with the given phrasing and nothing known but `spans`.
+    static func table(
+        _ tokens: [Token], phrasing: Set<String>, nameCarriers: Set<String> = [], spans: [EntitySpan] = []
+    ) -> SegmentTable {
+        SegmentTable(
+            tokens: tokens, spans: spans, phrasing: phrasing, nameCarriers: nameCarriers, allPhrasing: phrasing,
+            knownVocabularies: [], hits: Array(repeating: [], count: tokens.count),
+            weights: Array(repeating: 1, count: tokens.count), slotKinds: [])
+    }
+
     /// The segments a user-made name (a playlist) can take in `text`, by start.
     static func playlistSegments(_ text: String) -> (tokens: [Token], segments: [[Segment]]) {
         let tokens = Self.tokens(text)
-        let table = SegmentTable(
-            tokens: tokens, spans: [], phrasing: ["add", "to", "my", "the", "this", "playlist"],
-            allPhrasing: ["add", "to", "my", "the", "this", "playlist"], knownVocabularies: [],
-            hits: Array(repeating: [], count: tokens.count), weights: Array(repeating: 1, count: tokens.count),
-            slotKinds: [])
+        let table = Self.table(tokens, phrasing: ["add", "to", "my", "the", "this", "playlist"])
         var single = [[Segment]](repeating: [], count: tokens.count + 1)
         table.unknownTitles(into: &single, types: ["mediaPlaylistTitle"], weight: 1)
         return (tokens, single)
@@ -188,10 +194,7 @@ import Testing
         // "To" and "Go" written with capitals are the title's; "by" in lower case splits.
         let tokens = Self.tokens("play Long Way To Go by Keita Tachibana")
         let phrasing: Set<String> = ["play", "to", "go", "by"]
-        let table = SegmentTable(
-            tokens: tokens, spans: [], phrasing: phrasing, nameCarriers: ["to", "by"], allPhrasing: phrasing,
-            knownVocabularies: [], hits: Array(repeating: [], count: tokens.count),
-            weights: Array(repeating: 1, count: tokens.count), slotKinds: [])
+        let table = Self.table(tokens, phrasing: phrasing, nameCarriers: ["to", "by"])
         var single = [[Segment]](repeating: [], count: tokens.count + 1)
         table.unknownTitles(into: &single, types: ["mediaTitle"], weight: 1)
         let title = single[1].first { $0.end == 5 }
@@ -212,20 +215,14 @@ import Testing
     @Test func anArtistsNameHoldsNoKindWordNorLinkInLowerCase() {
         let tokens = Self.tokens("play some songs by Dr John")
         let phrasing: Set<String> = ["play", "some", "songs", "by"]
-        let table = SegmentTable(
-            tokens: tokens, spans: [], phrasing: phrasing, nameCarriers: ["by"], allPhrasing: phrasing,
-            knownVocabularies: [], hits: Array(repeating: [], count: tokens.count),
-            weights: Array(repeating: 1, count: tokens.count), slotKinds: [])
+        let table = Self.table(tokens, phrasing: phrasing, nameCarriers: ["by"])
         var artist = [[Segment]](repeating: [], count: tokens.count + 1)
         table.unknownTitles(into: &artist, types: ["mediaMusicArtistName"], weight: 1)
         #expect(artist[2].isEmpty)
         #expect(artist[4].contains { $0.end == 6 })
         // Nor does a title hold the kind word ("old songs by …"), but it may hold the link.
         let song = Self.tokens("play old songs by Nina Simone and Stand by Seaview")
-        let songs = SegmentTable(
-            tokens: song, spans: [], phrasing: phrasing, nameCarriers: ["by"], allPhrasing: phrasing,
-            knownVocabularies: [], hits: Array(repeating: [], count: song.count),
-            weights: Array(repeating: 1, count: song.count), slotKinds: [])
+        let songs = Self.table(song, phrasing: phrasing, nameCarriers: ["by"])
         var title = [[Segment]](repeating: [], count: song.count + 1)
         songs.unknownTitles(into: &title, types: ["mediaTitle"], weight: 1)
         #expect(!title[1].contains { $0.end > 2 })
@@ -237,20 +234,14 @@ import Testing
         // name whatever its words.
         let tokens = Self.tokens("play my morning commute playlist")
         let phrasing: Set<String> = ["play", "my", "morning", "playlist"]
-        let table = SegmentTable(
-            tokens: tokens, spans: [], phrasing: phrasing, allPhrasing: phrasing, knownVocabularies: [],
-            hits: Array(repeating: [], count: tokens.count), weights: Array(repeating: 1, count: tokens.count),
-            slotKinds: [])
+        let table = Self.table(tokens, phrasing: phrasing)
         var single = [[Segment]](repeating: [], count: tokens.count + 1)
         table.unknownTitles(into: &single, types: ["mediaTitle", "mediaPlaylistTitle"], weight: 1)
         let whole = single[2].first { $0.end == 4 }
         #expect(whole != nil && whole!.credit == 0.75)
         // Without the word "playlist" after it, "my" frames nothing.
         let song = Self.tokens("play my morning commute")
-        let plain = SegmentTable(
-            tokens: song, spans: [], phrasing: phrasing, allPhrasing: phrasing, knownVocabularies: [],
-            hits: Array(repeating: [], count: song.count), weights: Array(repeating: 1, count: song.count),
-            slotKinds: [])
+        let plain = Self.table(song, phrasing: phrasing)
         var none = [[Segment]](repeating: [], count: song.count + 1)
         plain.unknownTitles(into: &none, types: ["mediaTitle", "mediaPlaylistTitle"], weight: 1)
         #expect(!none[2].contains { $0.end == 4 && $0.credit == 0.75 })
@@ -260,19 +251,13 @@ import Testing
         // "mark" is a word of the app's phrasing ("mark it as read") and a given name.
         let tokens = Self.tokens("reply to the email from mark")
         let phrasing: Set<String> = ["reply", "to", "the", "email", "from", "mark"]
-        let table = SegmentTable(
-            tokens: tokens, spans: [], phrasing: phrasing, allPhrasing: phrasing, knownVocabularies: [],
-            hits: Array(repeating: [], count: tokens.count), weights: Array(repeating: 1, count: tokens.count),
-            slotKinds: [])
+        let table = Self.table(tokens, phrasing: phrasing)
         var single = [[Segment]](repeating: [], count: tokens.count + 1)
         table.unknownPeople(into: &single, kind: .people, weight: 1)
         #expect(single[5].contains { $0.end == 6 })
         // Not where no linking word stands before it: "mark it as read" names nobody.
         let mark = Self.tokens("mark it as read")
-        let plain = SegmentTable(
-            tokens: mark, spans: [], phrasing: ["mark", "as", "read"], allPhrasing: ["mark", "as", "read"],
-            knownVocabularies: [], hits: Array(repeating: [], count: mark.count),
-            weights: Array(repeating: 1, count: mark.count), slotKinds: [])
+        let plain = Self.table(mark, phrasing: ["mark", "as", "read"])
         var none = [[Segment]](repeating: [], count: mark.count + 1)
         plain.unknownPeople(into: &none, kind: .people, weight: 1)
         #expect(none[0].isEmpty)
@@ -282,10 +267,8 @@ import Testing
         let rock = Entity(kind: .lexicon("genre"), identifier: "rock", phrase: "rock", source: .system)
         let tokens = Self.tokens("play some gothic rock from the Cold Wave genre")
         let phrasing: Set<String> = ["play", "some", "from", "the", "genre"]
-        let table = SegmentTable(
-            tokens: tokens, spans: [EntitySpan(start: 3, end: 4, entity: rock, quality: 1)], phrasing: phrasing,
-            allPhrasing: phrasing, knownVocabularies: [], hits: Array(repeating: [], count: tokens.count),
-            weights: Array(repeating: 1, count: tokens.count), slotKinds: [])
+        let table = Self.table(
+            tokens, phrasing: phrasing, spans: [EntitySpan(start: 3, end: 4, entity: rock, quality: 1)])
         var single = [[Segment]](repeating: [], count: tokens.count + 1)
         table.styledGenres(into: &single, weight: 1)
         // The style word joins the genre; the value is the words said.
