@@ -9,6 +9,8 @@ extension SegmentTable {
         for i in 0..<n {
             var ownWords = 0
             var first = i
+            // (Nor does content open with what is set aside: "text Ana via WhatsApp I'm late".)
+            while first < n - 1, aside[first] { first += 1 }
             while first < n - 1, carriers.contains(tokens[first].key), !tokens[first].quoted { first += 1 }
             // A few of the app's phrasing words and then a carrier are no content either
             // ("… a text saying see you soon", where the examples had other words there).

@@ -180,6 +180,22 @@ extension SystemLexicon {
                 break
             }
         }
+        // A service everyone knows, named inside the request ("DM Olivia on Instagram that …",
+        // "text Ana via WhatsApp I'm late"), is routing too, not a word of the message.
+        if out.isEmpty {
+            var k = 2
+            while k < n - 1 {
+                if trailingAppJoiners.contains(tokens[k].key),
+                    let length = (1...3).reversed().first(where: {
+                        k + $0 < n - 1 && isKnownService((k + 1)...(k + $0))
+                    })
+                {
+                    out += Array(k...(k + length))
+                    break
+                }
+                k += 1
+            }
+        }
         // The verb may take its particle first ("open up Deezer and …", "fire up Spotify and …").
         let first =
             n > 1 && leadingAppVerbs.contains(tokens[0].key) && leadingAppParticles.contains(tokens[1].key) ? 2 : 1

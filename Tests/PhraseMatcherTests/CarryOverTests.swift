@@ -278,4 +278,13 @@ import Testing
         // A phrasing word is no style: "some rock" is rock.
         #expect(single[1].isEmpty)
     }
+
+    @Test func aKnownServiceInsideTheRequestIsRouting() {
+        let dm = Self.tokens("DM Olivia on Instagram that the party starts at nine")
+        #expect(SystemLexicon.otherAppClause(dm, phrasing: ["dm", "that"]) == [2, 3])
+        // An unknown name there is no service: "text Ana on Bay Street" keeps its words.
+        #expect(SystemLexicon.otherAppClause(Self.tokens("text Ana on Bay Street now"), phrasing: ["text"]).isEmpty)
+        // The "on" of "put on" is the verb's.
+        #expect(SystemLexicon.otherAppClause(Self.tokens("put on Blur"), phrasing: ["put", "on"]).isEmpty)
+    }
 }
