@@ -44,6 +44,23 @@ extension Aligner {
         if walk.skippedValue, allFills.contains(where: { $0.entity == nil && !$0.tokens.isEmpty }), !namesAValueWord {
             score *= 0.8
         }
+        // An example that names what its domain deals with ("show me the email of …"), read
+        // with free text as its only value and no such word said, says little: "show me how to
+        // change my oil" may be anything.
+        if let cues = SystemLexicon.domainCues[plan.template.intent], !walk.filled.isEmpty,
+            walk.filled.allSatisfy({ specs[$0.parameter].kind == .freeText }),
+            plan.template.elements.contains(where: {
+                if case .literal(let key) = $0 { cues.contains(key) } else { false }
+            }),
+            !table.tokens.indices.contains(where: { i in
+                cues.contains(table.tokens[i].key)
+                    // ("the text where Noah sent …": after a determiner a verb of the domain is its noun)
+                    || (i > 0 && ["the", "a", "my", "that", "this"].contains(table.tokens[i - 1].key)
+                        && SystemLexicon.domainVerbNouns.contains(table.tokens[i].key))
+            })
+        {
+            score *= 0.8
+        }
         // Content that opens with the word introducing a person the reading left out ("send
         // {content} to …" taking "email to Daddy I'll be going …") holds that person: the
         // words are misread.

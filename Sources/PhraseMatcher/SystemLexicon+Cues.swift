@@ -14,6 +14,9 @@ extension SystemLexicon {
     static let messageCues: Set<String> = [
         "message", "messages", "texts", "email", "emails", "mail", "inbox", "sms", "dms", "imessage", "imessages",
     ]
+    /// Words of a domain that are mostly verbs, and nouns after a determiner ("the text
+    /// where …", "a reply").
+    static let domainVerbNouns: Set<String> = ["text", "reply", "dm", "note"]
     /// The cue words of each system intent's domain, by class name.
     static let domainCues: [String: Set<String>] = [
         "INPlayMediaIntent": mediaCues, "INAddMediaIntent": mediaCues, "INSearchForMediaIntent": mediaCues,

@@ -81,4 +81,18 @@ import Testing
             #expect(!Self.understood(row), "now understood, drop `pending`: \(row)")
         }
     }
+
+    /// An app's example that names what its domain deals with ("show me the email of jack",
+    /// where nobody called Jack is known, so "of jack" is free text) does not take a request
+    /// that says nothing of that domain.
+    @Test func freeTextAloneNeedsAWordOfItsDomain() {
+        let intent = "INSearchForMessagesIntent"
+        let app = AppGrammar(
+            bundleIdentifier: "org.example.mail", displayName: "Mail", intents: [intent],
+            examples: [intent: ["show me the email of jack", "show me the email from ana", "read my messages"]],
+            builtInExamples: [:], entities: [], schemas: [intent: IntentRegistry.system[intent]!.schema])
+        let matcher = PhraseMatcher(apps: [app], systemEntities: [])
+        #expect(matcher.match("show me how to change my oil").best == nil)
+        #expect(matcher.match("show me the email about the rent").best?.intent == intent)
+    }
 }
