@@ -47,8 +47,8 @@ extension Aligner {
         // An example that names what its domain deals with ("show me the email of …"), read
         // with free text as its only value and no such word said, says little: "show me how to
         // change my oil" may be anything.
-        if let cues = SystemLexicon.domainCues[plan.template.intent], !walk.filled.isEmpty,
-            walk.filled.allSatisfy({ specs[$0.parameter].kind == .freeText }),
+        if !walk.filled.isEmpty, walk.filled.allSatisfy({ specs[$0.parameter].kind == .freeText }),
+            let cues = SystemLexicon.domainCues[plan.template.intent],
             plan.template.elements.contains(where: {
                 if case .literal(let key) = $0 { cues.contains(key) } else { false }
             }),
