@@ -7,8 +7,8 @@ extension Aligner {
         guard !range.isEmpty else { return false }
         return
             (range.upperBound < tokens.count
-            && SystemLexicon.playlistWords.contains(tokens[range.upperBound].key))
-            || (range.lowerBound > 0 && SystemLexicon.playlistWords.contains(tokens[range.lowerBound - 1].key))
+            && table.isPlaylistWord[range.upperBound])
+            || (range.lowerBound > 0 && table.isPlaylistWord[range.lowerBound - 1])
     }
 
     /// Whether a word of another domain, taken from its place as a name or as what the verb

@@ -19,26 +19,22 @@ extension Aligner {
         for index in filled.indices {
             let (parameter, fills, extra) = (filled[index].parameter, filled[index].fills, filled[index].extra)
             let kind = specs[parameter].kind
-            // An album's place holding a title nobody knows, in a request that names another
-            // kind of thing ("look for the song Nangs by …" against "find the album … by …"),
-            // holds that thing's title.
             // A title nobody knows in a request that says it is a genre ("play the genre Rock
             // Strumentale", "music from the Easy Listening genre") is that genre, as said.
             if saidKind == "genre", case .title = kind, fills.count == 1, fills[0].entity == nil,
                 let genre = specs.indices.first(where: { specs[$0].kind == .lexicon("genre") }),
                 !filled.contains(where: { $0.parameter == genre })
             {
-                let range = fills[0].tokens
-                let name =
-                    range.count > 1 && SystemLexicon.articles.contains(tokens[range.lowerBound].key)
-                    ? (range.lowerBound + 1)..<range.upperBound : range
-                let said = tokens[name].map(\.key).joined(separator: " ")
-                let entity = Entity(kind: .lexicon("genre"), identifier: said, phrase: said, source: .system)
+                let name = withoutArticle(fills[0].tokens)
                 filled[index] = Filled(
-                    parameter: genre, fills: [SlotFill(text: "", entity: entity, quality: 1, tokens: name)],
+                    parameter: genre,
+                    fills: [SlotFill(text: "", entity: table.saidGenre(name), quality: 1, tokens: name)],
                     extra: extra)
                 continue
             }
+            // An album's place holding a title nobody knows, in a request that names another
+            // kind of thing ("look for the song Nangs by …" against "find the album … by …"),
+            // holds that thing's title.
             if let saidKind, saidKind != "album", kind == .title(["mediaAlbumName"]), fills.count == 1,
                 fills[0].entity == nil,
                 let title = freeTitle(holding: "mediaTitle", in: filled)
@@ -90,9 +86,7 @@ extension Aligner {
             // A title nobody knows that reads as a person's name ("Add Vicky Leandros to …") is
             // the artist, where the request can name one and has not.
             // ("Add a Tom Thacker tune": the article is not part of the name.)
-            let name =
-                range.lowerBound < range.upperBound - 1 && SystemLexicon.articles.contains(tokens[range.lowerBound].key)
-                ? (range.lowerBound + 1)..<range.upperBound : range
+            let name = withoutArticle(range)
             // So is a title the request says is an artist (`saysArtist`).
             // Not a title right after the word naming its kind ("the audiobook Project Hail Mary").
             let kindBefore =
@@ -100,7 +94,7 @@ extension Aligner {
             // A name right before the word "playlist" is the playlist's ("play Noche de Chicas
             // playlist"), not an artist's, unless the request says it is an artist.
             let namesPlaylist =
-                name.upperBound < tokens.count && SystemLexicon.playlistWords.contains(tokens[name.upperBound].key)
+                name.upperBound < tokens.count && table.isPlaylistWord[name.upperBound]
             if namesPlaylist, !saysArtist, filled[index].parameter == parameter,
                 case .title(let types) = kind, types.contains("mediaMusicArtistName"),
                 let title = freeTitle(holding: "mediaPlaylistTitle", in: filled)
@@ -117,6 +111,12 @@ extension Aligner {
                     parameter: artist, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: name)], extra: extra)
             }
         }
+    }
+
+    /// `range` without the article it opens with, where a word follows it ("a Tom Thacker").
+    func withoutArticle(_ range: Range<Int>) -> Range<Int> {
+        range.count > 1 && SystemLexicon.articles.contains(table.tokens[range.lowerBound].key)
+            ? (range.lowerBound + 1)..<range.upperBound : range
     }
 
     /// The title parameter whose names include `type` ("mediaTitle", "mediaMusicArtistName"),

@@ -83,7 +83,7 @@ extension SegmentTable {
         let artist = types.contains("mediaMusicArtistName")
         let kindWord: [Bool] =
             userMade
-            ? isUserMadeKind : holdsUserMade ? tokens.map { SystemLexicon.playlistWords.contains($0.key) } : []
+            ? isUserMadeKind : holdsUserMade ? isPlaylistWord : []
         // Whether a kind word stands within the eight words from `start`, before a comma.
         func kindAhead(_ start: Int) -> Bool {
             var k = start
@@ -244,6 +244,13 @@ extension SegmentTable {
         return digits >= 3 ? end : nil
     }
 
+    /// A genre as said in `range` ("gothic rock"): the system's value whose identifier is the
+    /// words themselves, as SiriKit passes them.
+    func saidGenre(_ range: Range<Int>) -> Entity {
+        let said = tokens[range].map(\.key).joined(separator: " ")
+        return Entity(kind: .lexicon("genre"), identifier: said, phrase: said, source: .system)
+    }
+
     /// Genres as the user names them, beyond the system's list: a style word before a known
     /// genre ("gothic rock", "indian folk", "slow rock") is part of it, and whatever follows
     /// "the genre" or stands before "genre" is one ("play the genre Rock Strumentale", "music
@@ -257,10 +264,9 @@ extension SegmentTable {
                 && !SystemLexicon.linkingWords.contains(tokens[i].key)
         }
         func genre(_ range: Range<Int>, credit: Double) {
-            let said = tokens[range].map(\.key).joined(separator: " ")
-            let entity = Entity(kind: .lexicon("genre"), identifier: said, phrase: said, source: .system)
             single[range.lowerBound].append(
-                Segment(range.upperBound, credit, SlotFill(text: "", entity: entity, quality: 1, tokens: range)))
+                Segment(
+                    range.upperBound, credit, SlotFill(text: "", entity: saidGenre(range), quality: 1, tokens: range)))
         }
         for span in spans where span.entity.kind == .lexicon("genre") && span.quality >= 0.99 {
             let before = span.start - 1

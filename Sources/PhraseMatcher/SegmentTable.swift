@@ -74,12 +74,12 @@ final class SegmentTable {
         for (k, token) in tokens.enumerated()
         where SystemLexicon.owners.contains(token.key) || SystemLexicon.isPossessive(token) {
             var end = k + 1
-            while end < tokens.count, end - k <= 6, !SystemLexicon.playlistWords.contains(tokens[end].key),
+            while end < tokens.count, end - k <= 6, !isPlaylistWord[end],
                 !SystemLexicon.linkingWords.contains(tokens[end].key), !tokens[end].commaAfter
             {
                 end += 1
             }
-            if end - k > 2, end < tokens.count, SystemLexicon.playlistWords.contains(tokens[end].key) {
+            if end - k > 2, end < tokens.count, isPlaylistWord[end] {
                 for i in (k + 1)..<end { inside[i] = true }
             }
         }
@@ -95,6 +95,9 @@ final class SegmentTable {
     let isEveryday: [Bool]
     /// Whether each token names the kind of a name users make ("playlist", "list").
     let isUserMadeKind: [Bool]
+    /// Whether each token is the word "playlist" (`SystemLexicon.playlistWords`), which frames
+    /// a playlist's name wherever it stands; "list" frames one only where a playlist is meant.
+    let isPlaylistWord: [Bool]
     /// Whether each token names what another domain serves (`SystemLexicon.otherDomainWords`).
     let isOtherDomain: [Bool]
     /// Whether each token joins the items of a list or is a pronoun: never part of an unknown name.
@@ -189,6 +192,7 @@ final class SegmentTable {
         isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
         isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
         isUserMadeKind = tokens.map { SystemLexicon.userMadeKindWords.contains($0.key) }
+        isPlaylistWord = tokens.map { SystemLexicon.playlistWords.contains($0.key) }
         let aside = aside ?? [Bool](repeating: false, count: tokens.count)
         // "How to …" asks for instructions; "find out" asks to learn something; a to-do list
         // holds tasks. A word right before a sound word names a sound ("rain sounds",
@@ -323,7 +327,6 @@ final class SegmentTable {
         // word of that playlist's name, "my Latin Jazz playlist".)
         let holdsPlaylists =
             if case .title(let types) = kind { types.contains("mediaPlaylistTitle") } else { false }
-        let isPlaylistWord = holdsPlaylists ? tokens.map { SystemLexicon.playlistWords.contains($0.key) } : []
         for (index, span) in spans.enumerated() where key.admitsInPlace(span.entity.kind) {
             if holdsPlaylists, span.entity.kind.isLexicon,
                 let kind = (span.end..<min(n, span.end + 4)).first(where: { isPhrasing[$0] || isPlaylistWord[$0] }),

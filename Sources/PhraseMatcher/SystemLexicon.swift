@@ -246,24 +246,21 @@ public enum SystemLexicon {
                 changed = true
             }
         }
+        // Whether `closer` ends what is left (after a comma, where it must follow one).
+        func endsWith(_ closer: [String], afterComma: Bool) -> Bool {
+            end - start > closer.count && tokens[(end - closer.count)..<end].map(\.key) == closer
+                && !tokens[end - 1].quoted && (!afterComma || tokens[end - closer.count - 1].commaAfter)
+        }
         changed = true
         while changed {
             changed = false
-            for closer in closers
-            where end - start > closer.count && tokens[(end - closer.count)..<end].map(\.key) == closer
-                && !tokens[end - 1].quoted
-            {
+            if let closer = closers.first(where: { endsWith($0, afterComma: false) }) {
                 end -= closer.count
                 changed = true
-                break
             }
-            for closer in commaClosers
-            where end - start > closer.count && tokens[(end - closer.count)..<end].map(\.key) == closer
-                && tokens[end - closer.count - 1].commaAfter && !tokens[end - 1].quoted
-            {
+            if let closer = commaClosers.first(where: { endsWith($0, afterComma: true) }) {
                 end -= closer.count
                 changed = true
-                break
             }
         }
         return Array(tokens[start..<end])
