@@ -173,8 +173,12 @@ extension SystemLexicon {
         for length in (1...3).reversed() where n >= length + 2 {
             let joiner = n - length - 1
             if joiner == 1, playingParticleVerbs.contains(tokens[0].key) { continue }
+            // (Words after a known service are no part of its name: "via WhatsApp running late"
+            // names WhatsApp, and the message goes on.)
+            let servicePrefix = (1..<length).contains { isKnownService((joiner + 1)...(joiner + $0)) }
             if trailingAppJoiners.contains(tokens[joiner].key),
-                tokens[(joiner + 1)...].allSatisfy(isName) || isKnownService((joiner + 1)...(n - 1))
+                (tokens[(joiner + 1)...].allSatisfy(isName) && !servicePrefix)
+                    || isKnownService((joiner + 1)...(n - 1))
             {
                 out += Array(joiner..<n)
                 break

@@ -282,6 +282,9 @@ import Testing
     @Test func aKnownServiceInsideTheRequestIsRouting() {
         let dm = Self.tokens("DM Olivia on Instagram that the party starts at nine")
         #expect(SystemLexicon.otherAppClause(dm, phrasing: ["dm", "that"]) == [2, 3])
+        // The words after a known service are no part of its name: the message goes on.
+        let via = Self.tokens("text Ana via WhatsApp running late")
+        #expect(SystemLexicon.otherAppClause(via, phrasing: ["text", "via"]) == [2, 3])
         // An unknown name there is no service: "text Ana on Bay Street" keeps its words.
         #expect(SystemLexicon.otherAppClause(Self.tokens("text Ana on Bay Street now"), phrasing: ["text"]).isEmpty)
         // The "on" of "put on" is the verb's.
