@@ -20,11 +20,15 @@ public struct ParameterFill: Sendable, Hashable {
     public var fills: [SlotFill]
     /// True when the value came from a word the example did not have a slot for.
     public var extra: Bool
+    /// True when no word gave the value: the example's wording says it ("never play this
+    /// again" is a dislike), as `Template.implied` records.
+    public var implied: Bool
 
-    public init(parameter: ParameterSpec, fills: [SlotFill], extra: Bool = false) {
+    public init(parameter: ParameterSpec, fills: [SlotFill], extra: Bool = false, implied: Bool = false) {
         self.parameter = parameter
         self.fills = fills
         self.extra = extra
+        self.implied = implied
     }
 }
 

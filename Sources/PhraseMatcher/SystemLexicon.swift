@@ -345,6 +345,11 @@ public enum SystemLexicon {
         }?.caseName
     }
 
+    /// Whether `caseName` is a case of the value list `list` ("dislike" of affinityType).
+    public static func hasCase(_ caseName: String, in list: String) -> Bool {
+        (lists[list] ?? media[list] ?? workouts[list])?.contains { $0.caseName == caseName } ?? false
+    }
+
     /// Every word of every value list.
     public static let words: Set<String> = {
         var out = Set<String>()

@@ -23,8 +23,43 @@ public struct Template: Sendable, Hashable {
     public var intentRank: Int
     /// Whether the example is one of Siri's own phrases rather than the app's IntentPhrases.
     public var builtIn: Bool
+    /// Values the example's wording says without a word for them: "never play {reference}
+    /// again" is a dislike. Written `{affinityType=dislike}` in Siri's own phrases.
+    public var implied: [ImpliedValue] = []
 
     public var key: IntentKey { IntentKey(app: app, intent: intent) }
+}
+
+/// A value of a lexicon parameter that an example says by its wording alone.
+public struct ImpliedValue: Sendable, Hashable {
+    public var parameter: ParameterSpec
+    /// The lexicon's case name ("dislike").
+    public var caseName: String
+
+    /// The implied values written `{parameter=case}` in `example`, and the example without
+    /// them. A marker naming no lexicon parameter of `schema` is left alone: the phrase
+    /// files' reader rejects it (`BuiltInPhrases.checkSlots`).
+    static func split(_ example: String, schema: IntentSchema) -> (example: String, implied: [ImpliedValue]) {
+        var implied: [ImpliedValue] = []
+        var kept = ""
+        var rest = Substring(example)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let inner = rest[rest.index(after: open)..<close]
+            let parts = inner.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2, let parameter = schema.parameters.first(where: { $0.name == parts[0] }),
+                case .lexicon = parameter.kind
+            {
+                implied.append(ImpliedValue(parameter: parameter, caseName: parts[1]))
+                kept += rest[..<open]
+            } else {
+                kept += rest[...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        kept += rest
+        guard !implied.isEmpty else { return (example, []) }
+        return (kept.split(separator: " ").joined(separator: " "), implied)
+    }
 }
 
 /// The phrasing side of one app, as the matcher needs it.
@@ -69,7 +104,9 @@ enum TemplateCompiler {
             let schema = grammar.schema(for: intent)
             // Siri's own phrases name every value with an explicit slot; the app's examples
             // name real things, which become slots where they are recognised.
-            let builtIn = grammar.builtInExamples[intent] ?? []
+            // A value the wording says ("{affinityType=dislike}") is no part of the example's words.
+            let builtInSplit = (grammar.builtInExamples[intent] ?? []).map { ImpliedValue.split($0, schema: schema) }
+            let builtIn = builtInSplit.map(\.example)
             let examples = builtIn + (grammar.examples[intent] ?? [])
             var prepared = examples.enumerated().map { index, example in
                 prepare(
@@ -128,7 +165,8 @@ enum TemplateCompiler {
                     Template(
                         app: grammar.bundleIdentifier, intent: intent, example: example, elements: elements,
                         intentRank: rank,
-                        builtIn: index < builtIn.count))
+                        builtIn: index < builtIn.count,
+                        implied: index < builtIn.count ? builtInSplit[index].implied : []))
             }
         }
         return templates

@@ -16,7 +16,9 @@ import PhraseMatcher
 /// ```
 ///
 /// A section names an intent of the registry; each line below it is one phrase, with every
-/// value an explicit `{parameter}` slot of that intent's schema.
+/// value an explicit `{parameter}` slot of that intent's schema. `{parameter=case}` is a value
+/// the phrase's wording says with no word for it (`never play {mediaSearch.reference} again
+/// {affinityType=dislike}`): a case of the value list that parameter takes.
 public struct BuiltInPhrases: Sendable {
     /// The locale the phrases were read for (`en`).
     public let locale: String
@@ -122,7 +124,27 @@ public struct BuiltInPhrases: Sendable {
         return out
     }
 
-    /// Every `{slot}` of a phrase names a spoken parameter of the intent.
+    /// `{parameter=case}` names a parameter of the intent that takes a value list, and one of
+    /// that list's cases.
+    static func checkImplied(
+        parameter: String, caseName: String, spec: IntentSpec, location: SourceLocation
+    ) throws(FormatError) {
+        guard let found = spec.schema.parameters.first(where: { $0.name == parameter }) else {
+            throw FormatError(
+                location, "{\(parameter)=\(caseName)}: \(parameter) is not a parameter of \(spec.className)")
+        }
+        guard case .lexicon(let list) = found.kind else {
+            throw FormatError(
+                location,
+                "{\(parameter)=\(caseName)}: only a parameter that takes a value list can be said by the wording")
+        }
+        guard SystemLexicon.hasCase(caseName, in: list) else {
+            throw FormatError(location, "{\(parameter)=\(caseName)}: \(caseName) is not a value of \(parameter)")
+        }
+    }
+
+    /// Every `{slot}` of a phrase names a spoken parameter of the intent; `{parameter=case}`
+    /// is a value the wording says (`checkImplied`).
     static func checkSlots(_ phrase: String, spec: IntentSpec, location: SourceLocation) throws(FormatError) {
         var rest = Substring(phrase)
         var names: [String] = []
@@ -135,6 +157,13 @@ public struct BuiltInPhrases: Sendable {
                 throw FormatError(location, "“{” is never closed in “\(phrase)”")
             }
             let inner = rest[rest.index(after: open)..<close]
+            // A value the wording says, with no word for it: {affinityType=dislike}.
+            let assignment = inner.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if assignment.count == 2 {
+                try checkImplied(parameter: assignment[0], caseName: assignment[1], spec: spec, location: location)
+                rest = rest[rest.index(after: close)...]
+                continue
+            }
             let name =
                 inner.split(separator: ":", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             guard spec.schema.parameters.contains(where: { $0.name == name }) else {

@@ -77,6 +77,20 @@ import Testing
         #expect(read("find a plumber near me").intent == nil)
     }
 
+    /// Phrases whose wording is the like or the dislike carry it, with no word of their own
+    /// for it: without it Siri would ask "Do you like it or not?" after "never play this again".
+    @Test func theWordingOfAPhraseSaysTheAffinity() throws {
+        #expect(read("never play this again").values["affinityType"] == ["dislike"])
+        #expect(read("stop recommending the quiet hours").values["affinityType"] == ["dislike"])
+        #expect(read("I can't get enough of this song").values["affinityType"] == ["like"])
+        let reading = try #require(Self.matcher.match("don't play this song again").best)
+        #expect(reading.example == "don't play {mediaSearch.reference} again")
+        #expect(reading.parameters.first { $0.parameter.name == "affinityType" }?.implied == true)
+        // A word that says it wins over the wording: "I don't want to hear this again" has none,
+        // "I love this" has one.
+        #expect(read("I love this").values["affinityType"] == ["like"])
+    }
+
     @Test func unrelatedRequestsGetNoIntent() {
         for text in [
             "play a game", "send money to john", "read me the headlines", "what's the weather like tomorrow",

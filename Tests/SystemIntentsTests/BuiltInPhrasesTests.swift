@@ -60,6 +60,32 @@ import Testing
         }
     }
 
+    @Test func aValueTheWordingSaysNamesAListParameterAndOneOfItsCases() throws {
+        let good = try BuiltInPhrases.parse(
+            "[INUpdateMediaAffinityIntent]\nnever play {mediaSearch.reference} again {affinityType=dislike}\n",
+            file: "m.phrases", registry: .system)
+        #expect(good.first?.1 == ["never play {mediaSearch.reference} again {affinityType=dislike}"])
+        let location = SourceLocation(file: "m.phrases", line: 2, keyPath: "INUpdateMediaAffinityIntent")
+        #expect(throws: FormatError(location, "{affinityType=meh}: meh is not a value of affinityType")) {
+            try BuiltInPhrases.parse(
+                "[INUpdateMediaAffinityIntent]\nskip {mediaSearch.reference} {affinityType=meh}\n", file: "m.phrases",
+                registry: .system)
+        }
+        #expect(throws: FormatError(location, "{mood=sad}: mood is not a parameter of INUpdateMediaAffinityIntent")) {
+            try BuiltInPhrases.parse(
+                "[INUpdateMediaAffinityIntent]\ncry at {mediaSearch.reference} {mood=sad}\n", file: "m.phrases",
+                registry: .system)
+        }
+        #expect(
+            throws: FormatError(
+                SourceLocation(file: "m.phrases", line: 2, keyPath: "INStartCallIntent"),
+                "{contacts=mom}: only a parameter that takes a value list can be said by the wording")
+        ) {
+            try BuiltInPhrases.parse(
+                "[INStartCallIntent]\nphone home {contacts=mom}\n", file: "m.phrases", registry: .system)
+        }
+    }
+
     @Test func aPhraseOutsideASectionOrOnlySlotsIsRefused() {
         #expect(throws: FormatError(SourceLocation(file: "p", line: 1), "a phrase before any [Intent] section")) {
             try BuiltInPhrases.parse("call {contacts}\n", file: "p", registry: .system)

@@ -77,6 +77,12 @@ extension Conversation {
         lines.append("  \(best.intent) in \(siri.app(best.app)?.displayName ?? best.app), score \(score) (\(verdict))")
         lines.append("  closest example: “\(best.example)”" + (best.builtIn ? " (one of Siri's own phrases)" : ""))
         for parameter in best.parameters {
+            if parameter.implied {
+                let value = parameter.fills.map(\.text).joined(separator: ", ")
+                lines.append(
+                    "  \(parameter.parameter.name) = \(value): said by the example's wording, not by a word of its own")
+                continue
+            }
             for fill in parameter.fills {
                 let source =
                     fill.entity.map {
