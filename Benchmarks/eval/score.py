@@ -19,6 +19,8 @@ things no app knows and ask for radio and podcasts, so they are scored with apps
 cover every media category:
   score.py --data Benchmarks/eval/fresh-check.jsonl \
       --apps Apps/Chatter,Apps/Tunes,Apps/Podium,Transcripts/seeds/Apps/Airwaves
+A third, fresh-blind.jsonl (400 lines), was written the same way for the fifth round: its odd
+lines are read for rules, its even lines only scored (split them with awk 'NR%2==1' / 'NR%2==0').
 
 Intent: accuracy over all lines; on supported lines (expected intent not null) and the
 false-positive rate on lines that must be declined (expected null, got an intent).
