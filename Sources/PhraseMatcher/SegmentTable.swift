@@ -67,8 +67,9 @@ final class SegmentTable {
                 && ($0.entity.kind == .person || $0.entity.kind == .group)
         }
     }
-    /// Whether each token stands in a playlist's name of two words or more framed by its owner
-    /// and the word "playlist" ("my Fleetwood Favourites playlist"), no linking word inside.
+    /// Whether each token stands in a playlist's name of one word or more framed by its owner
+    /// and the word "playlist" ("my Fleetwood Favourites playlist", "my favorites playlist"), no
+    /// linking word inside.
     private(set) lazy var inPlaylistName: [Bool] = {
         var inside = [Bool](repeating: false, count: tokens.count)
         for (k, token) in tokens.enumerated()
@@ -79,7 +80,7 @@ final class SegmentTable {
             {
                 end += 1
             }
-            if end - k > 2, end < tokens.count, isPlaylistWord[end] {
+            if end - k > 1, end < tokens.count, isPlaylistWord[end] {
                 for i in (k + 1)..<end { inside[i] = true }
             }
         }
