@@ -96,6 +96,9 @@ public struct BuiltInPhrases: Sendable {
     ) throws(FormatError) -> [(String, [String])] {
         var out: [(String, [String])] = []
         var current: IntentSpec?
+        /// The line each phrase of an intent stands on, by intent: a phrase said twice is a slip
+        /// that costs every utterance an alignment.
+        var lineOfPhrase: [String: [String: Int]] = [:]
         // LF or CR LF (one Character to Swift) ends a line.
         for (index, rawLine) in text.split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
@@ -119,6 +122,10 @@ public struct BuiltInPhrases: Sendable {
             }
             guard let spec = current else { throw FormatError(location, "a phrase before any [Intent] section") }
             try checkSlots(line, spec: spec, location: location)
+            if let first = lineOfPhrase[spec.className]?[line] {
+                throw FormatError(location, "“\(line)” is already a phrase of this intent, on line \(first)")
+            }
+            lineOfPhrase[spec.className, default: [:]][line] = index + 1
             out[out.count - 1].1.append(line)
         }
         return out

@@ -86,6 +86,27 @@ import Testing
         }
     }
 
+    @Test func aPhraseSaidTwiceInOneSectionNamesBothLines() throws {
+        let text = "[INStartCallIntent]\ncall {contacts}\nring {contacts}\ncall {contacts}\n"
+        #expect(
+            throws: FormatError(
+                SourceLocation(file: "c.phrases", line: 4, keyPath: "INStartCallIntent"),
+                "“call {contacts}” is already a phrase of this intent, on line 2")
+        ) {
+            try BuiltInPhrases.parse(text, file: "c.phrases", registry: .system)
+        }
+        // Also in a second section of the same intent.
+        #expect(
+            throws: FormatError(
+                SourceLocation(file: "c.phrases", line: 6, keyPath: "INStartCallIntent"),
+                "“call {contacts}” is already a phrase of this intent, on line 2")
+        ) {
+            try BuiltInPhrases.parse(
+                "[INStartCallIntent]\ncall {contacts}\n[INSendMessageIntent]\nmessage {recipients}\n[INStartCallIntent]\ncall {contacts}\n",
+                file: "c.phrases", registry: .system)
+        }
+    }
+
     @Test func aPhraseOutsideASectionOrOnlySlotsIsRefused() {
         #expect(throws: FormatError(SourceLocation(file: "p", line: 1), "a phrase before any [Intent] section")) {
             try BuiltInPhrases.parse("call {contacts}\n", file: "p", registry: .system)
