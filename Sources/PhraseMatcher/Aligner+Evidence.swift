@@ -20,8 +20,14 @@ extension Aligner {
     /// airlines") names one.
     func speaksOfAnotherDomain(_ filled: [Filled], freeTexts: [Range<Int>], verbEnd: Int) -> Bool {
         let specs = plan.intent.schema.parameters
+        // (Messages by the many are another domain's to media: "read out the texts Hannah sent".)
+        let media = SystemLexicon.mediaIntents.contains(plan.template.intent)
         func foreign(_ range: Range<Int>) -> Bool {
-            range.contains { table.isOtherDomain[$0] && !table.isCapitalised[$0] }
+            range.contains {
+                (table.isOtherDomain[$0]
+                    || (media && SystemLexicon.messageCollectionWords.contains(table.tokens[$0].key)))
+                    && !table.isCapitalised[$0]
+            }
         }
         // Free text right after the verb is what is sent or looked for; after a recipient or a
         // carrier it is a message, which may speak of anything ("email Dad how the weather is").

@@ -14,6 +14,14 @@ extension SystemLexicon {
     static let messageCues: Set<String> = [
         "message", "messages", "texts", "email", "emails", "mail", "inbox", "sms", "dms", "imessage", "imessages",
     ]
+    /// Words naming messages by the many ("the texts Hannah sent me", "my emails"): a title
+    /// of media nobody knows does not hold one ("read out the texts …" is no audiobook). Not
+    /// "message", which titles have ("Message in a Bottle").
+    static let messageCollectionWords: Set<String> = ["messages", "texts", "emails", "dms", "imessages", "inbox"]
+    /// The intents of the media domain, whose titles `messageCollectionWords` are foreign to.
+    static let mediaIntents: Set<String> = [
+        "INPlayMediaIntent", "INAddMediaIntent", "INSearchForMediaIntent", "INUpdateMediaAffinityIntent",
+    ]
     /// Words of a domain that are mostly verbs, and nouns after a determiner ("the text
     /// where …", "a reply").
     static let domainVerbNouns: Set<String> = ["text", "reply", "dm", "note"]

@@ -214,6 +214,24 @@ import Testing
         #expect(matcher.match("Ada Quill").best == nil)
     }
 
+    /// Messages by the many ("the texts", "my emails") are no words of a title nobody knows:
+    /// "read out the texts Hannah sent me" is not a book read aloud.
+    @Test func aTitleHoldsNoWordForMessages() {
+        let app = AppGrammar(
+            bundleIdentifier: "org.example.reader", displayName: "Reader", intents: ["INPlayMediaIntent"],
+            examples: ["INPlayMediaIntent": ["Read Velvet Road to me", "Read me Velvet Road"]],
+            entities: [
+                Entity(
+                    kind: .vocabulary("mediaTitle"), identifier: "s1", phrase: "Velvet Road", source: .userVocabulary)
+            ])
+        let matcher = PhraseMatcher(apps: [app], systemEntities: [])
+        #expect(matcher.match("read me the silent fields").best?.intent == "INPlayMediaIntent")
+        #expect(matcher.match("read out the texts hannah sent me").best == nil)
+        #expect(matcher.match("read me my emails").best == nil)
+        // Written with capitals, it is a title's word.
+        #expect(matcher.match("Read me Texts From Nowhere").best?.intent == "INPlayMediaIntent")
+    }
+
     /// A short word with another first letter is another word, not a typing error of it.
     @Test func shortWordsKeepTheirFirstLetter() {
         let app = AppGrammar(
