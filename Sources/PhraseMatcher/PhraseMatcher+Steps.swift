@@ -141,6 +141,16 @@ extension PhraseMatcher {
     ) -> [Int: Match] {
         let nearFloor = threshold * Self.runnerUpShare
         var matches: [Int: Match] = [:]
+        // The template each intent's reading came from: of readings that score alike, the one
+        // whose example comes first in the files is kept, whatever order the bound gave them
+        // (word weights move with every phrase added; the files' order does not).
+        var source: [Int: Int] = [:]
+        /// Whether a reading scoring `score` from `template` loses to the intent's reading kept.
+        func losesToKept(_ intent: Int, score: Double, template: Int) -> Bool {
+            guard let existing = matches[intent] else { return false }
+            if abs(existing.score - score) <= 1e-9 { return source[intent]! < template }
+            return existing.score > score
+        }
         var extraRoom: [Int: Double] = [:]
         var kept: [Double] = []  // the best score of each intent aligned, best first
         for (rank, item) in shortlist.enumerated() {
@@ -164,13 +174,14 @@ extension PhraseMatcher {
             // Nor can it be a runner-up shown (those came near) or the best.
             if prune, let best = kept.first, ceiling < nearFloor, ceiling < best - 1e-9 { continue }
             // Its intent already has a reading this one cannot beat.
-            if prune, let existing = matches[plan.intent.id], existing.score >= ceiling { continue }
+            if prune, losesToKept(plan.intent.id, score: ceiling, template: item.template) { continue }
             let table = reading.table ?? segmentTable(prepared, reading: reading, app: plan.template.app)
             reading.table = table
             guard let match = Aligner(table: table, plan: plan).align() else { continue }
             let key = plan.intent.id
-            if let existing = matches[key], existing.score >= match.score { continue }
+            if losesToKept(key, score: match.score, template: item.template) { continue }
             matches[key] = match
+            source[key] = item.template
             kept = matches.values.map(\.score).sorted(by: >)
         }
         return matches

@@ -1,3 +1,4 @@
+import SystemIntents
 import Testing
 
 @testable import PhraseMatcher
@@ -230,6 +231,26 @@ import Testing
         #expect(matcher.match("read me my emails").best == nil)
         // Written with capitals, it is a title's word.
         #expect(matcher.match("Read me Texts From Nowhere").best?.intent == "INPlayMediaIntent")
+    }
+
+    /// Of two examples that read an utterance equally well, the one written first is the
+    /// reading, whatever the word weights (which move with every phrase added) make of the
+    /// order they are aligned in.
+    @Test func ofReadingsThatScoreAlikeTheFirstExampleWins() throws {
+        let phrases = ["send a message to {recipients} saying {content}", "send a message to {recipients} {content}"]
+        func closest(_ order: [String]) throws -> String {
+            let app = AppGrammar(
+                bundleIdentifier: "org.example.chat", displayName: "Chat", intents: ["INSendMessageIntent"],
+                examples: [:], builtInExamples: ["INSendMessageIntent": order],
+                entities: [Entity(kind: .person, identifier: "c1", phrase: "Ada Quill", source: .deviceContacts)],
+                schemas: ["INSendMessageIntent": IntentRegistry.system["INSendMessageIntent"]!.schema])
+            let best = try #require(
+                PhraseMatcher(apps: [app], systemEntities: []).match("send a message to Ada Quill saying hi").best)
+            #expect(best.score > 0.99)
+            return best.example
+        }
+        #expect(try closest(phrases) == phrases[0])
+        #expect(try closest(phrases.reversed()) == phrases[1])
     }
 
     /// A short word with another first letter is another word, not a typing error of it.
