@@ -44,6 +44,14 @@ extension Aligner {
         if walk.skippedValue, allFills.contains(where: { $0.entity == nil && !$0.tokens.isEmpty }), !namesAValueWord {
             score *= 0.8
         }
+        // A reading without what every phrase of its intent says ("it's helpful" read as
+        // "{reference} is {affinityType}" likes nothing) says little of it.
+        if plan.intent.alwaysSaid.contains(where: { parameter in
+            !walk.filled.contains { $0.parameter == parameter && !$0.fills.isEmpty }
+                && !plan.template.implied.contains { $0.parameter == specs[parameter] }
+        }) {
+            score *= 0.8
+        }
         // An example that names what its domain deals with ("show me the email of …"), read
         // with free text as its only value and no such word said, says little: "show me how to
         // change my oil" may be anything.

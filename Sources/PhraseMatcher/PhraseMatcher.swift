@@ -124,6 +124,7 @@ public final class PhraseMatcher: Sendable {
             }
         }
         let personCarriers = TemplateCompiler.personCarriers(templates)
+        let alwaysSaid = TemplateCompiler.alwaysSaid(templates)
         // Number the slot kinds and the (app, intent) pairs, and plan every template.
         var kindNumbers: [SlotKey: Int] = [:]
         var slotKinds: [SlotKey] = []
@@ -145,7 +146,8 @@ public final class PhraseMatcher: Sendable {
                 ?? IntentPlan(
                     id: intentPlans.count, schema: byID[template.app]!.schema(for: template.intent),
                     carriers: (carriers[key] ?? []).union(SystemLexicon.contentCarriers),
-                    personCarriers: personCarriers[key] ?? [:], kindNumber: kindNumber)
+                    personCarriers: personCarriers[key] ?? [:], alwaysSaid: alwaysSaid[key] ?? [],
+                    kindNumber: kindNumber)
             intentPlans[key] = intent
             plans.append(
                 TemplatePlan(

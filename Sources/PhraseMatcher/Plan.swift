@@ -24,13 +24,18 @@ final class IntentPlan: Sendable {
     let extraDescribes: [Bool]
     /// The person parameters that have carrier words in the intent's examples, with them.
     let personCarrierWords: [PersonCarriers]
+    /// The parameters taking a value list that every one of Siri's own phrases for the intent
+    /// gives a value, by a slot or by its wording (`Template.implied`): what the request is
+    /// about ("like" or "dislike" for a media affinity). By index in the schema.
+    let alwaysSaid: [Int]
 
     init(
         id: Int, schema: IntentSchema, carriers: Set<String>, personCarriers: [String: Set<String>] = [:],
-        kindNumber: (SlotKey) -> Int
+        alwaysSaid: Set<String> = [], kindNumber: (SlotKey) -> Int
     ) {
         self.id = id
         self.schema = schema
+        self.alwaysSaid = schema.parameters.indices.filter { alwaysSaid.contains(schema.parameters[$0].name) }
         self.carriers = carriers
         judgesOtherDomains = schema.judgesOtherDomains
         let kinds = schema.parameters.map { kindNumber($0.slotKey) }

@@ -107,8 +107,9 @@ extension SegmentTable {
         {
             lower = base.index(before: lower)
         }
+        // (Nor the "'s" of "it's", a token of its own: `Tokenizer.isContractions`.)
         while upper < base.endIndex, !base[upper].isWhitespace, !base[upper].isLetter, !base[upper].isNumber,
-            !",;:".contains(base[upper])
+            !",;:'’".contains(base[upper])
         {
             upper = base.index(after: upper)
         }

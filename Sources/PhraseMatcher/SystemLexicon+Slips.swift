@@ -51,15 +51,32 @@ extension SystemLexicon {
         "whats", "thats", "theres", "wheres", "whos", "hows", "heres", "whens",
     ]
 
-    /// The tokens with each such contraction keyed as if its apostrophe had been typed.
+    /// The tokens with each such contraction keyed as if its apostrophe had been typed: its
+    /// word, and "is" for the "s" where the word takes one ("whats" is "what is", as
+    /// `Tokenizer.isContractions` reads "what's").
     static func restoreApostrophes(_ tokens: [Token]) -> [Token] {
         guard tokens.contains(where: { contractionsWithoutApostrophe.contains($0.key) }) else { return tokens }
-        return tokens.map { token in
-            guard contractionsWithoutApostrophe.contains(token.key) else { return token }
-            var restored = token
-            restored.key.removeLast()
-            return restored
+        var out: [Token] = []
+        out.reserveCapacity(tokens.count + 1)
+        for token in tokens {
+            guard contractionsWithoutApostrophe.contains(token.key) else {
+                out.append(token)
+                continue
+            }
+            var word = token
+            word.key.removeLast()
+            guard Tokenizer.isContractions.contains(word.key) else {
+                out.append(word)
+                continue
+            }
+            let s = token.original.index(before: token.original.endIndex)
+            word.original = token.original[..<s]
+            word.commaAfter = false
+            out.append(word)
+            out.append(
+                Token(original: token.original[s...], key: "is", quoted: token.quoted, commaAfter: token.commaAfter))
         }
+        return out
     }
 }
 

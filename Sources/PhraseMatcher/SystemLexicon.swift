@@ -142,7 +142,7 @@ public enum SystemLexicon {
                     "thumbs up", "heart", "enjoy",
                     "enjoying", "adore", "brilliant", "superb", "a banger", "good", "best", "the best",
                     "five stars", "5 stars", "five star", "great", "awesome", "amazing", "wonderful", "fantastic",
-                    "excellent",
+                    "excellent", "a keeper", "my jam",
                 ]
             ),
             (

@@ -199,6 +199,18 @@ enum TemplateCompiler {
         return carriers
     }
 
+    /// Per intent of each app, the parameters taking a value list that every one of Siri's own
+    /// phrases for it names, by a slot or by its wording (`IntentPlan.alwaysSaid`).
+    static func alwaysSaid(_ templates: [Template]) -> [IntentKey: Set<String>] {
+        var out: [IntentKey: Set<String>] = [:]
+        for template in templates where template.builtIn {
+            var said = Set(template.implied.map(\.parameter.name))
+            for case .slot(let p) in template.elements { if case .lexicon = p.kind { said.insert(p.name) } }
+            out[template.key] = out[template.key].map { $0.intersection(said) } ?? said
+        }
+        return out
+    }
+
     static func nameCarriers(_ templates: [Template]) -> [String: Set<String>] {
         var counts: [String: [String: (uses: Int, beforeNames: Int)]] = [:]
         for template in templates {

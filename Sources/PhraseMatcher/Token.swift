@@ -39,9 +39,7 @@ public enum Tokenizer {
                     start = nil
                     let word = text[s..<index]
                     let key = asciiKey(word)
-                    if !key.isEmpty {
-                        tokens.append(Token(original: word, key: key, quoted: quoted, commaAfter: false))
-                    }
+                    if !key.isEmpty { appendWord(word, key: key, quoted: quoted, to: &tokens) }
                 }
                 if byte == 0x22 {
                     quoted.toggle()
@@ -54,9 +52,32 @@ public enum Tokenizer {
         if let s = start {
             let word = text[s..<utf8.endIndex]
             let key = asciiKey(word)
-            if !key.isEmpty { tokens.append(Token(original: word, key: key, quoted: quoted, commaAfter: false)) }
+            if !key.isEmpty { appendWord(word, key: key, quoted: quoted, to: &tokens) }
         }
         return tokens
+    }
+
+    /// Words whose "'s" is "is", not a possessive: "it's great" says "it is great", as a
+    /// speech recogniser or a careful typist would write it.
+    static let isContractions: Set<String> = [
+        "it", "that", "this", "what", "there", "here", "who", "he", "she", "one", "where", "how",
+    ]
+
+    /// Appends a word, and for a contraction of "is" ("it's", "that’s") an "is" token standing
+    /// for its "'s": the key alone dropped it as a possessive.
+    @inline(__always) private static func appendWord(
+        _ word: Substring, key: String, quoted: Bool, to tokens: inout [Token]
+    ) {
+        if key.count <= 5, isContractions.contains(key), word.count > 2,
+            word.last == "s" || word.last == "S",
+            let apostrophe = word.index(word.endIndex, offsetBy: -2, limitedBy: word.startIndex),
+            word[apostrophe] == "'" || word[apostrophe] == "’"
+        {
+            tokens.append(Token(original: word[..<apostrophe], key: key, quoted: quoted, commaAfter: false))
+            tokens.append(Token(original: word[apostrophe...], key: "is", quoted: quoted, commaAfter: false))
+            return
+        }
+        tokens.append(Token(original: word, key: key, quoted: quoted, commaAfter: false))
     }
 
     /// `normalize` of an ASCII word of letters, digits and apostrophes: lower case, the
@@ -90,7 +111,7 @@ public enum Tokenizer {
             start = nil
             let key = normalize(word)
             guard !key.isEmpty else { return }
-            tokens.append(Token(original: word, key: key, quoted: quoted, commaAfter: false))
+            appendWord(word, key: key, quoted: quoted, to: &tokens)
         }
 
         while index < text.endIndex {

@@ -8,6 +8,20 @@ import Testing
         #expect(Tokenizer.tokenize("I’m Zoë O'Brien").map(\.key) == ["im", "zoe", "obrien"])
     }
 
+    /// The "'s" of "it's" is "is", a word of its own; of "Maria's" it is a possessive. Typed
+    /// without the apostrophe ("whats") it reads the same once the slip is restored.
+    @Test func aContractionOfIsIsTwoWords() {
+        let tokens = Tokenizer.tokenize("It’s great, that's Ana's song")
+        #expect(tokens.map(\.key) == ["it", "is", "great", "that", "is", "ana", "song"])
+        #expect(tokens.map { String($0.original) } == ["It", "’s", "great", "that", "'s", "Ana's", "song"])
+        #expect(tokens[2].commaAfter)
+        #expect(Tokenizer.tokenize("María’s song").map(\.key) == ["maria", "song"])
+        let typed = SystemLexicon.restoreApostrophes(Tokenizer.tokenize("whats new, theres"))
+        #expect(typed.map(\.key) == ["what", "is", "new", "there", "is"])
+        #expect(typed.map { String($0.original) } == ["what", "s", "new", "there", "s"])
+        #expect(typed.map(\.commaAfter) == [false, false, true, false, false])
+    }
+
     @Test func marksQuotedWordsAndCommas() {
         let tokens = Tokenizer.tokenize("Text Juan, Ana \"see you\" now")
         #expect(tokens.map(\.quoted) == [false, false, false, true, true, false])

@@ -86,6 +86,10 @@ import Testing
         let reading = try #require(Self.matcher.match("don't play this song again").best)
         #expect(reading.example == "don't play {mediaSearch.reference} again")
         #expect(reading.parameters.first { $0.parameter.name == "affinityType" }?.implied == true)
+        // Every phrase of the intent says a like or a dislike: a reading that says neither
+        // ("it's helpful" read as "{reference} is {affinityType}") is too weak to take.
+        #expect(read("it's helpful, appreciated").intent == nil)
+        #expect(read("it's brilliant").values["affinityType"] == ["like"])
         // A word that says it wins over the wording: "I don't want to hear this again" has none,
         // "I love this" has one.
         #expect(read("I love this").values["affinityType"] == ["like"])
