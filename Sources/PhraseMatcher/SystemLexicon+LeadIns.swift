@@ -56,4 +56,19 @@ extension SystemLexicon {
         }
         return nil
     }
+
+    /// Where a purpose said after what is asked for begins: "music to fall asleep to", "songs
+    /// to study to", "something to dance to". The clause ends with its stranded "to", which
+    /// tells it from a destination ("add the song to my playlist"); it says what for, not what.
+    static func purposeClauseStart(_ tokens: [Token]) -> Int? {
+        let n = tokens.count
+        guard n >= 4, tokens[n - 1].key == "to" else { return nil }
+        // (What is asked for may take a word of its own: "something relaxing to fall asleep to".)
+        for k in 1..<(n - 2) where tokens[k].key == "to" {
+            let asked = tokens[max(0, k - 2)..<k].map(\.key)
+            guard asked.contains(where: { mediaCues.contains($0) || $0 == "something" }) else { continue }
+            return k
+        }
+        return nil
+    }
 }
