@@ -55,8 +55,13 @@ extension Aligner {
     /// does after words of its own ("delta airlines", "dominos pizza"). One word of another
     /// domain alone is what the request is about ("a taxi"), and so is one that opens the
     /// name ("alarms set").
+    /// So does one that opens with where it is ("the nearest Walgreens", "the closest
+    /// pharmacy"): a business found near the user, as Siri calls one.
     private func namesABusiness(_ range: Range<Int>) -> Bool {
         guard range.count >= 2 else { return false }
+        if SystemLexicon.proximityWords.contains(table.tokens[range.lowerBound].key) {
+            return range.dropFirst().allSatisfy { !table.isOtherDomain[$0] && !table.isPhrasing[$0] }
+        }
         return range.dropLast().allSatisfy {
             !table.isOtherDomain[$0] && !table.isEveryday[$0] && !table.isPhrasing[$0]
         }

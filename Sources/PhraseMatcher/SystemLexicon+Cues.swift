@@ -14,6 +14,9 @@ extension SystemLexicon {
     static let messageCues: Set<String> = [
         "message", "messages", "texts", "email", "emails", "mail", "inbox", "sms", "dms", "imessage", "imessages",
     ]
+    /// Words saying a place is near the user ("the nearest Walgreens"): before a business's
+    /// name they say which one to call.
+    static let proximityWords: Set<String> = ["nearest", "closest", "nearby", "local"]
     /// Words naming messages by the many ("the texts Hannah sent me", "my emails"): a title
     /// of media nobody knows does not hold one ("read out the texts …" is no audiobook). Not
     /// "message", which titles have ("Message in a Bottle").
