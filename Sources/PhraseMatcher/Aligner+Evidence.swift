@@ -29,6 +29,9 @@ extension Aligner {
                     && !table.isCapitalised[$0]
             }
         }
+        // Free text that is only an amount of money ("send $20 to Alex", "send Alex 50 bucks")
+        // is a payment, not a message.
+        if freeTexts.contains(where: isAmountOfMoney) { return true }
         // Free text right after the verb is what is sent or looked for; after a recipient or a
         // carrier it is a message, which may speak of anything ("email Dad how the weather is").
         if freeTexts.contains(where: { $0.lowerBound == verbEnd && foreign($0) }) { return true }
@@ -55,6 +58,23 @@ extension Aligner {
     /// does after words of its own ("delta airlines", "dominos pizza"). One word of another
     /// domain alone is what the request is about ("a taxi"), and so is one that opens the
     /// name ("alarms set").
+    /// Whether the words are an amount of money and nothing else: a number with a currency
+    /// sign before it ("$20", "€5") or a currency word after it ("50 bucks").
+    private func isAmountOfMoney(_ range: Range<Int>) -> Bool {
+        let tokens = table.tokens
+        var words = range.filter { !SystemLexicon.currencySymbols.contains(tokens[$0].key) }
+        guard let number = words.first, tokens[number].key.allSatisfy(\.isNumber) else { return false }
+        words.removeFirst()
+        if let word = words.first {
+            return words.count == 1 && SystemLexicon.currencyWords.contains(tokens[word].key)
+        }
+        // The sign: a token of its own ("€"), or a "$" the tokenizer dropped as punctuation.
+        if number > 0, SystemLexicon.currencySymbols.contains(tokens[number - 1].key) { return true }
+        let original = tokens[number].original
+        guard original.startIndex > original.base.startIndex else { return false }
+        return original.base[original.base.index(before: original.startIndex)] == "$"
+    }
+
     /// So does one that opens with where it is ("the nearest Walgreens", "the closest
     /// pharmacy"): a business found near the user, as Siri calls one.
     private func namesABusiness(_ range: Range<Int>) -> Bool {

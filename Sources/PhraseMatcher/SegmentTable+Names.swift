@@ -50,6 +50,10 @@ extension SegmentTable {
             for length in 1...maxUnknown where i + length <= n {
                 let words = tokens[i..<(i + length)]
                 if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }
+                // A symbol is nobody's name ("send £15 to mum": "£" is a sign of the amount).
+                if !words.last!.key.contains(where: { $0.isLetter }) && !words.last!.key.allSatisfy(\.isNumber) {
+                    break
+                }
                 // A word of the system's value lists in lower case is that value, not a name
                 // ("text happy new year to John": "happy" is nobody).
                 if (i..<(i + length)).contains(where: { isLexiconWord[$0] && !isCapitalised[$0] }) { break }

@@ -14,6 +14,11 @@ extension SystemLexicon {
     static let messageCues: Set<String> = [
         "message", "messages", "texts", "email", "emails", "mail", "inbox", "sms", "dms", "imessage", "imessages",
     ]
+    /// Money: a number with one of these is an amount to pay, not a message to send.
+    static let currencyWords: Set<String> = [
+        "dollar", "dollars", "bucks", "pound", "pounds", "quid", "euro", "euros", "cents", "pence", "yen",
+    ]
+    static let currencySymbols: Set<String> = ["$", "£", "€", "¥"]
     /// Words saying a place is near the user ("the nearest Walgreens"): before a business's
     /// name they say which one to call.
     static let proximityWords: Set<String> = ["nearest", "closest", "nearby", "local"]

@@ -100,8 +100,12 @@ import Testing
             "play a game", "send money to john", "read me the headlines", "what's the weather like tomorrow",
             "set an alarm for seven", "tell me a joke", "what's my bank balance", "book a table for two",
             "turn off the kitchen lights", "add eggs to my grocery list",
+            // an amount of money is paid, not texted; a currency sign is nobody's name
+            "send $40 to priya", "send priya 50 bucks", "send £15 to mom",
         ] {
             #expect(read(text).intent == nil, "\(text)")
         }
+        // A number alone is a message like any other.
+        #expect(read("text priya 20").values["content"] == ["20"])
     }
 }
