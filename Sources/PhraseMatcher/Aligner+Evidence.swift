@@ -41,6 +41,7 @@ extension Aligner {
                 // (A playlist's name beside the word "playlist" is a name, whatever its words:
                 // "the classic road trip songs playlist".)
                 if specs[item.parameter].kind.namesUserMake, item.fills.allSatisfy(besideItsKind) { continue }
+                if item.fills.contains(where: { switchesASetting($0.tokens) }) { return true }
                 let person = specs[item.parameter].kind == .people || specs[item.parameter].kind == .group
                 if item.fills.contains(where: { fill in
                     fill.entity == nil && foreign(fill.tokens) && !(person && namesABusiness(fill.tokens))
@@ -58,6 +59,22 @@ extension Aligner {
     /// does after words of its own ("delta airlines", "dominos pizza"). One word of another
     /// domain alone is what the request is about ("a taxi"), and so is one that opens the
     /// name ("alarms set").
+    /// Whether the words name a setting of the device right after a word that switches one
+    /// ("turn on Do Not Disturb", "switch off airplane mode"): that is the device's, not a
+    /// title's, however it is written ("play Do Not Disturb" stays a song).
+    private func switchesASetting(_ range: Range<Int>) -> Bool {
+        let tokens = table.tokens
+        let start = range.lowerBound
+        guard start > 0 else { return false }
+        // ("put on Do Not Disturb" plays it: "on" switches only after "turn" or "switch".)
+        let switched =
+            SystemLexicon.settingSwitches.contains(tokens[start - 1].key)
+            || (start > 1 && ["on", "off"].contains(tokens[start - 1].key)
+                && ["turn", "switch"].contains(tokens[start - 2].key))
+        guard switched else { return false }
+        return SystemLexicon.deviceSettings.contains(tokens[range].map(\.key))
+    }
+
     /// Whether the words are an amount of money and nothing else: a number with a currency
     /// sign before it ("$20", "€5") or a currency word after it ("50 bucks").
     private func isAmountOfMoney(_ range: Range<Int>) -> Bool {

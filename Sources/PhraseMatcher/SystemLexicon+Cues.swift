@@ -14,6 +14,16 @@ extension SystemLexicon {
     static let messageCues: Set<String> = [
         "message", "messages", "texts", "email", "emails", "mail", "inbox", "sms", "dms", "imessage", "imessages",
     ]
+    /// Settings of the device people switch on and off, as token keys: after a switching
+    /// word (`settingSwitches`) they are no title.
+    static let deviceSettings: Set<[String]> = Set(
+        [
+            "do not disturb", "airplane mode", "flight mode", "low power mode", "dark mode", "night shift",
+            "flashlight", "torch", "wifi", "wi fi", "bluetooth", "hotspot", "personal hotspot", "silent mode",
+            "location services", "sleep focus", "work focus", "driving focus", "focus", "focus mode", "cellular data",
+        ].map(Tokenizer.keys))
+    /// Words right before a setting that switch it: "enable …" (and "turn on …", "switch off …").
+    static let settingSwitches: Set<String> = ["enable", "disable", "activate", "deactivate"]
     /// Money: a number with one of these is an amount to pay, not a message to send.
     static let currencyWords: Set<String> = [
         "dollar", "dollars", "bucks", "pound", "pounds", "quid", "euro", "euros", "cents", "pence", "yen",

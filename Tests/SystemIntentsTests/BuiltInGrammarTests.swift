@@ -102,10 +102,15 @@ import Testing
             "turn off the kitchen lights", "add eggs to my grocery list",
             // an amount of money is paid, not texted; a currency sign is nobody's name
             "send $40 to priya", "send priya 50 bucks", "send £15 to mom",
+            // a setting of the device switched on is no title, however it is written
+            "turn on Do Not Disturb", "switch off airplane mode", "enable low power mode",
         ] {
             #expect(read(text).intent == nil, "\(text)")
         }
         // A number alone is a message like any other.
         #expect(read("text priya 20").values["content"] == ["20"])
+        // Played, the setting's name is a song's.
+        #expect(read("play Do Not Disturb").intent == "INPlayMediaIntent")
+        #expect(read("put on Do Not Disturb").intent == "INPlayMediaIntent")
     }
 }
