@@ -47,6 +47,10 @@ extension SegmentTable {
             // Nor someone named right after "you": "start calling you Marie" names the
             // assistant, "thank you Maria" thanks her.
             if i > 0, tokens[i - 1].key == "you" { continue }
+            let titled =
+                kind == .people && i + 1 < n && SystemLexicon.personTitles.contains(tokens[i].key)
+                && !endsName[i + 1] && !isPhrasing[i + 1] && !isEveryday[i + 1] && !isPronoun[i + 1]
+                && !isLexiconWord[i + 1] && tokens[i + 1].key.contains(where: \.isLetter)
             for length in 1...maxUnknown where i + length <= n {
                 let words = tokens[i..<(i + length)]
                 if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }
@@ -64,6 +68,10 @@ extension SegmentTable {
                 let capitalised = (i..<(i + length)).allSatisfy { isCapitalised[$0] }
                 var credit = weight * (base - (capitalised ? 0 : 0.1) * Double(length - 1))
                 if capitalised, i + length < n, isCapitalised[i + length] { credit *= 0.8 }
+                // A title that goes before a name ("aunt Rosa", "professor Lindqvist", "dr
+                // patel") takes the name after it: the two are one person, the title alone is
+                // a name cut short.
+                if titled, length <= 2 { credit = length == 1 ? credit * 0.7 : weight * base }
                 single[i].append(
                     Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
             }

@@ -71,6 +71,13 @@ extension SystemLexicon {
     /// person's, whatever its first name.
     static let surnames: Set<String> = nameList("surnames", what: "surnames")
 
+    /// Titles and kin said before a person's name ("aunt Rosa", "Dr Patel", "professor
+    /// Lindqvist"): with the name they are one person.
+    static let personTitles: Set<String> = [
+        "aunt", "auntie", "aunty", "uncle", "grandma", "grandpa", "granny", "nana", "cousin", "dr", "doctor",
+        "professor", "prof", "mr", "mrs", "ms", "miss", "mister", "coach", "pastor", "rabbi", "father", "nurse",
+    ]
+
     /// Words that open a performer's name ("DJ Kay Slay", "MC Lyte", "Lil Nas X").
     static let performerTitles: Set<String> = ["dj", "mc", "lil"]
 
