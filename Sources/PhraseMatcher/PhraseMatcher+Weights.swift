@@ -14,11 +14,11 @@ extension PhraseMatcher {
         // So is a clause of circumstance at the end ("… while I was in the meeting", "… when I
         // get home"): it says when or why, not what, and its words are no other domain's request.
         var aside = [Bool](repeating: false, count: tokens.count)
-        // And so is a purpose ("music to fall asleep to").
+        // And so is a purpose ("music to fall asleep to"), and which of someone's numbers ("ring
+        // Björn at work").
         let circumstance =
-            (SystemLexicon.trailingClauseStart(tokens) ?? SystemLexicon.purposeClauseStart(tokens)).map {
-                Array($0..<tokens.count)
-            } ?? []
+            (SystemLexicon.trailingClauseStart(tokens) ?? SystemLexicon.purposeClauseStart(tokens)
+            ?? SystemLexicon.phoneLabelStart(tokens)).map { Array($0..<tokens.count) } ?? []
         // So is a place within the work ("chapter five of …"): where to start, not what to play.
         for i in SystemLexicon.otherAppClause(tokens, phrasing: allPhrasing) + SystemLexicon.releaseDates(tokens)
             + circumstance + SystemLexicon.positionsInWork(tokens)

@@ -54,6 +54,8 @@ extension SegmentTable {
             for length in 1...maxUnknown where i + length <= n {
                 let words = tokens[i..<(i + length)]
                 if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }
+                // Nor does one run into what is set aside ("ring Björn | at work").
+                if aside[i + length - 1] { break }
                 // A symbol is nobody's name ("send £15 to mum": "£" is a sign of the amount).
                 if !words.last!.key.contains(where: { $0.isLetter }) && !words.last!.key.allSatisfy(\.isNumber) {
                     break

@@ -81,9 +81,17 @@ extension SegmentTable {
     func text(of fill: SlotFill, kind: SlotKind) -> String {
         guard !fill.tokens.isEmpty else { return "" }
         if kind == .number { return tokens[fill.tokens.lowerBound].key }
-        let said = text(
+        var said = text(
             fill.tokens.lowerBound, fill.tokens.upperBound,
             toTheEnd: kind == .freeText && runsOn && fill.tokens.upperBound == tokens.count)
+        // Someone named in the possessive is who is meant ("call Abby's cell", "return Nadia's
+        // call" call Abby, Nadia), and so is an artist ("Mitski's album"): not the "'s".
+        let artist = if case .title(let types) = kind { types == ["mediaMusicArtistName"] } else { false }
+        if kind == .people || kind == .group || artist,
+            isPossessive[fill.tokens.upperBound - 1], said.hasSuffix("'s") || said.hasSuffix("’s")
+        {
+            said.removeLast(2)
+        }
         // A name that ends the request does not take the request's own full stop or question
         // mark ("… by Pink Floyd?"); a message keeps them.
         guard kind != .freeText, fill.tokens.upperBound == tokens.count else { return said }

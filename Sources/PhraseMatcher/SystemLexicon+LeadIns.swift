@@ -71,4 +71,34 @@ extension SystemLexicon {
         }
         return nil
     }
+
+    /// Which of someone's numbers, said at the end ("ring Björn at work", "call Abby's cell",
+    /// "phone Dad on his mobile"): a label of the handle to reach, not part of the name. Lower
+    /// case only ("Home at Last" is a title).
+    static func phoneLabelStart(_ tokens: [Token]) -> Int? {
+        let n = tokens.count
+        guard n >= 3 else { return nil }
+        let keys = tokens.map(\.key)
+        func lower(_ range: Range<Int>) -> Bool {
+            range.allSatisfy { tokens[$0].original.first?.isUppercase != true }
+        }
+        // "… cell", "… mobile" after a possessive: "Abby's cell".
+        if phoneLabels.contains(keys[n - 1]), isPossessive(tokens[n - 2]), lower((n - 1)..<n) { return n - 1 }
+        // "… at work", "… at the office", "… on his mobile", "… on her work phone".
+        for start in max(1, n - 4)..<(n - 1) where ["at", "on"].contains(keys[start]) && lower(start..<n) {
+            var k = start + 1
+            if ["the", "his", "her", "their", "my"].contains(keys[k]) { k += 1 }
+            guard k < n else { continue }
+            let label = keys[k..<n].joined(separator: " ")
+            if (keys[start] == "at" && ["work", "home", "office", "the office"].contains(label))
+                || (keys[start] == "on" && (phoneLabels.contains(label) || label.hasSuffix("phone")))
+            {
+                return start
+            }
+        }
+        return nil
+    }
+
+    /// Words naming one of someone's numbers.
+    static let phoneLabels: Set<String> = ["cell", "mobile", "cellphone", "landline", "iphone", "work", "home"]
 }
