@@ -157,7 +157,8 @@ extension SegmentTable {
                 let last = i + length - 1
                 let saysKind =
                     !isCapitalised[last]
-                    && (SystemLexicon.titleKindWords.contains(tokens[last].key) || tokens[last].key == "music")
+                    && (SystemLexicon.titleKindWords.contains(tokens[last].key)
+                        || SystemLexicon.plainKindWords.contains(tokens[last].key))
                 if artist, saysKind || (!opensName[last] && last > i && !isCapitalised[last]) { break }
                 // (A station's name may hold its kind: "bbc radio four".)
                 holdsKindWord = holdsKindWord || (saysKind && !SystemLexicon.stationWords.contains(tokens[last].key))

@@ -101,4 +101,29 @@ extension SystemLexicon {
 
     /// Words naming one of someone's numbers.
     static let phoneLabels: Set<String> = ["cell", "mobile", "cellphone", "landline", "iphone", "work", "home"]
+
+    /// Where in the home to play, said at the end ("play latin pop in the kitchen", "… on the
+    /// bedroom speaker", "… everywhere"): which speaker, not what to play. Lower case only.
+    static func roomClauseStart(_ tokens: [Token]) -> Int? {
+        let n = tokens.count
+        guard n >= 3, tokens[(n - 1)...].allSatisfy({ $0.original.first?.isUppercase != true }) else { return nil }
+        let keys = tokens.map(\.key)
+        if ["everywhere", "upstairs", "downstairs"].contains(keys[n - 1]) { return n - 1 }
+        for start in max(1, n - 5)..<(n - 2) where ["in", "on"].contains(keys[start]) && keys[start + 1] == "the" {
+            var words = Array(keys[(start + 2)...])
+            if let last = words.last, ["speaker", "speakers", "homepod"].contains(last) { words.removeLast() }
+            if !words.isEmpty, rooms.contains(words.joined(separator: " ")),
+                tokens[start...].allSatisfy({ $0.original.first?.isUppercase != true })
+            {
+                return start
+            }
+        }
+        return nil
+    }
+
+    /// Rooms of a home, where a speaker plays.
+    static let rooms: Set<String> = [
+        "kitchen", "living room", "lounge", "bedroom", "bathroom", "office", "garage", "basement", "dining room",
+        "den", "hall", "hallway", "garden", "patio", "car", "study", "nursery", "family room", "kids room",
+    ]
 }

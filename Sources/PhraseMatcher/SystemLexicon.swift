@@ -276,6 +276,11 @@ public enum SystemLexicon {
         (media["mediaType"] ?? []).filter { !["artist", "music", "genre"].contains($0.caseName) }
             .flatMap(\.phrases).filter { !$0.contains(" ") })
 
+    /// Words that say a request is for music of some kind without naming a kind of item
+    /// ("some jazz music", "some acoustic stuff"): an artist's name or a title does not hold one
+    /// in lower case.
+    static let plainKindWords: Set<String> = ["music", "stuff"]
+
     /// The one-word names of a radio station's kind ("radio", "fm"), which station names hold.
     static let stationWords: Set<String> = Set(
         (media["mediaType"] ?? []).filter { $0.caseName == "radioStation" }.flatMap(\.phrases)
