@@ -54,8 +54,13 @@ extension SegmentTable {
             for length in 1...maxUnknown where i + length <= n {
                 let words = tokens[i..<(i + length)]
                 if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }
-                // Nor does one run into what is set aside ("ring Björn | at work").
-                if aside[i + length - 1] { break }
+                // Nor does one run into what is set aside ("ring Björn | at work"), and no name
+                // holds a word of time or a negative ("from the past two days", "I haven't read").
+                // (Written as a name it may be one: "Doris Day".)
+                let last = i + length - 1
+                if aside[last] || (SystemLexicon.neverInNames.contains(tokens[last].key) && !isCapitalised[last]) {
+                    break
+                }
                 // A symbol is nobody's name ("send £15 to mum": "£" is a sign of the amount).
                 if !words.last!.key.contains(where: { $0.isLetter }) && !words.last!.key.allSatisfy(\.isNumber) {
                     break

@@ -10,7 +10,7 @@ public enum SystemLexicon {
         ],
         "messageAttribute": [
             ("read", ["read"]),
-            ("unread", ["unread", "new", "unopened"]),
+            ("unread", ["unread", "new", "unopened", "havent read", "have not read", "not read yet"]),
             ("flagged", ["flagged", "flag", "starred", "important"]),
             ("unflagged", ["unflagged", "unflag", "unstarred"]),
             ("played", ["played"]),
