@@ -21,12 +21,10 @@ extension Aligner {
     func speaksOfAnotherDomain(_ filled: [Filled], freeTexts: [Range<Int>], verbEnd: Int) -> Bool {
         let specs = plan.intent.schema.parameters
         // (Messages by the many are another domain's to media: "read out the texts Hannah sent".)
-        let media = SystemLexicon.mediaIntents.contains(plan.template.intent)
+        let media = plan.intent.isMedia
         func foreign(_ range: Range<Int>) -> Bool {
             range.contains {
-                (table.isOtherDomain[$0]
-                    || (media && SystemLexicon.messageCollectionWords.contains(table.tokens[$0].key)))
-                    && !table.isCapitalised[$0]
+                (table.isOtherDomain[$0] || (media && table.isMessageCollection[$0])) && !table.isCapitalised[$0]
             }
         }
         // Free text that is only an amount of money ("send $20 to Alex", "send Alex 50 bucks")

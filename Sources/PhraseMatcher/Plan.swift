@@ -28,6 +28,8 @@ final class IntentPlan: Sendable {
     /// gives a value, by a slot or by its wording (`Template.implied`): what the request is
     /// about ("like" or "dislike" for a media affinity). By index in the schema.
     let alwaysSaid: [Int]
+    /// Whether it is an intent of the media domain (`SystemLexicon.mediaIntents`).
+    let isMedia: Bool
 
     init(
         id: Int, schema: IntentSchema, carriers: Set<String>, personCarriers: [String: Set<String>] = [:],
@@ -36,6 +38,7 @@ final class IntentPlan: Sendable {
         self.id = id
         self.schema = schema
         self.alwaysSaid = schema.parameters.indices.filter { alwaysSaid.contains(schema.parameters[$0].name) }
+        isMedia = SystemLexicon.mediaIntents.contains(schema.className)
         self.carriers = carriers
         judgesOtherDomains = schema.judgesOtherDomains
         let kinds = schema.parameters.map { kindNumber($0.slotKey) }

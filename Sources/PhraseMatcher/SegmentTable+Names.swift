@@ -58,7 +58,7 @@ extension SegmentTable {
                 // holds a word of time or a negative ("from the past two days", "I haven't read").
                 // (Written as a name it may be one: "Doris Day".)
                 let last = i + length - 1
-                if aside[last] || (SystemLexicon.neverInNames.contains(tokens[last].key) && !isCapitalised[last]) {
+                if aside[last] || (isNeverInName[last] && !isCapitalised[last]) {
                     break
                 }
                 // A symbol is nobody's name ("send £15 to mum": "£" is a sign of the amount).

@@ -101,6 +101,10 @@ final class SegmentTable {
     let isPlaylistWord: [Bool]
     /// Whether each token names what another domain serves (`SystemLexicon.otherDomainWords`).
     let isOtherDomain: [Bool]
+    /// Whether each token names messages by the many (`SystemLexicon.messageCollectionWords`).
+    let isMessageCollection: [Bool]
+    /// Whether each token is a word no person's name holds in lower case (`SystemLexicon.neverInNames`).
+    let isNeverInName: [Bool]
     /// Whether each token joins the items of a list or is a pronoun: never part of an unknown name.
     let endsName: [Bool]
     /// The spans of each entity kind, by their index in `spans`.
@@ -209,6 +213,8 @@ final class SegmentTable {
                     && tokens[i + 1].key == "list")
         }
         self.aside = aside
+        isMessageCollection = tokens.map { SystemLexicon.messageCollectionWords.contains($0.key) }
+        isNeverInName = tokens.map { SystemLexicon.neverInNames.contains($0.key) }
         isPossessive = tokens.map(SystemLexicon.isPossessive)
         // Capitals tell something only where the user writes lower case too, and not on the
         // first word.
