@@ -15,10 +15,11 @@ extension PhraseMatcher {
         // get home"): it says when or why, not what, and its words are no other domain's request.
         var aside = [Bool](repeating: false, count: tokens.count)
         // And so is a purpose ("music to fall asleep to"), which of someone's numbers ("ring
-        // Björn at work") and where in the home ("… in the kitchen").
+        // Björn at work"), where in the home ("… in the kitchen") and what a call is about.
         let start =
             SystemLexicon.trailingClauseStart(tokens) ?? SystemLexicon.purposeClauseStart(tokens)
             ?? SystemLexicon.phoneLabelStart(tokens) ?? SystemLexicon.roomClauseStart(tokens)
+            ?? SystemLexicon.callTopicStart(tokens)
         let circumstance = start.map { Array($0..<tokens.count) } ?? []
         // So is a place within the work ("chapter five of …"): where to start, not what to play.
         for i in SystemLexicon.otherAppClause(tokens, phrasing: allPhrasing) + SystemLexicon.releaseDates(tokens)

@@ -126,4 +126,19 @@ extension SystemLexicon {
         "kitchen", "living room", "lounge", "bedroom", "bathroom", "office", "garage", "basement", "dining room",
         "den", "hall", "hallway", "garden", "patio", "car", "study", "nursery", "family room", "kids room",
     ]
+
+    /// Where what a call is about begins ("call Dana about dinner", "I have to ring the school
+    /// about pickup"): after a verb of calling and its callee, "about" and what follows say
+    /// why, not whom. (A message's "about …" is its content, so only after a call's verb.)
+    static func callTopicStart(_ tokens: [Token]) -> Int? {
+        guard let verb = tokens.firstIndex(where: { callVerbs.contains($0.key) }) else { return nil }
+        guard let about = tokens.indices.first(where: { $0 > verb + 1 && tokens[$0].key == "about" }),
+            about + 1 < tokens.count, !tokens[..<about].contains(where: { messageVerbs.contains($0.key) })
+        else { return nil }
+        return about
+    }
+
+    /// Verbs that start a call, and verbs that send or look for messages.
+    static let callVerbs: Set<String> = ["call", "ring", "phone", "dial", "facetime"]
+    static let messageVerbs: Set<String> = ["text", "message", "email", "tell", "send", "write", "reply", "read"]
 }
