@@ -22,9 +22,12 @@ extension Aligner {
         let specs = plan.intent.schema.parameters
         // (Messages by the many are another domain's to media: "read out the texts Hannah sent".)
         let media = plan.intent.isMedia
+        // (A word that songs share with the weather counts alone, not in a longer name: "play
+        // november rain" is a song, "play rain" asks for a sound.)
         func foreign(_ range: Range<Int>) -> Bool {
             range.contains {
                 (table.isOtherDomain[$0] || (media && table.isMessageCollection[$0])) && !table.isCapitalised[$0]
+                    && !(range.count > 1 && table.isSongWeather[$0])
             }
         }
         // Free text that is only an amount of money ("send $20 to Alex", "send Alex 50 bucks")

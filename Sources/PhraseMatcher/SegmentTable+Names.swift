@@ -77,8 +77,9 @@ extension SegmentTable {
                 if capitalised, i + length < n, isCapitalised[i + length] { credit *= 0.8 }
                 // A title that goes before a name ("aunt Rosa", "professor Lindqvist", "dr
                 // patel") takes the name after it: the two are one person, the title alone is
-                // a name cut short.
-                if titled, length <= 2 { credit = length == 1 ? credit * 0.7 : weight * base }
+                // no name where one follows.
+                if titled, length == 1 { continue }
+                if titled, length == 2 { credit = weight * base }
                 single[i].append(
                     Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
             }

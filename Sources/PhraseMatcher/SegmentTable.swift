@@ -103,6 +103,8 @@ final class SegmentTable {
     let isOtherDomain: [Bool]
     /// Whether each token names messages by the many (`SystemLexicon.messageCollectionWords`).
     let isMessageCollection: [Bool]
+    /// Whether each token is weather that songs sing of (`SystemLexicon.songWeatherWords`).
+    let isSongWeather: [Bool]
     /// Whether each token is a word no person's name holds in lower case (`SystemLexicon.neverInNames`).
     let isNeverInName: [Bool]
     /// Whether each token joins the items of a list or is a pronoun: never part of an unknown name.
@@ -215,6 +217,7 @@ final class SegmentTable {
         self.aside = aside
         isMessageCollection = tokens.map { SystemLexicon.messageCollectionWords.contains($0.key) }
         isNeverInName = tokens.map { SystemLexicon.neverInNames.contains($0.key) }
+        isSongWeather = tokens.map { SystemLexicon.songWeatherWords.contains($0.key) }
         isPossessive = tokens.map(SystemLexicon.isPossessive)
         // Capitals tell something only where the user writes lower case too, and not on the
         // first word.
@@ -236,6 +239,15 @@ final class SegmentTable {
         self.spans = spans
         self.phrasing = phrasing
         self.allPhrasing = allPhrasing
+    }
+
+    /// Whether a colon follows token `i` as typed ("Anjali: …").
+    func colonAfter(_ i: Int) -> Bool {
+        let original = tokens[i].original
+        var k = original.endIndex
+        let base = original.base
+        while k < base.endIndex, base[k] == " " { k = base.index(after: k) }
+        return k < base.endIndex && base[k] == ":"
     }
 
     /// The known-name candidates of every parameter an intent's examples may lack a slot
@@ -376,7 +388,9 @@ final class SegmentTable {
         for i in stride(from: n - 1, through: 0, by: -1) {
             for first in single[i] {
                 var next = first.end
-                let joinedByComma = first.end > 0 && tokens[first.end - 1].commaAfter
+                // (A colon after a name ends the list: "Text Anjali: Happy anniversary!" says the
+                // message next.)
+                let joinedByComma = first.end > 0 && tokens[first.end - 1].commaAfter && !colonAfter(first.end - 1)
                 if next < n, SystemLexicon.listJoiners.contains(tokens[next].key) {
                     next += 1
                 } else if !joinedByComma {

@@ -29,6 +29,9 @@ extension SystemLexicon {
         "dollar", "dollars", "bucks", "pound", "pounds", "quid", "euro", "euros", "cents", "pence", "yen",
     ]
     static let currencySymbols: Set<String> = ["$", "£", "€", "¥"]
+    /// Words of the weather that songs are named with ("November Rain", "Let It Snow", "Sunny"):
+    /// in a title of two words or more they are the title's, not a forecast asked for.
+    static let songWeatherWords: Set<String> = ["rain", "raining", "snow", "snowing", "sunny", "windy"]
     /// Words saying a place is near the user ("the nearest Walgreens"): before a business's
     /// name they say which one to call.
     static let proximityWords: Set<String> = ["nearest", "closest", "nearby", "local"]

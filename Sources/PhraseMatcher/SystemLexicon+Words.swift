@@ -112,13 +112,14 @@ extension SystemLexicon {
         "stock",
         "stocks", "math",
         // jokes and games
-        "joke", "jokes", "game", "games", "dice", "trivia", "riddle", "lottery",
+        "joke", "jokes", "game", "games", "dice", "trivia", "riddle", "lottery", "scissors", "chess", "checkers",
+        "sudoku", "hangman", "quiz",
         // parcels
         "package", "packages", "parcel", "shipping",
         // the home and the device
         "lights", "light", "lamp", "lamps", "brightness", "colors", "colours", "thermostat", "door", "doors", "lock",
         "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
-        "settings", "contacts", "photos", "pictures", "camera",
+        "settings", "contacts", "photos", "pictures", "camera", "iphone", "ipad", "airpods", "keys", "wallet",
         // places near the user, and the web
         "nearby", "nearest", "closest", "near", "local", "neighborhood", "neighbourhood", "web", "internet", "online",
         "website",

@@ -142,7 +142,7 @@ public enum SystemLexicon {
                     "thumbs up", "heart", "enjoy",
                     "enjoying", "adore", "brilliant", "superb", "a banger", "good", "best", "the best",
                     "five stars", "5 stars", "five star", "great", "awesome", "amazing", "wonderful", "fantastic",
-                    "excellent", "a keeper", "my jam",
+                    "excellent", "a keeper", "my jam", "dig",
                 ]
             ),
             (
@@ -152,7 +152,7 @@ public enum SystemLexicon {
                     "1 star",
                     "not into", "sick of", "tired of", "fed up with", "cant stand", "can not stand", "not feeling",
                     "rubbish", "dont care for", "do not care for", "not keen on", "dont want to hear",
-                    "terrible", "awful", "horrible", "annoying", "boring",
+                    "terrible", "awful", "horrible", "annoying", "boring", "so over",
                 ]
             ),
         ],
