@@ -84,13 +84,18 @@ public enum NumberWords {
         var out: [Token] = []
         var index = 0
         while index < tokens.count {
-            guard isNumberWord(tokens[index].key) else {
+            // "oh" opens a number said digit by digit ("dial oh two oh seven …"), not "oh, play …".
+            let opensWithOh =
+                tokens[index].key == "oh" && !tokens[index].commaAfter && index + 1 < tokens.count
+                && tokens[index + 1].key != "oh" && units[tokens[index + 1].key] != nil
+            guard isNumberWord(tokens[index].key) || opensWithOh else {
                 out.append(tokens[index])
                 index += 1
                 continue
             }
             var end = index
-            while end < tokens.count, isNumberWord(tokens[end].key) || (end > index && tokens[end].key == "oh"),
+            while end < tokens.count,
+                isNumberWord(tokens[end].key) || ((end > index || opensWithOh) && tokens[end].key == "oh"),
                 !tokens[end - (end > index ? 1 : 0)].commaAfter || end == index
             {
                 end += 1

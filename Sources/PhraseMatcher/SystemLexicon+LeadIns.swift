@@ -60,9 +60,14 @@ extension SystemLexicon {
     /// Where a purpose said after what is asked for begins: "music to fall asleep to", "songs
     /// to study to", "something to dance to". The clause ends with its stranded "to", which
     /// tells it from a destination ("add the song to my playlist"); it says what for, not what.
+    /// So does one that ends with whom it works on: "something energetic to wake me up",
+    /// "music to help me sleep".
     static func purposeClauseStart(_ tokens: [Token]) -> Int? {
         let n = tokens.count
-        guard n >= 4, tokens[n - 1].key == "to" else { return nil }
+        // ("me" among its last three words: "… to wake me up", "… to help me sleep".)
+        guard n >= 4, tokens[n - 1].key == "to" || tokens[(n - 3)...].contains(where: { $0.key == "me" }) else {
+            return nil
+        }
         // (What is asked for may take a word of its own: "something relaxing to fall asleep to".)
         for k in 1..<(n - 2) where tokens[k].key == "to" {
             let asked = tokens[max(0, k - 2)..<k].map(\.key)

@@ -133,6 +133,7 @@ public enum SystemLexicon {
             ("sleep", ["sleep", "sleepy", "bedtime"]),
             ("motivational", ["motivational", "motivating", "workout"]),
             ("dreamy", ["dreamy"]),
+            ("angry", ["angry", "aggressive"]),
         ],
         "affinityType": [
             (
@@ -218,6 +219,15 @@ public enum SystemLexicon {
         "please", "for me", "for me please", "thanks", "thank you", "right now", "siri",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
+    /// How to play it, said at the end of a request that opens with playing ("play some Kofi
+    /// Mensah and turn it up", "put on heavy metal really loud"); after any other verb the
+    /// words may be a message's own.
+    static let playbackClosers: [[String]] = [
+        "and turn it up", "and turn it down", "and crank it up", "and turn up the volume", "really loud",
+        "nice and loud", "at full volume", "and shuffle it", "and put it on repeat",
+    ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+    static let playingVerbs: Set<String> = ["play", "put", "throw", "shuffle", "blast", "spin", "start"]
+
     /// Requests that follow the request after a comma, read past there only (a message may
     /// end with the same words): "I really like Bartees Strange, can you remember that".
     static let commaClosers: [[String]] = [
@@ -259,6 +269,12 @@ public enum SystemLexicon {
                 changed = true
             }
             if let closer = commaClosers.first(where: { endsWith($0, afterComma: true) }) {
+                end -= closer.count
+                changed = true
+            }
+            if start < end, playingVerbs.contains(tokens[start].key),
+                let closer = playbackClosers.first(where: { endsWith($0, afterComma: false) })
+            {
                 end -= closer.count
                 changed = true
             }

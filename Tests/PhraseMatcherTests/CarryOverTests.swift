@@ -38,6 +38,19 @@ import Testing
         #expect(index.hits(going, probes: Probe.probes(going, typos: false), synonymCredit: 0.75)[3].isEmpty)
     }
 
+    /// Framing goes from both ends; how to play it goes only after a verb of playing (after
+    /// another verb the words may be a message's); nothing at all stays nothing.
+    @Test func framingAndHowToPlayItGo() {
+        func stripped(_ text: String) -> [String] { SystemLexicon.stripFraming(Self.tokens(text)).map(\.key) }
+        #expect(SystemLexicon.stripFraming([]).isEmpty)
+        #expect(stripped("play") == ["play"])
+        #expect(stripped("play some jazz and turn it up please") == ["play", "some", "jazz"])
+        #expect(stripped("put on some jazz really loud") == ["put", "on", "some", "jazz"])
+        #expect(
+            stripped("text mom turn it down and turn it up")
+                == Self.tokens("text mom turn it down and turn it up").map(\.key))
+    }
+
     @Test func aLeadInEndsWhereTheRequestStarts() {
         let opens: Set<String> = ["call", "text", "play", "start", "read"]
         func start(_ text: String) -> Int? {

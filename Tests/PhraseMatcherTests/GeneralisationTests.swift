@@ -109,6 +109,18 @@ import Testing
         #expect(NumberWords.value(["two", "hundred", "five"]) == "205")
     }
 
+    /// A number said digit by digit may open with "oh" ("dial oh two oh seven …"); "oh" alone,
+    /// or before a word, stays a word.
+    @Test func aNumberSaidDigitByDigitMayOpenWithOh() {
+        func keys(_ text: String) -> [String] { Tokenizer.tokenize(text).map(\.key) }
+        #expect(keys("dial oh two oh seven nine") == ["dial", "02079"])
+        #expect(keys("oh play some jazz") == ["oh", "play", "some", "jazz"])
+        #expect(keys("oh") == ["oh"])
+        #expect(keys("oh oh") == ["oh", "oh"])
+        #expect(keys("oh, two") == ["oh", "2"])
+        #expect(keys("two oh") == ["20"])
+    }
+
     @Test func closedVocabulariesDoNotTakeUnknownNames() {
         // Playlists are all known to their app: an unknown one is weak evidence.
         let unknown =
