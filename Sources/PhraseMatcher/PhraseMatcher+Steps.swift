@@ -13,6 +13,7 @@ struct PreparedUtterance {
     let hits: [[LiteralIndex.Hit]]
     let tokenWeights: [Double]
     let aside: [Bool]
+    let valueless: [Bool]
 }
 
 extension PhraseMatcher {
@@ -38,10 +39,11 @@ extension PhraseMatcher {
             return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
         }
         let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
-        let (tokenWeights, aside) = weights(of: tokens)
+        let weighed = weights(of: tokens)
         return PreparedUtterance(
             tokens: tokens, runsOn: allTokens.count > Self.readTokens, mention: mention, probes: probes,
-            systemSpans: systemSpans, hits: hits, tokenWeights: tokenWeights, aside: aside)
+            systemSpans: systemSpans, hits: hits, tokenWeights: weighed.weights, aside: weighed.aside,
+            valueless: weighed.valueless)
     }
 
     /// Whether a word opens some example's request, itself or as a relative or another form
@@ -192,6 +194,7 @@ extension PhraseMatcher {
         let table = SegmentTable(
             tokens: prepared.tokens, spans: reading.spans, phrasing: phrasing[app] ?? [],
             nameCarriers: nameCarriers[app] ?? [], allPhrasing: allPhrasing, aside: prepared.aside,
+            valueless: prepared.valueless,
             knownVocabularies: knownVocabularies[app] ?? [], hits: prepared.hits,
             weights: prepared.tokenWeights, slotKinds: slotKinds)
         table.runsOn = prepared.runsOn

@@ -4,7 +4,7 @@ extension PhraseMatcher {
     /// an example word weighs its inverse document frequency, any other word
     /// `unknownWordWeight`, and some words, understood though no parameter takes them,
     /// little.
-    func weights(of tokens: [Token]) -> (weights: [Double], aside: [Bool]) {
+    func weights(of tokens: [Token]) -> TokenWeights {
         var weights = tokens.map { token in literals.id(token.key).map { literalWeights[$0] } ?? Self.unknownWordWeight
         }
         // An app Siri does not have, named where apps are named ("… on Spotify", "Open Deezer
@@ -22,9 +22,14 @@ extension PhraseMatcher {
             ?? SystemLexicon.callTopicStart(tokens)
         let circumstance = start.map { Array($0..<tokens.count) } ?? []
         // So is a place within the work ("chapter five of …"): where to start, not what to play.
-        for i in SystemLexicon.otherAppClause(tokens, phrasing: allPhrasing) + SystemLexicon.releaseDates(tokens)
-            + circumstance + SystemLexicon.positionsInWork(tokens)
-        {
+        // Of those, an app's or a service's words and a release date give no value either ("…
+        // on Apple Music" asks for no music, "from the nineties" for no genre); a purpose or a
+        // circumstance may ("… to help me sleep").
+        let routing = SystemLexicon.otherAppClause(tokens, phrasing: allPhrasing)
+        let dates = SystemLexicon.releaseDates(tokens)
+        var isValueless = [Bool](repeating: false, count: tokens.count)
+        for i in routing + dates { isValueless[i] = true }
+        for i in routing + dates + circumstance + SystemLexicon.positionsInWork(tokens) {
             aside[i] = true
             weights[i] *= 0.1
         }
@@ -36,6 +41,15 @@ extension PhraseMatcher {
         }
         // Whose thing it is ("Jaime's playlist") costs little where nothing takes the owner.
         for i in tokens.indices.dropFirst() where SystemLexicon.isPossessive(tokens[i]) { weights[i] *= 0.3 }
-        return (weights, aside)
+        return TokenWeights(weights: weights, aside: aside, valueless: isValueless)
     }
+}
+
+/// What each token of an utterance costs unexplained, and what it is kept from.
+struct TokenWeights {
+    let weights: [Double]
+    /// Never part of a name taken from its place (`SegmentTable.aside`).
+    let aside: [Bool]
+    /// An app's or a service's name: no value either (`SegmentTable.routing`).
+    let valueless: [Bool]
 }

@@ -179,13 +179,16 @@ final class SegmentTable {
     /// Whether each token is set aside from names taken from their place: a release date, an
     /// app Siri does not have (`PhraseMatcher.match`).
     let aside: [Bool]
+    /// Whether each token names an app or a service the request is routed through, or a
+    /// release date: no value of the request's ("… on Apple Music" asks for no music).
+    let valueless: [Bool]
     /// Whether each token is a possessive ("Jaime's … playlist" is Jaime's, not a name).
     let isPossessive: [Bool]
 
     init(
         tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, nameCarriers: Set<String> = [],
         allPhrasing: Set<String>,
-        aside: [Bool]? = nil, knownVocabularies: Set<String>,
+        aside: [Bool]? = nil, valueless: [Bool]? = nil, knownVocabularies: Set<String>,
         hits: [[LiteralIndex.Hit]], weights: [Double], slotKinds: [SlotKey]
     ) {
         self.slotKinds = slotKinds
@@ -215,6 +218,7 @@ final class SegmentTable {
                     && tokens[i + 1].key == "list")
         }
         self.aside = aside
+        self.valueless = valueless ?? [Bool](repeating: false, count: tokens.count)
         isMessageCollection = tokens.map { SystemLexicon.messageCollectionWords.contains($0.key) }
         isNeverInName = tokens.map { SystemLexicon.neverInNames.contains($0.key) }
         isSongWeather = tokens.map { SystemLexicon.songWeatherWords.contains($0.key) }
@@ -287,7 +291,9 @@ final class SegmentTable {
         for (p, segmentsAt) in extras(intent).enumerated() {
             let weight = PhraseMatcher.slotWeight(slotKinds[intent.extras[p].kind].kind)
             for (i, segments) in segmentsAt.enumerated() {
-                for (k, segment) in segments.enumerated() {
+                // An app's or a service's name gives no value of its own: "… to my Apple Music
+                // library" asks for no music.
+                for (k, segment) in segments.enumerated() where !(i..<segment.end).allSatisfy({ valueless[$0] }) {
                     out[i].append(
                         ExtraCandidate(
                             parameter: p, segment: k, end: segment.end, credit: segment.credit, weight: weight))
@@ -336,6 +342,8 @@ final class SegmentTable {
             // (A value word inside a playlist's name is the name's: "to my Fleetwood Favourites
             // playlist" likes nothing.)
             if case .lexicon = kind, (span.start..<span.end).allSatisfy({ inPlaylistName[$0] }) { continue }
+            // (Nor is one in an app's or a service's name: "… on Apple Music" asks for no music.)
+            if case .lexicon = kind, (span.start..<span.end).allSatisfy({ valueless[$0] }) { continue }
             let key = span.start * (n + 1) + span.end
             if bestPerRange[key] >= 0, spans[bestPerRange[key]].quality >= span.quality { continue }
             bestPerRange[key] = index

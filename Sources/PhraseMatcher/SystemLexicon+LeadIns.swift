@@ -50,8 +50,13 @@ extension SystemLexicon {
     /// of a clause, after at least three words of request), or nil.
     static func trailingClauseStart(_ tokens: [Token]) -> Int? {
         guard tokens.count >= 5 else { return nil }
+        // (Not one written with capitals inside the request: "the Back When I Knew It All album"
+        // is a title.)
+        let mixedCase = tokens.contains { $0.original.contains(where: \.isLowercase) }
         for k in 3..<(tokens.count - 1)
-        where subordinators.contains(tokens[k].key) && clauseOpeners.contains(tokens[k + 1].key) {
+        where subordinators.contains(tokens[k].key) && clauseOpeners.contains(tokens[k + 1].key)
+            && !(mixedCase && tokens[k].original.first?.isUppercase == true)
+        {
             return k
         }
         return nil

@@ -143,6 +143,10 @@ extension SystemLexicon {
         "facebook messenger", "instagram", "slack", "gmail", "outlook", "skype", "viber", "wechat",
     ]
 
+    /// Services whose name is also a verb of the request ("tune in"): only a joiner before
+    /// them ("… on TuneIn") makes them a service.
+    static let servicesThatAreVerbs: Set<String> = ["tune in"]
+
     /// Words that name the app or device a request is for, after what is asked ("… on
     /// Spotify", "… using Deezer") or before it ("use Deezer to …", "open Spotify and …").
     static let trailingAppJoiners: Set<String> = ["on", "using", "via", "through", "off", "with", "in"]
@@ -211,6 +215,21 @@ extension SystemLexicon {
             {
                 out += Array(0...(length + first))
                 break
+            }
+        }
+        // A service whose name holds a value word, wherever it stands ("tell Apple Music I like
+        // this", "to my Apple Music library"): its words are its name, not music asked for.
+        var k = 0
+        while k < n - 1 {
+            // ("Tune in" is a service and a verb: "a tune in my playlist" names no service.)
+            if let length = (2...3).reversed().first(where: { k + $0 <= n && isKnownService(k...(k + $0 - 1)) }),
+                !servicesThatAreVerbs.contains(tokens[k..<(k + length)].map(\.key).joined(separator: " ")),
+                tokens[k..<(k + length)].contains(where: { words.contains($0.key) })
+            {
+                out += Array(k..<(k + length)).filter { !out.contains($0) }
+                k += length
+            } else {
+                k += 1
             }
         }
         return out

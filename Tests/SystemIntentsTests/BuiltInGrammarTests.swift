@@ -95,6 +95,18 @@ import Testing
         #expect(read("I love this").values["affinityType"] == ["like"])
     }
 
+    /// An app's or a service's name and a release date give no value; a purpose does; a clause
+    /// written with capitals is a title's words, not a circumstance.
+    @Test func whatIsSetAsideAndWhatStillCounts() {
+        #expect(read("play some jazz on apple music").values["mediaSearch.mediaType"] == nil)
+        #expect(read("tell apple music i like this").values["mediaSearch.mediaType"] == nil)
+        #expect(read("play some music to help me sleep").values["mediaSearch.moodNames"] == ["sleep"])
+        #expect(read("add a tune in my Fresh Finds playlist").values["mediaSearch.mediaType"] == ["tune"])
+        let album = read("Can you find me the Back When I Knew It All album?")
+        #expect(album.values["mediaSearch.mediaType"] == ["album"])
+        #expect(album.values["mediaSearch.mediaName"] == ["back when i knew it all"])
+    }
+
     @Test func unrelatedRequestsGetNoIntent() {
         for text in [
             "play a game", "send money to john", "read me the headlines", "what's the weather like tomorrow",
