@@ -60,51 +60,39 @@ import Testing
         }
     }
 
+    /// Expects `text` refused at `line` of the `intent` section, with `message`.
+    func expectRefused(_ text: String, line: Int, intent: String, _ message: String) {
+        let location = SourceLocation(file: "m.phrases", line: line, keyPath: intent)
+        #expect(throws: FormatError(location, message)) {
+            try BuiltInPhrases.parse(text, file: "m.phrases", registry: .system)
+        }
+    }
+
     @Test func aValueTheWordingSaysNamesAListParameterAndOneOfItsCases() throws {
         let good = try BuiltInPhrases.parse(
             "[INUpdateMediaAffinityIntent]\nnever play {mediaSearch.reference} again {affinityType=dislike}\n",
             file: "m.phrases", registry: .system)
         #expect(good.first?.1 == ["never play {mediaSearch.reference} again {affinityType=dislike}"])
-        let location = SourceLocation(file: "m.phrases", line: 2, keyPath: "INUpdateMediaAffinityIntent")
-        #expect(throws: FormatError(location, "{affinityType=meh}: meh is not a value of affinityType")) {
-            try BuiltInPhrases.parse(
-                "[INUpdateMediaAffinityIntent]\nskip {mediaSearch.reference} {affinityType=meh}\n", file: "m.phrases",
-                registry: .system)
-        }
-        #expect(throws: FormatError(location, "{mood=sad}: mood is not a parameter of INUpdateMediaAffinityIntent")) {
-            try BuiltInPhrases.parse(
-                "[INUpdateMediaAffinityIntent]\ncry at {mediaSearch.reference} {mood=sad}\n", file: "m.phrases",
-                registry: .system)
-        }
-        #expect(
-            throws: FormatError(
-                SourceLocation(file: "m.phrases", line: 2, keyPath: "INStartCallIntent"),
-                "{contacts=mom}: only a parameter that takes a value list can be said by the wording")
-        ) {
-            try BuiltInPhrases.parse(
-                "[INStartCallIntent]\nphone home {contacts=mom}\n", file: "m.phrases", registry: .system)
-        }
+        let affinity = "INUpdateMediaAffinityIntent"
+        expectRefused(
+            "[\(affinity)]\nskip {mediaSearch.reference} {affinityType=meh}\n", line: 2, intent: affinity,
+            "{affinityType=meh}: meh is not a value of affinityType")
+        expectRefused(
+            "[\(affinity)]\ncry at {mediaSearch.reference} {mood=sad}\n", line: 2, intent: affinity,
+            "{mood=sad}: mood is not a parameter of INUpdateMediaAffinityIntent")
+        expectRefused(
+            "[INStartCallIntent]\nphone home {contacts=mom}\n", line: 2, intent: "INStartCallIntent",
+            "{contacts=mom}: only a parameter that takes a value list can be said by the wording")
     }
 
-    @Test func aPhraseSaidTwiceInOneSectionNamesBothLines() throws {
-        let text = "[INStartCallIntent]\ncall {contacts}\nring {contacts}\ncall {contacts}\n"
-        #expect(
-            throws: FormatError(
-                SourceLocation(file: "c.phrases", line: 4, keyPath: "INStartCallIntent"),
-                "“call {contacts}” is already a phrase of this intent, on line 2")
-        ) {
-            try BuiltInPhrases.parse(text, file: "c.phrases", registry: .system)
-        }
+    @Test func aPhraseSaidTwiceInOneSectionNamesBothLines() {
+        expectRefused(
+            "[INStartCallIntent]\ncall {contacts}\nring {contacts}\ncall {contacts}\n", line: 4,
+            intent: "INStartCallIntent", "“call {contacts}” is already a phrase of this intent, on line 2")
         // Also in a second section of the same intent.
-        #expect(
-            throws: FormatError(
-                SourceLocation(file: "c.phrases", line: 6, keyPath: "INStartCallIntent"),
-                "“call {contacts}” is already a phrase of this intent, on line 2")
-        ) {
-            try BuiltInPhrases.parse(
-                "[INStartCallIntent]\ncall {contacts}\n[INSendMessageIntent]\nmessage {recipients}\n[INStartCallIntent]\ncall {contacts}\n",
-                file: "c.phrases", registry: .system)
-        }
+        expectRefused(
+            "[INStartCallIntent]\ncall {contacts}\n[INSendMessageIntent]\nmessage {recipients}\n[INStartCallIntent]\ncall {contacts}\n",
+            line: 6, intent: "INStartCallIntent", "“call {contacts}” is already a phrase of this intent, on line 2")
     }
 
     @Test func aPhraseOutsideASectionOrOnlySlotsIsRefused() {
