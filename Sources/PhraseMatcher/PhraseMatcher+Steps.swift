@@ -14,6 +14,8 @@ struct PreparedUtterance {
     let tokenWeights: [Double]
     let aside: [Bool]
     let valueless: [Bool]
+    /// What each token is, for every app alike.
+    let facts: TokenFacts
 }
 
 extension PhraseMatcher {
@@ -43,7 +45,8 @@ extension PhraseMatcher {
         return PreparedUtterance(
             tokens: tokens, runsOn: allTokens.count > Self.readTokens, mention: mention, probes: probes,
             systemSpans: systemSpans, hits: hits, tokenWeights: weighed.weights, aside: weighed.aside,
-            valueless: weighed.valueless)
+            valueless: weighed.valueless,
+            facts: TokenFacts(tokens: tokens, allPhrasing: allPhrasing, aside: weighed.aside))
     }
 
     /// Whether a word opens some example's request, itself or as a relative or another form
@@ -194,7 +197,7 @@ extension PhraseMatcher {
         let table = SegmentTable(
             tokens: prepared.tokens, spans: reading.spans, phrasing: phrasing[app] ?? [],
             nameCarriers: nameCarriers[app] ?? [], allPhrasing: allPhrasing, aside: prepared.aside,
-            valueless: prepared.valueless,
+            valueless: prepared.valueless, facts: prepared.facts,
             knownVocabularies: knownVocabularies[app] ?? [], hits: prepared.hits,
             weights: prepared.tokenWeights, slotKinds: slotKinds)
         table.runsOn = prepared.runsOn

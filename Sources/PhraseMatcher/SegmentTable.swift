@@ -54,9 +54,8 @@ final class SegmentTable {
     /// Whether each token may open a name taken from its place: not a word that introduces
     /// a name in the app's examples ("by" before an artist).
     let opensName: [Bool]
-    /// Whether each token is a phrasing word of some app.
+    /// What each token is, whatever the app (`TokenFacts`, where each is told).
     let isPhrasing: [Bool]
-    /// Whether each token is a word of the system's value lists.
     let isLexiconWord: [Bool]
     /// Whether each token stands inside a known person's or group's name, after its first
     /// word: content that starts there cuts the name in two ("Maria | Ruiz and …"). Made
@@ -86,28 +85,18 @@ final class SegmentTable {
         }
         return inside
     }()
-    /// Whether each token (not the first) starts with a capital in an utterance written in
-    /// mixed case.
     let isCapitalised: [Bool]
-    /// Whether each token is a pronoun.
     let isPronoun: [Bool]
-    /// Whether each token is an everyday word (`SystemLexicon.everydayWords`): a title taken
-    /// from its place needs a word that is not one ("another", "a" name nothing).
+    /// (A title taken from its place needs a word that is not everyday: "another", "a" name
+    /// nothing. "Playlist" frames a playlist's name wherever it stands; "list" only where a
+    /// playlist is meant.)
     let isEveryday: [Bool]
-    /// Whether each token names the kind of a name users make ("playlist", "list").
     let isUserMadeKind: [Bool]
-    /// Whether each token is the word "playlist" (`SystemLexicon.playlistWords`), which frames
-    /// a playlist's name wherever it stands; "list" frames one only where a playlist is meant.
     let isPlaylistWord: [Bool]
-    /// Whether each token names what another domain serves (`SystemLexicon.otherDomainWords`).
     let isOtherDomain: [Bool]
-    /// Whether each token names messages by the many (`SystemLexicon.messageCollectionWords`).
     let isMessageCollection: [Bool]
-    /// Whether each token is weather that songs sing of (`SystemLexicon.songWeatherWords`).
     let isSongWeather: [Bool]
-    /// Whether each token is a word no person's name holds in lower case (`SystemLexicon.neverInNames`).
     let isNeverInName: [Bool]
-    /// Whether each token joins the items of a list or is a pronoun: never part of an unknown name.
     let endsName: [Bool]
     /// The spans of each entity kind, by their index in `spans`.
     let spansByKind: [EntityKind: [Int]]
@@ -182,13 +171,13 @@ final class SegmentTable {
     /// Whether each token names an app or a service the request is routed through, or a
     /// release date: no value of the request's ("… on Apple Music" asks for no music).
     let valueless: [Bool]
-    /// Whether each token is a possessive ("Jaime's … playlist" is Jaime's, not a name).
+    /// (`TokenFacts`: "Jaime's … playlist" is Jaime's, not a name.)
     let isPossessive: [Bool]
 
     init(
         tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, nameCarriers: Set<String> = [],
         allPhrasing: Set<String>,
-        aside: [Bool]? = nil, valueless: [Bool]? = nil, knownVocabularies: Set<String>,
+        aside: [Bool]? = nil, valueless: [Bool]? = nil, facts: TokenFacts? = nil, knownVocabularies: Set<String>,
         hits: [[LiteralIndex.Hit]], weights: [Double], slotKinds: [SlotKey]
     ) {
         self.slotKinds = slotKinds
@@ -197,44 +186,23 @@ final class SegmentTable {
         knownOnlyCache = Array(repeating: nil, count: slotKinds.count)
         self.hits = hits
         self.weights = weights
-        self.isPhrasing = tokens.map { allPhrasing.contains($0.key) }
-        isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
-        isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
-        isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
-        isUserMadeKind = tokens.map { SystemLexicon.userMadeKindWords.contains($0.key) }
-        isPlaylistWord = tokens.map { SystemLexicon.playlistWords.contains($0.key) }
         let aside = aside ?? [Bool](repeating: false, count: tokens.count)
-        // "How to …" asks for instructions; "find out" asks to learn something; a to-do list
-        // holds tasks. A word right before a sound word names a sound ("rain sounds",
-        // "thunderstorm noise"). Words set aside, such as a clause of circumstance, speak of
-        // no other domain.
-        isOtherDomain = tokens.indices.map { i in
-            !aside[i] && SystemLexicon.otherDomainWords.contains(tokens[i].key)
-                && !(i + 1 < tokens.count && SystemLexicon.soundWords.contains(tokens[i + 1].key))
-                || (tokens[i].key == "how" && i + 1 < tokens.count && tokens[i + 1].key == "to")
-                || (tokens[i].key == "out" && i > 0 && tokens[i - 1].key == "find")
-                // "my to do list"
-                || (tokens[i].key == "do" && i > 0 && tokens[i - 1].key == "to" && i + 1 < tokens.count
-                    && tokens[i + 1].key == "list")
-        }
+        let facts = facts ?? TokenFacts(tokens: tokens, allPhrasing: allPhrasing, aside: aside)
+        isPhrasing = facts.isPhrasing
+        isLexiconWord = facts.isLexiconWord
+        isPronoun = facts.isPronoun
+        isEveryday = facts.isEveryday
+        isUserMadeKind = facts.isUserMadeKind
+        isPlaylistWord = facts.isPlaylistWord
+        isOtherDomain = facts.isOtherDomain
+        isMessageCollection = facts.isMessageCollection
+        isNeverInName = facts.isNeverInName
+        isSongWeather = facts.isSongWeather
+        isPossessive = facts.isPossessive
+        isCapitalised = facts.isCapitalised
+        endsName = facts.endsName
         self.aside = aside
         self.valueless = valueless ?? [Bool](repeating: false, count: tokens.count)
-        isMessageCollection = tokens.map { SystemLexicon.messageCollectionWords.contains($0.key) }
-        isNeverInName = tokens.map { SystemLexicon.neverInNames.contains($0.key) }
-        isSongWeather = tokens.map { SystemLexicon.songWeatherWords.contains($0.key) }
-        isPossessive = tokens.map(SystemLexicon.isPossessive)
-        // Capitals tell something only where the user writes lower case too, and not on the
-        // first word.
-        let mixedCase =
-            tokens.contains { $0.original.contains(where: \.isLowercase) }
-            && tokens.dropFirst().contains { $0.original.first?.isUppercase == true }
-        isCapitalised = tokens.indices.map { i in mixedCase && i > 0 && tokens[i].original.first?.isUppercase == true }
-        // (A number counts things: "send 100 dollars" names nobody.)
-        endsName = tokens.indices.map { i in
-            SystemLexicon.listJoiners.contains(tokens[i].key) || SystemLexicon.pronouns.contains(tokens[i].key)
-                || tokens[i].key.allSatisfy(\.isNumber) || aside[i]
-                || SystemLexicon.contentCarriers.contains(tokens[i].key)
-        }
         var byKind: [EntityKind: [Int]] = [:]
         for (index, span) in spans.enumerated() { byKind[span.entity.kind, default: []].append(index) }
         spansByKind = byKind

@@ -1,0 +1,69 @@
+/// What each token of an utterance is, whatever the app: worked out once per utterance
+/// (`PreparedUtterance.facts`) and shared by every app's `SegmentTable`, which had built
+/// them again for each app.
+struct TokenFacts {
+    /// A phrasing word of some app.
+    let isPhrasing: [Bool]
+    /// A word of the system's value lists.
+    let isLexiconWord: [Bool]
+    let isPronoun: [Bool]
+    /// An everyday word (`SystemLexicon.everydayWords`).
+    let isEveryday: [Bool]
+    /// A word naming the kind of a name users make ("playlist", "list").
+    let isUserMadeKind: [Bool]
+    /// The word "playlist" (`SystemLexicon.playlistWords`).
+    let isPlaylistWord: [Bool]
+    /// A word naming what another domain serves (`SystemLexicon.otherDomainWords`).
+    let isOtherDomain: [Bool]
+    /// A word naming messages by the many (`SystemLexicon.messageCollectionWords`).
+    let isMessageCollection: [Bool]
+    /// Weather that songs sing of (`SystemLexicon.songWeatherWords`).
+    let isSongWeather: [Bool]
+    /// A word no person's name holds in lower case (`SystemLexicon.neverInNames`).
+    let isNeverInName: [Bool]
+    /// A possessive ("Jaime's").
+    let isPossessive: [Bool]
+    /// A capital opening a token (not the first) of an utterance written in mixed case.
+    let isCapitalised: [Bool]
+    /// A word joining the items of a list, a pronoun, a number, a content carrier or a word
+    /// set aside: never part of a name taken from its place.
+    let endsName: [Bool]
+
+    init(tokens: [Token], allPhrasing: Set<String>, aside: [Bool]) {
+        isPhrasing = tokens.map { allPhrasing.contains($0.key) }
+        isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
+        isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
+        isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
+        isUserMadeKind = tokens.map { SystemLexicon.userMadeKindWords.contains($0.key) }
+        isPlaylistWord = tokens.map { SystemLexicon.playlistWords.contains($0.key) }
+        // "How to …" asks for instructions; "find out" asks to learn something; a to-do list
+        // holds tasks. A word right before a sound word names a sound ("rain sounds",
+        // "thunderstorm noise"). Words set aside, such as a clause of circumstance, speak of
+        // no other domain.
+        isOtherDomain = tokens.indices.map { i in
+            !aside[i] && SystemLexicon.otherDomainWords.contains(tokens[i].key)
+                && !(i + 1 < tokens.count && SystemLexicon.soundWords.contains(tokens[i + 1].key))
+                || (tokens[i].key == "how" && i + 1 < tokens.count && tokens[i + 1].key == "to")
+                || (tokens[i].key == "out" && i > 0 && tokens[i - 1].key == "find")
+                // "my to do list"
+                || (tokens[i].key == "do" && i > 0 && tokens[i - 1].key == "to" && i + 1 < tokens.count
+                    && tokens[i + 1].key == "list")
+        }
+        isMessageCollection = tokens.map { SystemLexicon.messageCollectionWords.contains($0.key) }
+        isNeverInName = tokens.map { SystemLexicon.neverInNames.contains($0.key) }
+        isSongWeather = tokens.map { SystemLexicon.songWeatherWords.contains($0.key) }
+        isPossessive = tokens.map(SystemLexicon.isPossessive)
+        // Capitals tell something only where the user writes lower case too, and not on the
+        // first word.
+        let mixedCase =
+            tokens.contains { $0.original.contains(where: \.isLowercase) }
+            && tokens.dropFirst().contains { $0.original.first?.isUppercase == true }
+        isCapitalised = tokens.indices.map { i in mixedCase && i > 0 && tokens[i].original.first?.isUppercase == true }
+        // (A number counts things: "send 100 dollars" names nobody.)
+        endsName = tokens.indices.map { i in
+            SystemLexicon.listJoiners.contains(tokens[i].key) || SystemLexicon.pronouns.contains(tokens[i].key)
+                || tokens[i].key.allSatisfy(\.isNumber) || aside[i]
+                || SystemLexicon.contentCarriers.contains(tokens[i].key)
+        }
+    }
+}
