@@ -18,23 +18,24 @@ extension Aligner {
                 byParameter[parameter]!.fills += fills
             }
         }
-        var parameters = specs.indices.compactMap { index in
-            byParameter[index].map { ParameterFill(parameter: specs[index], fills: $0.fills, extra: $0.extra) }
-        }
         // What the example's wording says ("never play this again": a dislike), where no word
         // gave that parameter a value.
-        let template = plan.template
-        for value in template.implied where !parameters.contains(where: { $0.parameter == value.parameter }) {
-            guard case .lexicon(let list) = value.parameter.kind, let index = specs.firstIndex(of: value.parameter)
+        var implied = [Bool](repeating: false, count: specs.count)
+        for value in plan.template.implied {
+            guard case .lexicon(let list) = value.parameter.kind, let index = specs.firstIndex(of: value.parameter),
+                byParameter[index] == nil
             else { continue }
             let entity = Entity(
                 kind: .lexicon(list), identifier: value.caseName, phrase: value.caseName, source: .system)
-            let fill = ParameterFill(
-                parameter: value.parameter, fills: [SlotFill(text: value.caseName, entity: entity, quality: 1)],
-                implied: true)
-            parameters.insert(
-                fill, at: parameters.firstIndex { specs.firstIndex(of: $0.parameter)! > index } ?? parameters.count)
+            byParameter[index] = ([SlotFill(text: value.caseName, entity: entity, quality: 1)], false)
+            implied[index] = true
         }
+        let parameters = specs.indices.compactMap { index in
+            byParameter[index].map {
+                ParameterFill(parameter: specs[index], fills: $0.fills, extra: $0.extra, implied: implied[index])
+            }
+        }
+        let template = plan.template
         return Match(
             app: template.app, intent: template.intent, score: min(1, score), example: template.example,
             parameters: parameters, intentRank: template.intentRank, builtIn: template.builtIn)

@@ -47,11 +47,10 @@ extension SystemLexicon {
     /// where …", "a reply").
     static let domainVerbNouns: Set<String> = ["text", "reply", "dm", "note"]
     /// The cue words of each system intent's domain, by class name.
-    static let domainCues: [String: Set<String>] = [
-        "INPlayMediaIntent": mediaCues, "INAddMediaIntent": mediaCues, "INSearchForMediaIntent": mediaCues,
-        "INUpdateMediaAffinityIntent": mediaCues,
-        "INSendMessageIntent": messageCues, "INSearchForMessagesIntent": messageCues,
-    ]
+    static let domainCues: [String: Set<String>] =
+        Dictionary(uniqueKeysWithValues: mediaIntents.map { ($0, mediaCues) }).merging(
+            ["INSendMessageIntent": messageCues, "INSearchForMessagesIntent": messageCues],
+            uniquingKeysWith: { a, _ in a })
 
     /// The first word of `tokens` that names what `intent`'s domain deals with, if any, other
     /// than the tokens in `besides`. A reading that lacks its verb passes the tokens its

@@ -1,0 +1,93 @@
+/// How people frame a request: what comes before and after it, read past.
+extension SystemLexicon {
+    /// How people frame a request to an assistant, before and after the request itself.
+    /// Siri reads past them; they are not any app's phrasing.
+    static let openers: [[String]] = [
+        "hey siri", "ok siri", "okay siri", "siri", "hey", "ok", "okay", "so", "um", "uh", "please", "yo",
+        "can you please", "could you please", "would you please", "can you", "could you", "would you", "will you",
+        "i want you to", "i need you to", "i would like you to", "id like you to",
+        "i want to", "i wanna", "i would like to", "id like to", "i need to", "i gotta", "i have to",
+        "lets", "let us", "go ahead and", "quickly", "just",
+        // ability and willingness asked of the assistant: "are you able to put on some Bowie"
+        "are you able to", "would you be able to", "could you be able to", "are you able", "is it possible to",
+        "would you mind", "do you mind", "can you help me", "help me", "i was wondering if you could",
+        "is there any way to", "is there a way to", "is there any way you can", "is there any way you could",
+        "any chance you could", "any chance you can",
+        // wishes and needs: "I'd love to hear …", "I must call …"
+        "i would love to", "id love to", "i must", "i should", "i ought to", "i got to", "i gotta go and",
+        "i really need to", "i really want to", "i just want to", "i just need to", "i want you to please",
+        "i feel like", "i kind of feel like", "i kinda feel like",
+        // a yes-or-no question put as a request: "check if I have new emails"
+        "check if", "check to see if", "see if", "tell me if", "let me know if", "find out if", "i want to know if",
+        "do you know if", "check whether", "see whether", "tell me whether", "let me know whether",
+        "find out whether", "i want to know whether", "do you know whether",
+        // a question put as a request to be told: "tell me what Kofi texted me"
+        "tell me",
+    ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+    static let closers: [[String]] = [
+        "please", "for me", "for me please", "thanks", "thank you", "right now", "siri",
+    ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+
+    /// How to play it, said at the end of a request that opens with playing ("play some Kofi
+    /// Mensah and turn it up", "put on heavy metal really loud"); after any other verb the
+    /// words may be a message's own.
+    static let playbackClosers: [[String]] = [
+        "and turn it up", "and turn it down", "and crank it up", "and turn up the volume", "really loud",
+        "nice and loud", "at full volume", "and shuffle it", "and put it on repeat",
+    ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+    static let playingVerbs: Set<String> = ["play", "put", "throw", "shuffle", "blast", "spin", "start"]
+
+    /// Requests that follow the request after a comma, read past there only (a message may
+    /// end with the same words): "I really like Bartees Strange, can you remember that".
+    static let commaClosers: [[String]] = [
+        "can you remember that", "could you remember that", "remember that", "please remember that",
+    ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+
+    /// Names people call an assistant by, read past where a comma sets them off.
+    static let wakeWords: Set<String> = ["siri", "alexa", "computer", "google", "cortana", "assistant", "hey"]
+
+    /// The request without the framing around it, leaving at least one word.
+    public static func stripFraming(_ tokens: [Token]) -> [Token] {
+        var start = 0
+        var end = tokens.count
+        var changed = true
+        while changed {
+            changed = false
+            for opener in openers
+            where end - start > opener.count && tokens[start..<(start + opener.count)].map(\.key) == opener {
+                start += opener.count
+                changed = true
+                break
+            }
+            // Whoever the user calls the assistant, set off by a comma ("computer, call Ana").
+            if !changed, end - start > 1, tokens[start].commaAfter, wakeWords.contains(tokens[start].key) {
+                start += 1
+                changed = true
+            }
+        }
+        // Whether `closer` ends what is left (after a comma, where it must follow one).
+        func endsWith(_ closer: [String], afterComma: Bool) -> Bool {
+            end - start > closer.count && tokens[(end - closer.count)..<end].map(\.key) == closer
+                && !tokens[end - 1].quoted && (!afterComma || tokens[end - closer.count - 1].commaAfter)
+        }
+        changed = true
+        while changed {
+            changed = false
+            if let closer = closers.first(where: { endsWith($0, afterComma: false) }) {
+                end -= closer.count
+                changed = true
+            }
+            if let closer = commaClosers.first(where: { endsWith($0, afterComma: true) }) {
+                end -= closer.count
+                changed = true
+            }
+            if start < end, playingVerbs.contains(tokens[start].key),
+                let closer = playbackClosers.first(where: { endsWith($0, afterComma: false) })
+            {
+                end -= closer.count
+                changed = true
+            }
+        }
+        return Array(tokens[start..<end])
+    }
+}
