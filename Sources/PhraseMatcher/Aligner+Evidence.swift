@@ -7,8 +7,8 @@ extension Aligner {
         guard !range.isEmpty else { return false }
         return
             (range.upperBound < tokens.count
-            && table.isPlaylistWord[range.upperBound])
-            || (range.lowerBound > 0 && table.isPlaylistWord[range.lowerBound - 1])
+            && table.facts.isPlaylistWord[range.upperBound])
+            || (range.lowerBound > 0 && table.facts.isPlaylistWord[range.lowerBound - 1])
     }
 
     /// Whether a word of another domain, taken from its place as a name or as what the verb
@@ -26,8 +26,9 @@ extension Aligner {
         // november rain" is a song, "play rain" asks for a sound.)
         func foreign(_ range: Range<Int>) -> Bool {
             range.contains {
-                (table.isOtherDomain[$0] || (media && table.isMessageCollection[$0])) && !table.isCapitalised[$0]
-                    && !(range.count > 1 && table.isSongWeather[$0])
+                (table.facts.isOtherDomain[$0] || (media && table.facts.isMessageCollection[$0]))
+                    && !table.facts.isCapitalised[$0]
+                    && !(range.count > 1 && table.facts.isSongWeather[$0])
             }
         }
         // Free text that is only an amount of money ("send $20 to Alex", "send Alex 50 bucks")
@@ -98,10 +99,10 @@ extension Aligner {
     private func namesABusiness(_ range: Range<Int>) -> Bool {
         guard range.count >= 2 else { return false }
         if SystemLexicon.proximityWords.contains(table.tokens[range.lowerBound].key) {
-            return range.dropFirst().allSatisfy { !table.isOtherDomain[$0] && !table.isPhrasing[$0] }
+            return range.dropFirst().allSatisfy { !table.facts.isOtherDomain[$0] && !table.facts.isPhrasing[$0] }
         }
         return range.dropLast().allSatisfy {
-            !table.isOtherDomain[$0] && !table.isEveryday[$0] && !table.isPhrasing[$0]
+            !table.facts.isOtherDomain[$0] && !table.facts.isEveryday[$0] && !table.facts.isPhrasing[$0]
         }
     }
 }

@@ -13,8 +13,8 @@ extension Aligner {
         cells[0].value = 0
         let hits = table.hits
         let tokenWeights = table.weights
-        let isPhrasing = table.isPhrasing
-        let isUserMadeKind = table.isUserMadeKind
+        let isPhrasing = table.facts.isPhrasing
+        let isUserMadeKind = table.facts.isUserMadeKind
         let literalIDs = plan.literalIDs
         let literalWeights = plan.literalWeights
 

@@ -65,7 +65,7 @@ extension Aligner {
             case .insert:
                 walk.unexplained += self.table.weights[fi]
                 if SystemLexicon.addressees.contains(tokens[fi].key) { walk.addressedAt.append(fi) }
-                if self.table.isOtherDomain[fi], !self.table.isCapitalised[fi] { walk.foreign = true }
+                if self.table.facts.isOtherDomain[fi], !self.table.facts.isCapitalised[fi] { walk.foreign = true }
             case .slot:
                 let segment = elementSegments[fj]![fi][Int(cell.a)]
                 walk.credit += segment.credit

@@ -15,7 +15,9 @@ extension SegmentTable {
             let role = SystemLexicon.roleDeterminers.contains(tokens[i].key)
             if kind == .people, role || SystemLexicon.relationshipOwners.contains(tokens[i].key) {
                 for length in 2...3 where i + length <= n {
-                    if ((i + 1)..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] || isEveryday[$0] }) {
+                    if ((i + 1)..<(i + length)).contains(where: {
+                        facts.endsName[$0] || facts.isPhrasing[$0] || facts.isEveryday[$0]
+                    }) {
                         break
                     }
                     if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
@@ -29,16 +31,17 @@ extension SegmentTable {
             // A number to dial is who is called ("dial 112", "call 0161 496 0000"): a run of
             // digit groups holding three digits or more, read whole, that no word of its own
             // follows ("send 100 dollars" is an amount).
-            if kind == .people, let end = phoneNumberEnd(from: i), end == n || isPhrasing[end] {
+            if kind == .people, let end = phoneNumberEnd(from: i), end == n || facts.isPhrasing[end] {
                 single[i].append(
                     Segment(end, weight * base, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<end)))
             }
             // A given name that is also a word of the app's phrasing ("mark", "will", "bob") is a
             // person's name right after a word that links one ("the email from mark"), alone
             // and for less.
-            if kind == .people, i > 0, isPhrasing[i], !endsName[i], SystemLexicon.givenNames.contains(tokens[i].key),
+            if kind == .people, i > 0, facts.isPhrasing[i], !facts.endsName[i],
+                SystemLexicon.givenNames.contains(tokens[i].key),
                 SystemLexicon.linkingWords.contains(tokens[i - 1].key),
-                i + 1 == n || isPhrasing[i + 1] || endsName[i + 1]
+                i + 1 == n || facts.isPhrasing[i + 1] || facts.endsName[i + 1]
             {
                 single[i].append(
                     Segment(
@@ -49,16 +52,17 @@ extension SegmentTable {
             if i > 0, tokens[i - 1].key == "you" { continue }
             let titled =
                 kind == .people && i + 1 < n && SystemLexicon.personTitles.contains(tokens[i].key)
-                && !endsName[i + 1] && !isPhrasing[i + 1] && !isEveryday[i + 1] && !isPronoun[i + 1]
-                && !isLexiconWord[i + 1] && tokens[i + 1].key.contains(where: \.isLetter)
+                && !facts.endsName[i + 1] && !facts.isPhrasing[i + 1] && !facts.isEveryday[i + 1]
+                && !facts.isPronoun[i + 1]
+                && !facts.isLexiconWord[i + 1] && tokens[i + 1].key.contains(where: \.isLetter)
             for length in 1...maxUnknown where i + length <= n {
                 let words = tokens[i..<(i + length)]
-                if (i..<(i + length)).contains(where: { endsName[$0] || isPhrasing[$0] }) { break }
+                if (i..<(i + length)).contains(where: { facts.endsName[$0] || facts.isPhrasing[$0] }) { break }
                 // Nor does one run into what is set aside ("ring Björn | at work"), and no name
                 // holds a word of time or a negative ("from the past two days", "I haven't read").
                 // (Written as a name it may be one: "Doris Day".)
                 let last = i + length - 1
-                if aside[last] || (isNeverInName[last] && !isCapitalised[last]) {
+                if aside[last] || (facts.isNeverInName[last] && !facts.isCapitalised[last]) {
                     break
                 }
                 // A symbol is nobody's name ("send £15 to mum": "£" is a sign of the amount).
@@ -67,14 +71,14 @@ extension SegmentTable {
                 }
                 // A word of the system's value lists in lower case is that value, not a name
                 // ("text happy new year to John": "happy" is nobody).
-                if (i..<(i + length)).contains(where: { isLexiconWord[$0] && !isCapitalised[$0] }) { break }
+                if (i..<(i + length)).contains(where: { facts.isLexiconWord[$0] && !facts.isCapitalised[$0] }) { break }
                 if words.dropLast().contains(where: \.commaAfter) { break }
                 // Where the user writes names with capitals, they mark where one ends: a
                 // capitalised run is read whole, and one followed by a capitalised word is
                 // likely cut short ("Bo | Rivers dinner …").
-                let capitalised = (i..<(i + length)).allSatisfy { isCapitalised[$0] }
+                let capitalised = (i..<(i + length)).allSatisfy { facts.isCapitalised[$0] }
                 var credit = weight * (base - (capitalised ? 0 : 0.1) * Double(length - 1))
-                if capitalised, i + length < n, isCapitalised[i + length] { credit *= 0.8 }
+                if capitalised, i + length < n, facts.isCapitalised[i + length] { credit *= 0.8 }
                 // A title that goes before a name ("aunt Rosa", "professor Lindqvist", "dr
                 // patel") takes the name after it: the two are one person, the title alone is
                 // no name where one follows.
@@ -103,7 +107,7 @@ extension SegmentTable {
         let artist = types.contains("mediaMusicArtistName")
         let kindWord: [Bool] =
             userMade
-            ? isUserMadeKind : holdsUserMade ? isPlaylistWord : []
+            ? facts.isUserMadeKind : holdsUserMade ? facts.isPlaylistWord : []
         // Whether a kind word stands within the eight words from `start`, before a comma.
         func kindAhead(_ start: Int) -> Bool {
             var k = start
@@ -131,7 +135,8 @@ extension SegmentTable {
             // is the name's.
             // (In a title that may be other things, only where its kind word follows.)
             let determined =
-                holdsUserMade && i > 0 && (SystemLexicon.owners.contains(tokens[i - 1].key) || isPossessive[i - 1])
+                holdsUserMade && i > 0
+                && (SystemLexicon.owners.contains(tokens[i - 1].key) || facts.isPossessive[i - 1])
                 && (userMade || (!kindWord[i] && kindAhead(i + 1)))
             // One right after the word naming its kind is framed by it too, but may not open
             // with a phrasing word ("my playlist named Funtime").
@@ -139,20 +144,23 @@ extension SegmentTable {
             // (A capitalised word in a request written in mixed case opens a name, even a phrasing
             // word: "add Through the Darkness They March to …". Not at its end: "… by Juanes on
             // Last Fm" names an app after the artist.)
-            if !determined, isPhrasing[i] && !isCapitalised[i] && (i + 1 >= n || isPhrasing[i + 1]) || !opensName[i] {
+            if !determined,
+                facts.isPhrasing[i] && !facts.isCapitalised[i] && (i + 1 >= n || facts.isPhrasing[i + 1])
+                    || !opensName[i]
+            {
                 continue
             }
             // "Play me Barcelona": the user is who it is played for, not part of the title;
             // "… to Jaime's Road Trip playlist": a user-made name is not its owner's.
             if SystemLexicon.selfReferences.contains(tokens[i].key) || (aside[i] && !determined && !kindBefore)
-                || ((closed || userMade || (holdsUserMade && kindAhead(i))) && isPossessive[i])
+                || ((closed || userMade || (holdsUserMade && kindAhead(i))) && facts.isPossessive[i])
             {
                 continue
             }
             // Nor with the word that links it to what comes before ("the audiobook of Planets",
             // "the tune of Raghu Dixit"), unless written as part of the name ("In the Mood").
-            if SystemLexicon.linkingWords.contains(tokens[i].key), !isCapitalised[i] { continue }
-            let opensWithPhrasing = isPhrasing[i] && !isCapitalised[i] && !determined
+            if SystemLexicon.linkingWords.contains(tokens[i].key), !facts.isCapitalised[i] { continue }
+            let opensWithPhrasing = facts.isPhrasing[i] && !facts.isCapitalised[i] && !determined
             // Between its owner and its kind word (or after its kind word, to the end) the
             // name is everything the user put there, a decade or a phrasing word too ("my 90s
             // por siempre playlist", "my It's a Southern Thing playlist", "my playlist 2010s
@@ -162,10 +170,10 @@ extension SegmentTable {
             for length in 1...8 where i + length <= n {
                 let last = i + length - 1
                 let saysKind =
-                    !isCapitalised[last]
+                    !facts.isCapitalised[last]
                     && (SystemLexicon.titleKindWords.contains(tokens[last].key)
                         || SystemLexicon.plainKindWords.contains(tokens[last].key))
-                if artist, saysKind || (!opensName[last] && last > i && !isCapitalised[last]) { break }
+                if artist, saysKind || (!opensName[last] && last > i && !facts.isCapitalised[last]) { break }
                 // (A station's name may hold its kind: "bbc radio four".)
                 holdsKindWord = holdsKindWord || (saysKind && !SystemLexicon.stationWords.contains(tokens[last].key))
                 let kindFollows = holdsUserMade && i + length < n && kindWord[i + length]
@@ -179,7 +187,7 @@ extension SegmentTable {
                 }
                 if holdsAside && !framed { continue }
                 // (A phrasing word written with a capital ends a name written so: "Long Way To Go".)
-                if isPhrasing[i + length - 1] && !framed && !isCapitalised[i + length - 1] { continue }
+                if facts.isPhrasing[i + length - 1] && !framed && !facts.isCapitalised[i + length - 1] { continue }
                 // A title has a word of its own, not only phrasing, value words and everyday
                 // words ("some music", "something", "another"), unless it is written as a
                 // name ("Play On My Own").
@@ -188,10 +196,11 @@ extension SegmentTable {
                 let enclosed = determined && kindFollows
                 if !enclosed,
                     !(i..<(i + length)).contains(where: {
-                        !isPhrasing[$0] && (userMade || framed || !isLexiconWord[$0]) && !isPronoun[$0]
-                            && (framed || !isEveryday[$0])
+                        !facts.isPhrasing[$0] && (userMade || framed || !facts.isLexiconWord[$0])
+                            && !facts.isPronoun[$0]
+                            && (framed || !facts.isEveryday[$0])
                     }),
-                    !(i..<(i + length)).allSatisfy({ isCapitalised[$0] })
+                    !(i..<(i + length)).allSatisfy({ facts.isCapitalised[$0] })
                 {
                     continue
                 }
@@ -204,14 +213,14 @@ extension SegmentTable {
                     framed
                     || (kindFollows && userMade
                         && !(i..<(i + length)).contains {
-                            SystemLexicon.linkingWords.contains(tokens[$0].key) && !isCapitalised[$0]
+                            SystemLexicon.linkingWords.contains(tokens[$0].key) && !facts.isCapitalised[$0]
                         })
                 var credit = weight * (whole ? 0.75 : max(0.2, 0.75 - 0.07 * Double(length - 1)))
                 if opensWithPhrasing { credit -= 0.2 }
                 // A value word at either edge of the run reads better as its own parameter
                 // ("the new Taylor Swift album": newest, not a title "the new Taylor Swift").
                 let firstOwn = opensWithPhrasing ? i + 1 : i
-                if length > 1, !userMade, !whole, isLexiconWord[firstOwn] || isLexiconWord[i + length - 1] {
+                if length > 1, !userMade, !whole, facts.isLexiconWord[firstOwn] || facts.isLexiconWord[i + length - 1] {
                     credit *= 0.7
                 }
                 if !enclosed,
@@ -224,7 +233,7 @@ extension SegmentTable {
                 // ("Hotel California by the Eagles": a title and an artist), unless written
                 // with a capital as a word of the name ("Long Way To Go by Keita Tachibana").
                 if length > 1, !framed,
-                    ((i + 1)..<(i + length)).contains(where: { !opensName[$0] && !isCapitalised[$0] })
+                    ((i + 1)..<(i + length)).contains(where: { !opensName[$0] && !facts.isCapitalised[$0] })
                 {
                     credit *= 0.5
                 }
@@ -280,8 +289,9 @@ extension SegmentTable {
     func styledGenres(into single: inout [[Segment]], weight: Double) {
         let n = tokens.count
         func isStyleWord(_ i: Int) -> Bool {
-            i > 0 && !isPhrasing[i] && !isLexiconWord[i] && !isEveryday[i] && !isPronoun[i] && !endsName[i]
-                && opensName[i] && !isPossessive[i] && !aside[i] && !tokens[i].key.allSatisfy(\.isNumber)
+            i > 0 && !facts.isPhrasing[i] && !facts.isLexiconWord[i] && !facts.isEveryday[i] && !facts.isPronoun[i]
+                && !facts.endsName[i]
+                && opensName[i] && !facts.isPossessive[i] && !aside[i] && !tokens[i].key.allSatisfy(\.isNumber)
                 && !SystemLexicon.linkingWords.contains(tokens[i].key)
         }
         func genre(_ range: Range<Int>, credit: Double) {
@@ -294,7 +304,8 @@ extension SegmentTable {
             guard before >= 0, isStyleWord(before), before == 0 || !isStyleWord(before - 1) else { continue }
             // (An everyday word before the style word makes one style with it: "old school hip hop".)
             let start =
-                before > 1 && isEveryday[before - 1] && !isPhrasing[before - 1] && !isPronoun[before - 1]
+                before > 1 && facts.isEveryday[before - 1] && !facts.isPhrasing[before - 1]
+                    && !facts.isPronoun[before - 1]
                 ? before - 1 : before
             genre(start..<span.end, credit: weight * 0.9)
         }
@@ -303,11 +314,15 @@ extension SegmentTable {
         for i in tokens.indices where tokens[i].key == "genre" {
             if i > 0, tokens[i - 1].key == "the" || tokens[i - 1].key == "a" {
                 var end = i + 1
-                while end < n, end - i <= 3, !isPhrasing[end] || isCapitalised[end], !endsName[end] { end += 1 }
+                while end < n, end - i <= 3, !facts.isPhrasing[end] || facts.isCapitalised[end], !facts.endsName[end] {
+                    end += 1
+                }
                 if end > i + 1 { genre((i + 1)..<end, credit: weight * 0.8) }
             }
             var start = i
-            while start > 0, i - start < 3, !isPhrasing[start - 1] || isCapitalised[start - 1] { start -= 1 }
+            while start > 0, i - start < 3, !facts.isPhrasing[start - 1] || facts.isCapitalised[start - 1] {
+                start -= 1
+            }
             if start < i, start > 0 { genre(start..<i, credit: weight * 0.8) }
         }
     }

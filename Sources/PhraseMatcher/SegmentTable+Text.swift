@@ -88,7 +88,7 @@ extension SegmentTable {
         // call" call Abby, Nadia), and so is an artist ("Mitski's album"): not the "'s".
         let artist = if case .title(let types) = kind { types == ["mediaMusicArtistName"] } else { false }
         if kind == .people || kind == .group || artist,
-            isPossessive[fill.tokens.upperBound - 1], said.hasSuffix("'s") || said.hasSuffix("’s")
+            facts.isPossessive[fill.tokens.upperBound - 1], said.hasSuffix("'s") || said.hasSuffix("’s")
         {
             said.removeLast(2)
         }

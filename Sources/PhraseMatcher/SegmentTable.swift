@@ -54,9 +54,11 @@ final class SegmentTable {
     /// Whether each token may open a name taken from its place: not a word that introduces
     /// a name in the app's examples ("by" before an artist).
     let opensName: [Bool]
-    /// What each token is, whatever the app (`TokenFacts`, where each is told).
-    let isPhrasing: [Bool]
-    let isLexiconWord: [Bool]
+    /// What each token is, whatever the app (`TokenFacts`): a phrasing word, an everyday one
+    /// (a title taken from its place needs one that is not: "another", "a" name nothing), the
+    /// word "playlist" (which frames a playlist's name wherever it stands), a possessive
+    /// ("Jaime's … playlist" is Jaime's, not a name) …
+    let facts: TokenFacts
     /// Whether each token stands inside a known person's or group's name, after its first
     /// word: content that starts there cuts the name in two ("Maria | Ruiz and …"). Made
     /// once, for the first free-text slot.
@@ -74,30 +76,17 @@ final class SegmentTable {
         for (k, token) in tokens.enumerated()
         where SystemLexicon.owners.contains(token.key) || SystemLexicon.isPossessive(token) {
             var end = k + 1
-            while end < tokens.count, end - k <= 6, !isPlaylistWord[end],
+            while end < tokens.count, end - k <= 6, !facts.isPlaylistWord[end],
                 !SystemLexicon.linkingWords.contains(tokens[end].key), !tokens[end].commaAfter
             {
                 end += 1
             }
-            if end - k > 1, end < tokens.count, isPlaylistWord[end] {
+            if end - k > 1, end < tokens.count, facts.isPlaylistWord[end] {
                 for i in (k + 1)..<end { inside[i] = true }
             }
         }
         return inside
     }()
-    let isCapitalised: [Bool]
-    let isPronoun: [Bool]
-    /// (A title taken from its place needs a word that is not everyday: "another", "a" name
-    /// nothing. "Playlist" frames a playlist's name wherever it stands; "list" only where a
-    /// playlist is meant.)
-    let isEveryday: [Bool]
-    let isUserMadeKind: [Bool]
-    let isPlaylistWord: [Bool]
-    let isOtherDomain: [Bool]
-    let isMessageCollection: [Bool]
-    let isSongWeather: [Bool]
-    let isNeverInName: [Bool]
-    let endsName: [Bool]
     /// The spans of each entity kind, by their index in `spans`.
     let spansByKind: [EntityKind: [Int]]
 
@@ -171,8 +160,6 @@ final class SegmentTable {
     /// Whether each token names an app or a service the request is routed through, or a
     /// release date: no value of the request's ("… on Apple Music" asks for no music).
     let valueless: [Bool]
-    /// (`TokenFacts`: "Jaime's … playlist" is Jaime's, not a name.)
-    let isPossessive: [Bool]
 
     init(
         tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, nameCarriers: Set<String> = [],
@@ -187,20 +174,7 @@ final class SegmentTable {
         self.hits = hits
         self.weights = weights
         let aside = aside ?? [Bool](repeating: false, count: tokens.count)
-        let facts = facts ?? TokenFacts(tokens: tokens, allPhrasing: allPhrasing, aside: aside)
-        isPhrasing = facts.isPhrasing
-        isLexiconWord = facts.isLexiconWord
-        isPronoun = facts.isPronoun
-        isEveryday = facts.isEveryday
-        isUserMadeKind = facts.isUserMadeKind
-        isPlaylistWord = facts.isPlaylistWord
-        isOtherDomain = facts.isOtherDomain
-        isMessageCollection = facts.isMessageCollection
-        isNeverInName = facts.isNeverInName
-        isSongWeather = facts.isSongWeather
-        isPossessive = facts.isPossessive
-        isCapitalised = facts.isCapitalised
-        endsName = facts.endsName
+        self.facts = facts ?? TokenFacts(tokens: tokens, allPhrasing: allPhrasing, aside: aside)
         self.aside = aside
         self.valueless = valueless ?? [Bool](repeating: false, count: tokens.count)
         var byKind: [EntityKind: [Int]] = [:]
@@ -324,8 +298,10 @@ final class SegmentTable {
             if case .title(let types) = kind { types.contains("mediaPlaylistTitle") } else { false }
         for (index, span) in spans.enumerated() where key.admitsInPlace(span.entity.kind) {
             if holdsPlaylists, span.entity.kind.isLexicon,
-                let kind = (span.end..<min(n, span.end + 4)).first(where: { isPhrasing[$0] || isPlaylistWord[$0] }),
-                isPlaylistWord[kind]
+                let kind = (span.end..<min(n, span.end + 4)).first(where: {
+                    facts.isPhrasing[$0] || facts.isPlaylistWord[$0]
+                }),
+                facts.isPlaylistWord[kind]
             {
                 continue
             }
