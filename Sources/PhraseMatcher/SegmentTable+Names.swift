@@ -55,6 +55,10 @@ extension SegmentTable {
                 && !facts.endsName[i + 1] && !facts.isPhrasing[i + 1] && !facts.isEveryday[i + 1]
                 && !facts.isPronoun[i + 1]
                 && !facts.isLexiconWord[i + 1] && tokens[i + 1].key.contains(where: \.isLetter)
+            // (Before someone the device knows the title is only a title: "auntie Ana Torres" is
+            // Ana Torres.)
+            let beforeKnown =
+                titled && spans.contains { $0.start == i + 1 && $0.entity.kind == .person && $0.quality >= 0.9 - 1e-9 }
             for length in 1...maxUnknown where i + length <= n {
                 let words = tokens[i..<(i + length)]
                 if (i..<(i + length)).contains(where: { facts.endsName[$0] || facts.isPhrasing[$0] }) { break }
@@ -82,7 +86,7 @@ extension SegmentTable {
                 // A title that goes before a name ("aunt Rosa", "professor Lindqvist", "dr
                 // patel") takes the name after it: the two are one person, the title alone is
                 // no name where one follows.
-                if titled, length == 1 { continue }
+                if titled, length == 1 || beforeKnown { continue }
                 if titled, length == 2 { credit = weight * base }
                 single[i].append(
                     Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))

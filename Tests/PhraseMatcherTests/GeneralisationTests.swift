@@ -265,6 +265,13 @@ import Testing
         #expect(try closest(phrases.reversed()) == phrases[1])
     }
 
+    /// A title before a name is one person with it ("call uncle tomas"), but before someone
+    /// the device knows it is only a title ("call uncle Ada Quill" calls Ada Quill).
+    @Test func aTitleBeforeAKnownNameIsOnlyATitle() {
+        #expect(matcher.match("call uncle Ada Quill").best?.fills("contacts").map(\.entity?.identifier) == ["c1"])
+        #expect(matcher.match("call uncle tomas").best?.fills("contacts").map(\.text) == ["uncle tomas"])
+    }
+
     /// A short word with another first letter is another word, not a typing error of it.
     @Test func shortWordsKeepTheirFirstLetter() {
         let app = AppGrammar(
