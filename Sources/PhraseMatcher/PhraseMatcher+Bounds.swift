@@ -1,37 +1,7 @@
 /// The bound that decides which templates are worth aligning (see `PhraseMatcher.match`):
-/// what each slot can earn given the names found, and how far values without a slot can
-/// lift a reading.
+/// how far values without a slot can lift a reading, and what an app's reading holds
+/// (what each slot can earn is `SlotCeilings`).
 extension PhraseMatcher {
-    /// The most a slot of each kind (by number) can earn in this utterance, given the names
-    /// found in it: a kind none of whose names stands in the utterance earns only what words
-    /// taken from their place earn (`SegmentTable`), or nothing.
-    func slotCeilings(_ spans: [EntitySpan], tokens: [Token]) -> [Double] {
-        let hasNumber = tokens.contains { $0.key.allSatisfy(\.isNumber) }
-        var best: [EntityKind: Double] = [:]
-        for span in spans where span.quality > (best[span.entity.kind] ?? 0) { best[span.entity.kind] = span.quality }
-        return slotKinds.map { key in
-            let kind = key.kind
-            let weight = Self.slotWeight(kind)
-            // Terms of the global vocabulary registered for this parameter alone.
-            let scoped = key.vocabularyKey.map { best[.vocabulary($0)] ?? 0 } ?? 0
-            // Names of other kinds a slot admits in its place earn 85 % (`SegmentTable`).
-            var admitted: Double {
-                0.85 * best.reduce(0.0) { key.admitsInPlace($1.key) ? max($0, $1.value) : $0 }
-            }
-            switch kind {
-            case .people: return weight * max(best[.person] ?? 0, scoped, admitted, 0.45)
-            case .group: return weight * max(best[.group] ?? 0, scoped, admitted, 0.3)
-            case .title(let types):
-                let known = types.reduce(0.0) { max($0, best[.vocabulary($1)] ?? 0) }
-                return weight * max(known, scoped, admitted, 0.75)
-            case .lexicon(let list): return weight * max(best[.lexicon(list)] ?? 0, scoped)
-            case .vocabulary(let type): return weight * max(best[.vocabulary(type)] ?? 0, scoped)
-            case .number: return hasNumber ? weight : 0
-            case .freeText: return weight
-            }
-        }
-    }
-
     /// The most weight values without a slot can bring to a reading of `intent`: per
     /// starting word, the heaviest known value there of a kind the intent takes.
     func extraWeight(_ intent: IntentPlan, known: [(start: Int, kind: EntityKind)], tokenCount: Int) -> Double {
@@ -53,7 +23,7 @@ extension PhraseMatcher {
 final class AppReading {
     /// The system's and the app's names found in the utterance.
     let spans: [EntitySpan]
-    /// The most a slot of each kind can earn (`PhraseMatcher.slotCeilings`).
+    /// The most a slot of each kind can earn (`SlotCeilings.ceilings`).
     let ceilings: [Double]
     /// Which kinds of names start at which word, each once (`PhraseMatcher.extraWeight`).
     let knownStarts: [(start: Int, kind: EntityKind)]

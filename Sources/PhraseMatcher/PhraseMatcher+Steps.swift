@@ -78,7 +78,7 @@ extension PhraseMatcher {
                 }
             }
             let spans = prepared.systemSpans + appSpans
-            appReadings[number] = AppReading(spans: spans, ceilings: slotCeilings(spans, tokens: tokens))
+            appReadings[number] = AppReading(spans: spans, ceilings: ceilingRules.ceilings(spans, tokens: tokens))
         }
         return appReadings
     }

@@ -40,6 +40,8 @@ public final class PhraseMatcher: Sendable {
     let knownVocabularies: [String: Set<String>]
     /// Every slot kind of every schema, numbered (`IntentPlan.parameterKinds`).
     let slotKinds: [SlotKey]
+    /// What bounds each slot kind's credit in an utterance, by the same numbers.
+    let ceilingRules: SlotCeilings
     /// What the shortlist reads of every template, in flat arrays.
     let planBounds: PlanBounds
     /// The words that carry examples' requests (`TemplatePlan.verbElement`): "play", "text".
@@ -171,6 +173,7 @@ public final class PhraseMatcher: Sendable {
             })
         self.plans = plans
         self.slotKinds = slotKinds
+        ceilingRules = SlotCeilings(slotKinds)
         self.systemIndex = systemIndex
         self.nameIndexes = nameIndexes
         self.knownVocabularies = knownVocabularies

@@ -1,0 +1,100 @@
+/// What bounds each slot kind's credit in an utterance (`PhraseMatcher.ceilingRules`),
+/// worked out once per matcher so that reading an utterance only looks up each name found
+/// once, rather than every slot kind looking up its kinds of names by their text.
+struct SlotCeilings: Sendable {
+    /// What a slot kind takes, besides its own kinds of names, in its place for 85 %
+    /// (`SlotKey.admitsInPlace`).
+    enum Admits: Sendable {
+        case nothing
+        /// A person's place takes a group's name.
+        case group
+        /// A group's place takes a person's name.
+        case person
+        /// A title's place takes a name of any of the app's vocabularies and, unless it is a
+        /// name users make (`SlotKind.namesUserMake`), the system's value words.
+        case anyVocabulary(valueWords: Bool)
+    }
+
+    /// One slot kind's rule.
+    struct Rule: Sendable {
+        var weight: Double
+        /// The kinds of names that fill it at their full quality, by number in `kindNumbers`.
+        var accepted: [Int]
+        var admits: Admits
+        /// What it earns with no name at all: words taken from their place (`SegmentTable`).
+        var floor: Double
+        /// A number slot earns its weight when the utterance holds a number.
+        var numeric: Bool
+    }
+
+    /// Every kind of name some slot kind accepts, numbered.
+    let kindNumbers: [EntityKind: Int]
+    /// By slot kind number (`PhraseMatcher.slotKinds`).
+    let rules: [Rule]
+
+    init(_ slotKinds: [SlotKey]) {
+        var numbers: [EntityKind: Int] = [.person: 0, .group: 1]
+        func number(_ kind: EntityKind) -> Int {
+            if let known = numbers[kind] { return known }
+            numbers[kind] = numbers.count
+            return numbers.count - 1
+        }
+        rules = slotKinds.map { key in
+            var accepted = key.vocabularyKey.map { [number(.vocabulary($0))] } ?? []
+            var admits = Admits.nothing
+            var floor = 0.0
+            switch key.kind {
+            case .people:
+                accepted.append(number(.person))
+                (admits, floor) = (.group, 0.45)
+            case .group:
+                accepted.append(number(.group))
+                (admits, floor) = (.person, 0.3)
+            case .title(let types):
+                accepted += types.sorted().map { number(.vocabulary($0)) }
+                (admits, floor) = (.anyVocabulary(valueWords: !key.kind.namesUserMake), 0.75)
+            case .lexicon(let list): accepted.append(number(.lexicon(list)))
+            case .vocabulary(let type): accepted.append(number(.vocabulary(type)))
+            case .number, .freeText: break
+            }
+            return Rule(
+                weight: PhraseMatcher.slotWeight(key.kind), accepted: accepted, admits: admits,
+                floor: key.kind == .freeText ? 1 : floor, numeric: key.kind == .number)
+        }
+        kindNumbers = numbers
+    }
+
+    /// The most a slot of each kind can earn, given the names found (`spans`): a kind none of
+    /// whose names stands in the utterance earns only what words taken from their place earn,
+    /// or nothing.
+    func ceilings(_ spans: [EntitySpan], tokens: [Token]) -> [Double] {
+        var best = [Double](repeating: 0, count: kindNumbers.count)
+        // The best of any app vocabulary, and of any value list, for what a title admits.
+        var anyVocabulary = 0.0
+        var anyValueWord = 0.0
+        for span in spans {
+            switch span.entity.kind {
+            case .vocabulary: anyVocabulary = max(anyVocabulary, span.quality)
+            case .lexicon: anyValueWord = max(anyValueWord, span.quality)
+            case .person, .group, .appName: break
+            }
+            if let number = kindNumbers[span.entity.kind] { best[number] = max(best[number], span.quality) }
+        }
+        let hasNumber = rules.contains(where: \.numeric) && tokens.contains { $0.key.allSatisfy(\.isNumber) }
+        return rules.map { rule in
+            if rule.numeric { return hasNumber ? rule.weight : 0 }
+            var quality = rule.floor
+            for number in rule.accepted { quality = max(quality, best[number]) }
+            // Taken over the kinds it accepts as well, which changes nothing: an accepted
+            // name's full quality is in the maximum already.
+            switch rule.admits {
+            case .nothing: break
+            case .group: quality = max(quality, 0.85 * best[1])
+            case .person: quality = max(quality, 0.85 * best[0])
+            case .anyVocabulary(let valueWords):
+                quality = max(quality, 0.85 * max(anyVocabulary, valueWords ? anyValueWord : 0))
+            }
+            return rule.weight * quality
+        }
+    }
+}
