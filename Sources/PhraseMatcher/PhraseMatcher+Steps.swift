@@ -110,19 +110,27 @@ extension PhraseMatcher {
             for (t, count) in templatesByLiteral[id] { literalCredit[t] += credit * Double(count) }
         }
         let entityCount = appReadings.reduce(0) { max($0, $1?.spans.count ?? 0) }
-        let ceilings = appReadings.map { $0?.ceilings }
+        // Every app's ceilings in one array (app by app, `slotKinds.count` each), so the loop
+        // below reads numbers rather than each app's array.
+        let kindCount = slotKinds.count
+        var ceilings = [Double](repeating: 0, count: appReadings.count * kindCount)
+        let read = appReadings.map { $0 != nil }
+        for (app, reading) in appReadings.enumerated() {
+            guard let reading else { continue }
+            for (kind, ceiling) in reading.ceilings.enumerated() { ceilings[app * kindCount + kind] = ceiling }
+        }
         let bounds = planBounds
         var shortlist: [Shortlisted] = []
         shortlist.reserveCapacity(Self.maximumAlignments + 1)
         for t in bounds.weights.indices {
-            guard literalCredit[t] > 0 || (entityCount >= 2 && bounds.hasSlots[t]),
-                let ceiling = ceilings[bounds.apps[t]]
+            guard literalCredit[t] > 0 || (entityCount >= 2 && bounds.hasSlots[t]), read[bounds.apps[t]]
             else {
                 continue
             }
             if let onlyIntent, plans[t].template.intent != onlyIntent { continue }
             var credit = literalCredit[t]
-            for k in bounds.slotStarts[t]..<bounds.slotStarts[t + 1] { credit += ceiling[bounds.slotKinds[k]] }
+            let offset = bounds.apps[t] * kindCount
+            for k in bounds.slotStarts[t]..<bounds.slotStarts[t + 1] { credit += ceilings[offset + bounds.slotKinds[k]] }
             let bound = credit / bounds.weights[t]
             guard bound >= shownFloor else { continue }
             if shortlist.count == Self.maximumAlignments, bound <= shortlist[shortlist.count - 1].bound { continue }

@@ -50,11 +50,14 @@ extension SystemLexicon {
     public static func stripFraming(_ tokens: [Token]) -> [Token] {
         var start = 0
         var end = tokens.count
+        /// Whether the tokens from `from` say `words` (compared in place, with no copy).
+        func say(_ words: [String], from: Int) -> Bool {
+            tokens[from..<(from + words.count)].elementsEqual(words) { $0.key == $1 }
+        }
         var changed = true
         while changed {
             changed = false
-            for opener in openers
-            where end - start > opener.count && tokens[start..<(start + opener.count)].map(\.key) == opener {
+            for opener in openers where end - start > opener.count && say(opener, from: start) {
                 start += opener.count
                 changed = true
                 break
@@ -67,7 +70,7 @@ extension SystemLexicon {
         }
         // Whether `closer` ends what is left (after a comma, where it must follow one).
         func endsWith(_ closer: [String], afterComma: Bool) -> Bool {
-            end - start > closer.count && tokens[(end - closer.count)..<end].map(\.key) == closer
+            end - start > closer.count && say(closer, from: end - closer.count)
                 && !tokens[end - 1].quoted && (!afterComma || tokens[end - closer.count - 1].commaAfter)
         }
         changed = true
