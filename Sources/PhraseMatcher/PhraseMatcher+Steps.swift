@@ -105,7 +105,8 @@ extension PhraseMatcher {
             }
         }
         var literalCredit = [Double](repeating: 0, count: plans.count)
-        for id in touched.sorted() {
+        touched.sort()
+        for id in touched {
             let credit = literalWeights[id] * bestFactor[id]
             for (t, count) in templatesByLiteral[id] { literalCredit[t] += credit * Double(count) }
         }
@@ -122,22 +123,49 @@ extension PhraseMatcher {
         let bounds = planBounds
         var shortlist: [Shortlisted] = []
         shortlist.reserveCapacity(Self.maximumAlignments + 1)
-        for t in bounds.weights.indices {
-            guard literalCredit[t] > 0 || (entityCount >= 2 && bounds.hasSlots[t]), read[bounds.apps[t]]
-            else {
-                continue
+        /// Keeps the `maximumAlignments` best bounds, the first template first among equal
+        /// ones; false when `candidate` is not kept.
+        func offer(_ candidate: Shortlisted) -> Bool {
+            func before(_ a: Shortlisted, _ b: Shortlisted) -> Bool {
+                a.bound > b.bound || (a.bound == b.bound && a.template < b.template)
             }
-            if let onlyIntent, plans[t].template.intent != onlyIntent { continue }
-            var credit = literalCredit[t]
-            let offset = bounds.apps[t] * kindCount
-            for k in bounds.slotStarts[t]..<bounds.slotStarts[t + 1] { credit += ceilings[offset + bounds.slotKinds[k]] }
-            let bound = credit / bounds.weights[t]
-            guard bound >= shownFloor else { continue }
-            if shortlist.count == Self.maximumAlignments, bound <= shortlist[shortlist.count - 1].bound { continue }
+            if shortlist.count == Self.maximumAlignments, !before(candidate, shortlist[shortlist.count - 1]) {
+                return false
+            }
             var place = shortlist.count
-            while place > 0, shortlist[place - 1].bound < bound { place -= 1 }
-            shortlist.insert(Shortlisted(template: t, bound: bound), at: place)
+            while place > 0, before(candidate, shortlist[place - 1]) { place -= 1 }
+            shortlist.insert(candidate, at: place)
             if shortlist.count > Self.maximumAlignments { shortlist.removeLast() }
+            return true
+        }
+        func slotCredit(_ credit: Double, app: Int, kinds: ArraySlice<Int>) -> Double {
+            let offset = app * kindCount
+            return kinds.reduce(credit) { $0 + ceilings[offset + $1] }
+        }
+        // The templates some word of the utterance touches, one by one.
+        for id in touched {
+            for (t, _) in templatesByLiteral[id] where literalCredit[t] > 0 {
+                guard read[bounds.apps[t]] else { continue }
+                if let onlyIntent, plans[t].template.intent != onlyIntent { continue }
+                let kinds = bounds.slotKinds[bounds.slotStarts[t]..<bounds.slotStarts[t + 1]]
+                let bound = slotCredit(literalCredit[t], app: bounds.apps[t], kinds: kinds) / bounds.weights[t]
+                if bound >= shownFloor { _ = offer(Shortlisted(template: t, bound: bound)) }
+                literalCredit[t] = -literalCredit[t]  // offered once
+            }
+        }
+        // The others, with two names or more found, by their slots alone: a group's bounds
+        // fall from its lightest template on.
+        if entityCount >= 2 {
+            for group in bounds.groups where read[group.app] {
+                let credit = slotCredit(0, app: group.app, kinds: group.slotKinds[...])
+                var refused: Double?  // the bound of the first template not kept
+                for t in group.templates where literalCredit[t] == 0 {
+                    if let onlyIntent, plans[t].template.intent != onlyIntent { continue }
+                    let bound = credit / bounds.weights[t]
+                    guard bound >= shownFloor, bound >= refused ?? bound else { break }
+                    if !offer(Shortlisted(template: t, bound: bound)) { refused = refused ?? bound }
+                }
+            }
         }
         return shortlist
     }

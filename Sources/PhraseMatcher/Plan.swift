@@ -150,19 +150,44 @@ struct PlanBounds: Sendable {
     /// `slotKinds[slotStarts[t]..<slotStarts[t + 1]]`.
     let slotKinds: [Int]
     let slotStarts: [Int]
+    /// Templates with slots, grouped by app and slot kinds in order: a template no word of
+    /// the utterance touches is bounded by its group's ceilings alone.
+    let groups: [SlotGroup]
+
+    /// Templates of one app whose slots are of the same kinds in the same order.
+    struct SlotGroup: Sendable {
+        let app: Int
+        let slotKinds: [Int]
+        /// Lightest first, then in file order: the order of their bounds when no word counts.
+        let templates: [Int]
+    }
 
     init(_ plans: [TemplatePlan]) {
         apps = plans.map(\.app)
-        weights = plans.map { max($0.weight, 0.001) }
+        let weights = plans.map { max($0.weight, 0.001) }
+        self.weights = weights
         hasSlots = plans.map { $0.slotWeight > 0 }
         var kinds: [Int] = []
         var starts = [0]
-        for plan in plans {
+        var members: [GroupKey: [Int]] = [:]
+        for (t, plan) in plans.enumerated() {
             kinds += plan.slots
             starts.append(kinds.count)
+            if plan.slotWeight > 0 { members[GroupKey(app: plan.app, slotKinds: plan.slots), default: []].append(t) }
         }
         slotKinds = kinds
         slotStarts = starts
+        groups = members.map { key, templates in
+            SlotGroup(
+                app: key.app, slotKinds: key.slotKinds,
+                templates: templates.sorted { weights[$0] != weights[$1] ? weights[$0] < weights[$1] : $0 < $1 })
+        }
+        .sorted { $0.templates[0] < $1.templates[0] }
+    }
+
+    private struct GroupKey: Hashable {
+        var app: Int
+        var slotKinds: [Int]
     }
 }
 
