@@ -49,21 +49,6 @@ public enum SlotKind: Sendable, Hashable {
     var namesUserMake: Bool {
         if case .title(let types) = self { types.isSubset(of: SystemLexicon.closedVocabularies) } else { false }
     }
-
-    /// Whether an entity of `kind`, which this slot does not accept, may still stand in its
-    /// place for less, to be moved to the parameter it belongs to: a title's place takes
-    /// other kinds of things and the system's value words ("Play the Beatles", "Play
-    /// something upbeat"); a person's place a group's name, and a group's a person's.
-    func admitsInPlace(_ kind: EntityKind) -> Bool {
-        if accepts(kind) { return false }
-        switch (self, kind) {
-        case (.title, .vocabulary), (.people, .group), (.group, .person): return true
-        // A value word in the place of a name users make is a word of that name ("my Rock
-        // Party playlist"), not a value that strayed there.
-        case (.title, .lexicon): return !namesUserMake
-        default: return false
-        }
-    }
 }
 
 /// One parameter of an intent as the matcher sees it.
@@ -111,10 +96,6 @@ struct SlotKey: Sendable, Hashable {
         if kind.accepts(entity) { return true }
         guard let vocabularyKey else { return false }
         return entity == .vocabulary(vocabularyKey)
-    }
-
-    func admitsInPlace(_ entity: EntityKind) -> Bool {
-        !accepts(entity) && kind.admitsInPlace(entity)
     }
 }
 

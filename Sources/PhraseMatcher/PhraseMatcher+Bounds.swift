@@ -1,18 +1,18 @@
 /// The bound that decides which templates are worth aligning (see `PhraseMatcher.match`):
 /// how far values without a slot can lift a reading, and what an app's reading holds
-/// (what each slot can earn is `SlotCeilings`).
+/// (what each slot can earn is `SlotRules`).
 extension PhraseMatcher {
     /// The most weight values without a slot can bring to a reading of `intent`: per
     /// starting word, the heaviest known value there of a kind the intent takes.
-    func extraWeight(_ intent: IntentPlan, known: [(start: Int, kind: EntityKind)], tokenCount: Int) -> Double {
+    func extraWeight(_ intent: IntentPlan, known: [KnownStart], tokenCount: Int) -> Double {
         guard !intent.extras.isEmpty else { return 0 }
         var heaviest = [Double](repeating: 0, count: tokenCount)
-        for (start, entityKind) in known where start < tokenCount {
-            for extra in intent.extras {
-                let key = slotKinds[extra.kind]
-                if key.accepts(entityKind) || key.admitsInPlace(entityKind) {
-                    heaviest[start] = max(heaviest[start], Self.slotWeight(key.kind))
-                }
+        for name in known where name.start < tokenCount {
+            for extra in intent.extras
+            where slotRules.accepts(extra.kind, name.number)
+                || slotRules.admitsInPlace(extra.kind, name.number, name.kind)
+            {
+                heaviest[name.start] = max(heaviest[name.start], slotRules.rules[extra.kind].weight)
             }
         }
         return heaviest.reduce(0, +)
@@ -23,21 +23,29 @@ extension PhraseMatcher {
 final class AppReading {
     /// The system's and the app's names found in the utterance.
     let spans: [EntitySpan]
-    /// The most a slot of each kind can earn (`SlotCeilings.ceilings`).
+    /// The most a slot of each kind can earn (`SlotRules.ceilings`).
     let ceilings: [Double]
     /// Which kinds of names start at which word, each once (`PhraseMatcher.extraWeight`).
-    let knownStarts: [(start: Int, kind: EntityKind)]
+    let knownStarts: [KnownStart]
     /// The candidate slot values, made when the first of the app's templates is aligned.
     var table: SegmentTable?
 
-    init(spans: [EntitySpan], ceilings: [Double]) {
+    init(spans: [EntitySpan], rules: SlotRules, tokens: [Token]) {
         self.spans = spans
-        self.ceilings = ceilings
+        ceilings = rules.ceilings(spans, tokens: tokens)
         var seen = Set<StartKind>()
         knownStarts = spans.compactMap {
-            seen.insert(StartKind(start: $0.start, kind: $0.entity.kind)).inserted ? ($0.start, $0.entity.kind) : nil
+            guard seen.insert(StartKind(start: $0.start, kind: $0.entity.kind)).inserted else { return nil }
+            return KnownStart(start: $0.start, kind: $0.entity.kind, number: rules.number(of: $0.entity.kind))
         }
     }
+}
+
+/// A kind of name starting at a word of the utterance, with its number (`SlotRules`).
+struct KnownStart {
+    var start: Int
+    var kind: EntityKind
+    var number: Int
 }
 
 /// A kind of name starting at a word of the utterance.

@@ -78,7 +78,7 @@ extension PhraseMatcher {
                 }
             }
             let spans = prepared.systemSpans + appSpans
-            appReadings[number] = AppReading(spans: spans, ceilings: ceilingRules.ceilings(spans, tokens: tokens))
+            appReadings[number] = AppReading(spans: spans, rules: slotRules, tokens: tokens)
         }
         return appReadings
     }
@@ -235,7 +235,7 @@ extension PhraseMatcher {
             nameCarriers: nameCarriers[app] ?? [], allPhrasing: allPhrasing, aside: prepared.aside,
             valueless: prepared.valueless, facts: prepared.facts,
             knownVocabularies: knownVocabularies[app] ?? [], hits: prepared.hits,
-            weights: prepared.tokenWeights, slotKinds: slotKinds)
+            weights: prepared.tokenWeights, slotKinds: slotKinds, rules: slotRules)
         table.runsOn = prepared.runsOn
         return table
     }

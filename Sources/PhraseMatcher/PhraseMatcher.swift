@@ -41,7 +41,7 @@ public final class PhraseMatcher: Sendable {
     /// Every slot kind of every schema, numbered (`IntentPlan.parameterKinds`).
     let slotKinds: [SlotKey]
     /// What bounds each slot kind's credit in an utterance, by the same numbers.
-    let ceilingRules: SlotCeilings
+    let slotRules: SlotRules
     /// What the shortlist reads of every template, in flat arrays.
     let planBounds: PlanBounds
     /// The words that carry examples' requests (`TemplatePlan.verbElement`): "play", "text".
@@ -173,7 +173,7 @@ public final class PhraseMatcher: Sendable {
             })
         self.plans = plans
         self.slotKinds = slotKinds
-        ceilingRules = SlotCeilings(slotKinds)
+        slotRules = SlotRules(slotKinds)
         self.systemIndex = systemIndex
         self.nameIndexes = nameIndexes
         self.knownVocabularies = knownVocabularies

@@ -87,29 +87,15 @@ final class SegmentTable {
         }
         return inside
     }()
-    /// The spans of each entity kind, by their index in `spans`.
-    let spansByKind: [EntityKind: [Int]]
+    /// What each slot kind takes (`SlotRules`), by the numbers of `slotKinds`.
+    let rules: SlotRules
+    /// The number of each span's kind of name (`SlotRules.number(of:)`).
+    let spanKinds: [Int]
 
-    /// The spans a slot kind can take: its kind's, and the terms of the global vocabulary
-    /// registered for its parameter alone.
-    func spans(for key: SlotKey) -> [Int] {
-        let own = spans(for: key.kind)
-        guard let scope = key.vocabularyKey, let scoped = spansByKind[.vocabulary(scope)] else { return own }
-        return (own + scoped).sorted()
-    }
-
-    func spans(for kind: SlotKind) -> [Int] {
-        switch kind {
-        case .people: spansByKind[.person] ?? []
-        case .group: spansByKind[.group] ?? []
-        case .lexicon(let list): spansByKind[.lexicon(list)] ?? []
-        case .vocabulary(let type): spansByKind[.vocabulary(type)] ?? []
-        case .title(let types):
-            types.count == 1
-                ? spansByKind[.vocabulary(types.first!)] ?? []
-                : types.flatMap { spansByKind[.vocabulary($0)] ?? [] }.sorted()
-        case .freeText, .number: []
-        }
+    /// The spans slot kind `slot` can take: its kind's, and the terms of the global
+    /// vocabulary registered for its parameter alone; by their index in `spans`.
+    func spans(for slot: Int) -> [Int] {
+        spans.indices.filter { rules.accepts(slot, spanKinds[$0]) }
     }
 
     /// What a title slot's candidates depend on: the spans it takes as its own, whether its
@@ -129,10 +115,11 @@ final class SegmentTable {
     }
     private var titleCache: [TitleShape: [[Segment]]] = [:]
 
-    private func shape(_ key: SlotKey, knownOnly: Bool) -> TitleShape? {
+    private func shape(_ slot: Int, knownOnly: Bool) -> TitleShape? {
+        let key = slotKinds[slot]
         guard case .title(let types) = key.kind else { return nil }
         return TitleShape(
-            own: spans(for: key), closed: isClosed(types), knownOnly: knownOnly,
+            own: spans(for: slot), closed: isClosed(types), knownOnly: knownOnly,
             userMade: key.kind.namesUserMake,
             holdsUserMade: !types.isDisjoint(with: SystemLexicon.closedVocabularies),
             holdsPlaylists: types.contains("mediaPlaylistTitle"),
@@ -146,10 +133,10 @@ final class SegmentTable {
     }
 
     /// `build`, shared between titles of the same shape.
-    private func buildShared(_ kind: SlotKey, knownOnly: Bool) -> [[Segment]] {
-        guard let shape = shape(kind, knownOnly: knownOnly) else { return build(kind, knownOnly: knownOnly) }
+    private func buildShared(_ slot: Int, knownOnly: Bool) -> [[Segment]] {
+        guard let shape = shape(slot, knownOnly: knownOnly) else { return build(slot, knownOnly: knownOnly) }
         if let table = titleCache[shape] { return table }
-        let built = build(kind, knownOnly: knownOnly)
+        let built = build(slot, knownOnly: knownOnly)
         titleCache[shape] = built
         return built
     }
@@ -165,9 +152,12 @@ final class SegmentTable {
         tokens: [Token], spans: [EntitySpan], phrasing: Set<String>, nameCarriers: Set<String> = [],
         allPhrasing: Set<String>,
         aside: [Bool]? = nil, valueless: [Bool]? = nil, facts: TokenFacts? = nil, knownVocabularies: Set<String>,
-        hits: [[LiteralIndex.Hit]], weights: [Double], slotKinds: [SlotKey]
+        hits: [[LiteralIndex.Hit]], weights: [Double], slotKinds: [SlotKey], rules: SlotRules? = nil
     ) {
         self.slotKinds = slotKinds
+        let rules = rules ?? SlotRules(slotKinds)
+        self.rules = rules
+        spanKinds = spans.map { rules.number(of: $0.entity.kind) }
         opensName = tokens.map { !nameCarriers.contains($0.key) }
         cache = Array(repeating: nil, count: slotKinds.count)
         knownOnlyCache = Array(repeating: nil, count: slotKinds.count)
@@ -177,9 +167,6 @@ final class SegmentTable {
         self.facts = facts ?? TokenFacts(tokens: tokens, allPhrasing: allPhrasing, aside: aside)
         self.aside = aside
         self.valueless = valueless ?? [Bool](repeating: false, count: tokens.count)
-        var byKind: [EntityKind: [Int]] = [:]
-        for (index, span) in spans.enumerated() { byKind[span.entity.kind, default: []].append(index) }
-        spansByKind = byKind
         self.knownVocabularies = knownVocabularies
         self.tokens = tokens
         self.spans = spans
@@ -249,7 +236,7 @@ final class SegmentTable {
     /// The candidates made only of known names (for values the example has no slot for).
     func knownSegments(kind: Int) -> [[Segment]] {
         if let table = knownOnlyCache[kind] { return table }
-        let built = buildShared(slotKinds[kind], knownOnly: true)
+        let built = buildShared(kind, knownOnly: true)
         knownOnlyCache[kind] = built
         return built
     }
@@ -264,22 +251,22 @@ final class SegmentTable {
             return built
         }
         if let table = cache[kind] { return table }
-        let built = buildShared(slotKind, knownOnly: false)
+        let built = buildShared(kind, knownOnly: false)
         cache[kind] = built
         return built
     }
 
     /// - Parameter knownOnly: only the app's and the system's known names, no words taken
     ///   from their place.
-    private func build(_ key: SlotKey, knownOnly: Bool) -> [[Segment]] {
-        let kind = key.kind
+    private func build(_ slot: Int, knownOnly: Bool) -> [[Segment]] {
+        let kind = slotKinds[slot].kind
         let n = tokens.count
         var single = [[Segment]](repeating: [], count: n + 1)
         let weight = PhraseMatcher.slotWeight(kind)
         // Recognised entities of the slot's kind; the best one per span.
         var bestPerRange = [Int](repeating: -1, count: (n + 1) * (n + 1))
         var foreign = Set<Int>()
-        for index in spans(for: key) {
+        for index in spans(for: slot) {
             let span = spans[index]
             // (A value word inside a playlist's name is the name's: "to my Fleetwood Favourites
             // playlist" likes nothing.)
@@ -290,13 +277,13 @@ final class SegmentTable {
             if bestPerRange[key] >= 0, spans[bestPerRange[key]].quality >= span.quality { continue }
             bestPerRange[key] = index
         }
-        // Known names of other kinds a slot admits in its place (`SlotKind.admitsInPlace`),
+        // Known names of other kinds a slot admits in its place (`SlotRules.Admits`),
         // for less; the aligner then moves them to the parameter they belong to.
         // (Not a value word right before the word "playlist" in a title that may be one: it is a
         // word of that playlist's name, "my Latin Jazz playlist".)
         let holdsPlaylists =
             if case .title(let types) = kind { types.contains("mediaPlaylistTitle") } else { false }
-        for (index, span) in spans.enumerated() where key.admitsInPlace(span.entity.kind) {
+        for (index, span) in spans.enumerated() where rules.admitsInPlace(slot, spanKinds[index], span.entity.kind) {
             if holdsPlaylists, span.entity.kind.isLexicon,
                 let kind = (span.end..<min(n, span.end + 4)).first(where: {
                     facts.isPhrasing[$0] || facts.isPlaylistWord[$0]

@@ -1,9 +1,13 @@
-/// What bounds each slot kind's credit in an utterance (`PhraseMatcher.ceilingRules`),
-/// worked out once per matcher so that reading an utterance only looks up each name found
-/// once, rather than every slot kind looking up its kinds of names by their text.
-struct SlotCeilings: Sendable {
-    /// What a slot kind takes, besides its own kinds of names, in its place for 85 %
-    /// (`SlotKey.admitsInPlace`).
+/// What each slot kind takes (the kinds of names it accepts, and those it admits in their
+/// place) and so what bounds its credit in an utterance, worked out once per matcher
+/// (`PhraseMatcher.slotRules`): reading an utterance looks up each name found once, by
+/// number, rather than every slot kind comparing its kinds of names by their text.
+struct SlotRules: Sendable {
+    /// What a slot kind takes in its place for 85 %, besides its own kinds of names, to be
+    /// moved to the parameter it belongs to: a title's place takes other kinds of things and
+    /// the system's value words ("Play the Beatles", "Play something upbeat"); a person's
+    /// place a group's name, and a group's a person's. A value word in the place of a name
+    /// users make is a word of that name ("my Rock Party playlist"), not a value that strayed.
     enum Admits: Sendable {
         case nothing
         /// A person's place takes a group's name.
@@ -62,6 +66,25 @@ struct SlotCeilings: Sendable {
                 floor: key.kind == .freeText ? 1 : floor, numeric: key.kind == .number)
         }
         kindNumbers = numbers
+    }
+
+    /// The number of a kind of name, or -1 when no slot kind accepts it.
+    func number(of kind: EntityKind) -> Int { kindNumbers[kind] ?? -1 }
+
+    /// Whether slot kind `slot` takes a name of `kind` (numbered `number`) as its own.
+    func accepts(_ slot: Int, _ number: Int) -> Bool {
+        number >= 0 && rules[slot].accepted.contains(number)
+    }
+
+    /// Whether slot kind `slot` takes a name of `kind` (numbered `number`), which it does not
+    /// accept, in its place for less (`Admits`).
+    func admitsInPlace(_ slot: Int, _ number: Int, _ kind: EntityKind) -> Bool {
+        if accepts(slot, number) { return false }
+        switch (rules[slot].admits, kind) {
+        case (.group, .group), (.person, .person), (.anyVocabulary, .vocabulary): return true
+        case (.anyVocabulary(let valueWords), .lexicon): return valueWords
+        default: return false
+        }
     }
 
     /// The most a slot of each kind can earn, given the names found (`spans`): a kind none of
