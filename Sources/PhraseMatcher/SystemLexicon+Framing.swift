@@ -52,7 +52,8 @@ extension SystemLexicon {
         var end = tokens.count
         /// Whether the tokens from `from` say `words` (compared in place, with no copy).
         func say(_ words: [String], from: Int) -> Bool {
-            tokens[from..<(from + words.count)].elementsEqual(words) { $0.key == $1 }
+            for (k, word) in words.enumerated() where tokens[from + k].key != word { return false }
+            return true
         }
         var changed = true
         while changed {

@@ -30,29 +30,34 @@ struct TokenFacts {
     let endsName: [Bool]
 
     init(tokens: [Token], allPhrasing: Set<String>, aside: [Bool]) {
+        // Each token's word lists, looked up once (`WordClasses`).
+        let classes = tokens.map { SystemLexicon.classes(of: $0.key) }
+        func each(_ list: WordClasses) -> [Bool] { classes.map { $0.contains(list) } }
         isPhrasing = tokens.map { allPhrasing.contains($0.key) }
-        isLexiconWord = tokens.map { SystemLexicon.words.contains($0.key) }
-        isPronoun = tokens.map { SystemLexicon.pronouns.contains($0.key) }
-        isEveryday = tokens.map { SystemLexicon.everydayWords.contains($0.key) }
-        isUserMadeKind = tokens.map { SystemLexicon.userMadeKindWords.contains($0.key) }
-        isPlaylistWord = tokens.map { SystemLexicon.playlistWords.contains($0.key) }
+        isLexiconWord = each(.lexicon)
+        isPronoun = each(.pronoun)
+        isEveryday = each(.everyday)
+        isUserMadeKind = each(.userMadeKind)
+        isPlaylistWord = each(.playlist)
         // "How to …" asks for instructions; "find out" asks to learn something; a to-do list
         // holds tasks. A word right before a sound word names a sound ("rain sounds",
         // "thunderstorm noise"). Words set aside, such as a clause of circumstance, speak of
         // no other domain.
         isOtherDomain = tokens.indices.map { i in
-            !aside[i] && SystemLexicon.otherDomainWords.contains(tokens[i].key)
-                && !(i + 1 < tokens.count && SystemLexicon.soundWords.contains(tokens[i + 1].key))
+            !aside[i] && classes[i].contains(.otherDomain)
+                && !(i + 1 < tokens.count && classes[i + 1].contains(.sound))
                 || (tokens[i].key == "how" && i + 1 < tokens.count && tokens[i + 1].key == "to")
                 || (tokens[i].key == "out" && i > 0 && tokens[i - 1].key == "find")
                 // "my to do list"
                 || (tokens[i].key == "do" && i > 0 && tokens[i - 1].key == "to" && i + 1 < tokens.count
                     && tokens[i + 1].key == "list")
         }
-        isMessageCollection = tokens.map { SystemLexicon.messageCollectionWords.contains($0.key) }
-        isNeverInName = tokens.map { SystemLexicon.neverInNames.contains($0.key) }
-        isSongWeather = tokens.map { SystemLexicon.songWeatherWords.contains($0.key) }
-        isPossessive = tokens.map(SystemLexicon.isPossessive)
+        isMessageCollection = each(.messageCollection)
+        isNeverInName = each(.neverInName)
+        isSongWeather = each(.songWeather)
+        isPossessive = tokens.indices.map { i in
+            !classes[i].contains(.everyday) && SystemLexicon.endsInApostropheS(tokens[i].original)
+        }
         // Capitals tell something only where the user writes lower case too, and not on the
         // first word.
         let mixedCase =
@@ -61,9 +66,9 @@ struct TokenFacts {
         isCapitalised = tokens.indices.map { i in mixedCase && i > 0 && tokens[i].original.first?.isUppercase == true }
         // (A number counts things: "send 100 dollars" names nobody.)
         endsName = tokens.indices.map { i in
-            SystemLexicon.listJoiners.contains(tokens[i].key) || SystemLexicon.pronouns.contains(tokens[i].key)
-                || tokens[i].key.allSatisfy(\.isNumber) || aside[i]
-                || SystemLexicon.contentCarriers.contains(tokens[i].key)
+            !classes[i].isDisjoint(with: [.listJoiner, .pronoun, .contentCarrier])
+                || tokens[i].key.allSatisfy(\.isNumber)
+                || aside[i]
         }
     }
 }

@@ -1,0 +1,38 @@
+/// Which of the system's word lists each word belongs to, in one table: reading an utterance
+/// asks a dozen of them about every token (`TokenFacts`), and one lookup answers them all.
+struct WordClasses: OptionSet, Sendable {
+    let rawValue: UInt16
+
+    static let lexicon = WordClasses(rawValue: 1 << 0)
+    static let pronoun = WordClasses(rawValue: 1 << 1)
+    static let everyday = WordClasses(rawValue: 1 << 2)
+    static let userMadeKind = WordClasses(rawValue: 1 << 3)
+    static let playlist = WordClasses(rawValue: 1 << 4)
+    static let otherDomain = WordClasses(rawValue: 1 << 5)
+    static let sound = WordClasses(rawValue: 1 << 6)
+    static let messageCollection = WordClasses(rawValue: 1 << 7)
+    static let neverInName = WordClasses(rawValue: 1 << 8)
+    static let songWeather = WordClasses(rawValue: 1 << 9)
+    static let listJoiner = WordClasses(rawValue: 1 << 10)
+    static let contentCarrier = WordClasses(rawValue: 1 << 11)
+}
+
+extension SystemLexicon {
+    /// Each word of the lists below with the classes it belongs to.
+    static let wordClasses: [String: WordClasses] = {
+        var table: [String: WordClasses] = [:]
+        let lists: [(Set<String>, WordClasses)] = [
+            (words, .lexicon), (pronouns, .pronoun), (everydayWords, .everyday), (userMadeKindWords, .userMadeKind),
+            (playlistWords, .playlist), (otherDomainWords, .otherDomain), (soundWords, .sound),
+            (messageCollectionWords, .messageCollection), (neverInNames, .neverInName),
+            (songWeatherWords, .songWeather), (listJoiners, .listJoiner), (contentCarriers, .contentCarrier),
+        ]
+        for (list, classes) in lists {
+            for word in list { table[word, default: []].insert(classes) }
+        }
+        return table
+    }()
+
+    /// The classes of a word (none for a word of no list).
+    static func classes(of word: String) -> WordClasses { wordClasses[word] ?? [] }
+}
