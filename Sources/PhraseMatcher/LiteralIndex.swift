@@ -15,6 +15,9 @@ struct LiteralIndex: Sendable {
     private var deletions: [String: [Int]] = [:]
     /// Thesaurus phrase → the example words it can stand for.
     private var relatives: [String: [Int]] = [:]
+    /// The first words of the thesaurus phrases of more than one word ("turn", "turn up"):
+    /// a phrase read further only while it is one of them.
+    private var relativeOpenings: Set<String> = []
     private var longestRelative = 1
 
     init(words: some Sequence<String>, thesaurus: Thesaurus) {
@@ -29,7 +32,9 @@ struct LiteralIndex: Sendable {
             let targets = related.compactMap { ids[$0] }
             guard !targets.isEmpty else { continue }
             relatives[phrase] = targets
-            longestRelative = max(longestRelative, phrase.split(separator: " ").count)
+            let words = phrase.split(separator: " ")
+            longestRelative = max(longestRelative, words.count)
+            for length in words.indices.dropFirst() { relativeOpenings.insert(words[..<length].joined(separator: " ")) }
         }
     }
 
@@ -51,7 +56,9 @@ struct LiteralIndex: Sendable {
             // write, for a little less, even where some example writes the form itself
             // ("what am I listening to" does not keep "listening" from meaning "listen").
             // Not after a form of "be" ("which teams are playing"): it tells of something going on.
-            let progressive = i > 0 && token.key.hasSuffix("ing") && Inflection.auxiliaries.contains(tokens[i - 1].key)
+            let progressive =
+                i > 0 && token.key.utf8.reversed().starts(with: "gni".utf8)
+                && Inflection.auxiliaries.contains(tokens[i - 1].key)
             for base in Inflection.baseForms(of: token.key) where !progressive {
                 if let id = ids[base], !seen.contains(id) {
                     out[i].append(Hit(id: id, factor: Self.inflectionCredit, length: 1))
@@ -81,6 +88,7 @@ struct LiteralIndex: Sendable {
                 for id in relatives[phrase] ?? [] where !(length == 1 && seen.contains(id)) {
                     out[i].append(Hit(id: id, factor: synonymCredit, length: length))
                 }
+                if !relativeOpenings.contains(phrase) { break }
             }
         }
         return out

@@ -143,6 +143,9 @@ extension SystemLexicon {
         "facebook messenger", "instagram", "slack", "gmail", "outlook", "skype", "viber", "wechat",
     ]
 
+    /// The first word of each name in `otherApps`, to rule most words out before joining any.
+    static let otherAppFirstWords = Set(otherApps.map { String($0.prefix { $0 != " " }) })
+
     /// Services whose name is also a verb of the request ("tune in"): only a joiner before
     /// them ("… on TuneIn") makes them a service.
     static let servicesThatAreVerbs: Set<String> = ["tune in"]
@@ -168,7 +171,7 @@ extension SystemLexicon {
         }
         /// Whether `tokens[range]` is a known app or service, whatever its words are.
         func isKnownService(_ range: ClosedRange<Int>) -> Bool {
-            !tokens[range].contains(where: \.quoted)
+            otherAppFirstWords.contains(tokens[range.lowerBound].key) && !tokens[range].contains(where: \.quoted)
                 && otherApps.contains(tokens[range].map(\.key).joined(separator: " "))
         }
         var out: [Int] = []
