@@ -40,7 +40,7 @@ extension SegmentTable {
             // and for less.
             if kind == .people, i > 0, facts.isPhrasing[i], !facts.endsName[i],
                 SystemLexicon.givenNames.contains(tokens[i].key),
-                SystemLexicon.linkingWords.contains(tokens[i - 1].key),
+                facts.isLinking[i - 1],
                 i + 1 == n || facts.isPhrasing[i + 1] || facts.endsName[i + 1]
             {
                 single[i].append(
@@ -140,7 +140,7 @@ extension SegmentTable {
             // (In a title that may be other things, only where its kind word follows.)
             let determined =
                 holdsUserMade && i > 0
-                && (SystemLexicon.owners.contains(tokens[i - 1].key) || facts.isPossessive[i - 1])
+                && (facts.isOwner[i - 1] || facts.isPossessive[i - 1])
                 && (userMade || (!kindWord[i] && kindAhead(i + 1)))
             // One right after the word naming its kind is framed by it too, but may not open
             // with a phrasing word ("my playlist named Funtime").
@@ -156,14 +156,14 @@ extension SegmentTable {
             }
             // "Play me Barcelona": the user is who it is played for, not part of the title;
             // "… to Jaime's Road Trip playlist": a user-made name is not its owner's.
-            if SystemLexicon.selfReferences.contains(tokens[i].key) || (aside[i] && !determined && !kindBefore)
+            if facts.isSelfReference[i] || (aside[i] && !determined && !kindBefore)
                 || ((closed || userMade || (holdsUserMade && kindAhead(i))) && facts.isPossessive[i])
             {
                 continue
             }
             // Nor with the word that links it to what comes before ("the audiobook of Planets",
             // "the tune of Raghu Dixit"), unless written as part of the name ("In the Mood").
-            if SystemLexicon.linkingWords.contains(tokens[i].key), !facts.isCapitalised[i] { continue }
+            if facts.isLinking[i], !facts.isCapitalised[i] { continue }
             let opensWithPhrasing = facts.isPhrasing[i] && !facts.isCapitalised[i] && !determined
             // Between its owner and its kind word (or after its kind word, to the end) the
             // name is everything the user put there, a decade or a phrasing word too ("my 90s
@@ -175,11 +175,10 @@ extension SegmentTable {
                 let last = i + length - 1
                 let saysKind =
                     !facts.isCapitalised[last]
-                    && (SystemLexicon.titleKindWords.contains(tokens[last].key)
-                        || SystemLexicon.plainKindWords.contains(tokens[last].key))
+                    && facts.isKindWord[last]
                 if artist, saysKind || (!opensName[last] && last > i && !facts.isCapitalised[last]) { break }
                 // (A station's name may hold its kind: "bbc radio four".)
-                holdsKindWord = holdsKindWord || (saysKind && !SystemLexicon.stationWords.contains(tokens[last].key))
+                holdsKindWord = holdsKindWord || (saysKind && !facts.isStationWord[last])
                 let kindFollows = holdsUserMade && i + length < n && kindWord[i + length]
                 let framed = (determined && kindFollows) || (kindBefore && i + length == n)
                 // Nor does a title, unless the run is a name the user made ("my road trip songs
@@ -217,7 +216,7 @@ extension SegmentTable {
                     framed
                     || (kindFollows && userMade
                         && !(i..<(i + length)).contains {
-                            SystemLexicon.linkingWords.contains(tokens[$0].key) && !facts.isCapitalised[$0]
+                            facts.isLinking[$0] && !facts.isCapitalised[$0]
                         })
                 var credit = weight * (whole ? 0.75 : max(0.2, 0.75 - 0.07 * Double(length - 1)))
                 if opensWithPhrasing { credit -= 0.2 }
@@ -254,7 +253,7 @@ extension SegmentTable {
                 let named =
                     (kindFollows || kindBefore) && length > 1 && opensWithPhrasing
                         && (SystemLexicon.articles.contains(tokens[i].key)
-                            || SystemLexicon.owners.contains(tokens[i].key))
+                            || facts.isOwner[i])
                     ? (i + 1)..<(i + length) : i..<(i + length)
                 single[i].append(
                     Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: named)))
@@ -296,7 +295,7 @@ extension SegmentTable {
             i > 0 && !facts.isPhrasing[i] && !facts.isLexiconWord[i] && !facts.isEveryday[i] && !facts.isPronoun[i]
                 && !facts.endsName[i]
                 && opensName[i] && !facts.isPossessive[i] && !aside[i] && !tokens[i].key.allSatisfy(\.isNumber)
-                && !SystemLexicon.linkingWords.contains(tokens[i].key)
+                && !facts.isLinking[i]
         }
         func genre(_ range: Range<Int>, credit: Double) {
             single[range.lowerBound].append(

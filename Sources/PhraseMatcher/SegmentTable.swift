@@ -77,7 +77,7 @@ final class SegmentTable {
         where SystemLexicon.owners.contains(token.key) || SystemLexicon.isPossessive(token) {
             var end = k + 1
             while end < tokens.count, end - k <= 6, !facts.isPlaylistWord[end],
-                !SystemLexicon.linkingWords.contains(tokens[end].key), !tokens[end].commaAfter
+                !facts.isLinking[end], !tokens[end].commaAfter
             {
                 end += 1
             }
@@ -116,14 +116,11 @@ final class SegmentTable {
     private var titleCache: [TitleShape: [[Segment]]] = [:]
 
     private func shape(_ slot: Int, knownOnly: Bool) -> TitleShape? {
-        let key = slotKinds[slot]
-        guard case .title(let types) = key.kind else { return nil }
+        guard let traits = rules.titles[slot], case .title(let types) = slotKinds[slot].kind else { return nil }
         return TitleShape(
-            own: spans(for: slot), closed: isClosed(types), knownOnly: knownOnly,
-            userMade: key.kind.namesUserMake,
-            holdsUserMade: !types.isDisjoint(with: SystemLexicon.closedVocabularies),
-            holdsPlaylists: types.contains("mediaPlaylistTitle"),
-            artist: types.contains("mediaMusicArtistName"))
+            own: spans(for: slot), closed: traits.userMade && !types.isDisjoint(with: knownVocabularies),
+            knownOnly: knownOnly, userMade: traits.userMade, holdsUserMade: traits.holdsUserMade,
+            holdsPlaylists: traits.holdsPlaylists, artist: traits.artist)
     }
 
     /// Names the user makes (playlists, notebooks) are all known to their app: when the app

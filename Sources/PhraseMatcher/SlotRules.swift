@@ -31,10 +31,23 @@ struct SlotRules: Sendable {
         var numeric: Bool
     }
 
+    /// What a title slot kind's types say of the names it takes (`SegmentTable`'s title
+    /// shapes), worked out from the types' text once.
+    struct TitleTraits: Sendable {
+        /// Every type is of names users make (`SystemLexicon.closedVocabularies`).
+        var userMade: Bool
+        /// Some type is.
+        var holdsUserMade: Bool
+        var holdsPlaylists: Bool
+        var artist: Bool
+    }
+
     /// Every kind of name some slot kind accepts, numbered.
     let kindNumbers: [EntityKind: Int]
     /// By slot kind number (`PhraseMatcher.slotKinds`).
     let rules: [Rule]
+    /// By slot kind number; nil for a slot kind that is no title.
+    let titles: [TitleTraits?]
 
     init(_ slotKinds: [SlotKey]) {
         var numbers: [EntityKind: Int] = [.person: 0, .group: 1]
@@ -66,6 +79,13 @@ struct SlotRules: Sendable {
                 floor: key.kind == .freeText ? 1 : floor, numeric: key.kind == .number)
         }
         kindNumbers = numbers
+        titles = slotKinds.map { key in
+            guard case .title(let types) = key.kind else { return nil }
+            return TitleTraits(
+                userMade: key.kind.namesUserMake,
+                holdsUserMade: !types.isDisjoint(with: SystemLexicon.closedVocabularies),
+                holdsPlaylists: types.contains("mediaPlaylistTitle"), artist: types.contains("mediaMusicArtistName"))
+        }
     }
 
     /// The number of a kind of name, or -1 when no slot kind accepts it.

@@ -1,7 +1,7 @@
 /// Which of the system's word lists each word belongs to, in one table: reading an utterance
 /// asks a dozen of them about every token (`TokenFacts`), and one lookup answers them all.
 struct WordClasses: OptionSet, Sendable {
-    let rawValue: UInt16
+    let rawValue: UInt32
 
     static let lexicon = WordClasses(rawValue: 1 << 0)
     static let pronoun = WordClasses(rawValue: 1 << 1)
@@ -15,6 +15,12 @@ struct WordClasses: OptionSet, Sendable {
     static let songWeather = WordClasses(rawValue: 1 << 9)
     static let listJoiner = WordClasses(rawValue: 1 << 10)
     static let contentCarrier = WordClasses(rawValue: 1 << 11)
+    /// A word saying what kind of thing a title is ("song", "album", "music").
+    static let kind = WordClasses(rawValue: 1 << 12)
+    static let station = WordClasses(rawValue: 1 << 13)
+    static let linking = WordClasses(rawValue: 1 << 14)
+    static let selfReference = WordClasses(rawValue: 1 << 15)
+    static let owner = WordClasses(rawValue: 1 << 16)
 }
 
 extension SystemLexicon {
@@ -26,6 +32,8 @@ extension SystemLexicon {
             (playlistWords, .playlist), (otherDomainWords, .otherDomain), (soundWords, .sound),
             (messageCollectionWords, .messageCollection), (neverInNames, .neverInName),
             (songWeatherWords, .songWeather), (listJoiners, .listJoiner), (contentCarriers, .contentCarrier),
+            (titleKindWords.union(plainKindWords), .kind), (stationWords, .station), (linkingWords, .linking),
+            (selfReferences, .selfReference), (owners, .owner),
         ]
         for (list, classes) in lists {
             for word in list { table[word, default: []].insert(classes) }

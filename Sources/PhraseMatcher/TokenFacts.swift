@@ -25,6 +25,17 @@ struct TokenFacts {
     let isPossessive: [Bool]
     /// A capital opening a token (not the first) of an utterance written in mixed case.
     let isCapitalised: [Bool]
+    /// A word saying what kind of thing a title is (`SystemLexicon.titleKindWords`,
+    /// `plainKindWords`).
+    let isKindWord: [Bool]
+    /// A word of a station's name (`SystemLexicon.stationWords`).
+    let isStationWord: [Bool]
+    /// A word that links a name to what comes before (`SystemLexicon.linkingWords`).
+    let isLinking: [Bool]
+    /// The user ("me", "us": `SystemLexicon.selfReferences`).
+    let isSelfReference: [Bool]
+    /// A word saying whose a thing is ("my", "your": `SystemLexicon.owners`).
+    let isOwner: [Bool]
     /// A word joining the items of a list, a pronoun, a number, a content carrier or a word
     /// set aside: never part of a name taken from its place.
     let endsName: [Bool]
@@ -55,6 +66,11 @@ struct TokenFacts {
         isMessageCollection = each(.messageCollection)
         isNeverInName = each(.neverInName)
         isSongWeather = each(.songWeather)
+        isKindWord = each(.kind)
+        isStationWord = each(.station)
+        isLinking = each(.linking)
+        isSelfReference = each(.selfReference)
+        isOwner = each(.owner)
         isPossessive = tokens.indices.map { i in
             !classes[i].contains(.everyday) && SystemLexicon.endsInApostropheS(tokens[i].original)
         }

@@ -12,6 +12,9 @@ import Testing
             (SystemLexicon.soundWords, .sound), (SystemLexicon.messageCollectionWords, .messageCollection),
             (SystemLexicon.neverInNames, .neverInName), (SystemLexicon.songWeatherWords, .songWeather),
             (SystemLexicon.listJoiners, .listJoiner), (SystemLexicon.contentCarriers, .contentCarrier),
+            (SystemLexicon.titleKindWords.union(SystemLexicon.plainKindWords), .kind),
+            (SystemLexicon.stationWords, .station), (SystemLexicon.linkingWords, .linking),
+            (SystemLexicon.selfReferences, .selfReference), (SystemLexicon.owners, .owner),
         ]
         let every = lists.reduce(into: Set<String>()) { $0.formUnion($1.0) }.union(["zyzzyva", "maría", ""])
         for word in every {
