@@ -87,6 +87,8 @@ final class SegmentTable {
         }
         return inside
     }()
+    /// A table with no candidate at any token, shared.
+    private lazy var noCandidates = [[Segment]](repeating: [], count: tokens.count + 1)
     /// What each slot kind takes (`SlotRules`), by the numbers of `slotKinds`.
     let rules: SlotRules
     /// The number of each span's kind of name (`SlotRules.number(of:)`).
@@ -233,7 +235,12 @@ final class SegmentTable {
     /// The candidates made only of known names (for values the example has no slot for).
     func knownSegments(kind: Int) -> [[Segment]] {
         if let table = knownOnlyCache[kind] { return table }
-        let built = buildShared(kind, knownOnly: true)
+        // Where no name found is one the slot kind takes, it has no candidate at all.
+        let takesSome = spans.indices.contains { index in
+            rules.accepts(kind, spanKinds[index])
+                || rules.admitsInPlace(kind, spanKinds[index], spans[index].entity.kind)
+        }
+        let built = takesSome ? buildShared(kind, knownOnly: true) : noCandidates
         knownOnlyCache[kind] = built
         return built
     }
