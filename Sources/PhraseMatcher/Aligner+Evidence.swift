@@ -7,8 +7,8 @@ extension Aligner {
         guard !range.isEmpty else { return false }
         return
             (range.upperBound < tokens.count
-            && table.facts.isPlaylistWord[range.upperBound])
-            || (range.lowerBound > 0 && table.facts.isPlaylistWord[range.lowerBound - 1])
+            && table.facts[.playlist, range.upperBound])
+            || (range.lowerBound > 0 && table.facts[.playlist, range.lowerBound - 1])
     }
 
     /// Whether a word of another domain, taken from its place as a name or as what the verb
@@ -26,9 +26,9 @@ extension Aligner {
         // november rain" is a song, "play rain" asks for a sound.)
         func foreign(_ range: Range<Int>) -> Bool {
             range.contains {
-                (table.facts.isOtherDomain[$0] || (media && table.facts.isMessageCollection[$0]))
+                (table.facts.isOtherDomain[$0] || (media && table.facts[.messageCollection, $0]))
                     && !table.facts.isCapitalised[$0]
-                    && !(range.count > 1 && table.facts.isSongWeather[$0])
+                    && !(range.count > 1 && table.facts[.songWeather, $0])
             }
         }
         // Free text that is only an amount of money ("send $20 to Alex", "send Alex 50 bucks")
@@ -102,7 +102,7 @@ extension Aligner {
             return range.dropFirst().allSatisfy { !table.facts.isOtherDomain[$0] && !table.facts.isPhrasing[$0] }
         }
         return range.dropLast().allSatisfy {
-            !table.facts.isOtherDomain[$0] && !table.facts.isEveryday[$0] && !table.facts.isPhrasing[$0]
+            !table.facts.isOtherDomain[$0] && !table.facts[.everyday, $0] && !table.facts.isPhrasing[$0]
         }
     }
 }

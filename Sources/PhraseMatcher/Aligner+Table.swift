@@ -14,7 +14,7 @@ extension Aligner {
         let hits = table.hits
         let tokenWeights = table.weights
         let isPhrasing = table.facts.isPhrasing
-        let isUserMadeKind = table.facts.isUserMadeKind
+        let facts = table.facts
         let literalIDs = plan.literalIDs
         let literalWeights = plan.literalWeights
 
@@ -122,7 +122,9 @@ extension Aligner {
                             beforeKind = cell.step == .slot && titleElements[Int(cell.fromJ)]
                             // Save the word naming a user-made name's kind ("… Legends Forever
                             // playlist"): it says what the name is (`dropKindsOfUserMadeNames`).
-                            if afterTitle, plan.userMadeSlots[Int(cell.fromJ)], isUserMadeKind[i] { afterTitle = false }
+                            if afterTitle, plan.userMadeSlots[Int(cell.fromJ)], facts[.userMadeKind, i] {
+                                afterTitle = false
+                            }
                             // Words standing where a playlist's name goes (the example's next
                             // element) are its name ("add X to psychedelic rock"), not values.
                             if j < m, plan.userMadeSlots[j] { afterTitle = true }
@@ -131,7 +133,7 @@ extension Aligner {
                             if afterTitle, describes[candidate.parameter] || endsAtLiteral(candidate.end, j) {
                                 continue
                             }
-                            if beforeKind, candidate.end < n, isUserMadeKind[candidate.end] {
+                            if beforeKind, candidate.end < n, facts[.userMadeKind, candidate.end] {
                                 continue
                             }
                             relax(

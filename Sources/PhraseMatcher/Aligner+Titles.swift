@@ -94,7 +94,7 @@ extension Aligner {
             // A name right before the word "playlist" is the playlist's ("play Noche de Chicas
             // playlist"), not an artist's, unless the request says it is an artist.
             let namesPlaylist =
-                name.upperBound < tokens.count && table.facts.isPlaylistWord[name.upperBound]
+                name.upperBound < tokens.count && table.facts[.playlist, name.upperBound]
             if namesPlaylist, !saysArtist, filled[index].parameter == parameter,
                 case .title(let types) = kind, types.contains("mediaMusicArtistName"),
                 let title = freeTitle(holding: "mediaPlaylistTitle", in: filled)
@@ -147,7 +147,7 @@ extension Aligner {
                 entity.kind == .lexicon("mediaType")
             else { return false }
             let word = item.fills[0].tokens
-            guard word.count == 1, table.facts.isUserMadeKind[word.lowerBound] else {
+            guard word.count == 1, table.facts[.userMadeKind, word.lowerBound] else {
                 return false
             }
             return named.contains { $0.lowerBound == word.upperBound || $0.upperBound == word.lowerBound }

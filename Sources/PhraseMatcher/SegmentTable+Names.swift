@@ -16,7 +16,7 @@ extension SegmentTable {
             if kind == .people, role || SystemLexicon.relationshipOwners.contains(tokens[i].key) {
                 for length in 2...3 where i + length <= n {
                     if ((i + 1)..<(i + length)).contains(where: {
-                        facts.endsName[$0] || facts.isPhrasing[$0] || facts.isEveryday[$0]
+                        facts.endsName[$0] || facts.isPhrasing[$0] || facts[.everyday, $0]
                     }) {
                         break
                     }
@@ -40,7 +40,7 @@ extension SegmentTable {
             // and for less.
             if kind == .people, i > 0, facts.isPhrasing[i], !facts.endsName[i],
                 SystemLexicon.givenNames.contains(tokens[i].key),
-                facts.isLinking[i - 1],
+                facts[.linking, i - 1],
                 i + 1 == n || facts.isPhrasing[i + 1] || facts.endsName[i + 1]
             {
                 single[i].append(
@@ -52,9 +52,9 @@ extension SegmentTable {
             if i > 0, tokens[i - 1].key == "you" { continue }
             let titled =
                 kind == .people && i + 1 < n && SystemLexicon.personTitles.contains(tokens[i].key)
-                && !facts.endsName[i + 1] && !facts.isPhrasing[i + 1] && !facts.isEveryday[i + 1]
-                && !facts.isPronoun[i + 1]
-                && !facts.isLexiconWord[i + 1] && tokens[i + 1].key.contains(where: \.isLetter)
+                && !facts.endsName[i + 1] && !facts.isPhrasing[i + 1] && !facts[.everyday, i + 1]
+                && !facts[.pronoun, i + 1]
+                && !facts[.lexicon, i + 1] && tokens[i + 1].key.contains(where: \.isLetter)
             // (Before someone the device knows the title is only a title: "auntie Ana Torres" is
             // Ana Torres.)
             let beforeKnown =
@@ -66,7 +66,7 @@ extension SegmentTable {
                 // holds a word of time or a negative ("from the past two days", "I haven't read").
                 // (Written as a name it may be one: "Doris Day".)
                 let last = i + length - 1
-                if aside[last] || (facts.isNeverInName[last] && !facts.isCapitalised[last]) {
+                if aside[last] || (facts[.neverInName, last] && !facts.isCapitalised[last]) {
                     break
                 }
                 // A symbol is nobody's name ("send £15 to mum": "£" is a sign of the amount).
@@ -75,7 +75,7 @@ extension SegmentTable {
                 }
                 // A word of the system's value lists in lower case is that value, not a name
                 // ("text happy new year to John": "happy" is nobody).
-                if (i..<(i + length)).contains(where: { facts.isLexiconWord[$0] && !facts.isCapitalised[$0] }) { break }
+                if (i..<(i + length)).contains(where: { facts[.lexicon, $0] && !facts.isCapitalised[$0] }) { break }
                 if words.dropLast().contains(where: \.commaAfter) { break }
                 // Where the user writes names with capitals, they mark where one ends: a
                 // capitalised run is read whole, and one followed by a capitalised word is
@@ -109,14 +109,13 @@ extension SegmentTable {
         // of thing is meant: "some songs by Dr John" names Dr John, "theme music by Edsel Dope"
         // Edsel Dope. (A title may hold the first: "stand by me".)
         let artist = types.contains("mediaMusicArtistName")
-        let kindWord: [Bool] =
-            userMade
-            ? facts.isUserMadeKind : holdsUserMade ? facts.isPlaylistWord : []
+        let kindClass: WordClasses = userMade ? .userMadeKind : .playlist
+        func kindWord(_ k: Int) -> Bool { holdsUserMade && facts[kindClass, k] }
         // Whether a kind word stands within the eight words from `start`, before a comma.
         func kindAhead(_ start: Int) -> Bool {
             var k = start
             while k < min(n, start + 9) {
-                if kindWord[k] { return true }
+                if kindWord(k) { return true }
                 if tokens[k].commaAfter { return false }
                 k += 1
             }
@@ -140,11 +139,11 @@ extension SegmentTable {
             // (In a title that may be other things, only where its kind word follows.)
             let determined =
                 holdsUserMade && i > 0
-                && (facts.isOwner[i - 1] || facts.isPossessive[i - 1])
-                && (userMade || (!kindWord[i] && kindAhead(i + 1)))
+                && (facts[.owner, i - 1] || facts.isPossessive[i - 1])
+                && (userMade || (!kindWord(i) && kindAhead(i + 1)))
             // One right after the word naming its kind is framed by it too, but may not open
             // with a phrasing word ("my playlist named Funtime").
-            let kindBefore = holdsUserMade && i > 0 && kindWord[i - 1]
+            let kindBefore = holdsUserMade && i > 0 && kindWord(i - 1)
             // (A capitalised word in a request written in mixed case opens a name, even a phrasing
             // word: "add Through the Darkness They March to …". Not at its end: "… by Juanes on
             // Last Fm" names an app after the artist.)
@@ -156,14 +155,14 @@ extension SegmentTable {
             }
             // "Play me Barcelona": the user is who it is played for, not part of the title;
             // "… to Jaime's Road Trip playlist": a user-made name is not its owner's.
-            if facts.isSelfReference[i] || (aside[i] && !determined && !kindBefore)
+            if facts[.selfReference, i] || (aside[i] && !determined && !kindBefore)
                 || ((closed || userMade || (holdsUserMade && kindAhead(i))) && facts.isPossessive[i])
             {
                 continue
             }
             // Nor with the word that links it to what comes before ("the audiobook of Planets",
             // "the tune of Raghu Dixit"), unless written as part of the name ("In the Mood").
-            if facts.isLinking[i], !facts.isCapitalised[i] { continue }
+            if facts[.linking, i], !facts.isCapitalised[i] { continue }
             let opensWithPhrasing = facts.isPhrasing[i] && !facts.isCapitalised[i] && !determined
             // Between its owner and its kind word (or after its kind word, to the end) the
             // name is everything the user put there, a decade or a phrasing word too ("my 90s
@@ -175,11 +174,11 @@ extension SegmentTable {
                 let last = i + length - 1
                 let saysKind =
                     !facts.isCapitalised[last]
-                    && facts.isKindWord[last]
+                    && facts[.kind, last]
                 if artist, saysKind || (!opensName[last] && last > i && !facts.isCapitalised[last]) { break }
                 // (A station's name may hold its kind: "bbc radio four".)
-                holdsKindWord = holdsKindWord || (saysKind && !facts.isStationWord[last])
-                let kindFollows = holdsUserMade && i + length < n && kindWord[i + length]
+                holdsKindWord = holdsKindWord || (saysKind && !facts[.station, last])
+                let kindFollows = holdsUserMade && i + length < n && kindWord(i + length)
                 let framed = (determined && kindFollows) || (kindBefore && i + length == n)
                 // Nor does a title, unless the run is a name the user made ("my road trip songs
                 // playlist"): "play some old songs by Nina Simone" names no title.
@@ -199,9 +198,9 @@ extension SegmentTable {
                 let enclosed = determined && kindFollows
                 if !enclosed,
                     !(i..<(i + length)).contains(where: {
-                        !facts.isPhrasing[$0] && (userMade || framed || !facts.isLexiconWord[$0])
-                            && !facts.isPronoun[$0]
-                            && (framed || !facts.isEveryday[$0])
+                        !facts.isPhrasing[$0] && (userMade || framed || !facts[.lexicon, $0])
+                            && !facts[.pronoun, $0]
+                            && (framed || !facts[.everyday, $0])
                     }),
                     !(i..<(i + length)).allSatisfy({ facts.isCapitalised[$0] })
                 {
@@ -216,14 +215,14 @@ extension SegmentTable {
                     framed
                     || (kindFollows && userMade
                         && !(i..<(i + length)).contains {
-                            facts.isLinking[$0] && !facts.isCapitalised[$0]
+                            facts[.linking, $0] && !facts.isCapitalised[$0]
                         })
                 var credit = weight * (whole ? 0.75 : max(0.2, 0.75 - 0.07 * Double(length - 1)))
                 if opensWithPhrasing { credit -= 0.2 }
                 // A value word at either edge of the run reads better as its own parameter
                 // ("the new Taylor Swift album": newest, not a title "the new Taylor Swift").
                 let firstOwn = opensWithPhrasing ? i + 1 : i
-                if length > 1, !userMade, !whole, facts.isLexiconWord[firstOwn] || facts.isLexiconWord[i + length - 1] {
+                if length > 1, !userMade, !whole, facts[.lexicon, firstOwn] || facts[.lexicon, i + length - 1] {
                     credit *= 0.7
                 }
                 if !enclosed,
@@ -253,7 +252,7 @@ extension SegmentTable {
                 let named =
                     (kindFollows || kindBefore) && length > 1 && opensWithPhrasing
                         && (SystemLexicon.articles.contains(tokens[i].key)
-                            || facts.isOwner[i])
+                            || facts[.owner, i])
                     ? (i + 1)..<(i + length) : i..<(i + length)
                 single[i].append(
                     Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: named)))
@@ -292,10 +291,10 @@ extension SegmentTable {
     func styledGenres(into single: inout [[Segment]], weight: Double) {
         let n = tokens.count
         func isStyleWord(_ i: Int) -> Bool {
-            i > 0 && !facts.isPhrasing[i] && !facts.isLexiconWord[i] && !facts.isEveryday[i] && !facts.isPronoun[i]
+            i > 0 && !facts.isPhrasing[i] && !facts[.lexicon, i] && !facts[.everyday, i] && !facts[.pronoun, i]
                 && !facts.endsName[i]
                 && opensName[i] && !facts.isPossessive[i] && !aside[i] && !tokens[i].key.allSatisfy(\.isNumber)
-                && !facts.isLinking[i]
+                && !facts[.linking, i]
         }
         func genre(_ range: Range<Int>, credit: Double) {
             single[range.lowerBound].append(
@@ -307,8 +306,8 @@ extension SegmentTable {
             guard before >= 0, isStyleWord(before), before == 0 || !isStyleWord(before - 1) else { continue }
             // (An everyday word before the style word makes one style with it: "old school hip hop".)
             let start =
-                before > 1 && facts.isEveryday[before - 1] && !facts.isPhrasing[before - 1]
-                    && !facts.isPronoun[before - 1]
+                before > 1 && facts[.everyday, before - 1] && !facts.isPhrasing[before - 1]
+                    && !facts[.pronoun, before - 1]
                 ? before - 1 : before
             genre(start..<span.end, credit: weight * 0.9)
         }

@@ -76,12 +76,12 @@ final class SegmentTable {
         for (k, token) in tokens.enumerated()
         where SystemLexicon.owners.contains(token.key) || SystemLexicon.isPossessive(token) {
             var end = k + 1
-            while end < tokens.count, end - k <= 6, !facts.isPlaylistWord[end],
-                !facts.isLinking[end], !tokens[end].commaAfter
+            while end < tokens.count, end - k <= 6, !facts[.playlist, end],
+                !facts[.linking, end], !tokens[end].commaAfter
             {
                 end += 1
             }
-            if end - k > 1, end < tokens.count, facts.isPlaylistWord[end] {
+            if end - k > 1, end < tokens.count, facts[.playlist, end] {
                 for i in (k + 1)..<end { inside[i] = true }
             }
         }
@@ -290,9 +290,9 @@ final class SegmentTable {
         for (index, span) in spans.enumerated() where rules.admitsInPlace(slot, spanKinds[index], span.entity.kind) {
             if holdsPlaylists, span.entity.kind.isLexicon,
                 let kind = (span.end..<min(n, span.end + 4)).first(where: {
-                    facts.isPhrasing[$0] || facts.isPlaylistWord[$0]
+                    facts.isPhrasing[$0] || facts[.playlist, $0]
                 }),
-                facts.isPlaylistWord[kind]
+                facts[.playlist, kind]
             {
                 continue
             }
