@@ -57,10 +57,6 @@ extension Aligner {
         return false
     }
 
-    /// Whether a person's place names a business: a name that ends with the word for what it
-    /// does after words of its own ("delta airlines", "dominos pizza"). One word of another
-    /// domain alone is what the request is about ("a taxi"), and so is one that opens the
-    /// name ("alarms set").
     /// Whether the words name a setting of the device right after a word that switches one
     /// ("turn on Do Not Disturb", "switch off airplane mode"): that is the device's, not a
     /// title's, however it is written ("play Do Not Disturb" stays a song).
@@ -94,6 +90,10 @@ extension Aligner {
         return original.base[original.base.index(before: original.startIndex)] == "$"
     }
 
+    /// Whether a person's place names a business: a name that ends with the word for what it
+    /// does after words of its own ("delta airlines", "dominos pizza"). One word of another
+    /// domain alone is what the request is about ("a taxi"), and so is one that opens the
+    /// name ("alarms set").
     /// So does one that opens with where it is ("the nearest Walgreens", "the closest
     /// pharmacy"): a business found near the user, as Siri calls one.
     private func namesABusiness(_ range: Range<Int>) -> Bool {

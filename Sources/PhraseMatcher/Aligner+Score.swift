@@ -24,7 +24,8 @@ extension Aligner {
         if allFills.count >= 2, allFills.allSatisfy({ $0.entity == nil }),
             !walk.filled.contains(where: { item in
                 guard !item.extra, case .title(let types) = specs[item.parameter].kind else { return false }
-                return SlotKind.title(types).namesUserMake && !table.isClosed(types)
+                let userMade = SlotKind.title(types).namesUserMake
+                return userMade && !table.isClosed(types, userMade: userMade)
             })
         {
             score *= 0.85

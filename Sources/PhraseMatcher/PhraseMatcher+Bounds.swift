@@ -33,23 +33,17 @@ final class AppReading {
     init(spans: [EntitySpan], rules: SlotRules, tokens: [Token]) {
         self.spans = spans
         ceilings = rules.ceilings(spans, tokens: tokens)
-        var seen = Set<StartKind>()
+        var seen = Set<KnownStart>()
         knownStarts = spans.compactMap {
-            guard seen.insert(StartKind(start: $0.start, kind: $0.entity.kind)).inserted else { return nil }
-            return KnownStart(start: $0.start, kind: $0.entity.kind, number: rules.number(of: $0.entity.kind))
+            let start = KnownStart(start: $0.start, kind: $0.entity.kind, number: rules.number(of: $0.entity.kind))
+            return seen.insert(start).inserted ? start : nil
         }
     }
 }
 
 /// A kind of name starting at a word of the utterance, with its number (`SlotRules`).
-struct KnownStart {
+struct KnownStart: Hashable {
     var start: Int
     var kind: EntityKind
     var number: Int
-}
-
-/// A kind of name starting at a word of the utterance.
-private struct StartKind: Hashable {
-    var start: Int
-    var kind: EntityKind
 }

@@ -97,18 +97,19 @@ extension SegmentTable {
     /// A title the library does not hold, taken from its place (up to eight words).
     func unknownTitles(into single: inout [[Segment]], types: Set<String>, weight: Double) {
         let n = tokens.count
-        let closed = isClosed(types)
+        let traits = SlotRules.TitleTraits(types)
+        let closed = isClosed(types, userMade: traits.userMade)
         // Names users make (playlists) are often made of value words: "Rock Party", "Chill
         // Vibes". In their place a value word is a word of the name.
-        let userMade = SlotKind.title(types).namesUserMake
+        let userMade = traits.userMade
         // A title that may also be a playlist ("play my Piano Ballads playlist") reads one the
         // same way where the word "playlist" frames it; "list" frames only a slot of names
         // users make, where no other list can be meant.
-        let holdsUserMade = userMade || !types.isDisjoint(with: SystemLexicon.closedVocabularies)
+        let holdsUserMade = userMade || traits.holdsUserMade
         // An artist's name holds no word in lower case that introduces a name or says what kind
         // of thing is meant: "some songs by Dr John" names Dr John, "theme music by Edsel Dope"
         // Edsel Dope. (A title may hold the first: "stand by me".)
-        let artist = types.contains("mediaMusicArtistName")
+        let artist = traits.artist
         let kindClass: WordClasses = userMade ? .userMadeKind : .playlist
         func kindWord(_ k: Int) -> Bool { holdsUserMade && facts[kindClass, k] }
         // Whether a kind word stands within the eight words from `start`, before a comma.

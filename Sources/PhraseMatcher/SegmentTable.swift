@@ -73,8 +73,7 @@ final class SegmentTable {
     /// linking word inside.
     private(set) lazy var inPlaylistName: [Bool] = {
         var inside = [Bool](repeating: false, count: tokens.count)
-        for (k, token) in tokens.enumerated()
-        where SystemLexicon.owners.contains(token.key) || SystemLexicon.isPossessive(token) {
+        for k in tokens.indices where facts[.owner, k] || facts.isPossessive[k] {
             var end = k + 1
             while end < tokens.count, end - k <= 6, !facts[.playlist, end],
                 !facts[.linking, end], !tokens[end].commaAfter
@@ -120,15 +119,16 @@ final class SegmentTable {
     private func shape(_ slot: Int, knownOnly: Bool) -> TitleShape? {
         guard let traits = rules.titles[slot], case .title(let types) = slotKinds[slot].kind else { return nil }
         return TitleShape(
-            own: spans(for: slot), closed: traits.userMade && !types.isDisjoint(with: knownVocabularies),
+            own: spans(for: slot), closed: isClosed(types, userMade: traits.userMade),
             knownOnly: knownOnly, userMade: traits.userMade, holdsUserMade: traits.holdsUserMade,
             holdsPlaylists: traits.holdsPlaylists, artist: traits.artist)
     }
 
     /// Names the user makes (playlists, notebooks) are all known to their app: when the app
-    /// knows some, an unknown one is a poor reading.
-    func isClosed(_ types: Set<String>) -> Bool {
-        types.isSubset(of: SystemLexicon.closedVocabularies) && !types.isDisjoint(with: knownVocabularies)
+    /// knows some, an unknown one is a poor reading. `userMade`: the types are all of names
+    /// users make (`SlotKind.namesUserMake`, worked out by the caller, who has it already).
+    func isClosed(_ types: Set<String>, userMade: Bool) -> Bool {
+        userMade && !types.isDisjoint(with: knownVocabularies)
     }
 
     /// `build`, shared between titles of the same shape.

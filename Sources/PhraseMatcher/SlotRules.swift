@@ -40,7 +40,18 @@ struct SlotRules: Sendable {
         var holdsUserMade: Bool
         var holdsPlaylists: Bool
         var artist: Bool
+
+        init(_ types: Set<String>) {
+            userMade = SlotKind.title(types).namesUserMake
+            holdsUserMade = !types.isDisjoint(with: SystemLexicon.closedVocabularies)
+            holdsPlaylists = types.contains("mediaPlaylistTitle")
+            artist = types.contains("mediaMusicArtistName")
+        }
     }
+
+    /// The numbers of a person's and a group's names (`kindNumbers`).
+    static let personNumber = 0
+    static let groupNumber = 1
 
     /// Every kind of name some slot kind accepts, numbered.
     let kindNumbers: [EntityKind: Int]
@@ -50,7 +61,7 @@ struct SlotRules: Sendable {
     let titles: [TitleTraits?]
 
     init(_ slotKinds: [SlotKey]) {
-        var numbers: [EntityKind: Int] = [.person: 0, .group: 1]
+        var numbers: [EntityKind: Int] = [.person: Self.personNumber, .group: Self.groupNumber]
         func number(_ kind: EntityKind) -> Int {
             if let known = numbers[kind] { return known }
             numbers[kind] = numbers.count
@@ -80,11 +91,7 @@ struct SlotRules: Sendable {
         }
         kindNumbers = numbers
         titles = slotKinds.map { key in
-            guard case .title(let types) = key.kind else { return nil }
-            return TitleTraits(
-                userMade: key.kind.namesUserMake,
-                holdsUserMade: !types.isDisjoint(with: SystemLexicon.closedVocabularies),
-                holdsPlaylists: types.contains("mediaPlaylistTitle"), artist: types.contains("mediaMusicArtistName"))
+            if case .title(let types) = key.kind { TitleTraits(types) } else { nil }
         }
     }
 
@@ -132,8 +139,8 @@ struct SlotRules: Sendable {
             // name's full quality is in the maximum already.
             switch rule.admits {
             case .nothing: break
-            case .group: quality = max(quality, 0.85 * best[1])
-            case .person: quality = max(quality, 0.85 * best[0])
+            case .group: quality = max(quality, 0.85 * best[Self.groupNumber])
+            case .person: quality = max(quality, 0.85 * best[Self.personNumber])
             case .anyVocabulary(let valueWords):
                 quality = max(quality, 0.85 * max(anyVocabulary, valueWords ? anyValueWord : 0))
             }
