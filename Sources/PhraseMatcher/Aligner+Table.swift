@@ -39,6 +39,11 @@ extension Aligner {
         @inline(__always) func endsAtLiteral(_ i: Int, _ j: Int) -> Bool {
             j < m && i < n && literalIDs[j] >= 0 && hits[i].contains { $0.id == literalIDs[j] }
         }
+        // Whether the example's word `j` is read at token `i`, as itself or as one joining word
+        // for another (the `.substitute` step).
+        @inline(__always) func readsExampleWord(_ i: Int, _ j: Int) -> Bool {
+            endsAtLiteral(i, j) || (j < m && i < n && literalIDs[j] >= 0 && isPhrasing[i])
+        }
         // A value that opens both the example and the utterance stands for the request's verb:
         // of a list that names states as well as actions, only its action words can.
         var opensWithStates = false
@@ -94,9 +99,16 @@ extension Aligner {
                                     let here = lastRead(i, j)
                                     afterExtra = here.step == .extra && describes[Int(here.a)]
                                 }
+                                // A title only the example's words make one stands right after
+                                // the word before it and right before the next.
+                                let afterLiteral =
+                                    cells[i * width + j].step == .literal || cells[i * width + j].step == .substitute
                                 segments[i].withUnsafeBufferPointer { row in
                                     for k in row.indices {
                                         if afterExtra, row[k].fill.entity == nil { continue }
+                                        if row[k].enclosedOnly, !afterLiteral || !readsExampleWord(row[k].end, j + 1) {
+                                            continue
+                                        }
                                         if i == 0, j == 0, opensWithStates,
                                             row[k].fill.entity.map(SystemLexicon.isStateOnly) ?? true
                                         {

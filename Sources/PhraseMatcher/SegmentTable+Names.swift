@@ -133,27 +133,49 @@ extension SegmentTable {
         // not ending with the app's phrasing, and starting with it only when a word of
         // its own follows ("the Eagles", not "by the Eagles"). Long runs earn less, so
         // that "Hotel California by the Eagles" reads as a title and an artist.
+        // Where a word of some example ends and where one starts: a run between the two may be
+        // a title that the rules for a title's edges would refuse (`Segment.enclosedOnly`).
+        var literalEndsAt = [Bool](repeating: false, count: n + 1)
+        for k in 0..<n {
+            for hit in hits[k] where k + hit.length <= n { literalEndsAt[k + hit.length] = true }
+        }
         for i in 0..<n {
             // A name users make standing after its owner ("my", "Anna's") opens there, whatever
             // its first word: "my this is Prince playlist" has no second determiner, so "this"
             // is the name's.
             // (In a title that may be other things, only where its kind word follows.)
+            // (Not where its kind word comes first: "my playlist named Funtime" names Funtime.)
             let determined =
                 holdsUserMade && i > 0
                 && (facts[.owner, i - 1] || facts.isPossessive[i - 1])
+                && !(kindWord(i) && i + 1 < n && SystemLexicon.namingWords.contains(tokens[i + 1].key))
                 && (userMade || (!kindWord(i) && kindAhead(i + 1)))
             // One right after the word naming its kind is framed by it too, but may not open
-            // with a phrasing word ("my playlist named Funtime").
-            let kindBefore = holdsUserMade && i > 0 && kindWord(i - 1)
+            // with a phrasing word; so is one after a word that says a name comes ("my playlist
+            // named Funtime", "the playlist that is entitled Disco Forever").
+            let kindBefore =
+                holdsUserMade && i > 0
+                && (kindWord(i - 1)
+                    || (SystemLexicon.namingWords.contains(tokens[i - 1].key)
+                        && (max(0, i - 4)..<(i - 1)).contains(where: kindWord)))
             // (A capitalised word in a request written in mixed case opens a name, even a phrasing
             // word: "add Through the Darkness They March to …". Not at its end: "… by Juanes on
             // Last Fm" names an app after the artist.)
-            if !determined,
-                facts.isPhrasing[i] && !facts.isCapitalised[i] && (i + 1 >= n || facts.isPhrasing[i + 1])
-                    || !opensName[i]
-            {
-                continue
-            }
+            // A title does not open with two phrasing words ("in the …") nor with the word that
+            // links it to what comes before ("the audiobook of Planets", "the tune of Raghu
+            // Dixit"), unless written as part of the name ("In the Mood"). But one opening with a
+            // word that places may be a title where the example's own words stand on both sides
+            // of it: "add in the heart of the world to the Epic Gaming playlist".
+            let refused =
+                !determined
+                && (facts.isPhrasing[i] && !facts.isCapitalised[i] && (i + 1 >= n || facts.isPhrasing[i + 1])
+                    || !opensName[i] || (facts[.linking, i] && !facts.isCapitalised[i]))
+            // (Not a name users make: its owner and kind word frame it instead.)
+            let opensAsLink = refused && !userMade && facts[.preposition, i] && !facts.isCapitalised[i]
+            if refused, !opensAsLink || !literalEndsAt[i] { continue }
+            // A name starts after the word that says one comes ("my playlist entitled Genuine
+            // R&B"), not with it.
+            if SystemLexicon.namingWords.contains(tokens[i].key), !facts.isCapitalised[i] { continue }
             // "Play me Barcelona": the user is who it is played for, not part of the title;
             // "… to Jaime's Road Trip playlist": a user-made name is not its owner's.
             if facts[.selfReference, i] || (aside[i] && !determined && !kindBefore)
@@ -161,9 +183,6 @@ extension SegmentTable {
             {
                 continue
             }
-            // Nor with the word that links it to what comes before ("the audiobook of Planets",
-            // "the tune of Raghu Dixit"), unless written as part of the name ("In the Mood").
-            if facts[.linking, i], !facts.isCapitalised[i] { continue }
             let opensWithPhrasing = facts.isPhrasing[i] && !facts.isCapitalised[i] && !determined
             // Between its owner and its kind word (or after its kind word, to the end) the
             // name is everything the user put there, a decade or a phrasing word too ("my 90s
@@ -190,7 +209,13 @@ extension SegmentTable {
                 }
                 if holdsAside && !framed { continue }
                 // (A phrasing word written with a capital ends a name written so: "Long Way To Go".)
-                if facts.isPhrasing[i + length - 1] && !framed && !facts.isCapitalised[i + length - 1] { continue }
+                // Only the example's next word right after it lets a phrasing word end one in
+                // lower case: "add shame on you to my … playlist".
+                let endsAsLink = facts.isPhrasing[last] && !framed && !facts.isCapitalised[last]
+                if endsAsLink, userMade || !facts[.objectPronoun, last] || last + 1 >= n || hits[last + 1].isEmpty {
+                    continue
+                }
+                let enclosedOnly = opensAsLink || endsAsLink
                 // A title has a word of its own, not only phrasing, value words and everyday
                 // words ("some music", "something", "another"), unless it is written as a
                 // name ("Play On My Own").
@@ -219,7 +244,7 @@ extension SegmentTable {
                             facts[.linking, $0] && !facts.isCapitalised[$0]
                         })
                 var credit = weight * (whole ? 0.75 : max(0.2, 0.75 - 0.07 * Double(length - 1)))
-                if opensWithPhrasing { credit -= 0.2 }
+                if opensWithPhrasing, !opensAsLink { credit -= 0.2 }
                 // A value word at either edge of the run reads better as its own parameter
                 // ("the new Taylor Swift album": newest, not a title "the new Taylor Swift").
                 let firstOwn = opensWithPhrasing ? i + 1 : i
@@ -256,7 +281,9 @@ extension SegmentTable {
                             || facts[.owner, i])
                     ? (i + 1)..<(i + length) : i..<(i + length)
                 single[i].append(
-                    Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: named)))
+                    Segment(
+                        i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: named),
+                        enclosedOnly: enclosedOnly))
             }
         }
     }

@@ -7,12 +7,17 @@ struct Segment {
     var credit: Double
     var fill: SlotFill
     var more: [SlotFill] = []
+    /// A title taken from its place that only the example's own words around it make one
+    /// ("add shame on you to my … playlist"): the alignment takes it only right after a word
+    /// of the example and right before the example's next word (`SegmentTable.unknownTitles`).
+    var enclosedOnly = false
 
-    init(_ end: Int, _ credit: Double, _ fill: SlotFill, more: [SlotFill] = []) {
+    init(_ end: Int, _ credit: Double, _ fill: SlotFill, more: [SlotFill] = [], enclosedOnly: Bool = false) {
         self.end = end
         self.credit = credit
         self.fill = fill
         self.more = more
+        self.enclosedOnly = enclosedOnly
     }
 
     var fills: [SlotFill] { more.isEmpty ? [fill] : [fill] + more }

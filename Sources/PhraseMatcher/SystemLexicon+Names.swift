@@ -105,6 +105,21 @@ extension SystemLexicon {
     /// taken from its place does not open with one.
     static let linkingWords: Set<String> = ["of", "by", "from", "for", "to", "at", "with", "about"]
 
+    /// Words that place or link ("in", "over", "on"): a title taken from its place opens with
+    /// one, or ends with an object pronoun ("live with me", "shame on you"), only where the
+    /// example's own words stand right around it (`Segment.enclosedOnly`).
+    static let prepositions: Set<String> = [
+        "about", "above", "across", "after", "against", "along", "around", "at", "before", "behind", "below",
+        "beneath", "beside", "between", "beyond", "by", "down", "for", "from", "in", "inside", "into", "near", "of",
+        "off", "on", "onto", "out", "outside", "over", "past", "through", "to", "toward", "towards", "under",
+        "until", "up", "upon", "with", "within", "without",
+    ]
+    static let objectPronouns: Set<String> = ["me", "you", "him", "her", "it", "us", "them"]
+
+    /// Words that say a name comes next ("my playlist called Road Trip"): the name starts
+    /// after one, not with it.
+    static let namingWords: Set<String> = ["called", "named", "entitled", "titled"]
+
     /// Words that name the kind of a name users make ("my Road Trip playlist"): a name
     /// ending where one stands is read whole, everything the user put there. "List" names
     /// other domains' lists too ("my shopping list"); `playlistWords` do not.

@@ -21,6 +21,8 @@ struct WordClasses: OptionSet, Sendable {
     static let linking = WordClasses(rawValue: 1 << 14)
     static let selfReference = WordClasses(rawValue: 1 << 15)
     static let owner = WordClasses(rawValue: 1 << 16)
+    static let preposition = WordClasses(rawValue: 1 << 17)
+    static let objectPronoun = WordClasses(rawValue: 1 << 18)
 }
 
 extension SystemLexicon {
@@ -33,7 +35,8 @@ extension SystemLexicon {
             (messageCollectionWords, .messageCollection), (neverInNames, .neverInName),
             (songWeatherWords, .songWeather), (listJoiners, .listJoiner), (contentCarriers, .contentCarrier),
             (titleKindWords.union(plainKindWords), .kind), (stationWords, .station), (linkingWords, .linking),
-            (selfReferences, .selfReference), (owners, .owner),
+            (selfReferences, .selfReference), (owners, .owner), (prepositions, .preposition),
+            (objectPronouns, .objectPronoun),
         ]
         for (list, classes) in lists {
             for word in list { table[word, default: []].insert(classes) }
