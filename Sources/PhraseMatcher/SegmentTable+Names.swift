@@ -232,7 +232,13 @@ extension SegmentTable {
                 {
                     continue
                 }
-                if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
+                // A comma ends a title; a colon before a capitalised word goes on to its subtitle
+                // ("Bleach: Hell Chapter", "So Fresh: The Hits of Spring 2011").
+                if (i..<(i + length - 1)).contains(where: {
+                    tokens[$0].commaAfter && !(colonAfter($0) && facts.isCapitalised[$0 + 1])
+                }) {
+                    break
+                }
                 // One that ends where the word naming its kind stands ("… Classic Jazz Singers
                 // playlist") is read whole: long names earn as much as short ones.
                 // (Not one holding a word that links two names: "ron sexsmith to the classic
