@@ -27,6 +27,7 @@ let package = Package(
             name: "PhraseMatcher", dependencies: ["IntentModel"],
             resources: [
                 .copy("Resources/synonyms.txt"), .copy("Resources/given-names.txt"), .copy("Resources/surnames.txt"),
+                .copy("Resources/english-words.txt"),
             ]),
         // Siri's knowledge of each system intent: one spec per intent, one folder per domain,
         // and its own phrases as data (Phrases/<locale>/).

@@ -102,9 +102,12 @@ extension Aligner {
                 filled[index] = Filled(parameter: title, fills: fills, extra: extra)
                 continue
             }
+            // A show or a station is often named after a person ("the Lex Fridman podcast"): a
+            // request for one names its title, not an artist.
+            let namesShow = saidKind.map(SystemLexicon.hostedKinds.contains) ?? false
             if filled[index].parameter == parameter, case .title(let types) = kind, types.contains("mediaTitle"),
-                !namesPlaylist,
-                saysArtist || (!kindBefore && SystemLexicon.readsAsPersonName(tokens[name].map(\.key)[...])),
+                !namesPlaylist, !namesShow,
+                saysArtist || (!kindBefore && SystemLexicon.readsAsArtistName(tokens[name].map(\.key)[...])),
                 let artist = freeTitle(holding: "mediaMusicArtistName", in: filled)
             {
                 filled[index] = Filled(

@@ -141,6 +141,45 @@ extension SystemLexicon {
         return surnames.contains(last) && keys.allSatisfy(isNameWord)
     }
 
+    /// English words (WordNet's commonest, `bin/make-english-words`): a name nobody knows that
+    /// holds a word none of them is, nor a form of one, reads as a person's or a band's.
+    static let englishWords: SortedWordList = {
+        do {
+            return SortedWordList(
+                text: try ShippedResource.text("english-words", extension: "txt", what: "English words"))
+        } catch {
+            fatalError("\(error)")
+        }
+    }()
+
+    /// Whether `key` is an English word or a regular form of one ("monsters", "traces").
+    static func isEnglishWord(_ key: String) -> Bool {
+        if englishWords.contains(key) { return true }
+        for (suffix, base) in Self.regularEndings where key.count > suffix.count + 2 && key.hasSuffix(suffix) {
+            if englishWords.contains(String(key.dropLast(suffix.count)) + base) { return true }
+        }
+        return false
+    }
+    private static let regularEndings: [(String, String)] = [
+        ("s", ""), ("es", ""), ("ies", "y"), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"), ("er", ""),
+        ("est", ""),
+    ]
+
+    /// Whether a title nobody knows reads as an artist's name: as a person's name
+    /// (`readsAsPersonName`), or as two or three words none of which is an English word, a
+    /// number or a word with digits ("maki ohguro", "Jesper Kyd"), where a title is mostly made
+    /// of English words ("shame on you", "Beyond the Valley").
+    static func readsAsArtistName(_ keys: ArraySlice<String>) -> Bool {
+        if readsAsPersonName(keys) { return true }
+        guard (2...3).contains(keys.count) else { return false }
+        return keys.allSatisfy {
+            isNameWord($0) && !functionWords.contains($0) && !$0.contains(where: \.isNumber) && !isEnglishWord($0)
+        }
+    }
+
+    /// Kinds of media often named after the person who presents them (`Aligner.settleTitles`).
+    static let hostedKinds: Set<String> = ["podcastShow", "podcastEpisode", "radioStation"]
+
     /// A word that may stand in a person's name: no everyday word, value word or number.
     private static func isNameWord(_ key: String) -> Bool {
         !everydayWords.contains(key) && !words.contains(key) && !key.allSatisfy(\.isNumber)

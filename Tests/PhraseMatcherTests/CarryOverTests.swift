@@ -147,6 +147,32 @@ import Testing
         #expect(single[4].contains { $0.end == 5 })
     }
 
+    /// A name nobody knows of two or three words that no English dictionary has reads as an
+    /// artist's; English words, a number or a function word keep it a title.
+    @Test func aNameOfNoEnglishWordReadsAsAnArtists() {
+        func artist(_ text: String) -> Bool { SystemLexicon.readsAsArtistName(Self.tokens(text).map(\.key)[...]) }
+        #expect(artist("okonkwo adeyemi"))
+        #expect(artist("Yuki Tanabe"))
+        #expect(!artist("broken harbour lights"))
+        #expect(!artist("shame on you"))
+        #expect(!artist("adeyemi"))
+        #expect(!artist("okonkwo adeyemi 2005"))
+        #expect(!artist("zorblat quiznak frumble wobbert"))
+        // A regular form of an English word is one.
+        #expect(SystemLexicon.isEnglishWord("harbours"))
+        #expect(SystemLexicon.isEnglishWord("traced"))
+        #expect(SystemLexicon.isEnglishWord("abominations"))
+        #expect(!SystemLexicon.isEnglishWord("adeyemi"))
+        // WordNet's proper names are not English words here.
+        #expect(!SystemLexicon.isEnglishWord("zion"))
+        // The list is searched by bisection, so it must be in byte order.
+        #expect(SystemLexicon.englishWords.isSorted)
+        #expect(SystemLexicon.englishWords.count > 60_000)
+        let list = SortedWordList(text: "# notice\nab\nb\nba\nc\n")
+        #expect(["ab", "b", "ba", "c"].allSatisfy(list.contains))
+        #expect(!["a", "abc", "bb", "", "d", "# notice"].contains(where: list.contains))
+    }
+
     @Test func aKnownServiceIsRoutingWhateverItsWords() {
         // "last" and "music" are phrasing and value words; as a service's name they are routing.
         let tokens = Self.tokens("play a song by Juanes on Last Fm")
