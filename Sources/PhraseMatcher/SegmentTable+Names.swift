@@ -208,6 +208,21 @@ extension SegmentTable {
                     holdsAside = true
                 }
                 if holdsAside && !framed { continue }
+                // Where the user writes names with capitals, a word in lower case beside a
+                // capitalised one at the run's edge is not the name's: "top Rie Tomosaka", "good
+                // Classified", "Dj Ozma top songs". (Not a number: "Dub Chamber 3".)
+                if length > 1, !framed, !determined, !kindBefore {
+                    // (Nor the second half of a word written with a hyphen: "Van-pires".)
+                    func plainWord(_ k: Int) -> Bool {
+                        !facts.isCapitalised[k] && !facts.isPhrasing[k]
+                            && !(tokens[k].original.first?.isNumber ?? false) && !hyphenBefore(k)
+                    }
+                    if (i > 0 && plainWord(i) && facts.isCapitalised[i + 1])
+                        || (plainWord(last) && facts.isCapitalised[last - 1])
+                    {
+                        continue
+                    }
+                }
                 // (A phrasing word written with a capital ends a name written so: "Long Way To Go".)
                 // Only the example's next word right after it lets a phrasing word end one in
                 // lower case: "add shame on you to my … playlist".

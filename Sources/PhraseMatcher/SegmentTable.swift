@@ -179,6 +179,13 @@ final class SegmentTable {
     }
 
     /// Whether a colon follows token `i` as typed ("Anjali: …").
+    /// Whether token `i` is joined to the one before by a hyphen ("Van-pires").
+    func hyphenBefore(_ i: Int) -> Bool {
+        let original = tokens[i].original
+        guard i > 0, original.startIndex > original.base.startIndex else { return false }
+        return original.base[original.base.index(before: original.startIndex)] == "-"
+    }
+
     func colonAfter(_ i: Int) -> Bool {
         let original = tokens[i].original
         var k = original.endIndex
