@@ -105,6 +105,30 @@ extension Aligner {
             // A show or a station is often named after a person ("the Lex Fridman podcast"): a
             // request for one names its title, not an artist.
             let namesShow = saidKind.map(SystemLexicon.hostedKinds.contains) ?? false
+            // A person's name in the possessive opening a title nobody knows is its artist, and
+            // the rest its title ("Play Jamie Robertson's Handover", "Brenda Kahn's Rushall
+            // Station"); a rest of value words only is no title ("Jeremy Taggart's newest chant").
+            if filled[index].parameter == parameter, case .title(let types) = kind, types.contains("mediaTitle"),
+                !namesPlaylist, !namesShow, !saysArtist,
+                let owner = name.dropLast().first(where: { table.facts.isPossessive[$0] }),
+                SystemLexicon.readsAsArtistName(tokens[name.lowerBound...owner].map(\.key)[...]),
+                let artist = freeTitle(holding: "mediaMusicArtistName", in: filled)
+            {
+                let rest = (owner + 1)..<name.upperBound
+                let hasOwnWord = rest.contains { k in
+                    !table.facts.isPhrasing[k] && !table.facts[.lexicon, k] && !table.facts[.everyday, k]
+                        && !table.facts[.kind, k]
+                }
+                filled[index] = Filled(
+                    parameter: parameter,
+                    fills: hasOwnWord ? [SlotFill(text: "", entity: nil, quality: 0, tokens: rest)] : [], extra: extra)
+                filled.append(
+                    Filled(
+                        parameter: artist,
+                        fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: name.lowerBound..<(owner + 1))],
+                        extra: extra))
+                continue
+            }
             if filled[index].parameter == parameter, case .title(let types) = kind, types.contains("mediaTitle"),
                 !namesPlaylist, !namesShow,
                 saysArtist || (!kindBefore && SystemLexicon.readsAsArtistName(tokens[name].map(\.key)[...])),

@@ -86,7 +86,7 @@ extension SegmentTable {
             toTheEnd: kind == .freeText && runsOn && fill.tokens.upperBound == tokens.count)
         // Someone named in the possessive is who is meant ("call Abby's cell", "return Nadia's
         // call" call Abby, Nadia), and so is an artist ("Mitski's album"): not the "'s".
-        let artist = if case .title(let types) = kind { types == ["mediaMusicArtistName"] } else { false }
+        let artist = if case .title(let types) = kind { types.contains("mediaMusicArtistName") } else { false }
         if kind == .people || kind == .group || artist,
             facts.isPossessive[fill.tokens.upperBound - 1], said.hasSuffix("'s") || said.hasSuffix("’s")
         {
