@@ -177,6 +177,13 @@ extension SystemLexicon {
         }
     }
 
+    /// A pronoun and its verb in one word, as keys ("I'll" is "ill"): counted only where written
+    /// with the apostrophe, since "ill", "well" and "were" are words too (`TokenFacts.endsName`).
+    static let pronounContractions: Set<String> = [
+        "im", "ill", "ive", "id", "youre", "youll", "youve", "youd", "hes", "hed", "shes", "shed", "shell", "well",
+        "weve", "wed", "were", "theyre", "theyll", "theyve", "theyd", "itll",
+    ]
+
     /// Kinds of media often named after the person who presents them (`Aligner.settleTitles`).
     static let hostedKinds: Set<String> = ["podcastShow", "podcastEpisode", "radioStation"]
 

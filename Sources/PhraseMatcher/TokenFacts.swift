@@ -14,8 +14,9 @@ struct TokenFacts {
     let isPossessive: [Bool]
     /// A capital opening a token (not the first) of an utterance written in mixed case.
     let isCapitalised: [Bool]
-    /// A word joining the items of a list, a pronoun, a number, a content carrier or a word
-    /// set aside: never part of a name taken from its place.
+    /// A word joining the items of a list, a pronoun (written with its verb too: "I'll"), a
+    /// number, a content carrier or a word set aside: never part of a person's name taken from
+    /// its place.
     let endsName: [Bool]
 
     init(tokens: [Token], allPhrasing: Set<String>, aside: [Bool]) {
@@ -49,6 +50,9 @@ struct TokenFacts {
             !classes[i].isDisjoint(with: [.listJoiner, .pronoun, .contentCarrier])
                 || tokens[i].key.allSatisfy(\.isNumber)
                 || aside[i]
+                // "I'll", "we're": a pronoun written with its verb ("send email to dad I'll be late").
+                || (SystemLexicon.pronounContractions.contains(tokens[i].key)
+                    && tokens[i].original.contains { $0 == "'" || $0 == "’" })
         }
     }
 
