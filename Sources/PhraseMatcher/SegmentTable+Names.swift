@@ -48,8 +48,9 @@ extension SegmentTable {
                         i + 1, weight * base * 0.8, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + 1))))
             }
             // Nor someone named right after "you": "start calling you Marie" names the
-            // assistant, "thank you Maria" thanks her.
-            if i > 0, tokens[i - 1].key == "you" { continue }
+            // assistant, "thank you Maria" thanks her. Nor from the middle of a word written
+            // with a hyphen ("min-jun").
+            if i > 0, tokens[i - 1].key == "you" || hyphenBefore(i) { continue }
             let titled =
                 kind == .people && i + 1 < n && SystemLexicon.personTitles.contains(tokens[i].key)
                 && !facts.endsName[i + 1] && !facts.isPhrasing[i + 1] && !facts[.everyday, i + 1]
@@ -66,7 +67,8 @@ extension SegmentTable {
                 // holds a word of time or a negative ("from the past two days", "I haven't read").
                 // (Written as a name it may be one: "Doris Day".)
                 let last = i + length - 1
-                if aside[last] || (facts[.neverInName, last] && !facts.isCapitalised[last]) {
+                // (Half of a word written with a hyphen is no word of time: "min-jun".)
+                if aside[last] || (facts[.neverInName, last] && !facts.isCapitalised[last] && !inHyphenatedWord(last)) {
                     break
                 }
                 // A symbol is nobody's name ("send £15 to mum": "£" is a sign of the amount).
@@ -75,7 +77,11 @@ extension SegmentTable {
                 }
                 // A word of the system's value lists in lower case is that value, not a name
                 // ("text happy new year to John": "happy" is nobody).
-                if (i..<(i + length)).contains(where: { facts[.lexicon, $0] && !facts.isCapitalised[$0] }) { break }
+                if (i..<(i + length)).contains(where: {
+                    facts[.lexicon, $0] && !facts.isCapitalised[$0] && !inHyphenatedWord($0)
+                }) {
+                    break
+                }
                 if words.dropLast().contains(where: \.commaAfter) { break }
                 // Where the user writes names with capitals, they mark where one ends: a
                 // capitalised run is read whole, and one followed by a capitalised word is
@@ -166,10 +172,13 @@ extension SegmentTable {
             // Dixit"), unless written as part of the name ("In the Mood"). But one opening with a
             // word that places may be a title where the example's own words stand on both sides
             // of it: "add in the heart of the world to the Epic Gaming playlist".
+            // (Nor one that starts in the middle of a word written with a hyphen. A word that
+            // introduces a name, written with a capital, may open one: "From Dusk Till Dawn".)
+            if hyphenBefore(i) { continue }
             let refused =
                 !determined
                 && (facts.isPhrasing[i] && !facts.isCapitalised[i] && (i + 1 >= n || facts.isPhrasing[i + 1])
-                    || !opensName[i] || (facts[.linking, i] && !facts.isCapitalised[i]))
+                    || (!opensName[i] && !facts.isCapitalised[i]) || (facts[.linking, i] && !facts.isCapitalised[i]))
             // (Not a name users make: its owner and kind word frame it instead.)
             let opensAsLink = refused && !userMade && facts[.preposition, i] && !facts.isCapitalised[i]
             if refused, !opensAsLink || !literalEndsAt[i] { continue }
@@ -184,6 +193,9 @@ extension SegmentTable {
                 continue
             }
             let opensWithPhrasing = facts.isPhrasing[i] && !facts.isCapitalised[i] && !determined
+            // A title after a word that says a name comes, to the end of the request, is read
+            // whole: "a song called lonely in lisbon".
+            let namedBefore = i > 0 && SystemLexicon.namingWords.contains(tokens[i - 1].key)
             // Between its owner and its kind word (or after its kind word, to the end) the
             // name is everything the user put there, a decade or a phrasing word too ("my 90s
             // por siempre playlist", "my It's a Southern Thing playlist", "my playlist 2010s
@@ -199,12 +211,12 @@ extension SegmentTable {
                 // (A station's name may hold its kind: "bbc radio four".)
                 holdsKindWord = holdsKindWord || (saysKind && !facts[.station, last])
                 let kindFollows = holdsUserMade && i + length < n && kindWord(i + length)
-                let framed = (determined && kindFollows) || (kindBefore && i + length == n)
+                let framed = (determined && kindFollows) || ((kindBefore || namedBefore) && i + length == n)
                 // Nor does a title, unless the run is a name the user made ("my road trip songs
                 // playlist"): "play some old songs by Nina Simone" names no title.
                 if holdsKindWord, !userMade, !framed { continue }
                 if aside[i + length - 1] {
-                    guard determined || kindBefore else { break }
+                    guard determined || kindBefore || namedBefore else { break }
                     holdsAside = true
                 }
                 if holdsAside && !framed { continue }

@@ -186,6 +186,11 @@ final class SegmentTable {
         return original.base[original.base.index(before: original.startIndex)] == "-"
     }
 
+    /// Whether token `i` is half of a word written with a hyphen ("min" of "min-jun").
+    func inHyphenatedWord(_ i: Int) -> Bool {
+        hyphenBefore(i) || (i + 1 < tokens.count && hyphenBefore(i + 1))
+    }
+
     func colonAfter(_ i: Int) -> Bool {
         let original = tokens[i].original
         var k = original.endIndex
@@ -289,6 +294,11 @@ final class SegmentTable {
             if case .lexicon = kind, (span.start..<span.end).allSatisfy({ inPlaylistName[$0] }) { continue }
             // (Nor is one in an app's or a service's name: "… on Apple Music" asks for no music.)
             if case .lexicon = kind, (span.start..<span.end).allSatisfy({ valueless[$0] }) { continue }
+            // (Nor a name read from half of a word written with a hyphen: "min-jun" is not Juan.
+            // A value may be: "top-20" says "top".)
+            if !span.entity.kind.isLexicon, hyphenBefore(span.start) || (span.end < n && hyphenBefore(span.end)) {
+                continue
+            }
             let key = span.start * (n + 1) + span.end
             if bestPerRange[key] >= 0, spans[bestPerRange[key]].quality >= span.quality { continue }
             bestPerRange[key] = index

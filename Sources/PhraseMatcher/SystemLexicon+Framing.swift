@@ -29,11 +29,13 @@ extension SystemLexicon {
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
     /// How to play it, said at the end of a request that opens with playing ("play some Kofi
-    /// Mensah and turn it up", "put on heavy metal really loud"); after any other verb the
-    /// words may be a message's own.
+    /// Mensah and turn it up", "put on heavy metal really loud", "… from the beginning"); after
+    /// any other verb the words may be a message's own.
     static let playbackClosers: [[String]] = [
         "and turn it up", "and turn it down", "and crank it up", "and turn up the volume", "really loud",
         "nice and loud", "at full volume", "and shuffle it", "and put it on repeat",
+        // where to start: "start the podcast Two Nurses and a Ferret from the beginning"
+        "from the beginning", "from the start", "from the very beginning", "from the top",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     static let playingVerbs: Set<String> = ["play", "put", "throw", "shuffle", "blast", "spin", "start"]
 
