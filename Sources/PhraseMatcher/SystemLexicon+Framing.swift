@@ -8,6 +8,8 @@ extension SystemLexicon {
         "i want you to", "i need you to", "i would like you to", "id like you to",
         "i want to", "i wanna", "i would like to", "id like to", "i need to", "i gotta", "i have to",
         "lets", "let us", "go ahead and", "quickly", "just",
+        // the user and company: "can we have some country music on"
+        "can we", "could we", "shall we",
         // ability and willingness asked of the assistant: "are you able to put on some Bowie"
         "are you able to", "would you be able to", "could you be able to", "are you able", "is it possible to",
         "would you mind", "do you mind", "can you help me", "help me", "i was wondering if you could",
