@@ -34,9 +34,12 @@ extension Aligner {
             }
             // An album's place holding a title nobody knows, in a request that names another
             // kind of thing ("look for the song Nangs by …" against "find the album … by …"),
-            // holds that thing's title.
+            // holds that thing's title; not one the request calls an album ("a song from the
+            // album Quiet Harbours": the album narrows the search for the song).
             if let saidKind, saidKind != "album", kind == .title(["mediaAlbumName"]), fills.count == 1,
                 fills[0].entity == nil,
+                fills[0].tokens.lowerBound == 0
+                    || !["album", "albums"].contains(tokens[fills[0].tokens.lowerBound - 1].key),
                 let title = freeTitle(holding: "mediaTitle", in: filled)
             {
                 filled[index] = Filled(parameter: title, fills: fills, extra: extra)
