@@ -50,7 +50,7 @@ extension SegmentTable {
             // Nor someone named right after "you": "start calling you Marie" names the
             // assistant, "thank you Maria" thanks her. Nor from the middle of a word written
             // with a hyphen ("min-jun").
-            if i > 0, tokens[i - 1].key == "you" || hyphenBefore(i) { continue }
+            if i > 0, tokens[i - 1].key == "you" || facts.hyphenBefore[i] { continue }
             let titled =
                 kind == .people && i + 1 < n && SystemLexicon.personTitles.contains(tokens[i].key)
                 && !facts.endsName[i + 1] && !facts.isPhrasing[i + 1] && !facts[.everyday, i + 1]
@@ -68,7 +68,9 @@ extension SegmentTable {
                 // (Written as a name it may be one: "Doris Day".)
                 let last = i + length - 1
                 // (Half of a word written with a hyphen is no word of time: "min-jun".)
-                if aside[last] || (facts[.neverInName, last] && !facts.isCapitalised[last] && !inHyphenatedWord(last)) {
+                if aside[last]
+                    || (facts[.neverInName, last] && !facts.isCapitalised[last] && !facts.inHyphenatedWord(last))
+                {
                     break
                 }
                 // A symbol is nobody's name ("send £15 to mum": "£" is a sign of the amount).
@@ -78,7 +80,7 @@ extension SegmentTable {
                 // A word of the system's value lists in lower case is that value, not a name
                 // ("text happy new year to John": "happy" is nobody).
                 if (i..<(i + length)).contains(where: {
-                    facts[.lexicon, $0] && !facts.isCapitalised[$0] && !inHyphenatedWord($0)
+                    facts[.lexicon, $0] && !facts.isCapitalised[$0] && !facts.inHyphenatedWord($0)
                 }) {
                     break
                 }
@@ -154,7 +156,7 @@ extension SegmentTable {
             let determined =
                 holdsUserMade && i > 0
                 && (facts[.owner, i - 1] || facts.isPossessive[i - 1])
-                && !(kindWord(i) && i + 1 < n && SystemLexicon.namingWords.contains(tokens[i + 1].key))
+                && !(kindWord(i) && i + 1 < n && facts[.naming, i + 1])
                 && (userMade || (!kindWord(i) && kindAhead(i + 1)))
             // One right after the word naming its kind is framed by it too, but may not open
             // with a phrasing word; so is one after a word that says a name comes ("my playlist
@@ -162,7 +164,7 @@ extension SegmentTable {
             let kindBefore =
                 holdsUserMade && i > 0
                 && (kindWord(i - 1)
-                    || (SystemLexicon.namingWords.contains(tokens[i - 1].key)
+                    || (facts[.naming, i - 1]
                         && (max(0, i - 4)..<(i - 1)).contains(where: kindWord)))
             // (A capitalised word in a request written in mixed case opens a name, even a phrasing
             // word: "add Through the Darkness They March to …". Not at its end: "… by Juanes on
@@ -174,7 +176,7 @@ extension SegmentTable {
             // of it: "add in the heart of the world to the Epic Gaming playlist".
             // (Nor one that starts in the middle of a word written with a hyphen. A word that
             // introduces a name, written with a capital, may open one: "From Dusk Till Dawn".)
-            if hyphenBefore(i) { continue }
+            if facts.hyphenBefore[i] { continue }
             let refused =
                 !determined
                 && (facts.isPhrasing[i] && !facts.isCapitalised[i] && (i + 1 >= n || facts.isPhrasing[i + 1])
@@ -184,7 +186,7 @@ extension SegmentTable {
             if refused, !opensAsLink || !literalEndsAt[i] { continue }
             // A name starts after the word that says one comes ("my playlist entitled Genuine
             // R&B"), not with it.
-            if SystemLexicon.namingWords.contains(tokens[i].key), !facts.isCapitalised[i] { continue }
+            if facts[.naming, i], !facts.isCapitalised[i] { continue }
             // "Play me Barcelona": the user is who it is played for, not part of the title;
             // "… to Jaime's Road Trip playlist": a user-made name is not its owner's.
             if facts[.selfReference, i] || (aside[i] && !determined && !kindBefore)
@@ -195,7 +197,7 @@ extension SegmentTable {
             let opensWithPhrasing = facts.isPhrasing[i] && !facts.isCapitalised[i] && !determined
             // A title after a word that says a name comes, to the end of the request, is read
             // whole: "a song called lonely in lisbon".
-            let namedBefore = i > 0 && SystemLexicon.namingWords.contains(tokens[i - 1].key)
+            let namedBefore = i > 0 && facts[.naming, i - 1]
             // Between its owner and its kind word (or after its kind word, to the end) the
             // name is everything the user put there, a decade or a phrasing word too ("my 90s
             // por siempre playlist", "my It's a Southern Thing playlist", "my playlist 2010s
@@ -227,7 +229,7 @@ extension SegmentTable {
                     // (Nor the second half of a word written with a hyphen: "Van-pires".)
                     func plainWord(_ k: Int) -> Bool {
                         !facts.isCapitalised[k] && !facts.isPhrasing[k]
-                            && !(tokens[k].original.first?.isNumber ?? false) && !hyphenBefore(k)
+                            && !(tokens[k].original.first?.isNumber ?? false) && !facts.hyphenBefore[k]
                     }
                     if (i > 0 && plainWord(i) && facts.isCapitalised[i + 1])
                         || (plainWord(last) && facts.isCapitalised[last - 1])

@@ -179,18 +179,6 @@ final class SegmentTable {
     }
 
     /// Whether a colon follows token `i` as typed ("Anjali: …").
-    /// Whether token `i` is joined to the one before by a hyphen ("Van-pires").
-    func hyphenBefore(_ i: Int) -> Bool {
-        let original = tokens[i].original
-        guard i > 0, original.startIndex > original.base.startIndex else { return false }
-        return original.base[original.base.index(before: original.startIndex)] == "-"
-    }
-
-    /// Whether token `i` is half of a word written with a hyphen ("min" of "min-jun").
-    func inHyphenatedWord(_ i: Int) -> Bool {
-        hyphenBefore(i) || (i + 1 < tokens.count && hyphenBefore(i + 1))
-    }
-
     func colonAfter(_ i: Int) -> Bool {
         let original = tokens[i].original
         var k = original.endIndex
@@ -296,7 +284,9 @@ final class SegmentTable {
             if case .lexicon = kind, (span.start..<span.end).allSatisfy({ valueless[$0] }) { continue }
             // (Nor a name read from half of a word written with a hyphen: "min-jun" is not Juan.
             // A value may be: "top-20" says "top".)
-            if !span.entity.kind.isLexicon, hyphenBefore(span.start) || (span.end < n && hyphenBefore(span.end)) {
+            if !span.entity.kind.isLexicon,
+                facts.hyphenBefore[span.start] || (span.end < n && facts.hyphenBefore[span.end])
+            {
                 continue
             }
             let key = span.start * (n + 1) + span.end

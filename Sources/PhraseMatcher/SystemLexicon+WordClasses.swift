@@ -23,6 +23,7 @@ struct WordClasses: OptionSet, Sendable {
     static let owner = WordClasses(rawValue: 1 << 16)
     static let preposition = WordClasses(rawValue: 1 << 17)
     static let objectPronoun = WordClasses(rawValue: 1 << 18)
+    static let naming = WordClasses(rawValue: 1 << 19)
 }
 
 extension SystemLexicon {
@@ -36,7 +37,7 @@ extension SystemLexicon {
             (songWeatherWords, .songWeather), (listJoiners, .listJoiner), (contentCarriers, .contentCarrier),
             (titleKindWords.union(plainKindWords), .kind), (stationWords, .station), (linkingWords, .linking),
             (selfReferences, .selfReference), (owners, .owner), (prepositions, .preposition),
-            (objectPronouns, .objectPronoun),
+            (objectPronouns, .objectPronoun), (namingWords, .naming),
         ]
         for (list, classes) in lists {
             for word in list { table[word, default: []].insert(classes) }

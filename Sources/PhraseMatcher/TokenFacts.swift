@@ -14,6 +14,9 @@ struct TokenFacts {
     let isPossessive: [Bool]
     /// A capital opening a token (not the first) of an utterance written in mixed case.
     let isCapitalised: [Bool]
+    /// Whether each token is joined to the one before by a hyphen ("pires" of "Van-pires"):
+    /// half of one word, where no name starts.
+    let hyphenBefore: [Bool]
     /// A word joining the items of a list, a pronoun (written with its verb too: "I'll"), a
     /// number, a content carrier or a word set aside: never part of a person's name taken from
     /// its place.
@@ -45,6 +48,11 @@ struct TokenFacts {
             tokens.contains { $0.original.contains(where: \.isLowercase) }
             && tokens.dropFirst().contains { $0.original.first?.isUppercase == true }
         isCapitalised = tokens.indices.map { i in mixedCase && i > 0 && tokens[i].original.first?.isUppercase == true }
+        hyphenBefore = tokens.indices.map { i in
+            let original = tokens[i].original
+            guard i > 0, original.startIndex > original.base.startIndex else { return false }
+            return original.base[original.base.index(before: original.startIndex)] == "-"
+        }
         // (A number counts things: "send 100 dollars" names nobody.)
         endsName = tokens.indices.map { i in
             !classes[i].isDisjoint(with: [.listJoiner, .pronoun, .contentCarrier])
@@ -54,6 +62,11 @@ struct TokenFacts {
                 || (SystemLexicon.pronounContractions.contains(tokens[i].key)
                     && tokens[i].original.contains { $0 == "'" || $0 == "’" })
         }
+    }
+
+    /// Whether token `i` is half of a word written with a hyphen ("min" of "min-jun").
+    func inHyphenatedWord(_ i: Int) -> Bool {
+        hyphenBefore[i] || (i + 1 < hyphenBefore.count && hyphenBefore[i + 1])
     }
 
     /// Whether token `i` is a word of `list`.

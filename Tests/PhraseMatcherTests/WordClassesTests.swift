@@ -16,6 +16,7 @@ import Testing
             (SystemLexicon.stationWords, .station), (SystemLexicon.linkingWords, .linking),
             (SystemLexicon.selfReferences, .selfReference), (SystemLexicon.owners, .owner),
             (SystemLexicon.prepositions, .preposition), (SystemLexicon.objectPronouns, .objectPronoun),
+            (SystemLexicon.namingWords, .naming),
         ]
         let every = lists.reduce(into: Set<String>()) { $0.formUnion($1.0) }.union(["zyzzyva", "maría", ""])
         for word in every {
