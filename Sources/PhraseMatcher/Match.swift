@@ -48,7 +48,7 @@ public struct Match: Sendable, Hashable {
     /// words matched: evidence the score has counted already.
     var exampleWordTokens: [Int] = []
     /// Whether the example's verb (or a word standing for it) was said.
-    var saidVerb = true
+    public internal(set) var saidVerb = true
 
     public func fills(_ parameter: String) -> [SlotFill] {
         parameters.first { $0.parameter.name == parameter }?.fills ?? []

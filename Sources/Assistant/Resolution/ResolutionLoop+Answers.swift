@@ -121,14 +121,18 @@ extension ResolutionLoop {
 
     /// Whether an answer to a question about a name or a value is really a new request
     /// ("Unsend my last message" when asked who to call). Free-text answers never are.
+    /// Two words are one only where the first is a request's verb and names what it acts on
+    /// ("call Juan" asked which playlist); two words without one are a name ("Road Trip").
     func isNewRequest(_ text: String, kind: ValueKind, matcher: PhraseMatcher) -> Bool {
-        guard Tokenizer.tokenize(text).count >= 3, let result = Optional(matcher.match(text, readings: 1)),
-            let best = result.best
-        else { return false }
+        let count = Tokenizer.tokenize(text).count
+        guard count >= 2, let result = Optional(matcher.match(text, readings: 1)), let best = result.best else {
+            return false
+        }
         // A request that names its app ("play Ticking Clock in Static") is a new request,
         // whatever Siri was waiting for; otherwise free text (a message) is the answer.
         if result.mention != nil { return true }
         guard kind != .string else { return false }
+        if count == 2 { return best.saidVerb && best.score >= 0.75 && !best.parameters.isEmpty }
         return best.score >= 0.75 && !best.parameters.isEmpty || best.score >= 0.9
     }
 
