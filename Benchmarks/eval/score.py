@@ -23,7 +23,9 @@ A third, fresh-blind.jsonl (400 lines), was written the same way for the fifth r
 lines are read for rules, its even lines only scored (split them with awk 'NR%2==1' / 'NR%2==0').
 fresh-blind2.jsonl (300 lines, mostly requests as a speech recogniser writes them) likewise.
 fresh-blind3.jsonl (300 lines, the sixth round's) is scored only as a whole, with --json so that
-no line is printed: nobody reads it.
+no line is printed: nobody reads it. fresh-blind4.jsonl (300 lines, the seventh round's, written
+to Apple's convention that "play the album X" names X as mediaName) is split like fresh-blind:
+odd lines read for rules, even lines only scored.
 
 Intent: accuracy over all lines; on supported lines (expected intent not null) and the
 false-positive rate on lines that must be declined (expected null, got an intent).
