@@ -20,8 +20,15 @@ extension Aligner {
             let (parameter, fills, extra) = (filled[index].parameter, filled[index].fills, filled[index].extra)
             let kind = specs[parameter].kind
             // A title nobody knows in a request that says it is a genre ("play the genre Rock
-            // Strumentale", "music from the Easy Listening genre") is that genre, as said.
-            if saidKind == "genre", case .title = kind, fills.count == 1, fills[0].entity == nil,
+            // Strumentale", "music from the Easy Listening genre") is that genre, as said; so
+            // is one word nobody knows right before "music" that is no given name ("some kwaito
+            // music", "freestyle music"; "Adele music" stays an artist's).
+            let styleOfMusic =
+                fills.count == 1 && fills[0].tokens.count == 1 && !saysArtist
+                && fills[0].tokens.upperBound < tokens.count && tokens[fills[0].tokens.upperBound].key == "music"
+                && !SystemLexicon.givenNames.contains(tokens[fills[0].tokens.lowerBound].key)
+                && !table.facts.isPossessive[fills[0].tokens.lowerBound]
+            if saidKind == "genre" || styleOfMusic, case .title = kind, fills.count == 1, fills[0].entity == nil,
                 let genre = specs.indices.first(where: { specs[$0].kind == .lexicon("genre") }),
                 !filled.contains(where: { $0.parameter == genre })
             {
