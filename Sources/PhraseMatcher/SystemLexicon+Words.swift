@@ -119,6 +119,9 @@ extension SystemLexicon {
         // the home and the device
         "lights", "light", "lamp", "lamps", "brightness", "colors", "colours", "thermostat", "door", "doors", "lock",
         "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
+        // appliances: "put the kettle on", "turn the oven on"
+        "kettle", "oven", "stove", "heater", "dishwasher", "microwave", "fridge", "freezer", "sprinklers", "blinds",
+        "curtains", "fireplace", "aircon", "elevator", "font",
         "settings", "contacts", "photos", "pictures", "camera", "iphone", "ipad", "airpods", "keys", "wallet",
         // places near the user, and the web
         "nearby", "nearest", "closest", "near", "local", "neighborhood", "neighbourhood", "web", "internet", "online",
