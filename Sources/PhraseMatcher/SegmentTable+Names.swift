@@ -141,11 +141,11 @@ extension SegmentTable {
         // not ending with the app's phrasing, and starting with it only when a word of
         // its own follows ("the Eagles", not "by the Eagles"). Long runs earn less, so
         // that "Hotel California by the Eagles" reads as a title and an artist.
-        // Where a word of some example ends and where one starts: a run between the two may be
-        // a title that the rules for a title's edges would refuse (`Segment.enclosedOnly`).
-        var literalEndsAt = [Bool](repeating: false, count: n + 1)
-        for k in 0..<n {
-            for hit in hits[k] where k + hit.length <= n { literalEndsAt[k + hit.length] = true }
+        // A word in lower case that is no phrasing, number or second half of a hyphenated word
+        // ("Van-pires"): beside a capitalised one at a run's edge, not the name's.
+        func plainWord(_ k: Int) -> Bool {
+            !facts.isCapitalised[k] && !facts.isPhrasing[k] && !(tokens[k].original.first?.isNumber ?? false)
+                && !facts.hyphenBefore[k]
         }
         for i in 0..<n {
             // A name users make standing after its owner ("my", "Anna's") opens there, whatever
@@ -225,17 +225,11 @@ extension SegmentTable {
                 // Where the user writes names with capitals, a word in lower case beside a
                 // capitalised one at the run's edge is not the name's: "top Rie Tomosaka", "good
                 // Classified", "Dj Ozma top songs". (Not a number: "Dub Chamber 3".)
-                if length > 1, !framed, !determined, !kindBefore {
-                    // (Nor the second half of a word written with a hyphen: "Van-pires".)
-                    func plainWord(_ k: Int) -> Bool {
-                        !facts.isCapitalised[k] && !facts.isPhrasing[k]
-                            && !(tokens[k].original.first?.isNumber ?? false) && !facts.hyphenBefore[k]
-                    }
-                    if (i > 0 && plainWord(i) && facts.isCapitalised[i + 1])
+                if length > 1, !framed, !determined, !kindBefore,
+                    (i > 0 && plainWord(i) && facts.isCapitalised[i + 1])
                         || (plainWord(last) && facts.isCapitalised[last - 1])
-                    {
-                        continue
-                    }
+                {
+                    continue
                 }
                 // (A phrasing word written with a capital ends a name written so: "Long Way To Go".)
                 // Only the example's next word right after it lets a phrasing word end one in

@@ -91,6 +91,16 @@ final class SegmentTable {
         }
         return inside
     }()
+    /// Whether a word of some example ends right before each token (and after the last): a
+    /// run of titles starting there may be one only the example's words make
+    /// (`Segment.enclosedOnly`). Made once, for the first title slot.
+    private(set) lazy var literalEndsAt: [Bool] = {
+        var ends = [Bool](repeating: false, count: tokens.count + 1)
+        for k in tokens.indices {
+            for hit in hits[k] where k + hit.length <= tokens.count { ends[k + hit.length] = true }
+        }
+        return ends
+    }()
     /// A table with no candidate at any token, shared.
     private lazy var noCandidates = [[Segment]](repeating: [], count: tokens.count + 1)
     /// What each slot kind takes (`SlotRules`), by the numbers of `slotKinds`.

@@ -24,6 +24,7 @@ struct WordClasses: OptionSet, Sendable {
     static let preposition = WordClasses(rawValue: 1 << 17)
     static let objectPronoun = WordClasses(rawValue: 1 << 18)
     static let naming = WordClasses(rawValue: 1 << 19)
+    static let pronounContraction = WordClasses(rawValue: 1 << 20)
 }
 
 extension SystemLexicon {
@@ -37,7 +38,7 @@ extension SystemLexicon {
             (songWeatherWords, .songWeather), (listJoiners, .listJoiner), (contentCarriers, .contentCarrier),
             (titleKindWords.union(plainKindWords), .kind), (stationWords, .station), (linkingWords, .linking),
             (selfReferences, .selfReference), (owners, .owner), (prepositions, .preposition),
-            (objectPronouns, .objectPronoun), (namingWords, .naming),
+            (objectPronouns, .objectPronoun), (namingWords, .naming), (pronounContractions, .pronounContraction),
         ]
         for (list, classes) in lists {
             for word in list { table[word, default: []].insert(classes) }

@@ -59,8 +59,7 @@ struct TokenFacts {
                 || tokens[i].key.allSatisfy(\.isNumber)
                 || aside[i]
                 // "I'll", "we're": a pronoun written with its verb ("send email to dad I'll be late").
-                || (SystemLexicon.pronounContractions.contains(tokens[i].key)
-                    && tokens[i].original.contains { $0 == "'" || $0 == "’" })
+                || (classes[i].contains(.pronounContraction) && tokens[i].original.contains { $0 == "'" || $0 == "’" })
         }
     }
 

@@ -16,7 +16,7 @@ import Testing
             (SystemLexicon.stationWords, .station), (SystemLexicon.linkingWords, .linking),
             (SystemLexicon.selfReferences, .selfReference), (SystemLexicon.owners, .owner),
             (SystemLexicon.prepositions, .preposition), (SystemLexicon.objectPronouns, .objectPronoun),
-            (SystemLexicon.namingWords, .naming),
+            (SystemLexicon.namingWords, .naming), (SystemLexicon.pronounContractions, .pronounContraction),
         ]
         let every = lists.reduce(into: Set<String>()) { $0.formUnion($1.0) }.union(["zyzzyva", "maría", ""])
         for word in every {
