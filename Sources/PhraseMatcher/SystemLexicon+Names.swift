@@ -124,6 +124,10 @@ extension SystemLexicon {
     /// ending where one stands is read whole, everything the user put there. "List" names
     /// other domains' lists too ("my shopping list"); `playlistWords` do not.
     static let playlistWords: Set<String> = ["playlist", "playlists"]
+    /// How the playlist series that music services make open their names ("This Is Prince",
+    /// a service's playlist of one artist): such a name keeps its opening words
+    /// (`Aligner.wholeUserMadeNames`).
+    static let playlistSeries: [[String]] = [["this", "is"]]
     static let userMadeKindWords: Set<String> = playlistWords.union(["list"])
     /// Words naming whose a thing is ("my playlist", "your playlist"): the owners of a
     /// relationship and "your"; "Anna's" does too (`isPossessive`).

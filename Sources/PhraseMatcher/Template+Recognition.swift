@@ -52,21 +52,51 @@ extension TemplateCompiler {
         let contentStart =
             tokens.indices.first { SystemLexicon.contentCarriers.contains(tokens[$0].key) } ?? tokens.count
         var start = 1
+        // The last name made here, which a value word written as a name may join to the next.
+        var lastName: NameRun?
         while start < contentStart {
             guard !covered[start], isWrittenAsName(tokens[start]) else {
                 start += 1
                 continue
             }
+            // A value word written as a name right before the run opens it: "Add to the Rock
+            // Games" names one playlist, Rock Games, not the genre rock and a name; "The Party
+            // Scene" is one name, not a name, a genre and a name.
+            var opening = start
+            if let value = slotAt.first(where: { $0.key >= 1 && $0.value.end == start }),
+                case .slot(let parameter)? = value.value.piece, case .lexicon = parameter.kind,
+                (value.key..<start).allSatisfy({ isWrittenAsName(tokens[$0]) })
+            {
+                opening = value.key
+            }
             var end = start + 1
-            while end < contentStart, end - start < 4, !covered[end], isWrittenAsName(tokens[end]),
+            while end < contentStart, end - opening < 4, !covered[end], isWrittenAsName(tokens[end]),
                 !tokens[end - 1].commaAfter
             { end += 1 }
+            if opening != start, let last = lastName, last.end == opening {
+                slotAt[opening] = nil
+                for k in opening..<end { covered[k] = true }
+                slotAt[last.start] = (end, .slot(last.parameter))
+                lastName = NameRun(start: last.start, end: end, parameter: last.parameter)
+                start = end
+                continue
+            }
             let taken = Set(
                 slotAt.values.compactMap { slot -> String? in if case .slot(let p)? = slot.piece { p.name } else { nil }
                 })
-            if let parameter = nameKinds.first(where: { !taken.contains($0.name) }) {
-                for k in start..<end { covered[k] = true }
-                slotAt[start] = (end, .slot(parameter))
+            // A name right after the word saying what kind of thing it is ("find the song
+            // Occasional Wife") is that thing's title, where the intent has one.
+            let afterKind = SystemLexicon.titleKindWords.contains(tokens[opening - 1].key)
+            let titleFirst = nameKinds.first { p in
+                if case .title(let types) = p.kind { afterKind && types.contains("mediaTitle") } else { false }
+            }
+            if let parameter = [titleFirst].compactMap({ $0 }).first(where: { !taken.contains($0.name) })
+                ?? nameKinds.first(where: { !taken.contains($0.name) })
+            {
+                if opening != start { slotAt[opening] = nil }
+                for k in opening..<end { covered[k] = true }
+                slotAt[opening] = (end, .slot(parameter))
+                lastName = NameRun(start: opening, end: end, parameter: parameter)
             }
             start = end
         }
@@ -177,5 +207,12 @@ extension TemplateCompiler {
             return out
         }
         return pieces
+    }
+
+    /// A name an example writes as one, read in `recognise`: its tokens and its parameter.
+    private struct NameRun {
+        let start: Int
+        let end: Int
+        let parameter: ParameterSpec
     }
 }

@@ -330,4 +330,25 @@ import Testing
         let template = matcher.describeTemplates().first { $0.example.hasPrefix("Send a message") }?.template
         #expect(template == "send a message to {recipients} saying {content}")
     }
+
+    /// An example's name written in capitals is one name even where it opens with a value word
+    /// ("the Rock Games" is a playlist, not the genre rock and a name), and a name right after
+    /// the word for its kind is that thing's title ("the song Occasional Wife").
+    @Test func examplesReadNamesWrittenAsOne() {
+        let app = AppGrammar(
+            bundleIdentifier: "org.example.mix", displayName: "Mix",
+            intents: ["INAddMediaIntent", "INSearchForMediaIntent"],
+            examples: [
+                "INAddMediaIntent": ["Add to the Rock Games"],
+                "INSearchForMediaIntent": ["find the song Occasional Wife", "Please find the album The Party Scene"],
+            ],
+            entities: [])
+        let templates = PhraseMatcher(apps: [app], systemEntities: []).describeTemplates()
+        func read(_ example: String) -> String? { templates.first { $0.example == example }?.template }
+        #expect(read("Add to the Rock Games") == "add to the {mediaDestination.playlistName}")
+        #expect(read("find the song Occasional Wife") == "find the {mediaSearch.mediaType} {mediaSearch.mediaName}")
+        #expect(
+            read("Please find the album The Party Scene")
+                == "find the {mediaSearch.mediaType} {mediaSearch.mediaName}")
+    }
 }
