@@ -21,16 +21,7 @@ extension Aligner {
                 item.fills[0].entity == nil, !item.fills[0].tokens.isEmpty
             else { continue }
             let name = item.fills[0].tokens
-            // Who reads each token: an example word, a value the example had no slot for that may
-            // join the name, or another value that may not.
-            var owner = [TokenUse](repeating: .unexplained, count: n)
-            for token in exampleWords where token < n { owner[token] = .exampleWord }
-            for (other, otherItem) in filled.enumerated() where other != index {
-                for fill in otherItem.fills where !fill.tokens.isEmpty {
-                    let joins = otherItem.extra && fill.entity?.kind != .lexicon("mediaReference")
-                    for token in fill.tokens where token < n { owner[token] = joins ? .joinable(other) : .taken }
-                }
-            }
+            let owner = tokenUses(filled, besides: index, exampleWords: exampleWords)
             func joins(_ k: Int) -> Bool {
                 switch owner[k] {
                 case .unexplained: !SystemLexicon.fillers.contains(tokens[k].key) && !tokens[k].commaAfter
@@ -64,17 +55,85 @@ extension Aligner {
                 end = ahead
             }
             guard start != name.lowerBound || end != name.upperBound else { continue }
-            let whole = start..<end
-            let absorbed = Set(
-                whole.compactMap { k -> Int? in if case .joinable(let other) = owner[k] { other } else { nil } })
-            filled[index].fills[0].tokens = whole
-            // A value whose words all went into the name is no value of the search.
-            let emptied = absorbed.filter { other in
-                filled[other].fills.allSatisfy { $0.tokens.isEmpty || whole.contains($0.tokens.lowerBound) }
-            }
-            for other in emptied.sorted(by: >) { filled.remove(at: other) }
+            widen(index, to: start..<end, owner: owner, in: &filled)
             return
         }
+    }
+
+    /// A title nobody knows keeps the number it ends with, and the word linking it there
+    /// (not "from", which says when):
+    /// "Beyond the Valley of 1984", "Still Life: American Concert 1981", "Smokefree RockQuest
+    /// 2005". Where the reading left such a number unexplained after the title (with words
+    /// written as a name, or one linking word, between them) and the example's next word or the
+    /// request's end comes right after it, the number is the title's.
+    func titlesKeepTheirNumbers(_ filled: inout [Filled], exampleWords: [Int]) {
+        let specs = plan.intent.schema.parameters
+        let tokens = table.tokens
+        let n = tokens.count
+        for index in filled.indices {
+            let item = filled[index]
+            // (Not an artist's name: "play Hello by Adele 25" names an album after it.)
+            guard case .title(let types) = specs[item.parameter].kind, !types.contains("mediaMusicArtistName"),
+                item.fills.count == 1, item.fills[0].entity == nil,
+                !item.fills[0].tokens.isEmpty, item.fills[0].tokens.upperBound < n
+            else { continue }
+            let title = item.fills[0].tokens
+            let owner = tokenUses(filled, besides: index, exampleWords: exampleWords)
+            func isNumber(_ k: Int) -> Bool { tokens[k].original.allSatisfy(\.isNumber) }
+            var end = title.upperBound
+            var linked = false
+            while end < n, end - title.upperBound < 3, !tokens[end - 1].commaAfter {
+                let free: Bool
+                switch owner[end] {
+                case .unexplained, .joinable: free = true
+                case .exampleWord, .taken: free = false
+                }
+                guard free else { break }
+                if isNumber(end) {
+                    end += 1
+                    break
+                }
+                // ("from 1974" says when, not which: "a movement from 1974" is no title.)
+                if table.facts[.linking, end], tokens[end].key != "from", !linked {
+                    linked = true
+                } else if !table.facts.isCapitalised[end] {
+                    break
+                }
+                end += 1
+            }
+            guard end > title.upperBound, isNumber(end - 1),
+                end == n || owner[end] == .exampleWord || owner[end] == .taken
+            else { continue }
+            widen(index, to: title.lowerBound..<end, owner: owner, in: &filled)
+            return
+        }
+    }
+
+    /// Who reads each token, but the parameter at `index`: an example word, a value the
+    /// example had no slot for (which may join a name beside it), or another value.
+    private func tokenUses(_ filled: [Filled], besides index: Int, exampleWords: [Int]) -> [TokenUse] {
+        let n = table.tokens.count
+        var owner = [TokenUse](repeating: .unexplained, count: n)
+        for token in exampleWords where token < n { owner[token] = .exampleWord }
+        for (other, otherItem) in filled.enumerated() where other != index {
+            for fill in otherItem.fills where !fill.tokens.isEmpty {
+                let joins = otherItem.extra && fill.entity?.kind != .lexicon("mediaReference")
+                for token in fill.tokens where token < n { owner[token] = joins ? .joinable(other) : .taken }
+            }
+        }
+        return owner
+    }
+
+    /// Gives the parameter at `index` the tokens `whole`; a value the example had no slot for
+    /// whose words all went into it is no value of its own any more.
+    private func widen(_ index: Int, to whole: Range<Int>, owner: [TokenUse], in filled: inout [Filled]) {
+        let absorbed = Set(
+            whole.compactMap { k -> Int? in if case .joinable(let other) = owner[k] { other } else { nil } })
+        filled[index].fills[0].tokens = whole
+        let emptied = absorbed.filter { other in
+            filled[other].fills.allSatisfy { $0.tokens.isEmpty || whole.contains($0.tokens.lowerBound) }
+        }
+        for other in emptied.sorted(by: >) { filled.remove(at: other) }
     }
 
     /// Where a name opening with `SystemLexicon.playlistSeries` starts, when the words before

@@ -53,7 +53,9 @@ struct Aligner {
         guard let table = fillTable() else { return nil }
         guard var walk = walkBack(table), let score = score(walk) else { return nil }
         settleTitles(&walk.filled)
+        titlesKeepTheirNumbers(&walk.filled, exampleWords: walk.exampleWordTokens)
         wholeUserMadeNames(&walk.filled, exampleWords: walk.exampleWordTokens)
+        unexplainedArtists(&walk.filled, exampleWords: walk.exampleWordTokens)
         dropKindsOfUserMadeNames(&walk.filled)
         kindsOfExampleWords(&walk.filled, exampleWords: walk.exampleWordTokens)
         var reading = match(walk.filled, score: score)

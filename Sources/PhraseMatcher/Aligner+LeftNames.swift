@@ -1,0 +1,46 @@
+import Foundation
+
+extension Aligner {
+    /// A person's or band's name the reading left unexplained is the artist, where the intent
+    /// takes one and the reading has none: "put this Jerry Dixon song onto my … playlist", "add
+    /// jeff burrows album to …", "play artist stu davis from the album …", "play Chantal
+    /// Kreviazuk, Sister Ray". The words must read as an artist's name on their own
+    /// (`SystemLexicon.readsAsArtistName`: a given name and a surname, or words of no English),
+    /// so that unexplained phrasing ("can I hear", "right now") never becomes a name.
+    ///
+    /// This settles values, not the score: the reading is chosen as before.
+    func unexplainedArtists(_ filled: inout [Filled], exampleWords: [Int]) {
+        guard let artist = freeTitle(holding: "mediaMusicArtistName", in: filled) else { return }
+        let tokens = table.tokens
+        let n = tokens.count
+        var used = [Bool](repeating: false, count: n)
+        for token in exampleWords where token < n { used[token] = true }
+        for item in filled {
+            for fill in item.fills { for token in fill.tokens where token < n { used[token] = true } }
+        }
+        var start = 0
+        while start < n {
+            guard !used[start] else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < n, !used[end], !tokens[end - 1].commaAfter { end += 1 }
+            // ("this Jerry Dixon song": the determiner is not the name's.)
+            var name = start..<end
+            while !name.isEmpty, SystemLexicon.articles.contains(tokens[name.lowerBound].key) {
+                name = (name.lowerBound + 1)..<name.upperBound
+            }
+            if !name.isEmpty, !name.contains(where: { table.facts.isPossessive[$0] }),
+                SystemLexicon.readsAsArtistName(tokens[name].map(\.key)[...])
+            {
+                filled.append(
+                    Filled(
+                        parameter: artist, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: name)],
+                        extra: false))
+                return
+            }
+            start = end
+        }
+    }
+}
