@@ -219,4 +219,32 @@ extension Aligner {
             return
         }
     }
+
+    /// A reference that names its kind ("add this song to …", "this album", "the song playing")
+    /// says that kind too, as Siri hears it: the search is for the song playing now, a song.
+    func kindsOfReferences(_ filled: inout [Filled]) {
+        let specs = plan.intent.schema.parameters
+        guard let kindParameter = specs.indices.first(where: { specs[$0].kind == .lexicon("mediaType") }),
+            !filled.contains(where: { $0.parameter == kindParameter })
+        else { return }
+        let references = filled.flatMap(\.fills).filter { $0.entity?.kind == .lexicon("mediaReference") }
+        for reference in references {
+            for token in reference.tokens {
+                guard
+                    let span = table.spans.first(where: {
+                        $0.start == token && $0.end == token + 1 && $0.quality >= 0.99
+                            && $0.entity.kind == .lexicon("mediaType")
+                    })
+                else { continue }
+                filled.append(
+                    Filled(
+                        parameter: kindParameter,
+                        fills: [
+                            SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: token..<(token + 1))
+                        ],
+                        extra: true))
+                return
+            }
+        }
+    }
 }

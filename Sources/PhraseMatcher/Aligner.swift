@@ -58,6 +58,7 @@ struct Aligner {
         unexplainedArtists(&walk.filled, exampleWords: walk.exampleWordTokens)
         dropKindsOfUserMadeNames(&walk.filled)
         kindsOfExampleWords(&walk.filled, exampleWords: walk.exampleWordTokens)
+        kindsOfReferences(&walk.filled)
         var reading = match(walk.filled, score: score)
         reading.exampleWordTokens = walk.exampleWordTokens
         reading.saidVerb = walk.saidVerb || walk.openedWithVerb
