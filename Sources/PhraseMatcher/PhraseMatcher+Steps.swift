@@ -21,7 +21,7 @@ struct PreparedUtterance {
 extension PhraseMatcher {
     /// Reads the utterance once for every template.
     func prepare(_ utterance: String, restrictedApp: String?) -> PreparedUtterance {
-        let allTokens = Tokenizer.tokenize(utterance)
+        let allTokens = SystemLexicon.expandTextSpeak(Tokenizer.tokenize(utterance))
         var tokens = SystemLexicon.stripFraming(Array(allTokens.prefix(Self.readTokens)))
         var mention: AppMention?
         if restrictedApp == nil, let found = findAppMention(tokens) {

@@ -19,6 +19,10 @@ extension SystemLexicon {
         "i would love to", "id love to", "i must", "i should", "i ought to", "i got to", "i gotta go and",
         "i really need to", "i really want to", "i just want to", "i just need to", "i want you to please",
         "i feel like", "i kind of feel like", "i kinda feel like",
+        // a wish put as a condition: "I'd love it if you could phone Grandpa Joe"
+        "id love it if you could", "i would love it if you could", "it would be great if you could",
+        "itd be great if you could", "id appreciate it if you could", "i would appreciate it if you could",
+        "i would be grateful if you could", "id be grateful if you could",
         // a yes-or-no question put as a request: "check if I have new emails"
         "check if", "check to see if", "see if", "tell me if", "let me know if", "find out if", "i want to know if",
         "do you know if", "check whether", "see whether", "tell me whether", "let me know whether",

@@ -147,3 +147,23 @@ extension SystemLexicon {
         return out
     }
 }
+
+/// Slips of typing: text-speak ("can u msg Rahul", "pls call mum", "txt Ana").
+extension SystemLexicon {
+    /// Words typed short for a word, by their key, read as that word where typed in lower case
+    /// ("U" may be a name or a title: "U by Kendrick Lamar").
+    static let textSpeak: [String: String] = [
+        "u": "you", "ur": "your", "pls": "please", "plz": "please", "txt": "text", "thx": "thanks",
+    ]
+
+    /// The tokens with each word of text-speak keyed as the word meant.
+    static func expandTextSpeak(_ tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: { textSpeak[$0.key] != nil }) else { return tokens }
+        return tokens.map { token in
+            guard let word = textSpeak[token.key], token.original.allSatisfy(\.isLowercase) else { return token }
+            var meant = token
+            meant.key = word
+            return meant
+        }
+    }
+}

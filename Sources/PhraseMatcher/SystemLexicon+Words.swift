@@ -130,6 +130,16 @@ extension SystemLexicon {
         "trip", "vacation", "date", "lists",
     ]
 
+    /// Other domains' requests told by their shape (`TokenFacts.isOtherDomain`): "how do I …"
+    /// asks for instructions, "create a playlist" makes one (no SiriKit intent does), "open the
+    /// … app" opens an app, and a fan is a machine unless one is a fan of something.
+    static let howToAuxiliaries: Set<String> = ["do", "can", "should", "would"]
+    static let howToSubjects: Set<String> = ["i", "you", "we"]
+    static let makingVerbs: Set<String> = ["create", "make", "build"]
+    static let appOpeningVerbs: Set<String> = ["open", "launch", "close", "quit"]
+    static let appWords: Set<String> = ["app", "application"]
+    static let fanWords: Set<String> = ["fan", "fans"]
+
     /// Whether every word of a phrase is an everyday word.
     static func isEveryday(_ keys: [String]) -> Bool {
         !keys.isEmpty && keys.allSatisfy { everydayWords.contains($0) }
@@ -156,6 +166,10 @@ extension SystemLexicon {
     /// Words that name the app or device a request is for, after what is asked ("… on
     /// Spotify", "… using Deezer") or before it ("use Deezer to …", "open Spotify and …").
     static let trailingAppJoiners: Set<String> = ["on", "using", "via", "through", "off", "with", "in"]
+    /// Joiners that more often name a person than an app ("video chat with Soraya", "start a
+    /// call with Dana"): they name an app only when it is a service everyone knows ("… with
+    /// Spotify").
+    static let companyJoiners: Set<String> = ["with"]
     static let leadingAppVerbs: Set<String> = ["use", "using", "open", "launch", "start", "fire", "load", "switch"]
     static let leadingAppParticles: Set<String> = ["up", "to", "into", "onto"]
     static let leadingAppJoiners: Set<String> = ["and", "to"]
@@ -188,7 +202,8 @@ extension SystemLexicon {
             // names WhatsApp, and the message goes on.)
             let servicePrefix = (1..<length).contains { isKnownService((joiner + 1)...(joiner + $0)) }
             if trailingAppJoiners.contains(tokens[joiner].key),
-                (tokens[(joiner + 1)...].allSatisfy(isName) && !servicePrefix)
+                (tokens[(joiner + 1)...].allSatisfy(isName) && !servicePrefix
+                    && !companyJoiners.contains(tokens[joiner].key))
                     || isKnownService((joiner + 1)...(n - 1))
             {
                 out += Array(joiner..<n)
