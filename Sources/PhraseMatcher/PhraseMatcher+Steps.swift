@@ -36,17 +36,20 @@ extension PhraseMatcher {
         let probes = Probe.probes(tokens, phrasing: allPhrasing)
         // The system's value words are short and common: a typing error in one ("hear"
         // for "heart") is more likely another word, so they match as typed below six letters.
+        let weighed = weights(of: tokens)
+        let facts = TokenFacts(tokens: tokens, allPhrasing: allPhrasing, aside: weighed.aside)
         let systemSpans = systemIndex.spans(in: tokens, probes: probes).filter { span in
-            guard case .lexicon = span.entity.kind, span.quality < 0.99 else { return true }
+            // (A value word may stand before a hyphen: "top-20".)
+            guard case .lexicon = span.entity.kind else { return facts.keepsWordsWhole(span.start..<span.end) }
+            guard span.quality < 0.99 else { return true }
             return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
         }
         let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
-        let weighed = weights(of: tokens)
         return PreparedUtterance(
             tokens: tokens, runsOn: allTokens.count > Self.readTokens, mention: mention, probes: probes,
             systemSpans: systemSpans, hits: hits, tokenWeights: weighed.weights, aside: weighed.aside,
             valueless: weighed.valueless,
-            facts: TokenFacts(tokens: tokens, allPhrasing: allPhrasing, aside: weighed.aside))
+            facts: facts)
     }
 
     /// Whether a word opens some example's request, itself or as a relative or another form
@@ -69,6 +72,9 @@ extension PhraseMatcher {
             // may well be Juan).
             let index = appIndexes[grammar.bundleIdentifier]
             let appSpans = (index?.spans(in: tokens, probes: prepared.probes) ?? []).filter { span in
+                // (No name is half of a word written with a hyphen: "Ana-Lucía" is not Ana. A
+                // value word may be: "top-20".)
+                if !span.entity.kind.isLexicon, !prepared.facts.keepsWordsWhole(span.start..<span.end) { return false }
                 switch span.entity.kind {
                 case .person, .group, .appName: return true
                 case .lexicon, .vocabulary:

@@ -85,6 +85,8 @@ extension SegmentTable {
                     break
                 }
                 if words.dropLast().contains(where: \.commaAfter) { break }
+                // Nor does one stop inside a word written with a hyphen ("Ana-Lucía").
+                if i + length < n, facts.hyphenBefore[i + length] { continue }
                 // Where the user writes names with capitals, they mark where one ends: a
                 // capitalised run is read whole, and one followed by a capitalised word is
                 // likely cut short ("Bo | Rivers dinner …").

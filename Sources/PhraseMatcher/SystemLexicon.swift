@@ -119,6 +119,7 @@ public enum SystemLexicon {
             ("indie pop", ["indie pop"]), ("alternative rock", ["alternative rock", "alt rock"]),
             ("country rock", ["country rock"]),
             ("blues rock", ["blues rock"]), ("gangsta rap", ["gangsta rap"]),
+            ("drum and bass", ["drum and bass", "drum n bass", "drum & bass"]),
         ],
         "mood": [
             (

@@ -75,6 +75,13 @@ struct TokenFacts {
         }
     }
 
+    /// Whether `range` takes every word written with a hyphen that it touches whole: it
+    /// neither starts after a hyphen nor stops before one ("Ana" of "Ana-Lucía" does not).
+    func keepsWordsWhole(_ range: Range<Int>) -> Bool {
+        !(range.lowerBound > 0 && range.lowerBound < hyphenBefore.count && hyphenBefore[range.lowerBound])
+            && !(range.upperBound < hyphenBefore.count && hyphenBefore[range.upperBound])
+    }
+
     /// Whether token `i` is half of a word written with a hyphen ("min" of "min-jun").
     func inHyphenatedWord(_ i: Int) -> Bool {
         hyphenBefore[i] || (i + 1 < hyphenBefore.count && hyphenBefore[i + 1])
