@@ -59,6 +59,18 @@ extension Aligner {
             default: break
             }
             guard movable, fills.count == 1 else { continue }
+            // A value word in a title's place between its owner and the word "playlist" is the
+            // playlist's name ("play my workout playlist" is no mood, "my jazz playlist" no genre).
+            if let entity = fills[0].entity, entity.kind.isLexicon, case .title(let types) = kind,
+                framedAsUserMade(fills[0].tokens),
+                let playlist = types.contains("mediaPlaylistTitle")
+                    ? parameter : freeTitle(holding: "mediaPlaylistTitle", in: filled)
+            {
+                filled[index] = Filled(
+                    parameter: playlist,
+                    fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: fills[0].tokens)], extra: extra)
+                continue
+            }
             // A known name of another kind goes to its own parameter, or stays as words; a
             // value word whose parameter is taken says nothing more ("Add the album … to my
             // playlist": "playlist" is no artist).
@@ -78,8 +90,11 @@ extension Aligner {
             }
             guard fills[0].entity == nil else { continue }
             let range = fills[0].tokens
-            // (A name users make may be all value words: "my Psychedelic Rock playlist" is no genre.)
-            let userMade = kind.namesUserMake
+            // (A name users make may be all value words: "my Psychedelic Rock playlist" is no genre,
+            // nor is "my jazz playlist" where a title may name a playlist.)
+            let holdsPlaylists =
+                if case .title(let types) = kind { types.contains("mediaPlaylistTitle") } else { false }
+            let userMade = kind.namesUserMake || (holdsPlaylists && framedAsUserMade(range))
             for other in specs.indices where other != parameter && !filled.contains(where: { $0.parameter == other }) {
                 if let span = table.spans.first(where: {
                     $0.start == range.lowerBound && $0.end == range.upperBound && $0.quality >= 0.99
@@ -148,6 +163,13 @@ extension Aligner {
                     parameter: artist, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: name)], extra: extra)
             }
         }
+    }
+
+    /// Whether `range` stands between an owner ("my", "Anna's") and the word "playlist".
+    func framedAsUserMade(_ range: Range<Int>) -> Bool {
+        range.lowerBound > 0 && range.upperBound < table.tokens.count
+            && (table.facts[.owner, range.lowerBound - 1] || table.facts.isPossessive[range.lowerBound - 1])
+            && table.facts[.playlist, range.upperBound]
     }
 
     /// `range` without the article it opens with, where a word follows it ("a Tom Thacker").
