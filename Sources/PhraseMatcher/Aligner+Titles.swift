@@ -264,7 +264,7 @@ extension Aligner {
                         fills: [
                             SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: token..<(token + 1))
                         ],
-                        extra: true))
+                        extra: false))
                 return
             }
         }
