@@ -56,6 +56,7 @@ struct Aligner {
         titlesKeepTheirNumbers(&walk.filled, exampleWords: walk.exampleWordTokens)
         wholeUserMadeNames(&walk.filled, exampleWords: walk.exampleWordTokens)
         unexplainedArtists(&walk.filled, exampleWords: walk.exampleWordTokens)
+        artistsEndingTitles(&walk.filled)
         dropKindsOfUserMadeNames(&walk.filled)
         kindsOfExampleWords(&walk.filled, exampleWords: walk.exampleWordTokens)
         kindsOfReferences(&walk.filled)

@@ -351,4 +351,23 @@ import Testing
             read("Please find the album The Party Scene")
                 == "find the {mediaSearch.mediaType} {mediaSearch.mediaName}")
     }
+
+    /// A title nobody knows that ends with "by" and someone's name holds the title and its
+    /// artist, even where no example has a slot for the artist; "by" inside a title does not
+    /// split it when what follows is no name.
+    @Test func anArtistEndingATitleIsTheArtist() throws {
+        let app = AppGrammar(
+            bundleIdentifier: "org.example.finder", displayName: "Finder", intents: ["INSearchForMediaIntent"],
+            examples: ["INSearchForMediaIntent": ["Look up Velvet Road"]],
+            entities: [
+                Entity(
+                    kind: .vocabulary("mediaTitle"), identifier: "s1", phrase: "Velvet Road", source: .userVocabulary)
+            ])
+        let matcher = PhraseMatcher(apps: [app], systemEntities: [])
+        let split = try #require(matcher.match("look up Lantern Field by Oskari Virtanen").best)
+        #expect(split.fills("mediaSearch.mediaName").map(\.text) == ["Lantern Field"])
+        #expect(split.fills("mediaSearch.artistName").map(\.text) == ["Oskari Virtanen"])
+        let whole = try #require(matcher.match("look up stand by your window").best)
+        #expect(whole.fills("mediaSearch.artistName").isEmpty)
+    }
 }
