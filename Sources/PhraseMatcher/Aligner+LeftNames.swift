@@ -44,9 +44,10 @@ extension Aligner {
         }
     }
 
-    /// A title nobody knows that ends with "by" and a person's or band's name holds two
-    /// values, the title and its artist, where the intent takes an artist and the reading has
-    /// none: "look up Copper Wire Heart by Selin Aydin". (A "By" written as a word of the name,
+    /// A title nobody knows (a work's or an album's) that ends with "by" and a person's or
+    /// band's name holds two values, the title and its artist, where the intent takes an
+    /// artist and the reading has none: "look up Copper Wire Heart by Selin Aydin", "play the
+    /// album Porch Light Sermons by Wendell Ashby". (A "By" written as a word of the name,
     /// "Stand By Me", splits nothing; nor does a rest that is no name, "stand by me".)
     func artistsEndingTitles(_ filled: inout [Filled]) {
         guard let artist = freeTitle(holding: "mediaMusicArtistName", in: filled) else { return }
@@ -54,7 +55,8 @@ extension Aligner {
         let tokens = table.tokens
         for index in filled.indices {
             let item = filled[index]
-            guard case .title(let types) = specs[item.parameter].kind, types.contains("mediaTitle"),
+            guard case .title(let types) = specs[item.parameter].kind,
+                types.contains("mediaTitle") || types.contains("mediaAlbumName"),
                 item.fills.count == 1, item.fills[0].entity == nil
             else { continue }
             let title = item.fills[0].tokens

@@ -8,7 +8,8 @@ extension Aligner {
     /// slot for (a genre, a sort order, a number) are the name's too: leftwards up to the
     /// article, owner or preposition that places the name, rightwards only up to the kind word
     /// ("playlist"). The run must end at such a word on the left, so that a name is never
-    /// widened into words the request said for something else.
+    /// widened into words the request said for something else. A known name said with more
+    /// words ("my Road Trip 2024 playlist") is a name nobody knows.
     ///
     /// This settles values, not the score: the reading is chosen as before.
     func wholeUserMadeNames(_ filled: inout [Filled], exampleWords: [Int]) {
@@ -18,7 +19,7 @@ extension Aligner {
         for index in filled.indices {
             let item = filled[index]
             guard specs[item.parameter].kind.namesUserMake, !item.extra, item.fills.count == 1,
-                item.fills[0].entity == nil, !item.fills[0].tokens.isEmpty
+                !item.fills[0].tokens.isEmpty
             else { continue }
             let name = item.fills[0].tokens
             let owner = tokenUses(filled, besides: index, exampleWords: exampleWords)
@@ -129,7 +130,8 @@ extension Aligner {
     private func widen(_ index: Int, to whole: Range<Int>, owner: [TokenUse], in filled: inout [Filled]) {
         let absorbed = Set(
             whole.compactMap { k -> Int? in if case .joinable(let other) = owner[k] { other } else { nil } })
-        filled[index].fills[0].tokens = whole
+        // (A known name said with more words is another name: "my Road Trip 2024 playlist".)
+        filled[index].fills[0] = SlotFill(text: "", entity: nil, quality: 0, tokens: whole)
         let emptied = absorbed.filter { other in
             filled[other].fills.allSatisfy { $0.tokens.isEmpty || whole.contains($0.tokens.lowerBound) }
         }

@@ -357,17 +357,36 @@ import Testing
     /// split it when what follows is no name.
     @Test func anArtistEndingATitleIsTheArtist() throws {
         let app = AppGrammar(
-            bundleIdentifier: "org.example.finder", displayName: "Finder", intents: ["INSearchForMediaIntent"],
-            examples: ["INSearchForMediaIntent": ["Look up Velvet Road"]],
+            bundleIdentifier: "org.example.finder", displayName: "Finder",
+            intents: ["INSearchForMediaIntent", "INPlayMediaIntent"],
+            examples: [
+                "INSearchForMediaIntent": ["Look up Velvet Road"], "INPlayMediaIntent": ["Play the album Glass Harbor"],
+            ],
             entities: [
                 Entity(
-                    kind: .vocabulary("mediaTitle"), identifier: "s1", phrase: "Velvet Road", source: .userVocabulary)
+                    kind: .vocabulary("mediaTitle"), identifier: "s1", phrase: "Velvet Road", source: .userVocabulary),
+                Entity(
+                    kind: .vocabulary("mediaAlbumName"), identifier: "al1", phrase: "Glass Harbor",
+                    source: .userVocabulary),
             ])
         let matcher = PhraseMatcher(apps: [app], systemEntities: [])
         let split = try #require(matcher.match("look up Lantern Field by Oskari Virtanen").best)
         #expect(split.fills("mediaSearch.mediaName").map(\.text) == ["Lantern Field"])
         #expect(split.fills("mediaSearch.artistName").map(\.text) == ["Oskari Virtanen"])
+        let album = try #require(matcher.match("play the album Porch Light Sermons by Wendell Ashby").best)
+        #expect(album.fills("mediaSearch.albumName").map(\.text) == ["Porch Light Sermons"])
+        #expect(album.fills("mediaSearch.artistName").map(\.text) == ["Wendell Ashby"])
         let whole = try #require(matcher.match("look up stand by your window").best)
         #expect(whole.fills("mediaSearch.artistName").isEmpty)
+    }
+
+    /// A playlist's name is what stands between its owner and "playlist", all of it: a known
+    /// name said with more words is another name ("my Sunday 2024 playlist" is not Sunday).
+    @Test func aKnownPlaylistSaidWithMoreWordsIsAnotherName() throws {
+        let add = try #require(matcher.match("add Velvet Road to my Sunday 2024 playlist").best)
+        #expect(add.fills("mediaDestination.playlistName").map(\.text) == ["Sunday 2024"])
+        #expect(add.fills("mediaDestination.playlistName").first?.entity == nil)
+        let known = try #require(matcher.match("add Velvet Road to my Sunday playlist").best)
+        #expect(known.fills("mediaDestination.playlistName").first?.entity?.identifier == "p1")
     }
 }
