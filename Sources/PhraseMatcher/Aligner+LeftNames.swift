@@ -13,25 +13,24 @@ extension Aligner {
         guard let artist = freeTitle(holding: "mediaMusicArtistName", in: filled) else { return }
         let tokens = table.tokens
         let n = tokens.count
-        var used = [Bool](repeating: false, count: n)
-        for token in exampleWords where token < n { used[token] = true }
-        for item in filled {
-            for fill in item.fills { for token in fill.tokens where token < n { used[token] = true } }
+        // (Asked of a few tokens against a few values: no table is worth making.)
+        func used(_ k: Int) -> Bool {
+            exampleWords.contains(k) || filled.contains { item in item.fills.contains { $0.tokens.contains(k) } }
         }
         var start = 0
         while start < n {
-            guard !used[start] else {
+            guard !used(start) else {
                 start += 1
                 continue
             }
             var end = start + 1
-            while end < n, !used[end], !tokens[end - 1].commaAfter { end += 1 }
+            while end < n, !used(end), !tokens[end - 1].commaAfter { end += 1 }
             // ("this Jerry Dixon song": the determiner is not the name's.)
             var name = start..<end
             while !name.isEmpty, SystemLexicon.articles.contains(tokens[name.lowerBound].key) {
                 name = (name.lowerBound + 1)..<name.upperBound
             }
-            if !name.isEmpty, !name.contains(where: { table.facts.isPossessive[$0] }),
+            if (2...3).contains(name.count), !name.contains(where: { table.facts.isPossessive[$0] }),
                 SystemLexicon.readsAsArtistName(tokens[name].map(\.key)[...])
             {
                 filled.append(
@@ -66,7 +65,9 @@ extension Aligner {
                 })
             else { continue }
             let name = (by + 1)..<title.upperBound
-            guard SystemLexicon.readsAsArtistName(tokens[name].map(\.key)[...]) else { continue }
+            guard (2...3).contains(name.count), SystemLexicon.readsAsArtistName(tokens[name].map(\.key)[...]) else {
+                continue
+            }
             filled[index].fills[0].tokens = title.lowerBound..<by
             filled.append(
                 Filled(

@@ -249,23 +249,25 @@ extension Aligner {
         guard let kindParameter = specs.indices.first(where: { specs[$0].kind == .lexicon("mediaType") }),
             !filled.contains(where: { $0.parameter == kindParameter })
         else { return }
-        let references = filled.flatMap(\.fills).filter { $0.entity?.kind == .lexicon("mediaReference") }
-        for reference in references {
-            for token in reference.tokens {
-                guard
-                    let span = table.spans.first(where: {
-                        $0.start == token && $0.end == token + 1 && $0.quality >= 0.99
-                            && $0.entity.kind == .lexicon("mediaType")
-                    })
-                else { continue }
-                filled.append(
-                    Filled(
-                        parameter: kindParameter,
-                        fills: [
-                            SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: token..<(token + 1))
-                        ],
-                        extra: false))
-                return
+        for item in filled {
+            for reference in item.fills where reference.entity?.kind == .lexicon("mediaReference") {
+                for token in reference.tokens {
+                    guard
+                        let span = table.spans.first(where: {
+                            $0.start == token && $0.end == token + 1 && $0.quality >= 0.99
+                                && $0.entity.kind == .lexicon("mediaType")
+                        })
+                    else { continue }
+                    filled.append(
+                        Filled(
+                            parameter: kindParameter,
+                            fills: [
+                                SlotFill(
+                                    text: "", entity: span.entity, quality: span.quality, tokens: token..<(token + 1))
+                            ],
+                            extra: false))
+                    return
+                }
             }
         }
     }

@@ -79,8 +79,12 @@ extension Aligner {
                 !item.fills[0].tokens.isEmpty, item.fills[0].tokens.upperBound < n
             else { continue }
             let title = item.fills[0].tokens
+            func isNumber(_ k: Int) -> Bool {
+                !tokens[k].key.isEmpty && tokens[k].key.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+            }
+            // (Most titles have no number after them: nothing to work out.)
+            guard (title.upperBound..<min(n, title.upperBound + 3)).contains(where: isNumber) else { continue }
             let owner = tokenUses(filled, besides: index, exampleWords: exampleWords)
-            func isNumber(_ k: Int) -> Bool { tokens[k].original.allSatisfy(\.isNumber) }
             var end = title.upperBound
             var linked = false
             while end < n, end - title.upperBound < 3, !tokens[end - 1].commaAfter {

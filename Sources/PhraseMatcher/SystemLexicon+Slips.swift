@@ -158,7 +158,8 @@ extension SystemLexicon {
 
     /// The tokens with each word of text-speak keyed as the word meant.
     static func expandTextSpeak(_ tokens: [Token]) -> [Token] {
-        guard tokens.contains(where: { textSpeak[$0.key] != nil }) else { return tokens }
+        // (Each is three letters or fewer: longer words need no lookup.)
+        guard tokens.contains(where: { $0.key.utf8.count <= 3 && textSpeak[$0.key] != nil }) else { return tokens }
         return tokens.map { token in
             guard let word = textSpeak[token.key], token.original.allSatisfy(\.isLowercase) else { return token }
             var meant = token

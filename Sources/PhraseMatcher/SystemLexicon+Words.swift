@@ -132,13 +132,12 @@ extension SystemLexicon {
 
     /// Other domains' requests told by their shape (`TokenFacts.isOtherDomain`): "how do I …"
     /// asks for instructions, "create a playlist" makes one (no SiriKit intent does), "open the
-    /// … app" opens an app, and a fan is a machine unless one is a fan of something.
+    /// … app" opens an app (and a fan is a machine unless one is a fan of something).
     static let howToAuxiliaries: Set<String> = ["do", "can", "should", "would"]
     static let howToSubjects: Set<String> = ["i", "you", "we"]
     static let makingVerbs: Set<String> = ["create", "make", "build"]
     static let appOpeningVerbs: Set<String> = ["open", "launch", "close", "quit"]
     static let appWords: Set<String> = ["app", "application"]
-    static let fanWords: Set<String> = ["fan", "fans"]
 
     /// Whether every word of a phrase is an everyday word.
     static func isEveryday(_ keys: [String]) -> Bool {

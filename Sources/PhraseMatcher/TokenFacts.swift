@@ -32,20 +32,21 @@ struct TokenFacts {
         // speak of no other domain. Making a playlist ("create a new playlist called …") and
         // opening an app ("open the podcasts app") are no request of these intents; a fan is
         // a machine unless someone is a fan of something ("not a fan of this one").
-        let keys = tokens.map(\.key)
-        func key(_ i: Int) -> String { i >= 0 && i < keys.count ? keys[i] : "" }
+        func key(_ i: Int) -> String { i >= 0 && i < tokens.count ? tokens[i].key : "" }
+        let last = tokens.count - 1
         let makesPlaylist =
-            SystemLexicon.makingVerbs.contains(key(0)) && keys.contains { SystemLexicon.playlistWords.contains($0) }
+            !tokens.isEmpty && SystemLexicon.makingVerbs.contains(key(0)) && classes.contains { $0.contains(.playlist) }
         let opensApp =
-            SystemLexicon.appOpeningVerbs.contains(key(0)) && SystemLexicon.appWords.contains(key(keys.count - 1))
+            !tokens.isEmpty && SystemLexicon.appOpeningVerbs.contains(key(0))
+            && SystemLexicon.appWords.contains(key(last))
         isOtherDomain = tokens.indices.map { i in
             !aside[i] && classes[i].contains(.otherDomain)
                 && !(i + 1 < tokens.count && classes[i + 1].contains(.sound))
                 || (tokens[i].key == "how" && i + 1 < tokens.count && tokens[i + 1].key == "to")
-                || (key(i) == "how" && SystemLexicon.howToAuxiliaries.contains(key(i + 1))
+                || (tokens[i].key == "how" && SystemLexicon.howToAuxiliaries.contains(key(i + 1))
                     && SystemLexicon.howToSubjects.contains(key(i + 2)))
-                || (i == 0 && makesPlaylist) || (i == keys.count - 1 && opensApp)
-                || (SystemLexicon.fanWords.contains(key(i)) && key(i + 1) != "of")
+                || (i == 0 && makesPlaylist) || (i == last && opensApp)
+                || ((tokens[i].key == "fan" || tokens[i].key == "fans") && key(i + 1) != "of")
                 || (tokens[i].key == "out" && i > 0 && tokens[i - 1].key == "find")
                 // "my to do list"
                 || (tokens[i].key == "do" && i > 0 && tokens[i - 1].key == "to" && i + 1 < tokens.count
