@@ -26,6 +26,11 @@ public struct CallHandler: INStartCallIntentHandling {
         with completion: @escaping @Sendable ([INStartCallContactResolutionResult]) -> Void
     ) {
         let contacts = intent.contacts ?? []
+        // Redial calls whoever the app called last, from its own call history.
+        if contacts.isEmpty, intent.destinationType == .redial {
+            completion([redialled()])
+            return
+        }
         guard !contacts.isEmpty else {
             completion([.needsValue])
             return
@@ -49,6 +54,33 @@ public struct CallHandler: INStartCallIntentHandling {
             completion([.disambiguation(options)])
         case .notFound:
             completion([.unsupported(.noContactFound)])
+        }
+    }
+
+    /// The person of the app's last call, or why there is none.
+    func redialled() -> INStartCallContactResolutionResult {
+        do {
+            guard let last = try store.calls(app: app).last,
+                let id = last.contacts.split(separator: ",").first.map(String.init)
+            else { return .unsupported(.noCallHistoryForRedial) }
+            let person = try ContactDirectory(store: store, app: app).person(stored: id)
+            return person.personHandle == nil ? .unsupported(.noUsableHandleForRedial) : .success(person)
+        } catch {
+            faults.storeFailed("resolveContacts", error)
+            return .unsupported(nil)
+        }
+    }
+
+    /// A VoIP app calls people, and again whom it called last; the user's voicemail and
+    /// emergency services are the phone's to call, not the app's.
+    public func resolveDestinationType(
+        for intent: INStartCallIntent,
+        with completion: @escaping @Sendable (INCallDestinationTypeResolutionResult) -> Void
+    ) {
+        switch intent.destinationType {
+        case .unknown: completion(.notRequired)
+        case .normal, .redial: completion(.success(intent.destinationType))
+        case .voicemail, .emergency, .callBack: completion(.unsupported(nil))
         }
     }
 

@@ -8,6 +8,12 @@ public enum SystemLexicon {
             ("videoCall", ["video", "video call", "facetime", "face time", "videocall"]),
             ("audioCall", ["audio", "audio call", "voice", "voice call", "phone call"]),
         ],
+        // Where a call goes other than to someone named (INCallDestinationType): "redial",
+        // "call my voicemail", "call emergency services".
+        "destinationType": [
+            ("redial", ["redial"]), ("voicemail", ["voicemail", "voice mail"]),
+            ("emergency", ["emergency services"]),
+        ],
         "messageAttribute": [
             ("read", ["read"]),
             ("unread", ["unread", "new", "unopened", "havent read", "have not read", "not read yet"]),

@@ -167,6 +167,9 @@ public struct ResolvableParameter: Sendable {
     /// Whether the parameter names a thing the app looks up (a person, a media item): an
     /// unsupported value without words of its own is one the app could not find.
     var looksUp = false
+    /// Whether Siri asks for a value the app could not use; a parameter it never asks for
+    /// (`IntentParameter.neverAsked`) ends the request there instead.
+    public internal(set) var askable = true
     /// The words of the parameter's typed unsupported reasons: the reason's case name, the
     /// value as said, the app's name; nil for a reason without words.
     var reasonWords: @Sendable (String, String?, String) -> String? = { _, _, _ in nil }

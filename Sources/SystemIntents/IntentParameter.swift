@@ -14,7 +14,7 @@ struct IntentParameter<Intent: INIntent, Handler>: Sendable {
     /// slots build one property), or none (a property Siri never hears).
     private(set) var slots: [ParameterSpec]
     /// How the loop resolves it; nil for a property the handler does not resolve.
-    let resolvable: ResolvableParameter?
+    private(set) var resolvable: ResolvableParameter?
     /// Siri's question when it needs a value; nil for the generic question.
     let prompt: String?
     /// The property as trace JSON (nil leaves the key out), or nil when it is not traced.
@@ -103,6 +103,14 @@ struct IntentParameter<Intent: INIntent, Handler>: Sendable {
     func untraced() -> IntentParameter {
         var copy = self
         copy.json = nil
+        return copy
+    }
+
+    /// The same parameter, one Siri never asks for: a value the app cannot use ends the
+    /// request ("call my voicemail" in an app that cannot), rather than asking for another.
+    func neverAsked() -> IntentParameter {
+        var copy = self
+        copy.resolvable?.askable = false
         return copy
     }
 

@@ -54,7 +54,7 @@ import Testing
         #expect(
             throws: FormatError(
                 SourceLocation(file: "c.phrases", line: 2, keyPath: "INStartCallIntent"),
-                "{contact} is not a parameter of INStartCallIntent (contacts, callCapability)")
+                "{contact} is not a parameter of INStartCallIntent (contacts, callCapability, destinationType)")
         ) {
             try BuiltInPhrases.parse(text, file: "c.phrases", registry: .system)
         }

@@ -135,6 +135,11 @@ struct ResolutionLoop {
                 app: run.app.displayName, parameter: parameter, value: value,
                 reason: result.reason, intent: run.intent)
             log.say(words, run)
+            // (A value Siri never asks for ends the request where the app cannot use it.)
+            guard parameter.askable else {
+                memory.lastRun = .failed
+                return nil
+            }
             waiting = .value(
                 run, parameter: run.parameterIndex, element: answerReplaces(element, all, parameter),
                 prompt: valuePrompt)

@@ -30,7 +30,8 @@ extension INStartCallContactUnsupportedReason: SpokenUnsupportedReason {
         case .noHandleForLabel: "Sorry, \(app) has no such number or address for \(person)."
         case .invalidHandle: "Sorry, \(app) has no way to reach \(person)."
         case .unsupportedMmiUssd: "Sorry, \(app) can't dial codes like that."
-        case .noCallHistoryForRedial, .noUsableHandleForRedial: "Sorry, there's no call to return."
+        case .noCallHistoryForRedial: "Sorry, \(app) has no call to redial."
+        case .noUsableHandleForRedial: "Sorry, \(app) has no way to call back \(person)."
         case .requiringInAppAuthentication: "Sorry, you need to sign in to \(app) first."
         }
     }

@@ -20,9 +20,9 @@ extension Calls {
                     prompt: "Audio or video?", resolve: { h, i, c in h.resolveCallCapability(for: i, with: c) }),
                 .single(
                     "destinationType", \.destinationType, .enumCase(unknown: .unknown),
-                    resolvedAs: .lexicon("destinationType"),
+                    spoken: .lexicon("destinationType"), resolvedAs: .lexicon("destinationType"),
                     resolve: { h, i, c in h.resolveDestinationType(for: i, with: c) }
-                ).notRestored(),
+                ).notRestored().neverAsked(),
                 .single(
                     "callRecordToCallBack", \.callRecordToCallBack, callRecord, resolvedAs: .string,
                     resolve: { h, i, c in h.resolveCallRecordToCallBack(for: i, with: c) }),
@@ -40,6 +40,8 @@ extension Calls {
             }),
         build: { reading, context in
             INStartCallIntent(
+                destinationType: reading.caseName("destinationType").flatMap(INCallDestinationType.init(rawValue:))
+                    ?? .unknown,
                 contacts: context.persons("contacts", in: reading),
                 callCapability: reading.caseName("callCapability")
                     .flatMap(INCallCapability.init(rawValue:)) ?? .unknown)
