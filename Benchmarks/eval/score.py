@@ -25,7 +25,8 @@ fresh-blind2.jsonl (300 lines, mostly requests as a speech recogniser writes the
 fresh-blind3.jsonl (300 lines, the sixth round's) is scored only as a whole, with --json so that
 no line is printed: nobody reads it. fresh-blind4.jsonl (300 lines, the seventh round's, written
 to Apple's convention that "play the album X" names X as mediaName) is split like fresh-blind:
-odd lines read for rules, even lines only scored.
+odd lines read for rules, even lines only scored. fresh-blind5.jsonl (300 lines, the eighth
+round's, asked to cover the kinds of request issue 17 names) likewise.
 
 Intent: accuracy over all lines; on supported lines (expected intent not null) and the
 false-positive rate on lines that must be declined (expected null, got an intent).
