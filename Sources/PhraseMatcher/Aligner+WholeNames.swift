@@ -68,13 +68,12 @@ extension Aligner {
     /// written as a name, or one linking word, between them) and the example's next word or the
     /// request's end comes right after it, the number is the title's.
     func titlesKeepTheirNumbers(_ filled: inout [Filled], exampleWords: [Int]) {
-        let specs = plan.intent.schema.parameters
         let tokens = table.tokens
         let n = tokens.count
-        for index in filled.indices {
-            let item = filled[index]
+        for (index, item) in filled.enumerated() {
             // (Not an artist's name: "play Hello by Adele 25" names an album after it.)
-            guard case .title(let types) = specs[item.parameter].kind, !types.contains("mediaMusicArtistName"),
+            guard case .title(let types) = plan.intent.schema.parameters[item.parameter].kind,
+                !types.contains("mediaMusicArtistName"),
                 item.fills.count == 1, item.fills[0].entity == nil,
                 !item.fills[0].tokens.isEmpty, item.fills[0].tokens.upperBound < n
             else { continue }
