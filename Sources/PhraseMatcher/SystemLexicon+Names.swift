@@ -72,12 +72,15 @@ extension SystemLexicon {
     static let surnames: Set<String> = nameList("surnames", what: "surnames")
 
     /// Words no person's name holds: units and words of time ("messages from the past two
-    /// days", "did Jess ever text me back") and negatives ("messages I haven't read").
+    /// days", "did Jess ever text me back"), negatives ("messages I haven't read") and
+    /// greetings.
     static let neverInNames: Set<String> = [
         "second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months",
         "year", "years", "today", "tonight", "yesterday", "tomorrow", "weekend", "dont", "doesnt", "didnt", "isnt",
         "arent", "wasnt", "werent", "havent", "hasnt", "hadnt", "cant", "cannot", "wont", "wouldnt", "shouldnt",
         "couldnt", "ever", "never", "yet", "already",
+        // greetings, which open a message, not a name ("message hey dad are you home")
+        "hey", "hi", "hello", "hiya",
     ]
 
     /// Titles and kin said before a person's name ("aunt Rosa", "Dr Patel", "professor

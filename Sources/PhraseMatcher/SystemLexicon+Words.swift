@@ -66,6 +66,8 @@ extension SystemLexicon {
         "turn", "put", "set", "show", "check",
         // the commonest adjectives
         "good", "new", "old", "big", "little", "next", "last", "first", "sure", "right",
+        // greetings and exclamations: no one's name ("play hey jude" names no person)
+        "hey", "hi", "hello", "oh", "wow", "bye", "goodbye", "thanks",
     ]
 
     /// Words that make what comes before them a sound to play ("rain sounds", "white noise"):
