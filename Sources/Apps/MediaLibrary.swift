@@ -25,10 +25,10 @@ struct MediaLibrary {
     /// The playlist a spoken name means: by the whole title, then by its words.
     func playlist(named name: String) -> PlaylistRecord? {
         let said = Self.fold(name)
+        // A name said short is the playlist it opens ("workout" for Workout Mix); one said
+        // longer is another playlist ("Road Trip 2024" is not Road Trip).
         return playlists.first { Self.fold($0.playlist.title) == said }?.playlist
-            ?? playlists.first {
-                Self.fold($0.playlist.title).hasPrefix(said) || said.hasPrefix(Self.fold($0.playlist.title))
-            }?.playlist
+            ?? playlists.first { Self.fold($0.playlist.title).hasPrefix(said) }?.playlist
     }
 
     // MARK: Converting
