@@ -287,7 +287,15 @@ extension SegmentTable {
                 {
                     credit *= 0.5
                 }
-                if closed { credit *= 0.3 }
+                // (Not one framed by its owner and its kind word, "my gym playlist": a name the user
+                // says is there, which the app answers for when it has none. Unless it holds a word
+                // linking two names or another owner: "… your ghost again to my favorites playlist".)
+                let ownedName =
+                    determined && kindFollows
+                    && !(i..<(i + length)).contains {
+                        (facts[.linking, $0] || facts[.owner, $0]) && !facts.isCapitalised[$0]
+                    }
+                if closed, !ownedName { credit *= 0.3 }
                 // A word that introduces names inside the run splits it in two more likely
                 // ("Hotel California by the Eagles": a title and an artist), unless written
                 // with a capital as a word of the name ("Long Way To Go by Keita Tachibana").
