@@ -213,8 +213,9 @@ struct AppSelection {
     }
 
     /// The media category a request names: by the kind it asks for ("a podcast", "music",
-    /// "this song"), else music for a genre of Siri's own, a mood or an album, and for an
-    /// artist Siri knows as a music artist; nil when it names no kind. A genre an app told
+    /// "this song"), else music for a genre of Siri's own, a mood or an album, for an artist
+    /// Siri knows as a music artist, and for an addition to a playlist ("add Redbone to my
+    /// gym playlist": a playlist is music's); nil when it names no kind. A genre an app told
     /// Siri (Podium's "True Crime") names no category: it is that app's.
     static func category(of search: INMediaSearch, reading: Match) -> INMediaCategory? {
         if search.mediaType == .music { return .music }
@@ -224,6 +225,7 @@ struct AppSelection {
             || !(search.moodNames ?? []).isEmpty
             || search.albumName != nil
             || reading.fills("mediaSearch.artistName").contains(where: { $0.entity?.kind == musicArtist })
+            || !reading.fills("mediaDestination.playlistName").isEmpty
         {
             return .music
         }
