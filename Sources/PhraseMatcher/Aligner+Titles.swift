@@ -219,25 +219,15 @@ extension Aligner {
     /// name users make: there the word says what the name is (`dropKindsOfUserMadeNames`).
     func kindsOfExampleWords(_ filled: inout [Filled], exampleWords: [Int]) {
         let specs = plan.intent.schema.parameters
-        guard let kindParameter = specs.indices.first(where: { specs[$0].kind == .lexicon("mediaType") }),
-            !filled.contains(where: { $0.parameter == kindParameter })
-        else { return }
+        guard let kindParameter = freeKindParameter(in: filled) else { return }
         let titles = filled.filter { item in
             if case .title = specs[item.parameter].kind { !specs[item.parameter].kind.namesUserMake } else { false }
         }.flatMap(\.fills).map(\.tokens).filter { !$0.isEmpty }
         for token in exampleWords where SystemLexicon.titleKindWords.contains(table.tokens[token].key) {
             guard titles.contains(where: { $0.lowerBound == token + 1 || $0.upperBound == token }),
-                let span = table.spans.first(where: {
-                    $0.start == token && $0.end == token + 1 && $0.entity.kind == .lexicon("mediaType")
-                })
+                let kind = kindWord(at: token, parameter: kindParameter, quality: 0)
             else { continue }
-            filled.append(
-                Filled(
-                    parameter: kindParameter,
-                    fills: [
-                        SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: token..<(token + 1))
-                    ],
-                    extra: false))
+            filled.append(kind)
             return
         }
     }
@@ -245,30 +235,42 @@ extension Aligner {
     /// A reference that names its kind ("add this song to …", "this album", "the song playing")
     /// says that kind too, as Siri hears it: the search is for the song playing now, a song.
     func kindsOfReferences(_ filled: inout [Filled]) {
-        let specs = plan.intent.schema.parameters
-        guard let kindParameter = specs.indices.first(where: { specs[$0].kind == .lexicon("mediaType") }),
-            !filled.contains(where: { $0.parameter == kindParameter })
-        else { return }
+        guard let kindParameter = freeKindParameter(in: filled) else { return }
         for item in filled {
             for reference in item.fills where reference.entity?.kind == .lexicon("mediaReference") {
-                for token in reference.tokens {
-                    guard
-                        let span = table.spans.first(where: {
-                            $0.start == token && $0.end == token + 1 && $0.quality >= 0.99
-                                && $0.entity.kind == .lexicon("mediaType")
-                        })
-                    else { continue }
-                    filled.append(
-                        Filled(
-                            parameter: kindParameter,
-                            fills: [
-                                SlotFill(
-                                    text: "", entity: span.entity, quality: span.quality, tokens: token..<(token + 1))
-                            ],
-                            extra: false))
+                // (As typed: "this son" is no song.)
+                if let kind = reference.tokens.lazy.compactMap({
+                    self.kindWord(at: $0, parameter: kindParameter, quality: 0.99)
+                }).first {
+                    filled.append(kind)
                     return
                 }
             }
         }
+    }
+
+    /// The intent's parameter for the kind of thing asked for (`mediaType`), where the
+    /// reading has not filled it.
+    private func freeKindParameter(in filled: [Filled]) -> Int? {
+        let specs = plan.intent.schema.parameters
+        guard let kind = specs.indices.first(where: { specs[$0].kind == .lexicon("mediaType") }),
+            !filled.contains(where: { $0.parameter == kind })
+        else { return nil }
+        return kind
+    }
+
+    /// The kind word at `token` alone ("song", "album"), found with at least `quality`, as
+    /// the value of the kind parameter.
+    private func kindWord(at token: Int, parameter: Int, quality: Double) -> Filled? {
+        guard
+            let span = table.spans.first(where: {
+                $0.start == token && $0.end == token + 1 && $0.quality >= quality
+                    && $0.entity.kind == .lexicon("mediaType")
+            })
+        else { return nil }
+        return Filled(
+            parameter: parameter,
+            fills: [SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: token..<(token + 1))],
+            extra: false)
     }
 }

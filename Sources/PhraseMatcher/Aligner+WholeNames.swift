@@ -78,11 +78,10 @@ extension Aligner {
                 !item.fills[0].tokens.isEmpty, item.fills[0].tokens.upperBound < n
             else { continue }
             let title = item.fills[0].tokens
-            func isNumber(_ k: Int) -> Bool {
-                !tokens[k].key.isEmpty && tokens[k].key.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-            }
             // (Most titles have no number after them: nothing to work out.)
-            guard (title.upperBound..<min(n, title.upperBound + 3)).contains(where: isNumber) else { continue }
+            guard (title.upperBound..<min(n, title.upperBound + 3)).contains(where: { tokens[$0].isDigits }) else {
+                continue
+            }
             let owner = tokenUses(filled, besides: index, exampleWords: exampleWords)
             var end = title.upperBound
             var linked = false
@@ -93,7 +92,7 @@ extension Aligner {
                 case .exampleWord, .taken: free = false
                 }
                 guard free else { break }
-                if isNumber(end) {
+                if tokens[end].isDigits {
                     end += 1
                     break
                 }
@@ -105,7 +104,7 @@ extension Aligner {
                 }
                 end += 1
             }
-            guard end > title.upperBound, isNumber(end - 1),
+            guard end > title.upperBound, tokens[end - 1].isDigits,
                 end == n || owner[end] == .exampleWord || owner[end] == .taken
             else { continue }
             widen(index, to: title.lowerBound..<end, owner: owner, in: &filled)

@@ -118,14 +118,11 @@ public enum NumberWords {
     /// a distance) is one number, not two and a word.
     static func joinDecimals(_ tokens: [Token]) -> [Token] {
         guard tokens.count >= 3, tokens.contains(where: { $0.key == "point" }) else { return tokens }
-        func isDigits(_ token: Token) -> Bool {
-            !token.key.isEmpty && token.key.allSatisfy { $0.isASCII && $0.isNumber }
-        }
         var out: [Token] = []
         var index = 0
         while index < tokens.count {
-            if index + 2 < tokens.count, isDigits(tokens[index]), tokens[index + 1].key == "point",
-                isDigits(tokens[index + 2]), !tokens[index].commaAfter, !tokens[index + 1].commaAfter
+            if index + 2 < tokens.count, tokens[index].isDigits, tokens[index + 1].key == "point",
+                tokens[index + 2].isDigits, !tokens[index].commaAfter, !tokens[index + 1].commaAfter
             {
                 let (first, last) = (tokens[index], tokens[index + 2])
                 let original = first.original.base[first.original.startIndex..<last.original.endIndex]

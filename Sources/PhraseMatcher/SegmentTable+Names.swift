@@ -330,9 +330,7 @@ extension SegmentTable {
     /// Where a phone number that starts at `start` ends: digit groups in a row (up to five,
     /// three digits or more in all), none right after another digit group.
     func phoneNumberEnd(from start: Int) -> Int? {
-        func isDigits(_ i: Int) -> Bool {
-            !tokens[i].key.isEmpty && tokens[i].key.allSatisfy(\.isASCII) && tokens[i].key.allSatisfy(\.isNumber)
-        }
+        func isDigits(_ i: Int) -> Bool { tokens[i].isDigits }
         guard isDigits(start), start == 0 || !isDigits(start - 1) else { return nil }
         var end = start
         var digits = 0

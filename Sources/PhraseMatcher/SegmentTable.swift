@@ -292,13 +292,6 @@ final class SegmentTable {
             if case .lexicon = kind, (span.start..<span.end).allSatisfy({ inPlaylistName[$0] }) { continue }
             // (Nor is one in an app's or a service's name: "… on Apple Music" asks for no music.)
             if case .lexicon = kind, (span.start..<span.end).allSatisfy({ valueless[$0] }) { continue }
-            // (Nor a name read from half of a word written with a hyphen: "min-jun" is not Juan.
-            // A value may be: "top-20" says "top".)
-            if !span.entity.kind.isLexicon,
-                facts.hyphenBefore[span.start] || (span.end < n && facts.hyphenBefore[span.end])
-            {
-                continue
-            }
             let key = span.start * (n + 1) + span.end
             if bestPerRange[key] >= 0, spans[bestPerRange[key]].quality >= span.quality { continue }
             bestPerRange[key] = index

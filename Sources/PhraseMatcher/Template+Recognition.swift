@@ -87,12 +87,11 @@ extension TemplateCompiler {
             // A name right after the word saying what kind of thing it is ("find the song
             // Occasional Wife") is that thing's title, where the intent has one.
             let afterKind = SystemLexicon.titleKindWords.contains(tokens[opening - 1].key)
-            let titleFirst = nameKinds.first { p in
+            let free = nameKinds.filter { !taken.contains($0.name) }
+            let title = free.first { p in
                 if case .title(let types) = p.kind { afterKind && types.contains("mediaTitle") } else { false }
             }
-            if let parameter = [titleFirst].compactMap({ $0 }).first(where: { !taken.contains($0.name) })
-                ?? nameKinds.first(where: { !taken.contains($0.name) })
-            {
+            if let parameter = title ?? free.first {
                 if opening != start { slotAt[opening] = nil }
                 for k in opening..<end { covered[k] = true }
                 slotAt[opening] = (end, .slot(parameter))

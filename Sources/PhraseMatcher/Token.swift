@@ -8,6 +8,9 @@ public struct Token: Sendable, Hashable {
     public var quoted: Bool
     /// Whether a comma followed the word.
     public var commaAfter: Bool
+
+    /// Whether the word is written in digits only ("2019", "0161").
+    var isDigits: Bool { !key.isEmpty && key.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
 }
 
 /// Splits text into tokens. Punctuation separates words and is dropped, except the
