@@ -63,7 +63,9 @@ extension ResolutionLoop {
             }
         case .value(let run, let parameterIndex, let element, _):
             let parameter = run.handling.parameters[parameterIndex]
-            if isNewRequest(text, kind: parameter.valueKind, matcher: matcher) { return .newRequest }
+            if isNewRequest(text, kind: parameter.valueKind, matcher: matcher, asking: run.spec.className) {
+                return .newRequest
+            }
             guard
                 let values = values(
                     from: text, kind: parameter.valueKind, multiple: parameter.multiple, app: run.app, matcher: matcher),
@@ -123,7 +125,10 @@ extension ResolutionLoop {
     /// ("Unsend my last message" when asked who to call). Free-text answers never are.
     /// Two words are one only where the first is a request's verb and names what it acts on
     /// ("call Juan" asked which playlist); two words without one are a name ("Road Trip").
-    func isNewRequest(_ text: String, kind: ValueKind, matcher: PhraseMatcher) -> Bool {
+    /// A request for the intent that asks (`asking`), its verb said and a value given, says the
+    /// answer again as a request ("play shape of you" at "What do you want to hear?"): it is
+    /// read anew, as Siri would, wherever it reaches the threshold.
+    func isNewRequest(_ text: String, kind: ValueKind, matcher: PhraseMatcher, asking: String? = nil) -> Bool {
         let count = Tokenizer.tokenize(text).count
         guard count >= 2, let result = Optional(matcher.match(text, readings: 1)), let best = result.best else {
             return false
@@ -132,6 +137,9 @@ extension ResolutionLoop {
         // whatever Siri was waiting for; otherwise free text (a message) is the answer.
         if result.mention != nil { return true }
         guard kind != .string else { return false }
+        if best.intent == asking, best.saidVerb, !best.parameters.isEmpty, best.score >= result.threshold {
+            return true
+        }
         if count == 2 { return best.saidVerb && best.score >= 0.75 && !best.parameters.isEmpty }
         return best.score >= 0.75 && !best.parameters.isEmpty || best.score >= 0.9
     }
