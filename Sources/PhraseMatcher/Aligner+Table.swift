@@ -106,8 +106,17 @@ extension Aligner {
                                 segments[i].withUnsafeBufferPointer { row in
                                     for k in row.indices {
                                         if afterExtra, row[k].fill.entity == nil { continue }
-                                        if row[k].enclosedOnly, !afterLiteral || !readsExampleWord(row[k].end, j + 1) {
-                                            continue
+                                        switch row[k].enclosure {
+                                        case .free: break
+                                        case .betweenExampleWords:
+                                            if !afterLiteral || !readsExampleWord(row[k].end, j + 1) { continue }
+                                        case .restOfRequest:
+                                            if !afterLiteral || row[k].end != n || j + 1 != m { continue }
+                                        case .afterExampleWord:
+                                            let closes = row[k].end == n && j + 1 == m
+                                            if !afterLiteral || !(closes || readsExampleWord(row[k].end, j + 1)) {
+                                                continue
+                                            }
                                         }
                                         if i == 0, j == 0, opensWithStates,
                                             row[k].fill.entity.map(SystemLexicon.isStateOnly) ?? true

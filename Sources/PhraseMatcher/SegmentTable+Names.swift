@@ -235,12 +235,21 @@ extension SegmentTable {
                 }
                 // (A phrasing word written with a capital ends a name written so: "Long Way To Go".)
                 // Only the example's next word right after it lets a phrasing word end one in
-                // lower case: "add shame on you to my … playlist".
+                // lower case, "add shame on you to my … playlist", or the end of the request where
+                // the example ends with the title too: "play shape of you", "play lean on me".
                 let endsAsLink = facts.isPhrasing[last] && !framed && !facts.isCapitalised[last]
-                if endsAsLink, userMade || !facts[.objectPronoun, last] || last + 1 >= n || hits[last + 1].isEmpty {
+                if endsAsLink, userMade || !facts[.objectPronoun, last] || (last + 1 < n && hits[last + 1].isEmpty) {
                     continue
                 }
-                let enclosedOnly = opensAsLink || endsAsLink
+                // (Not one ending with whom it is played for or with: "play Despacito for me",
+                // "play twenty questions with me".)
+                let forSomeone =
+                    last > i
+                    && (tokens[last - 1].key == "for"
+                        || (facts[.selfReference, last] && ["with", "to"].contains(tokens[last - 1].key)))
+                let enclosure: Enclosure =
+                    opensAsLink || (endsAsLink && forSomeone)
+                    ? .betweenExampleWords : endsAsLink ? .afterExampleWord : .free
                 // A title has a word of its own, not only phrasing, value words and everyday
                 // words ("some music", "something", "another"), unless it is written as a
                 // name ("Play On My Own").
@@ -322,7 +331,7 @@ extension SegmentTable {
                 single[i].append(
                     Segment(
                         i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: named),
-                        enclosedOnly: enclosedOnly))
+                        enclosure: enclosure))
             }
         }
     }

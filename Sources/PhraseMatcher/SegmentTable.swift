@@ -7,22 +7,39 @@ struct Segment {
     var credit: Double
     var fill: SlotFill
     var more: [SlotFill] = []
-    /// A title taken from its place that only the example's own words around it make one
-    /// ("add shame on you to my … playlist"): the alignment takes it only right after a word
-    /// of the example and right before the example's next word (`SegmentTable.unknownTitles`).
-    var enclosedOnly = false
+    /// Whether only the example's own words around it make this a title
+    /// (`SegmentTable.unknownTitles`).
+    var enclosure: Enclosure = .free
 
-    init(_ end: Int, _ credit: Double, _ fill: SlotFill, more: [SlotFill] = [], enclosedOnly: Bool = false) {
+    init(_ end: Int, _ credit: Double, _ fill: SlotFill, more: [SlotFill] = [], enclosure: Enclosure = .free) {
         self.end = end
         self.credit = credit
         self.fill = fill
         self.more = more
-        self.enclosedOnly = enclosedOnly
+        self.enclosure = enclosure
     }
 
     var fills: [SlotFill] { more.isEmpty ? [fill] : [fill] + more }
     var count: Int { 1 + more.count }
     var allKnown: Bool { fill.entity != nil && more.allSatisfy { $0.entity != nil } }
+}
+
+/// What a title taken from its place needs around it, when its own words do not make it one.
+enum Enclosure {
+    /// Nothing: the words are a title wherever the example puts one.
+    case free
+    /// A word of the example right before it and the example's next word right after it: a
+    /// run that opens with a word that places ("add in the heart of the world to …").
+    case betweenExampleWords
+    /// A word of the example right before it, and after it the example's next word or the end
+    /// of both the example and the request: a run that ends with an object pronoun ("add shame
+    /// on you to my … playlist", "play shape of you"). Where the request ends with the example,
+    /// nothing follows that the pronoun could belong to.
+    case afterExampleWord
+    /// A word of the example right before it, and after it the end of both the example and the
+    /// request: everything said after a verb asking for something to hear
+    /// (`SegmentTable.titlesAfterListening`).
+    case restOfRequest
 }
 
 /// The candidate slot values of one utterance for one app, built once per slot kind and
@@ -93,7 +110,7 @@ final class SegmentTable {
     }()
     /// Whether a word of some example ends right before each token (and after the last): a
     /// run of titles starting there may be one only the example's words make
-    /// (`Segment.enclosedOnly`). Made once, for the first title slot.
+    /// (`Segment.enclosure`). Made once, for the first title slot.
     private(set) lazy var literalEndsAt: [Bool] = {
         var ends = [Bool](repeating: false, count: tokens.count + 1)
         for k in tokens.indices {
@@ -189,12 +206,19 @@ final class SegmentTable {
     }
 
     /// Whether a colon follows token `i` as typed ("Anjali: …").
-    func colonAfter(_ i: Int) -> Bool {
+    func colonAfter(_ i: Int) -> Bool { markAfter(i).map { $0 == ":" } ?? false }
+
+    /// Whether a question or exclamation mark follows token `i` as typed: a sentence ends there
+    /// ("play tag? what are the rules").
+    func sentenceEndsAfter(_ i: Int) -> Bool { markAfter(i).map { $0 == "?" || $0 == "!" } ?? false }
+
+    /// The first character after token `i` as typed, past spaces.
+    private func markAfter(_ i: Int) -> Character? {
         let original = tokens[i].original
         var k = original.endIndex
         let base = original.base
         while k < base.endIndex, base[k] == " " { k = base.index(after: k) }
-        return k < base.endIndex && base[k] == ":"
+        return k < base.endIndex ? base[k] : nil
     }
 
     /// The known-name candidates of every parameter an intent's examples may lack a slot
@@ -330,6 +354,7 @@ final class SegmentTable {
             unknownPeople(into: &single, kind: kind, weight: weight)
         case .title(let types):
             unknownTitles(into: &single, types: types, weight: weight)
+            titlesAfterListening(into: &single, types: types, weight: weight)
         case .number:
             for i in 0..<n where tokens[i].key.allSatisfy(\.isNumber) {
                 single[i].append(

@@ -46,6 +46,30 @@ extension SystemLexicon {
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     static let playingVerbs: Set<String> = ["play", "put", "throw", "shuffle", "blast", "spin", "start"]
 
+    /// Verbs whose object can only be something to hear, so that whatever follows them is a
+    /// title (`SegmentTable.titlesAfterListening`); with the particle some take first ("listen
+    /// to", "put on"). ("Hear" is one only after "to": `titlesAfterListening` reads it there.)
+    static let listeningVerbs: Set<String> = ["play", "blast", "spin"]
+    static let listeningVerbParticles: [String: String] = ["listen": "to", "put": "on", "throw": "on"]
+    /// Question words and the subjects that follow one in a clause ("what I have to say").
+    static let questionWords: Set<String> = ["what", "who", "where", "when", "why", "how", "which"]
+    static let subjectPronouns: Set<String> = ["i", "you", "he", "she", "we", "they", "it"]
+    /// The value lists that say what to play ("some jazz", "something relaxing", "the newest"):
+    /// a run after a listening verb that holds one of their values is read by the examples,
+    /// not as a title.
+    static let playedValueKinds: Set<EntityKind> = [
+        .lexicon("genre"), .lexicon("mood"), .lexicon("sortOrder"), .lexicon("mediaType"),
+    ]
+    /// Words that introduce who made a title or where it is from ("africa by toto", "let it go
+    /// from frozen").
+    static let creditLinks: Set<String> = ["by", "from"]
+    /// Words that ask for any of a kind rather than name one ("play something different",
+    /// "play some more"): no title opens with one after a listening verb.
+    static let quantifiers: Set<String> = [
+        "some", "any", "something", "anything", "everything", "more", "another", "other", "all", "every", "each",
+        "whatever", "few", "lots", "lot", "much", "many",
+    ]
+
     /// Requests that follow the request after a comma, read past there only (a message may
     /// end with the same words): "I really like Bartees Strange, can you remember that".
     static let commaClosers: [[String]] = [

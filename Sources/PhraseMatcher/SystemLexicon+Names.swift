@@ -109,8 +109,9 @@ extension SystemLexicon {
     static let linkingWords: Set<String> = ["of", "by", "from", "for", "to", "at", "with", "about"]
 
     /// Words that place or link ("in", "over", "on"): a title taken from its place opens with
-    /// one, or ends with an object pronoun ("live with me", "shame on you"), only where the
-    /// example's own words stand right around it (`Segment.enclosedOnly`).
+    /// one only where the example's own words stand right around it, and ends with an object
+    /// pronoun ("live with me", "shame on you") only after the example's word and before its next
+    /// word or at the end of both (`Segment.enclosure`).
     static let prepositions: Set<String> = [
         "about", "above", "across", "after", "against", "along", "around", "at", "before", "behind", "below",
         "beneath", "beside", "between", "beyond", "by", "down", "for", "from", "in", "inside", "into", "near", "of",
