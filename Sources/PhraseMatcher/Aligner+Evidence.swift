@@ -37,8 +37,23 @@ extension Aligner {
         // Free text right after the verb is what is sent or looked for; after a recipient or a
         // carrier it is a message, which may speak of anything ("email Dad how the weather is").
         if freeTexts.contains(where: { $0.lowerBound == verbEnd && foreign($0) }) { return true }
+        // A title credited to its artist is a song whatever its words: "hotel california by the
+        // eagles", "money for nothing by dire straits".
+        let tokens = table.tokens
+        let credited = filled.contains { item in
+            guard !item.extra, case .title(let types) = specs[item.parameter].kind,
+                types.contains("mediaMusicArtistName")
+            else { return false }
+            return item.fills.contains { $0.tokens.lowerBound > 0 && tokens[$0.tokens.lowerBound - 1].key == "by" }
+        }
         for item in filled where !item.extra {
             switch specs[item.parameter].kind {
+            case .title(let types) where credited && !types.contains("mediaMusicArtistName"):
+                // (Not a thing of another domain and no more: "play a game by nintendo", "find a
+                // restaurant by the beach".)
+                if item.fills.contains(where: { switchesASetting($0.tokens) || isOnlyAThing($0.tokens) }) {
+                    return true
+                }
             case .title, .people, .group:
                 // (A playlist's name beside the word "playlist" is a name, whatever its words:
                 // "the classic road trip songs playlist".)
@@ -55,6 +70,12 @@ extension Aligner {
             }
         }
         return false
+    }
+
+    /// Whether the words are an article and a word of another domain: "a game", "the movie".
+    private func isOnlyAThing(_ range: Range<Int>) -> Bool {
+        range.count == 2 && SystemLexicon.articles.contains(table.tokens[range.lowerBound].key)
+            && table.facts.isOtherDomain[range.upperBound - 1]
     }
 
     /// Whether the words name a setting of the device right after a word that switches one

@@ -6,26 +6,43 @@ extension SegmentTable {
     /// which `unknownTitles` reads only where capitals or a known name say where they go.
     ///
     /// Such a run is a candidate only where it is the whole rest of the request and the
-    /// example ends with the title too (`Enclosure.restOfRequest`), and only where it has a
-    /// word that is not the glue of a sentence. It does not open with a word that links or
-    /// places ("play in the car"), a quantifier ("play something different": any music), an
-    /// owner ("play my …": a playlist or the library) or the user ("play me …"). It holds no
-    /// value word, kind word, app or word of order ("play some jazz", "… on Spotify", "play the
-    /// next recording"), no second sentence ("play tag? what are …"), and no name after "by" or
-    /// "from" ("play africa by toto" names an artist). It does not end with whom it is
-    /// played for ("… for me"), a word that links ("… by") or a filler ("please"). Its credit
-    /// is a long title's, less a little: a reading the examples' words explain better wins.
+    /// example ends with the title too (`Enclosure.restOfRequest`), or where it ends at "by" or
+    /// "from" before a name and the example's next word stands there ("play let it be by the
+    /// beatles", `Enclosure.betweenExampleWords`). Then:
+    /// - it has a word that is neither the glue of a sentence nor a message ("play the message"
+    ///   asks for one);
+    /// - it does not open with a word that links or places ("play in the car"), a quantifier
+    ///   ("play something different": any music), the user ("play me …") or, unless "by"
+    ///   follows, an owner ("play my …": a playlist or the library);
+    /// - it holds no value word, kind word, app or word of order ("play some jazz", "… on
+    ///   Spotify", "play the next recording"), no second sentence ("play tag? what are …"), and
+    ///   no name after "by" or "from" ("play africa by toto" names an artist);
+    /// - it does not end with whom it is played for ("… for me"), a word that links ("… by")
+    ///   or a filler ("please").
+    ///
+    /// Its credit is a long title's, less a little: a reading the examples' words explain
+    /// better wins.
     func titlesAfterListening(into single: inout [[Segment]], types: Set<String>, weight: Double) {
         let n = tokens.count
         let traits = SlotRules.TitleTraits(types)
         guard !traits.userMade, !traits.artist else { return }
         for i in 1..<max(1, n - 1) where isListeningVerbEnd(i - 1) {
-            let range = i..<n
-            guard opens(range), holdsOnlyTitleWords(range), ends(range) else { continue }
+            // Up to the end of the request, or up to the first "by" or "from" before a name, where
+            // the example's next word must stand: "play what a wonderful world by louis armstrong".
+            let link = (i + 1..<(n - 1)).first {
+                SystemLexicon.creditLinks.contains(tokens[$0].key) && !facts[.pronoun, $0 + 1]
+            }
+            // (Before "by" a title may be one word, or open with "my": "play help by the
+            // beatles", "play my heart will go on by celine dion".)
+            let range = i..<(link ?? n)
+            guard opens(range, credited: link != nil), holdsOnlyTitleWords(range),
+                ends(range, credited: link != nil)
+            else { continue }
             let credit = weight * max(0.2, 0.75 - 0.07 * Double(range.count - 1)) * 0.8
             single[i].append(
                 Segment(
-                    n, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: range), enclosure: .restOfRequest))
+                    range.upperBound, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: range),
+                    enclosure: link == nil ? .restOfRequest : .betweenExampleWords))
         }
     }
 
@@ -41,12 +58,12 @@ extension SegmentTable {
     }
 
     /// (Nor with a question word and its subject: "… hear what I have to say" is a clause.)
-    private func opens(_ range: Range<Int>) -> Bool {
+    private func opens(_ range: Range<Int>, credited: Bool) -> Bool {
         let first = range.lowerBound
         let clause =
-            SystemLexicon.questionWords.contains(tokens[first].key)
+            range.count > 1 && SystemLexicon.questionWords.contains(tokens[first].key)
             && SystemLexicon.subjectPronouns.contains(tokens[first + 1].key)
-        return !facts[.preposition, first] && !facts[.linking, first] && !facts[.owner, first]
+        return !facts[.preposition, first] && !facts[.linking, first] && (credited || !facts[.owner, first])
             && !facts[.selfReference, first] && !SystemLexicon.quantifiers.contains(tokens[first].key)
             && !facts.isPossessive[first] && !facts.hyphenBefore[first] && !clause
     }
@@ -65,7 +82,11 @@ extension SegmentTable {
             {
                 return false
             }
-            if !SystemLexicon.functionWords.contains(tokens[k].key), tokens[k].key.contains(where: \.isLetter) {
+            // (A message is no word of a title's own: "play the message" asks for one.)
+            let key = tokens[k].key
+            if !SystemLexicon.functionWords.contains(key), !SystemLexicon.messageCues.contains(key),
+                key.contains(where: \.isLetter)
+            {
                 ownWord = true
             }
         }
@@ -79,9 +100,9 @@ extension SegmentTable {
         return ownWord && !valueInside
     }
 
-    private func ends(_ range: Range<Int>) -> Bool {
+    private func ends(_ range: Range<Int>, credited: Bool) -> Bool {
         let last = range.upperBound - 1
-        guard last > range.lowerBound else { return false }
+        guard last > range.lowerBound else { return credited }
         let before = tokens[last - 1].key
         let forSomeone =
             before == "for" || (facts[.selfReference, last] && (before == "with" || before == "to"))
