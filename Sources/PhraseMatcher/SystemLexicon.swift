@@ -78,6 +78,8 @@ public enum SystemLexicon {
                     "this episode", "this podcast", "this music", "it", "that song", "that track", "that tune",
                     "whats playing", "what is playing", "currently playing", "the current song", "current song",
                     "now playing", "what im listening to", "what i am listening to", "the song playing",
+                    "the song thats playing", "the song that is playing", "the track thats playing",
+                    "the track that is playing", "the song playing now", "the one thats playing",
                 ]
             )
         ],
@@ -150,7 +152,7 @@ public enum SystemLexicon {
                     "thumbs up", "heart", "enjoy",
                     "enjoying", "adore", "brilliant", "superb", "a banger", "good", "best", "the best",
                     "five stars", "5 stars", "five star", "great", "awesome", "amazing", "wonderful", "fantastic",
-                    "excellent", "a keeper", "my jam", "dig",
+                    "excellent", "a keeper", "my jam", "dig", "rocks", "slaps",
                 ]
             ),
             (
@@ -160,7 +162,7 @@ public enum SystemLexicon {
                     "1 star",
                     "not into", "sick of", "tired of", "fed up with", "cant stand", "can not stand", "not feeling",
                     "rubbish", "dont care for", "do not care for", "not keen on", "dont want to hear",
-                    "terrible", "awful", "horrible", "annoying", "boring", "so over",
+                    "terrible", "awful", "horrible", "annoying", "boring", "so over", "sucks", "stinks",
                 ]
             ),
         ],
