@@ -60,6 +60,9 @@ extension SystemLexicon {
     static let playedValueKinds: Set<EntityKind> = [
         .lexicon("genre"), .lexicon("mood"), .lexicon("sortOrder"), .lexicon("mediaType"),
     ]
+    /// Verbs that pass on an instruction, whose "to" opens what to do ("tell mom to call me
+    /// back"): the message is what follows it (`Aligner.instructionsAsContent`).
+    static let instructingVerbs: Set<String> = ["tell", "ask"]
     /// Words that introduce who made a title or where it is from ("africa by toto", "let it go
     /// from frozen").
     static let creditLinks: Set<String> = ["by", "from"]

@@ -1,0 +1,31 @@
+/// Values settled after the reading: what a message says.
+extension Aligner {
+    /// What someone is told or asked to do is the message: "tell mom to call me back" sends
+    /// "call me back", as "ask dad if he's coming" sends "he's coming". The "to" that opens the
+    /// content right after the recipients, in an example that opens with a verb of instructing
+    /// (`SystemLexicon.instructingVerbs`), is no word of the message. Not where it opens a place
+    /// or a person: before an article, an owner or a pronoun ("tell Ana to the left …") it stays.
+    func instructionsAsContent(_ filled: inout [Filled]) {
+        guard case .literal(let verb)? = plan.template.elements.first,
+            SystemLexicon.instructingVerbs.contains(verb)
+        else { return }
+        let specs = plan.intent.schema.parameters
+        let tokens = table.tokens
+        for index in filled.indices where specs[filled[index].parameter].kind == .freeText {
+            guard filled[index].fills.count == 1 else { continue }
+            let range = filled[index].fills[0].tokens
+            guard range.count >= 2, tokens[range.lowerBound].key == "to" else { continue }
+            let next = range.lowerBound + 1
+            if SystemLexicon.articles.contains(tokens[next].key) || table.facts[.owner, next]
+                || table.facts[.pronoun, next]
+            {
+                continue
+            }
+            let afterRecipients = filled.contains { item in
+                specs[item.parameter].kind == .people
+                    && item.fills.contains { $0.tokens.upperBound == range.lowerBound }
+            }
+            if afterRecipients { filled[index].fills[0].tokens = next..<range.upperBound }
+        }
+    }
+}
