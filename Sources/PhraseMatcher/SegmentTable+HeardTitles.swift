@@ -49,7 +49,7 @@ extension SegmentTable {
     /// Whether token `k` ends a verb asking for something to hear: "play", "hear", "listen to",
     /// "put on" (`SystemLexicon.listeningVerbs`).
     /// ("Hear" only after "to", as in "I want to hear …": "hear me out" asks no music.)
-    private func isListeningVerbEnd(_ k: Int) -> Bool {
+    func isListeningVerbEnd(_ k: Int) -> Bool {
         let key = tokens[k].key
         if SystemLexicon.listeningVerbs.contains(key) { return true }
         guard k > 0 else { return false }

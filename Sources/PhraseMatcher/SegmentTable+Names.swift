@@ -336,6 +336,24 @@ extension SegmentTable {
         }
     }
 
+    /// An artist's given name that is also a word of the app's phrasing ("adele", where an
+    /// example asks for "adele's podcast") is a name right after "by" or "from", or alone after
+    /// a verb asking for something to hear ("play adele"), for less, as a person's is after a
+    /// word that links one (`unknownPeople`).
+    func artistsNamedInPhrasing(into single: inout [[Segment]], types: Set<String>, weight: Double) {
+        guard SlotRules.TitleTraits(types).artist else { return }
+        let n = tokens.count
+        for i in 1..<n
+        where facts.isPhrasing[i] && !facts.endsName[i] && SystemLexicon.givenNames.contains(tokens[i].key) {
+            let credited =
+                SystemLexicon.creditLinks.contains(tokens[i - 1].key)
+                && (i + 1 == n || facts.isPhrasing[i + 1] || facts.endsName[i + 1])
+            guard credited || (i + 1 == n && isListeningVerbEnd(i - 1)) else { continue }
+            single[i].append(
+                Segment(i + 1, weight * 0.75 * 0.8, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + 1))))
+        }
+    }
+
     /// Where a phone number that starts at `start` ends: digit groups in a row (up to five,
     /// three digits or more in all), none right after another digit group.
     func phoneNumberEnd(from start: Int) -> Int? {

@@ -355,6 +355,7 @@ final class SegmentTable {
         case .title(let types):
             unknownTitles(into: &single, types: types, weight: weight)
             titlesAfterListening(into: &single, types: types, weight: weight)
+            artistsNamedInPhrasing(into: &single, types: types, weight: weight)
         case .number:
             for i in 0..<n where tokens[i].key.allSatisfy(\.isNumber) {
                 single[i].append(

@@ -389,4 +389,39 @@ import Testing
         let known = try #require(matcher.match("add Velvet Road to my Sunday playlist").best)
         #expect(known.fills("mediaDestination.playlistName").first?.entity?.identifier == "p1")
     }
+
+    /// A given name that is also a word of the app's own examples ("adele", in "play the next
+    /// episode of adele's podcast") is still an artist where it stands as one: after "by", or
+    /// alone after "play". (Siri's own phrases are left out, so that only the app's examples
+    /// make the word phrasing.)
+    @Test func anArtistWhoseNameTheExamplesUseIsStillAnArtist() throws {
+        let app = AppGrammar(
+            bundleIdentifier: "org.example.casts", displayName: "Casts", intents: ["INPlayMediaIntent"],
+            examples: [
+                "INPlayMediaIntent": [
+                    "play the next episode of adele's podcast", "play songs by Ada Quill", "play Ada Quill",
+                ]
+            ],
+            entities: [
+                Entity(
+                    kind: .vocabulary("mediaMusicArtistName"), identifier: "a1", phrase: "Ada Quill",
+                    source: .userVocabulary)
+            ])
+        let matcher = PhraseMatcher(apps: [app], systemEntities: [])
+        let by = try #require(matcher.match("play songs by adele").best)
+        #expect(by.fills("mediaSearch.artistName").map(\.text) == ["adele"])
+        let alone = try #require(matcher.match("play adele").best)
+        #expect(alone.fills("mediaSearch.artistName").map(\.text) == ["adele"])
+    }
+
+    /// After a verb asking for something to hear, the rest of the request is a title whatever
+    /// its words ("play stand by me"), or up to "by" and an artist. (What it declines, "play
+    /// twenty questions with me", needs Siri's own phrases: Tests/Fixtures/understanding.)
+    @Test func aTitleOfEverydayWordsIsTheRestOfTheRequest() throws {
+        let whole = try #require(matcher.match("play stand by me").best)
+        #expect(whole.fills("mediaSearch.mediaName").map(\.text) == ["stand by me"])
+        let credited = try #require(matcher.match("play let it be by the beatles").best)
+        #expect(credited.fills("mediaSearch.mediaName").map(\.text) == ["let it be"])
+        #expect(credited.fills("mediaSearch.artistName").map(\.text) == ["the beatles"])
+    }
 }
