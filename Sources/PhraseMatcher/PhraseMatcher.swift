@@ -107,9 +107,23 @@ public final class PhraseMatcher: Sendable {
         self.literals = literals
         let literalWeights = literals.keys.map { weights[$0] ?? Self.unknownWordWeight }
         self.literalWeights = literalWeights
+        // A given name in an app's own example ("add … to my michael mantler playlist", "isn't
+        // keith urban wonderful") is a name the example holds, not phrasing, unless Siri's own
+        // phrases use the word or it is an everyday word ("will", "mark"): it may still name
+        // someone the user asks for ("did michael text me").
+        var builtInWords = Set<String>()
+        for template in templates where template.builtIn {
+            for case .literal(let key) in template.elements { builtInWords.insert(key) }
+        }
+        func namesSomeone(_ key: String) -> Bool {
+            SystemLexicon.givenNames.contains(key) && !builtInWords.contains(key)
+                && !SystemLexicon.understoodWithoutHelp.contains(key)
+        }
         var phrasing: [String: Set<String>] = [:]
         for template in templates {
-            for case .literal(let key) in template.elements { phrasing[template.app, default: []].insert(key) }
+            for case .literal(let key) in template.elements where template.builtIn || !namesSomeone(key) {
+                phrasing[template.app, default: []].insert(key)
+            }
         }
         nameCarriers = TemplateCompiler.nameCarriers(templates)
         // Words an app's examples put right before content ("… message: hello") introduce it in
