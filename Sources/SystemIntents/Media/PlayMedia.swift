@@ -4,6 +4,21 @@ import IntentModel
 import PhraseMatcher
 
 extension Media {
+    /// The repeat mode the request says ("… on repeat", "… on loop"): the one song again and
+    /// again, or the whole of a collection (album, playlist, artist, genre, show).
+    static func repeatMode(_ reading: IntentReading, search: INMediaSearch) -> INPlaybackRepeatMode {
+        let collection: Bool
+        switch search.mediaType {
+        case .album, .artist, .genre, .playlist, .podcastShow, .podcastPlaylist, .audioBook, .music: collection = true
+        case .unknown, .song, .podcastEpisode, .musicStation, .movie, .tvShow, .tvShowEpisode, .musicVideo,
+            .podcastStation, .radioStation, .station, .algorithmicRadioStation, .news:
+            collection = false
+        }
+        let keys = Tokenizer.keys(reading.utterance)
+        return SystemLexicon.repeatMode(of: keys, collection: collection).flatMap(INPlaybackRepeatMode.init(rawValue:))
+            ?? .unknown
+    }
+
     /// What Siri says is playing, from the app's now-playing info: the collection when the
     /// app plays one ("your Road Trip playlist", "songs by Bon Iver"), else the item.
     static func nowPlaying(_ info: [String: String]) -> String? {
@@ -98,9 +113,10 @@ extension Media {
                 }
             }),
         build: { reading, _ in
-            INPlayMediaIntent(
+            let search = search(reading)
+            return INPlayMediaIntent(
                 playShuffled: reading.says("shuffle") || reading.says("shuffled") ? true : nil,
-                mediaSearch: search(reading))
+                playbackRepeatMode: repeatMode(reading, search: search), mediaSearch: search)
         },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },
         handle: { h, i, c in h.handle(intent: i, completion: c) },
