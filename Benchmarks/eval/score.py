@@ -207,9 +207,10 @@ def main():
     for (e, a), count in confusion.most_common(15):
         print(f"  {count:3}  {e} -> {a}")
 
-    print("\n25 worst errors")
+    worst = int(os.environ.get("WORST", "25"))
+    print(f"\n{worst} worst errors")
     errors.sort(key=lambda e: -e[0])
-    for _, g, p, miss, extra in errors[:25]:
+    for _, g, p, miss, extra in errors[:worst]:
         print(f"- \"{g['utterance']}\"")
         print(f"    expected {short(g['intent'])} {json.dumps(g.get('parameters') or {}, ensure_ascii=False)}")
         print(f"    got      {short(p['intent'])} ({p.get('score')}) "

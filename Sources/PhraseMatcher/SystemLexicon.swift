@@ -11,8 +11,16 @@ public enum SystemLexicon {
         // Where a call goes other than to someone named (INCallDestinationType): "redial",
         // "call my voicemail", "call emergency services".
         "destinationType": [
-            ("redial", ["redial"]), ("voicemail", ["voicemail", "voice mail"]),
-            ("emergency", ["emergency services"]),
+            ("redial", ["redial"]), ("voicemail", ["voicemail", "voice mail", "voicemails", "voice mails"]),
+            // (Siri calls emergency services when asked for the police, an ambulance or the fire
+            // service by name.)
+            (
+                "emergency",
+                [
+                    "emergency services", "the police", "police", "an ambulance", "ambulance", "the fire department",
+                    "the fire brigade",
+                ]
+            ),
         ],
         "messageAttribute": [
             ("read", ["read"]),
@@ -152,7 +160,7 @@ public enum SystemLexicon {
                     "thumbs up", "heart", "enjoy",
                     "enjoying", "adore", "brilliant", "superb", "a banger", "good", "best", "the best",
                     "five stars", "5 stars", "five star", "great", "awesome", "amazing", "wonderful", "fantastic",
-                    "excellent", "a keeper", "my jam", "dig", "rocks", "slaps",
+                    "excellent", "a keeper", "my jam", "dig", "rocks", "slaps", "loved", "favorited", "favourited",
                 ]
             ),
             (
@@ -162,7 +170,8 @@ public enum SystemLexicon {
                     "1 star",
                     "not into", "sick of", "tired of", "fed up with", "cant stand", "can not stand", "not feeling",
                     "rubbish", "dont care for", "do not care for", "not keen on", "dont want to hear",
-                    "terrible", "awful", "horrible", "annoying", "boring", "so over", "sucks", "stinks",
+                    "terrible", "awful", "horrible", "annoying", "boring", "so over", "sucks", "stinks", "bored of",
+                    "bored with", "done with",
                 ]
             ),
         ],
