@@ -30,6 +30,9 @@ round's, asked to cover the kinds of request issue 17 names) likewise, and fresh
 (300 lines, the ninth round's, all lower case as a speech recogniser writes them, naming at
 least 60 real titles; the helper's brief gave seven titles made of everyday words as examples,
 "stand by me" among them, so its lines with those titles are no blind test of that rule).
+fresh-blind7.jsonl (300 lines, the tenth round's, requests to a smart speaker as a speech
+recogniser writes them, weighted to media searches, likes and dislikes and message searches;
+25 to decline) likewise: odd lines read, even lines only scored. WORST=N prints N errors.
 
 Intent: accuracy over all lines; on supported lines (expected intent not null) and the
 false-positive rate on lines that must be declined (expected null, got an intent).
