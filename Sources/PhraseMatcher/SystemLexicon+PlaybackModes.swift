@@ -1,3 +1,5 @@
+import IntentModel
+
 /// How to play, said at the end of a request: on repeat, on a loop, on shuffle.
 extension SystemLexicon {
     /// Where a playback mode said at the end begins ("play Hotel California on repeat", "… on
@@ -20,11 +22,11 @@ extension SystemLexicon {
         ["on", "shuffle"], ["shuffled"],
     ]
 
-    /// The repeat mode a request's words say, as INPlaybackRepeatMode's case name, or nil:
-    /// "on repeat" and "on loop" repeat; "on repeat" of one song repeats it alone, of a
-    /// collection (an album, a playlist, an artist) repeats it all.
-    public static func repeatMode(of keys: [String], collection: Bool) -> String? {
-        guard keys.contains("repeat") || keys.contains("loop") else { return nil }
-        return collection ? "all" : "one"
+    /// The repeat mode a request's words say (`.unknown` when none): "on repeat" and "on
+    /// loop" repeat; of one song they repeat it alone, of a collection (an album, a playlist,
+    /// an artist) all of it.
+    public static func repeatMode(of keys: [String], collection: Bool) -> INPlaybackRepeatMode {
+        guard keys.contains("repeat") || keys.contains("loop") else { return .unknown }
+        return collection ? .all : .one
     }
 }

@@ -14,9 +14,7 @@ extension Media {
             .podcastStation, .radioStation, .station, .algorithmicRadioStation, .news:
             collection = false
         }
-        let keys = Tokenizer.keys(reading.utterance)
-        return SystemLexicon.repeatMode(of: keys, collection: collection).flatMap(INPlaybackRepeatMode.init(rawValue:))
-            ?? .unknown
+        return SystemLexicon.repeatMode(of: Tokenizer.keys(reading.utterance), collection: collection)
     }
 
     /// What Siri says is playing, from the app's now-playing info: the collection when the
