@@ -17,6 +17,7 @@ extension Aligner {
         let facts = table.facts
         let literalIDs = plan.literalIDs
         let literalWeights = plan.literalWeights
+        let introducesName = plan.introducesName
 
         let elementSegments: [[[Segment]]?] = plan.slotKinds.map { kind in
             kind >= 0 ? table.segments(kind: kind, intent: plan.intent) : nil
@@ -88,8 +89,12 @@ extension Aligner {
                                 }
                                 // One joining word for another ("from" where the example has "of"):
                                 // the example's word earns nothing, the user's costs nothing. Not for
-                                // the opening word, which is the request's verb.
-                                if !matched, i > 0, j > 0, isPhrasing[i] {
+                                // the opening word, which is the request's verb; and a word that
+                                // introduces a name only for another that does ("of" for "by", not
+                                // "for": "anything for a headache" names no artist).
+                                if !matched, i > 0, j > 0, isPhrasing[i],
+                                    !introducesName[j] || SystemLexicon.nameIntroducers.contains(table.tokens[i].key)
+                                {
                                     relax(i + 1, j + 1, current, i, j, .substitute)
                                 }
                             } else if let segments = elementSegments[j] {

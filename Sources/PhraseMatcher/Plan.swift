@@ -76,6 +76,10 @@ final class TemplatePlan: Sendable {
     /// (`SlotKind.namesUserMake`: playlists).
     let titleSlots: [Bool]
     let userMadeSlots: [Bool]
+    /// Per element: whether it is a word that introduces a name taken by the slot right after
+    /// it ("by" before an artist, "from" before a sender), which only another such word may
+    /// stand for (`SystemLexicon.nameIntroducers`).
+    let introducesName: [Bool]
     /// The weight of the whole example, and of its slots alone.
     let weight: Double
     let slotWeight: Double
@@ -126,6 +130,16 @@ final class TemplatePlan: Sendable {
         }
         userMadeSlots = template.elements.map { element in
             if case .slot(let parameter) = element { parameter.kind.namesUserMake } else { false }
+        }
+        let elements = template.elements
+        introducesName = elements.indices.map { j in
+            guard case .literal(let key) = elements[j], SystemLexicon.nameIntroducers.contains(key),
+                j + 1 < elements.count, case .slot(let next) = elements[j + 1]
+            else { return false }
+            switch next.kind {
+            case .people, .group, .title: return true
+            case .freeText, .lexicon, .vocabulary, .number: return false
+            }
         }
         self.weight = weight
         self.slotWeight = slotWeight

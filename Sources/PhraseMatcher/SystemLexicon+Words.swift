@@ -132,6 +132,11 @@ extension SystemLexicon {
         "trip", "vacation", "date", "lists",
     ]
 
+    /// Words that introduce a name after them ("songs by Adele", "messages from Dana", "the
+    /// music of Satie"): where an example has one before a name's slot, only another of them
+    /// stands for it in a request (`TemplatePlan.introducesName`).
+    static let nameIntroducers: Set<String> = ["by", "from", "of"]
+
     /// Other domains' requests told by their shape (`TokenFacts.isOtherDomain`): "how do I …"
     /// asks for instructions, "create a playlist" makes one (no SiriKit intent does), "open the
     /// … app" opens an app (and a fan is a machine unless one is a fan of something).
