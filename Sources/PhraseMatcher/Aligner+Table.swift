@@ -18,6 +18,10 @@ extension Aligner {
         let literalIDs = plan.literalIDs
         let literalWeights = plan.literalWeights
         let introducesName = plan.introducesName
+        // A past form or a plural of a command's verb asks for no act ("my boss emailed about
+        // …", "emails about the mortgage"): it does not read that verb (`Hit.statesOnly`).
+        let verbElement = plan.verbElement
+        let commands = plan.intent.commands
 
         let elementSegments: [[[Segment]]?] = plan.slotKinds.map { kind in
             kind >= 0 ? table.segments(kind: kind, intent: plan.intent) : nil
@@ -81,7 +85,9 @@ extension Aligner {
                             if literalIDs[j] >= 0 {
                                 var matched = false
                                 for (k, hit) in hits[i].enumerated()
-                                where hit.id == literalIDs[j] && i + hit.length <= n {
+                                where hit.id == literalIDs[j] && i + hit.length <= n
+                                    && !(hit.statesOnly && j == verbElement && commands)
+                                {
                                     relax(
                                         i + hit.length, j + 1, current + literalWeights[j] * hit.factor, i, j, .literal,
                                         k)

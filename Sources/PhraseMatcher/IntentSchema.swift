@@ -110,11 +110,20 @@ public struct IntentSchema: Sendable, Hashable {
     /// may be about anything) nor for rides, whose places are named after what is there
     /// ("to the airport", "to the cinema").
     public var judgesOtherDomains: Bool
+    /// Whether it is asked for with the verb of what Siri is to do (send, call, play, add):
+    /// a past form of that verb ("my boss emailed about …") or a noun's plural of it ("emails
+    /// about the mortgage") tells what happened or names things, and asks for no such act.
+    /// Searches and likes are asked about the past ("what did Kofi text me", "I loved that
+    /// song"), and an app's own intents are left as their examples read.
+    public var commands: Bool
 
-    public init(className: String, parameters: [ParameterSpec], judgesOtherDomains: Bool? = nil) {
+    public init(
+        className: String, parameters: [ParameterSpec], judgesOtherDomains: Bool? = nil, commands: Bool = false
+    ) {
         self.className = className
         self.parameters = parameters
         self.judgesOtherDomains = judgesOtherDomains ?? className.hasPrefix("IN")
+        self.commands = commands
     }
 
     /// The key of one of its parameters' global vocabulary: `INStartWorkoutIntent.workoutName`.

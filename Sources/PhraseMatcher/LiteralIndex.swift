@@ -8,6 +8,10 @@ struct LiteralIndex: Sendable {
         /// The share of the example word's weight it earns.
         var factor: Double
         var length: Int
+        /// Whether the word is a past form of the example's ("emailed", "sent") or it with an
+        /// "s" ("emails", "texts"): it tells what happened or names things, so it does not stand
+        /// for the verb of an intent that `commands` (`IntentSchema.commands`).
+        var statesOnly = false
     }
 
     private(set) var ids: [String: Int] = [:]
@@ -40,6 +44,18 @@ struct LiteralIndex: Sendable {
 
     func id(_ key: String) -> Int? { ids[key] }
 
+    /// Whether the past form at `i` tells what happened ("my boss emailed about …"): not at the
+    /// start of the request or after a wake word or "please", where it is a mishearing of the
+    /// plain verb ("texted Jordan that …"), and not in the passive that asks for an act ("this
+    /// needs to be added to …", "I want it added to …").
+    static func tellsWhatHappened(_ tokens: [Token], at i: Int) -> Bool {
+        guard i > 0, !SystemLexicon.wakeWords.contains(tokens[i - 1].key), tokens[i - 1].key != "please" else {
+            return false
+        }
+        if SystemLexicon.passiveAuxiliaries.contains(tokens[i - 1].key) { return false }
+        return !(i > 1 && SystemLexicon.causativeVerbs.contains(tokens[i - 2].key))
+    }
+
     /// The share of its weight an example word earns from another form of it ("calling").
     static let inflectionCredit = 0.9
 
@@ -61,7 +77,8 @@ struct LiteralIndex: Sendable {
                 && Inflection.auxiliaries.contains(tokens[i - 1].key)
             for base in Inflection.baseForms(of: token.key) where !progressive {
                 if let id = ids[base], !seen.contains(id) {
-                    out[i].append(Hit(id: id, factor: Self.inflectionCredit, length: 1))
+                    let past = !token.key.hasSuffix("ing") && Self.tellsWhatHappened(tokens, at: i)
+                    out[i].append(Hit(id: id, factor: Self.inflectionCredit, length: 1, statesOnly: past))
                     seen.append(id)
                     break
                 }
@@ -77,7 +94,8 @@ struct LiteralIndex: Sendable {
                         if key.count < 6, key.first != token.key.first { continue }
                         let d = editDistance(key, token.key, limit: min(limit, allowedTypos(forLength: key.count)))
                         if d <= min(limit, allowedTypos(forLength: key.count)) {
-                            out[i].append(Hit(id: id, factor: 1 - 0.2 * Double(d), length: 1))
+                            let plural = token.key == key + "s" || token.key == key + "es"
+                            out[i].append(Hit(id: id, factor: 1 - 0.2 * Double(d), length: 1, statesOnly: plural))
                         }
                     }
                 }

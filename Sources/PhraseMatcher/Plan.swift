@@ -30,6 +30,8 @@ final class IntentPlan: Sendable {
     let alwaysSaid: [Int]
     /// Whether it is an intent of the media domain (`SystemLexicon.mediaIntents`).
     let isMedia: Bool
+    /// Whether it is asked for with the verb of what Siri is to do (`IntentSchema.commands`).
+    let commands: Bool
 
     init(
         id: Int, schema: IntentSchema, carriers: Set<String>, personCarriers: [String: Set<String>] = [:],
@@ -41,6 +43,7 @@ final class IntentPlan: Sendable {
         isMedia = SystemLexicon.mediaIntents.contains(schema.className)
         self.carriers = carriers
         judgesOtherDomains = schema.judgesOtherDomains
+        commands = schema.commands
         let kinds = schema.parameters.map { kindNumber($0.slotKey) }
         parameterKinds = kinds
         extras = schema.parameters.indices.filter { schema.parameters[$0].kind != .freeText }.map { ($0, kinds[$0]) }

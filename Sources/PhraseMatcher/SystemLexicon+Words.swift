@@ -132,6 +132,12 @@ extension SystemLexicon {
         "trip", "vacation", "date", "lists",
     ]
 
+    /// Words before a past participle that make it a passive ("be added", "get sent"), and
+    /// verbs whose object comes before one ("have it added", "want this song sent"): a request
+    /// for the act, not a report of it (`LiteralIndex.tellsWhatHappened`).
+    static let passiveAuxiliaries: Set<String> = ["be", "been", "being", "get", "gets", "got", "getting"]
+    static let causativeVerbs: Set<String> = ["have", "want", "wants", "need", "needs", "like", "get"]
+
     /// Words that introduce a name after them ("songs by Adele", "messages from Dana", "the
     /// music of Satie"): where an example has one before a name's slot, only another of them
     /// stands for it in a request (`TemplatePlan.introducesName`).

@@ -8,7 +8,7 @@ extension SpecBuilder {
     /// parameters, the value prompts, describe and restore all come from `parameters`.
     static func spec<I: INIntent, H, R: INIntentResponse>(
         _ domain: IntentDomain, _ type: I.Type, _ handler: H.Type, parameters: IntentParameters<I, H>,
-        judgesOtherDomains: Bool? = nil, speech: IntentSpeech,
+        judgesOtherDomains: Bool? = nil, commands: Bool = false, speech: IntentSpeech,
         build: @escaping @Sendable (IntentReading, any IntentBuildContext) throws -> I,
         confirm: @escaping @Sendable (H, I, @escaping Completion<R>) -> Void,
         handle: @escaping @Sendable (H, I, @escaping Completion<R>) -> Void,
@@ -21,7 +21,7 @@ extension SpecBuilder {
         speech.valuePrompts = parameters.prompts
         let schema = IntentSchema(
             className: I.className, parameters: parameters.schema,
-            judgesOtherDomains: judgesOtherDomains)
+            judgesOtherDomains: judgesOtherDomains, commands: commands)
         let handling = SpecBuilder.handling(
             I.self, H.self, parameters: parameters.resolvable, speech: speech, build: build,
             confirm: confirm, handle: handle, fields: fields, readOut: readOut, donation: donation,

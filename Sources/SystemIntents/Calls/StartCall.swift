@@ -27,6 +27,7 @@ extension Calls {
                     "callRecordToCallBack", \.callRecordToCallBack, callRecord, resolvedAs: .string,
                     resolve: { h, i, c in h.resolveCallRecordToCallBack(for: i, with: c) }),
             ], resolution: ["callRecordToCallBack", "destinationType", "contacts", "callCapability"]),
+        commands: true,
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, intent, context in

@@ -22,6 +22,7 @@ extension Media {
                 .spoken(through: [ParameterSpec("mediaDestination.playlistName", .title(["mediaPlaylistTitle"]))]),
                 // Before the media name, so that a playlist's name is where things go.
             ], schema: ["mediaDestination", "mediaSearch"]),
+        commands: true,
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, intent, context in

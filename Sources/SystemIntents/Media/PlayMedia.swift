@@ -93,6 +93,7 @@ extension Media {
                     resolve: { h, i, c in h.resolvePlaybackSpeed(for: i, with: c) }
                 ).notRestored(),
             ], restoration: ["mediaItems", "mediaContainer", "playShuffled", "mediaSearch"]),
+        commands: true,
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, intent, context in

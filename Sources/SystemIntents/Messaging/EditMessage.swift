@@ -16,6 +16,7 @@ extension Messaging {
                     prompt: "What should it say instead?",
                     resolve: { h, i, c in h.resolveEditedContent(for: i, with: c) }),
             ]),
+        commands: true,
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, intent, context in

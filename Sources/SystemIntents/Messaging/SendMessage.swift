@@ -28,6 +28,7 @@ extension Messaging {
                     prompt: "Which group?", resolve: { h, i, c in h.resolveSpeakableGroupName(for: i, with: c) }),
                 .unresolved("conversationIdentifier", \.conversationIdentifier, .string).notRestored(),
             ]),
+        commands: true,
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             confirmation: "Ready to send it?", declined: "OK, I won't send it.",

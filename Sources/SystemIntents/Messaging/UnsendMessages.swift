@@ -12,6 +12,7 @@ extension Messaging {
             [
                 .unresolved("messageIdentifiers", \.messageIdentifiers, .strings)
             ]),
+        commands: true,
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, _, context in

@@ -27,6 +27,7 @@ extension Rides {
                     resolve: { h, i, c in h.resolvePartySize(for: i, with: c) }),
             ], schema: ["rideOptionName", "dropOffLocation", "pickupLocation", "partySize"]),
         judgesOtherDomains: false,
+        commands: true,
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             confirmation: "Do you want to request it?",

@@ -29,6 +29,7 @@ extension Workouts {
                     "isOpenEnded", \.isOpenEnded, .boolean, spoken: .lexicon("workoutOpenEnded"), resolvedAs: .boolean,
                     resolve: { h, i, c in h.resolveIsOpenEnded(for: i, with: c) }),
             ]),
+        commands: true,
         speech: IntentSpeech(
             failures: Failure.sentence(app:response:),
             respond: { response, intent, context in
