@@ -76,16 +76,12 @@ extension Aligner {
     /// Whether a title's words are a thing of another domain and a proper name, with no
     /// joining word between them: "play hotel california" asks for a song, while "play a game
     /// with Zelda" or "play chess for two" stay requests of another domain. The proper name
-    /// is a word of three letters or more that is no English word (WordNet's) and holds no
-    /// digit ("california", "jude").
+    /// is `SystemLexicon.isProperNameWord`'s ("california", "jude").
     private func holdsAProperName(_ range: Range<Int>) -> Bool {
         guard (2...4).contains(range.count) else { return false }
         let keys = range.map { table.tokens[$0].key }
         guard keys.allSatisfy({ !SystemLexicon.functionWords.contains($0) }) else { return false }
-        return keys.contains { key in
-            key.count >= 3 && key.allSatisfy(\.isLetter) && !SystemLexicon.isEnglishWord(key)
-                && !SystemLexicon.otherDomainWords.contains(key)
-        }
+        return keys.contains(where: SystemLexicon.isProperNameWord)
     }
 
     /// Whether the words are an article and a word of another domain: "a game", "the movie".

@@ -46,7 +46,8 @@ extension Aligner {
     /// A title nobody knows (a work's or an album's) that ends with "by" and a person's or
     /// band's name holds two values, the title and its artist, where the intent takes an
     /// artist and the reading has none: "look up Copper Wire Heart by Selin Aydin", "play the
-    /// album Porch Light Sermons by Wendell Ashby". (A "By" written as a word of the name,
+    /// album Porch Light Sermons by Wendell Ashby", "the album salt and cinder by wren okonjo"
+    /// (`SystemLexicon.namesItsMaker`). (A "By" written as a word of the name,
     /// "Stand By Me", splits nothing; nor does a rest that is no name, "stand by me".)
     func artistsEndingTitles(_ filled: inout [Filled]) {
         guard let artist = freeTitle(holding: "mediaMusicArtistName", in: filled) else { return }
@@ -65,7 +66,7 @@ extension Aligner {
                 })
             else { continue }
             let name = (by + 1)..<title.upperBound
-            guard (2...3).contains(name.count), SystemLexicon.readsAsArtistName(tokens[name].map(\.key)[...]) else {
+            guard (1...4).contains(name.count), SystemLexicon.namesItsMaker(tokens[name].map(\.key)[...]) else {
                 continue
             }
             filled[index].fills[0].tokens = title.lowerBound..<by

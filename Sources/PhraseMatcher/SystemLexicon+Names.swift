@@ -196,6 +196,22 @@ extension SystemLexicon {
     static let hostedKinds: Set<String> = ["podcastShow", "podcastEpisode", "radioStation"]
 
     /// A word that may stand in a person's name: no everyday word, value word or number.
+    /// Whether a word can only be a proper name: three letters or more, letters only, and no
+    /// English word or form of one (WordNet's), nor a word of another domain ("california",
+    /// "okonjo").
+    static func isProperNameWord(_ key: String) -> Bool {
+        key.count >= 3 && key.allSatisfy(\.isLetter) && !isEnglishWord(key) && !otherDomainWords.contains(key)
+    }
+
+    /// Whether two or three words after "by" name who made a title: an artist's name
+    /// (`readsAsArtistName`), or words none of which is an everyday word or a value word, one of
+    /// them a proper name ("Wren Okonjo", "the Okonkwo Brothers"; not "the river", "me").
+    static func namesItsMaker(_ keys: ArraySlice<String>) -> Bool {
+        if readsAsArtistName(keys) { return true }
+        let words = keys.first == "the" ? keys.dropFirst() : keys
+        return (1...3).contains(words.count) && words.allSatisfy(isNameWord) && words.contains(where: isProperNameWord)
+    }
+
     private static func isNameWord(_ key: String) -> Bool {
         !everydayWords.contains(key) && !words.contains(key) && !key.allSatisfy(\.isNumber)
     }

@@ -273,8 +273,9 @@ public enum SystemLexicon {
     /// Words for the assistant itself, as the object of a request's verb.
     static let addressees: Set<String> = ["you", "u", "ya", "yourself"]
 
-    /// Words that join the items of a list ("Maria and Juan").
-    public static let listJoiners: Set<String> = ["and", "&", "plus"]
+    /// Words that join the items of a list ("Maria and Juan", "any email from Jonty or my estate
+    /// agent").
+    public static let listJoiners: Set<String> = ["and", "&", "plus", "or"]
 
     /// Words that put an app's name into a request ("… in Chatter", "… using Chatter").
     public static let appJoiners: Set<String> = ["in", "on", "using", "with", "via", "through", "from", "use"]
