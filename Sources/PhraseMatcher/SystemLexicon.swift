@@ -81,14 +81,10 @@ public enum SystemLexicon {
             (
                 "currentlyPlaying",
                 [
-                    "this", "this song", "this track", "this tune", "this album", "this one", "this artist",
-                    "this band",
-                    "this episode", "this podcast", "this music", "it", "that song", "that track", "that tune",
-                    "whats playing", "what is playing", "currently playing", "the current song", "current song",
-                    "now playing", "what im listening to", "what i am listening to", "the song playing",
-                    "the song thats playing", "the song that is playing", "the track thats playing",
-                    "the track that is playing", "the song playing now", "the one thats playing",
-                ]
+                    "this", "this one", "this music", "it", "that one", "whats playing", "what is playing",
+                    "currently playing", "now playing", "what im listening to", "what i am listening to",
+                    "the one thats playing", "the one playing now", "that song", "that track", "that tune",
+                ] + playingKinds.flatMap(currentlyPlayingPhrases)
             )
         ],
         "genre": [
@@ -176,6 +172,21 @@ public enum SystemLexicon {
             ),
         ],
     ]
+
+    /// The kinds of thing that can be playing, each named as the one playing in the same ways:
+    /// "this episode", "the station playing now", "the current track". ("That" only for a
+    /// song: "that album Titanic Rising" names an album.)
+    static let playingKinds = [
+        "song", "track", "tune", "album", "artist", "band", "episode", "podcast", "station", "show", "audiobook",
+        "book", "chapter", "playlist", "record", "singer",
+    ]
+    static func currentlyPlayingPhrases(_ kind: String) -> [String] {
+        [
+            "this \(kind)", "the current \(kind)", "current \(kind)", "the \(kind) playing",
+            "the \(kind) playing now", "the \(kind) thats playing", "the \(kind) that is playing",
+            "the \(kind) on now",
+        ]
+    }
 
     /// Workout values: goals' units, where, and an open goal.
     static let workouts: [String: [(caseName: String, phrases: [String])]] = [
