@@ -49,6 +49,11 @@ extension Aligner {
         @inline(__always) func readsExampleWord(_ i: Int, _ j: Int) -> Bool {
             endsAtLiteral(i, j) || (j < m && i < n && literalIDs[j] >= 0 && isPhrasing[i])
         }
+        @inline(__always) func canOpenRequest(_ range: Range<Int>) -> Bool {
+            guard let first = range.first, let last = range.last else { return false }
+            return (!facts[.everyday, first] || table.tokens[first].key == "the") && !facts[.everyday, last]
+                && !range.contains { isPhrasing[$0] && !facts[.everyday, $0] }
+        }
         // A value that opens both the example and the utterance stands for the request's verb:
         // of a list that names states as well as actions, only its action words can.
         var opensWithStates = false
@@ -128,6 +133,17 @@ extension Aligner {
                                             if !afterLiteral || !(closes || readsExampleWord(row[k].end, j + 1)) {
                                                 continue
                                             }
+                                        }
+                                        // A title taken from its place where the example opens
+                                        // with it ("{title} podcast") stands where the verb would:
+                                        // it opens the request, holds no word of any app's phrasing
+                                        // ("search", "play"), and neither opens (but for "the") nor
+                                        // ends with an everyday word ("pause the podcast", "i fancy
+                                        // a history podcast", "how long is the hobbit audiobook").
+                                        if j == 0, titleElements[0], row[k].fill.entity == nil,
+                                            i != 0 || !canOpenRequest(row[k].fill.tokens)
+                                        {
+                                            continue
                                         }
                                         if i == 0, j == 0, opensWithStates,
                                             row[k].fill.entity.map(SystemLexicon.isStateOnly) ?? true

@@ -4,6 +4,8 @@ extension SystemLexicon {
     /// Siri reads past them; they are not any app's phrasing.
     static let openers: [[String]] = [
         "hey siri", "ok siri", "okay siri", "siri", "hey", "ok", "okay", "so", "um", "uh", "please", "yo",
+        // other assistants' names, said out of habit to a speaker: "ok google play …", "olly, …"
+        "alexa", "ok google", "okay google", "hey google", "olly", "cortana",
         "can you please", "could you please", "would you please", "can you", "could you", "would you", "will you",
         "i want you to", "i need you to", "i would like you to", "id like you to",
         "i want to", "i wanna", "i would like to", "id like to", "i need to", "i gotta", "i have to",

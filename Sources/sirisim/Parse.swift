@@ -124,8 +124,10 @@ enum ParseOutput {
                     values.append(Int(f.text).map(JSON.int) ?? .string(f.text))
                 case .lexicon(let list):
                     // The lexicon's case name; a name an app gave (a genre of its Spotlight
-                    // items, shared by several, so with no identifier) as it was said.
-                    let identifier = f.entity.map(\.identifier).flatMap { $0.isEmpty ? nil : $0 }
+                    // items) as it was said, never the index's own key for it ("genre:True Crime").
+                    let identifier = f.entity.flatMap {
+                        $0.source == .system && !$0.identifier.isEmpty ? $0.identifier : nil
+                    }
                     values.append(.string(identifier ?? SystemLexicon.caseName(for: f.text, in: list) ?? f.text))
                 case .people, .freeText, .group, .vocabulary, .title:
                     values.append(.string(f.text))
