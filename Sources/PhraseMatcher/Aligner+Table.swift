@@ -142,6 +142,7 @@ extension Aligner {
                                         // a history podcast", "how long is the hobbit audiobook").
                                         if j == 0, titleElements[0], row[k].fill.entity == nil,
                                             i != 0 || !canOpenRequest(row[k].fill.tokens)
+                                                || !endsAtLiteral(row[k].end, 1)
                                         {
                                             continue
                                         }

@@ -1,0 +1,41 @@
+/// Radio stations' names, which hold the word that says they are stations.
+extension Aligner {
+    /// A station's name keeps the word beside it that says it is a station: "radio foxglove",
+    /// "marigold radio", "kestrel fm", "radio station one" are names as said, and a genre right
+    /// before "fm" names a station ("jazz fm"), not a genre on the radio. A word the reading
+    /// took as the search's kind still gives it (radioStation). Only a name nobody knows grows:
+    /// a known name is kept as the app gave it.
+    func stationsKeepTheirKind(_ filled: inout [Filled]) {
+        guard plan.intent.isMedia else { return }
+        let tokens = table.tokens
+        func isStationWord(_ i: Int) -> Bool {
+            i >= 0 && i < tokens.count && SystemLexicon.stationWords.contains(tokens[i].key)
+                && !filled.contains { item in item.fills.contains { $0.tokens.contains(i) && $0.entity == nil } }
+        }
+        let specs = plan.intent.schema.parameters
+        guard let name = specs.indices.first(where: { specs[$0].name == "mediaSearch.mediaName" }) else { return }
+        if let index = filled.firstIndex(where: { $0.parameter == name }) {
+            guard filled[index].fills.count == 1, filled[index].fills[0].entity == nil else { return }
+            let title = filled[index].fills[0].tokens
+            var range = title
+            while isStationWord(range.upperBound) { range = range.lowerBound..<(range.upperBound + 1) }
+            if range == title, isStationWord(title.lowerBound - 1), tokens[title.lowerBound - 1].key == "radio" {
+                range = (title.lowerBound - 1)..<title.upperBound
+            }
+            filled[index].fills[0].tokens = range
+            return
+        }
+        // "jazz fm": a genre said right before "fm" is the station's name.
+        guard
+            let genreItem = filled.firstIndex(where: { item in
+                item.fills.count == 1 && item.fills[0].entity?.kind == .lexicon("genre")
+                    && item.fills[0].tokens.upperBound < tokens.count
+                    && tokens[item.fills[0].tokens.upperBound].key == "fm"
+            })
+        else { return }
+        let station = filled[genreItem].fills[0].tokens.lowerBound..<(filled[genreItem].fills[0].tokens.upperBound + 1)
+        filled[genreItem] = Filled(
+            parameter: name, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: station)],
+            extra: filled[genreItem].extra)
+    }
+}
