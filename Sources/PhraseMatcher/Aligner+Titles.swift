@@ -28,7 +28,15 @@ extension Aligner {
                 && fills[0].tokens.upperBound < tokens.count && tokens[fills[0].tokens.upperBound].key == "music"
                 && !SystemLexicon.givenNames.contains(tokens[fills[0].tokens.lowerBound].key)
                 && !table.facts.isPossessive[fills[0].tokens.lowerBound]
-            if saidKind == "genre" || styleOfMusic, case .title = kind, fills.count == 1, fills[0].entity == nil,
+            // So is a genre of the spoken word right before what it is a genre of ("a mystery
+            // audiobook", "a history podcast"; `SystemLexicon.spokenWordGenres`).
+            let spokenGenre =
+                fills.count == 1 && fills[0].entity == nil && fills[0].tokens.upperBound < tokens.count
+                && SystemLexicon.spokenWordKinds.contains(tokens[fills[0].tokens.upperBound].key)
+                && SystemLexicon.spokenWordGenres.contains(
+                    tokens[withoutArticle(fills[0].tokens)].map(\.key).joined(separator: " "))
+            if saidKind == "genre" || styleOfMusic || spokenGenre, case .title = kind, fills.count == 1,
+                fills[0].entity == nil,
                 let genre = specs.indices.first(where: { specs[$0].kind == .lexicon("genre") }),
                 !filled.contains(where: { $0.parameter == genre })
             {

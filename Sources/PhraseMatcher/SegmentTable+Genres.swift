@@ -35,6 +35,18 @@ extension SegmentTable {
                 ? before - 1 : before
             genre(start..<span.end, credit: weight * 0.9)
         }
+        // A genre of the spoken word right before what it is a genre of ("a history podcast",
+        // "a mystery audiobook", "talk radio"): only there, since the words name titles too
+        // ("Thriller by Michael Jackson", "Pocket History").
+        for i in tokens.indices {
+            for length in 1...2 where i + length < n {
+                let said = tokens[i..<(i + length)].map(\.key).joined(separator: " ")
+                guard SystemLexicon.spokenWordGenres.contains(said),
+                    SystemLexicon.spokenWordKinds.contains(tokens[i + length].key)
+                else { continue }
+                genre(i..<(i + length), credit: weight)
+            }
+        }
         // After "the genre", to the end or the next phrasing word; before "genre", back to an
         // article or phrasing word.
         for i in tokens.indices where tokens[i].key == "genre" {

@@ -138,6 +138,18 @@ extension SystemLexicon {
     static let passiveAuxiliaries: Set<String> = ["be", "been", "being", "get", "gets", "got", "getting"]
     static let causativeVerbs: Set<String> = ["have", "want", "wants", "need", "needs", "like", "get"]
 
+    /// Genres of podcasts, audiobooks and talk radio, read as genres only right before one of
+    /// `spokenWordKinds` (`SegmentTable.styledGenres`).
+    static let spokenWordGenres: Set<String> = [
+        "comedy", "true crime", "crime", "history", "mystery", "thriller", "science fiction", "sci-fi", "sci fi",
+        "fantasy", "romance", "horror", "biography", "self help", "self-help", "business", "science", "technology",
+        "politics", "sports", "sport", "talk", "cooking", "gardening", "parenting", "health", "wellness",
+    ]
+    static let spokenWordKinds: Set<String> = [
+        "podcast", "podcasts", "audiobook", "audiobooks", "book", "books", "radio", "station", "stations", "show",
+        "shows",
+    ]
+
     /// Words that introduce a name after them ("songs by Adele", "messages from Dana", "the
     /// music of Satie"): where an example has one before a name's slot, only another of them
     /// stands for it in a request (`TemplatePlan.introducesName`).

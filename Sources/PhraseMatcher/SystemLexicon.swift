@@ -97,7 +97,7 @@ public enum SystemLexicon {
             ("techno", ["techno"]), ("r&b", ["r&b", "r and b", "rnb"]), ("soul", ["soul"]), ("funk", ["funk"]),
             ("reggae", ["reggae"]),
             ("punk", ["punk"]), ("indie", ["indie"]), ("alternative", ["alternative"]), ("latin", ["latin"]),
-            ("k-pop", ["k-pop", "kpop"]),
+            ("k-pop", ["k-pop", "kpop", "k pop"]),
             ("gospel", ["gospel"]), ("ambient", ["ambient"]), ("lo-fi", ["lo-fi", "lofi"]), ("disco", ["disco"]),
             ("opera", ["opera"]),
             ("bluegrass", ["bluegrass"]), ("grunge", ["grunge"]), ("salsa", ["salsa"]),
