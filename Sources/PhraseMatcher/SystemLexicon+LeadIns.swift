@@ -66,9 +66,19 @@ extension SystemLexicon {
     /// to study to", "something to dance to". The clause ends with its stranded "to", which
     /// tells it from a destination ("add the song to my playlist"); it says what for, not what.
     /// So does one that ends with whom it works on: "something energetic to wake me up",
-    /// "music to help me sleep".
+    /// "music to help me sleep"; and one that says what the user will do: "put on some lofi so
+    /// I can study".
     static func purposeClauseStart(_ tokens: [Token]) -> Int? {
         let n = tokens.count
+        // "… so I can study", "… so that we can dance": a purpose after what is asked for, from
+        // the fourth word on, in a request for something to hear.
+        for k in 2..<max(2, n - 2) where tokens[k].key == "so" {
+            var next = k + 1
+            if tokens[next].key == "that" { next += 1 }
+            guard next + 1 < n, ["i", "we"].contains(tokens[next].key), ["can", "could"].contains(tokens[next + 1].key)
+            else { continue }
+            if tokens[..<k].contains(where: { mediaCues.contains($0.key) || $0.key == "some" }) { return k }
+        }
         // ("me" among its last three words: "… to wake me up", "… to help me sleep".)
         guard n >= 4, tokens[n - 1].key == "to" || tokens[(n - 3)...].contains(where: { $0.key == "me" }) else {
             return nil
