@@ -32,7 +32,10 @@ least 60 real titles; the helper's brief gave seven titles made of everyday word
 "stand by me" among them, so its lines with those titles are no blind test of that rule).
 fresh-blind7.jsonl (300 lines, the tenth round's, requests to a smart speaker as a speech
 recogniser writes them, weighted to media searches, likes and dislikes and message searches;
-25 to decline) likewise: odd lines read, even lines only scored. WORST=N prints N errors.
+25 to decline) likewise: odd lines read, even lines only scored. fresh-blind8.jsonl (300 lines,
+75 to decline: requests to a home assistant, weighted to message searches, sends and likes) and
+fresh-blind9.jsonl (300 lines, 80 to decline: radio, podcasts and audiobooks asked of a smart
+speaker) likewise. WORST=N prints N errors.
 
 Intent: accuracy over all lines; on supported lines (expected intent not null) and the
 false-positive rate on lines that must be declined (expected null, got an intent).
