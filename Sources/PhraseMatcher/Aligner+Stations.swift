@@ -1,7 +1,7 @@
 /// Radio stations' names, which hold the word that says they are stations.
 extension Aligner {
     /// A station's name keeps the word beside it that says it is a station: "radio foxglove",
-    /// "marigold radio", "kestrel fm", "radio station one" are names as said, and a genre right
+    /// "marigold radio", "kestrel fm" are names as said, and a genre right
     /// before "fm" names a station ("jazz fm"), not a genre on the radio. A word the reading
     /// took as the search's kind still gives it (radioStation). Only a name nobody knows grows:
     /// a known name is kept as the app gave it.
