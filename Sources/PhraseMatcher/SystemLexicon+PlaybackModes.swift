@@ -29,4 +29,10 @@ extension SystemLexicon {
         guard keys.contains("repeat") || keys.contains("loop") else { return .unknown }
         return collection ? .all : .one
     }
+
+    /// Whether a request to play asks for shuffled order: it says "shuffle" anywhere ("shuffle
+    /// my Dinner Party playlist", "… and shuffle", "… on shuffle").
+    public static func asksToShuffle(_ keys: [String]) -> Bool {
+        keys.contains("shuffle") || keys.contains("shuffled")
+    }
 }

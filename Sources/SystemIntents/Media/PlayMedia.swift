@@ -7,14 +7,7 @@ extension Media {
     /// The repeat mode the request says ("… on repeat", "… on loop"): the one song again and
     /// again, or the whole of a collection (album, playlist, artist, genre, show).
     static func repeatMode(_ reading: IntentReading, search: INMediaSearch) -> INPlaybackRepeatMode {
-        let collection: Bool
-        switch search.mediaType {
-        case .album, .artist, .genre, .playlist, .podcastShow, .podcastPlaylist, .audioBook, .music: collection = true
-        case .unknown, .song, .podcastEpisode, .musicStation, .movie, .tvShow, .tvShowEpisode, .musicVideo,
-            .podcastStation, .radioStation, .station, .algorithmicRadioStation, .news:
-            collection = false
-        }
-        return SystemLexicon.repeatMode(of: Tokenizer.keys(reading.utterance), collection: collection)
+        SystemLexicon.repeatMode(of: Tokenizer.keys(reading.utterance), collection: search.mediaType.isCollection)
     }
 
     /// What Siri says is playing, from the app's now-playing info: the collection when the
@@ -114,7 +107,7 @@ extension Media {
         build: { reading, _ in
             let search = search(reading)
             return INPlayMediaIntent(
-                playShuffled: reading.says("shuffle") || reading.says("shuffled") ? true : nil,
+                playShuffled: SystemLexicon.asksToShuffle(Tokenizer.keys(reading.utterance)) ? true : nil,
                 playbackRepeatMode: repeatMode(reading, search: search), mediaSearch: search)
         },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },
