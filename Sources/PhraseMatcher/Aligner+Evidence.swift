@@ -46,8 +46,16 @@ extension Aligner {
             else { return false }
             return item.fills.contains { $0.tokens.lowerBound > 0 && tokens[$0.tokens.lowerBound - 1].key == "by" }
         }
+        // A playlist named beside the word "playlist" places the request in media whatever the
+        // title's words: "add blinding lights to my gym playlist" adds a song.
+        let playlistNamed = filled.contains { item in
+            !item.extra && specs[item.parameter].kind.namesUserMake && !item.fills.isEmpty
+                && item.fills.allSatisfy(besideItsKind)
+        }
         for item in filled where !item.extra {
             switch specs[item.parameter].kind {
+            case .title where playlistNamed && !specs[item.parameter].kind.namesUserMake:
+                continue
             case .title(let types) where credited && !types.contains("mediaMusicArtistName"):
                 // (Not a thing of another domain and no more: "play a game by nintendo", "find a
                 // restaurant by the beach".)

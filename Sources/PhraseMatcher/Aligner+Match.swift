@@ -30,6 +30,16 @@ extension Aligner {
             byParameter[index] = ([SlotFill(text: value.caseName, entity: entity, quality: 1)], false)
             implied[index] = true
         }
+        // A radio frequency alone ("play 97.3", "tune to 1210 am") names a station.
+        if let kind = specs.firstIndex(where: { $0.name == "mediaSearch.mediaType" }), byParameter[kind] == nil,
+            let name = specs.firstIndex(where: { $0.name == "mediaSearch.mediaName" }),
+            let fill = byParameter[name]?.fills.first, fill.entity == nil, namesFrequency(fill.tokens)
+        {
+            let entity = Entity(
+                kind: .lexicon("mediaType"), identifier: "radioStation", phrase: "radioStation", source: .system)
+            byParameter[kind] = ([SlotFill(text: "radioStation", entity: entity, quality: 1)], false)
+            implied[kind] = true
+        }
         let parameters = specs.indices.compactMap { index in
             byParameter[index].map {
                 ParameterFill(parameter: specs[index], fills: $0.fills, extra: $0.extra, implied: implied[index])

@@ -5,11 +5,14 @@ extension Aligner {
     /// before "fm" names a station ("jazz fm"), not a genre on the radio. A word the reading
     /// took as the search's kind still gives it (radioStation). Only a name nobody knows grows:
     /// a known name is kept as the app gave it.
-    func stationsKeepTheirKind(_ filled: inout [Filled]) {
+    /// The words right before a station word that the reading left unread name the station
+    /// with it: "classic fm", "capital radio" (where "classic" is no genre the reading took).
+    func stationsKeepTheirKind(_ filled: inout [Filled], exampleWords: [Int]) {
         guard plan.intent.isMedia else { return }
         let tokens = table.tokens
         func isStationWord(_ i: Int) -> Bool {
-            i >= 0 && i < tokens.count && SystemLexicon.stationWords.contains(tokens[i].key)
+            i >= 0 && i < tokens.count
+                && (SystemLexicon.stationWords.contains(tokens[i].key) || table.facts[.station, i])
                 && !filled.contains { item in item.fills.contains { $0.tokens.contains(i) && $0.entity == nil } }
         }
         let specs = plan.intent.schema.parameters
@@ -25,6 +28,29 @@ extension Aligner {
             filled[index].fills[0].tokens = range
             return
         }
+        // "classic fm": unread words before the station word the reading took as its kind.
+        if let kindItem = filled.firstIndex(where: { item in
+            item.fills.count == 1 && item.fills[0].entity?.kind == .lexicon("mediaType")
+                && item.fills[0].tokens.count == 1 && isStationWord(item.fills[0].tokens.lowerBound)
+        }) {
+            let kindToken = filled[kindItem].fills[0].tokens.lowerBound
+            let owner = tokenUses(filled, besides: -1, exampleWords: exampleWords)
+            var start = kindToken
+            // (Not an app's name set aside: "… on Slacker Radio" routes, and names no station.)
+            while start > 0, kindToken - start < 3, case .unexplained = owner[start - 1],
+                !table.facts.isPhrasing[start - 1], !tokens[start - 1].commaAfter, !table.aside[start - 1]
+            {
+                start -= 1
+            }
+            if start < kindToken {
+                filled.append(
+                    Filled(
+                        parameter: name,
+                        fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: start..<(kindToken + 1))],
+                        extra: false))
+                return
+            }
+        }
         // "jazz fm": a genre said right before "fm" is the station's name.
         guard
             let genreItem = filled.firstIndex(where: { item in
@@ -37,5 +63,12 @@ extension Aligner {
         filled[genreItem] = Filled(
             parameter: name, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: station)],
             extra: filled[genreItem].extra)
+    }
+
+    /// Whether the tokens of a name say a radio frequency (`SystemLexicon.isRadioFrequency`),
+    /// in digits or words ("ninety seven point three": the table keeps words as said).
+    func namesFrequency(_ range: Range<Int>) -> Bool {
+        !range.isEmpty && range.upperBound <= table.tokens.count
+            && SystemLexicon.isRadioFrequency(Tokenizer.keys(table.tokens[range].map(\.key).joined(separator: " ")))
     }
 }

@@ -60,7 +60,11 @@ extension Aligner {
                 if plan.slotKinds[fj] >= 0, case .lexicon = self.table.slotKinds[plan.slotKinds[fj]].kind {
                     walk.skippedValue = true
                 }
-            case .substitute, .none:
+            case .substitute:
+                // A word of another domain standing in for the example's ("turn on the fan"
+                // against "turn on the radio") speaks of that domain.
+                if self.table.facts.isOtherDomain[fi], !self.table.facts.isCapitalised[fi] { walk.foreign = true }
+            case .none:
                 break
             case .insert:
                 walk.unexplained += self.table.weights[fi]

@@ -114,7 +114,7 @@ extension Aligner {
 
     /// Who reads each token, but the parameter at `index`: an example word, a value the
     /// example had no slot for (which may join a name beside it), or another value.
-    private func tokenUses(_ filled: [Filled], besides index: Int, exampleWords: [Int]) -> [TokenUse] {
+    func tokenUses(_ filled: [Filled], besides index: Int, exampleWords: [Int]) -> [TokenUse] {
         let n = table.tokens.count
         var owner = [TokenUse](repeating: .unexplained, count: n)
         for token in exampleWords where token < n { owner[token] = .exampleWord }
@@ -162,8 +162,8 @@ extension Aligner {
         return nil
     }
 
-    /// What reads a token, as `wholeUserMadeNames` sees it.
-    private enum TokenUse: Equatable {
+    /// What reads a token, as `wholeUserMadeNames` and `stationsKeepTheirKind` see it.
+    enum TokenUse: Equatable {
         case unexplained
         case exampleWord
         /// A value the example had no slot for (`Filled.extra`), at that index of the reading.

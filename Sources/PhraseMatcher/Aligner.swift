@@ -60,7 +60,7 @@ struct Aligner {
         dropKindsOfUserMadeNames(&walk.filled)
         kindsOfExampleWords(&walk.filled, exampleWords: walk.exampleWordTokens)
         kindsOfReferences(&walk.filled)
-        stationsKeepTheirKind(&walk.filled)
+        stationsKeepTheirKind(&walk.filled, exampleWords: walk.exampleWordTokens)
         instructionsAsContent(&walk.filled)
         var reading = match(walk.filled, score: score)
         reading.exampleWordTokens = walk.exampleWordTokens

@@ -21,8 +21,11 @@ struct PreparedUtterance {
 extension PhraseMatcher {
     /// Reads the utterance once for every template.
     func prepare(_ utterance: String, restrictedApp: String?) -> PreparedUtterance {
-        let allTokens = SystemLexicon.expandTextSpeak(Tokenizer.tokenize(utterance))
-        var tokens = SystemLexicon.stripFraming(Array(allTokens.prefix(Self.readTokens)))
+        let allTokens = SystemLexicon.dropHesitations(SystemLexicon.expandTextSpeak(Tokenizer.tokenize(utterance)))
+        // (A word said twice across the framing counts once: "check if uh if Dana texted".)
+        var tokens = SystemLexicon.restartAfterCorrection(
+            SystemLexicon.stripFraming(
+                SystemLexicon.dropDoubledWords(Array(allTokens.prefix(Self.readTokens)), phrasing: allPhrasing)))
         var mention: AppMention?
         if restrictedApp == nil, let found = findAppMention(tokens) {
             mention = found.mention
@@ -42,7 +45,9 @@ extension PhraseMatcher {
             // (A value word may stand before a hyphen: "top-20".)
             guard case .lexicon = span.entity.kind else { return facts.keepsWordsWhole(span.start..<span.end) }
             guard span.quality < 0.99 else { return true }
+            // (Nor does a word naming another domain look like one: "heating" is no "healing".)
             return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
+                && !(span.start..<span.end).contains { facts.isOtherDomain[$0] }
         }
         let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
         return PreparedUtterance(
@@ -80,7 +85,8 @@ extension PhraseMatcher {
                 case .lexicon, .vocabulary:
                     guard span.end - span.start == 1 else { return true }
                     let key = tokens[span.start].key
-                    return !SystemLexicon.everydayWords.contains(key) && (span.quality >= 0.99 || key.count >= 5)
+                    return !SystemLexicon.everydayWords.contains(key)
+                        && (span.quality >= 0.99 || (key.count >= 5 && !prepared.facts.isOtherDomain[span.start]))
                 }
             }
             let spans = prepared.systemSpans + appSpans

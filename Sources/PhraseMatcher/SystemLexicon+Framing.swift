@@ -34,6 +34,8 @@ extension SystemLexicon {
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     static let closers: [[String]] = [
         "please", "for me", "for me please", "thanks", "thank you", "right now", "siri",
+        // when, said of a feeling or a wish: "I'm really into Static Moth lately"
+        "lately", "these days",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
     /// How to play it, said at the end of a request that opens with playing ("play some Kofi

@@ -168,3 +168,48 @@ extension SystemLexicon {
         }
     }
 }
+
+/// Slips of speech: hesitations ("text um Beth …", "did uh did Coach reply") and a request
+/// begun again ("text Sam uh no wait text Samantha …").
+extension SystemLexicon {
+    /// Sounds a speaker makes while thinking, which a speech recogniser writes as words.
+    static let hesitations: Set<String> = ["uh", "um", "uhm", "umm", "uhh", "er", "erm", "hmm", "mm", "uhhh", "ummm"]
+    /// Words that take back what was just said.
+    static let corrections: [[String]] = [
+        "no wait", "wait no", "sorry i mean", "i mean", "scratch that", "no sorry", "sorry no", "actually no",
+        "no no", "oops", "wait",
+    ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+
+    /// The tokens without hesitations, wherever they stand (not in quotes, nor written with a
+    /// capital: "Er" may be a name).
+    static func dropHesitations(_ tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: { hesitations.contains($0.key) }) else { return tokens }
+        var out: [Token] = []
+        out.reserveCapacity(tokens.count)
+        for token in tokens {
+            if hesitations.contains(token.key), !token.quoted, token.original.first?.isUppercase != true {
+                if token.commaAfter, !out.isEmpty { out[out.count - 1].commaAfter = true }
+                continue
+            }
+            out.append(token)
+        }
+        return out
+    }
+
+    /// The request as said again after a correction: where words that take back what was
+    /// said are followed by the request's first word once more, what came before them is
+    /// dropped ("text Sam no wait text Samantha I'll call you later" texts Samantha).
+    /// (Only then: "tell her I mean it" holds its "I mean".)
+    static func restartAfterCorrection(_ tokens: [Token]) -> [Token] {
+        guard let first = tokens.first?.key, tokens.count > 3 else { return tokens }
+        for start in stride(from: tokens.count - 2, through: 1, by: -1) {
+            for correction in corrections where start + correction.count < tokens.count {
+                let said = correction.indices.allSatisfy { tokens[start + $0].key == correction[$0] }
+                if said, tokens[start + correction.count].key == first, !tokens[start].quoted {
+                    return Array(tokens[(start + correction.count)...])
+                }
+            }
+        }
+        return tokens
+    }
+}

@@ -113,6 +113,8 @@ extension SystemLexicon {
         "headlines", "definition", "define", "translate", "translation", "spell", "spelling", "population", "capital",
         "stock",
         "stocks", "math",
+        // what a media app's intents do not do: "show me the lyrics", "download this podcast"
+        "lyrics", "download", "downloads",
         // jokes and games
         "joke", "jokes", "game", "games", "dice", "trivia", "riddle", "lottery", "scissors", "chess", "checkers",
         "sudoku", "hangman", "quiz",

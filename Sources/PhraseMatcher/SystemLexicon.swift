@@ -5,13 +5,15 @@ public enum SystemLexicon {
     /// Value lists: list name → (case name, phrases).
     public static let lists: [String: [(caseName: String, phrases: [String])]] = [
         "callCapability": [
-            ("videoCall", ["video", "video call", "facetime", "face time", "videocall"]),
+            ("videoCall", ["video", "video call", "facetime", "face time", "videocall", "video chat"]),
             ("audioCall", ["audio", "audio call", "voice", "voice call", "phone call"]),
         ],
         // Where a call goes other than to someone named (INCallDestinationType): "redial",
         // "call my voicemail", "call emergency services".
         "destinationType": [
             ("redial", ["redial"]), ("voicemail", ["voicemail", "voice mail", "voicemails", "voice mails"]),
+            // (whoever called last, called back: said in the phrases, "call back", "return the missed call")
+            ("callBack", ["callback"]),
             // (Siri calls emergency services when asked for the police, an ambulance or the fire
             // service by name.)
             (
@@ -24,7 +26,7 @@ public enum SystemLexicon {
         ],
         "messageAttribute": [
             ("read", ["read"]),
-            ("unread", ["unread", "new", "unopened", "havent read", "have not read", "not read yet"]),
+            ("unread", ["unread", "new", "unopened", "havent read", "have not read", "not read yet", "missed"]),
             ("flagged", ["flagged", "flag", "starred", "important"]),
             ("unflagged", ["unflagged", "unflag", "unstarred"]),
             ("played", ["played"]),

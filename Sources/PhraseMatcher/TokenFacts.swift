@@ -23,9 +23,15 @@ struct TokenFacts {
     let endsName: [Bool]
 
     init(tokens: [Token], allPhrasing: Set<String>, aside: [Bool]) {
-        let classes = tokens.map { SystemLexicon.classes(of: $0.key) }
+        // A band said after a number ("1210 am") is a word of the station's name, not a verb.
+        let bands = tokens.indices.map { SystemLexicon.isBandAfterNumber(tokens, $0) }
+        // ("am" loses its lists; "fm" keeps its own, a kind word.)
+        let classes = tokens.indices.map { i in
+            let own = SystemLexicon.classes(of: tokens[i].key)
+            return bands[i] ? (own.contains(.station) ? own : .station) : own
+        }
         self.classes = classes
-        isPhrasing = tokens.map { allPhrasing.contains($0.key) }
+        isPhrasing = tokens.indices.map { i in !bands[i] && allPhrasing.contains(tokens[i].key) }
         // "How to …" and "how do I …" ask for instructions; "find out" asks to learn something;
         // a to-do list holds tasks. A word right before a sound word names a sound ("rain
         // sounds", "thunderstorm noise"). Words set aside, such as a clause of circumstance,

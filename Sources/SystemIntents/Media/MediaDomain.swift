@@ -77,7 +77,8 @@ public enum Media: SystemDomain {
 
     /// Whether a request asks for radio without naming the kind as a slot: "play the radio",
     /// "turn on the radio", "tune in to Jazz FM", "play Kiss on the radio", or a station's
-    /// name ("BBC Radio 4", "Jazz 91.1 FM") with no artist to make it a song.
+    /// name ("BBC Radio 4", "Jazz 91.1 FM") or a frequency alone ("97.3", "1210 AM") with no
+    /// artist to make it a song.
     static func asksForRadio(_ reading: IntentReading, _ search: INMediaSearch) -> Bool {
         let words = Tokenizer.keys(reading.utterance)
         let nameWords = Set(
@@ -88,6 +89,7 @@ public enum Media: SystemDomain {
         guard search.artistName == nil, let name = search.mediaName else { return false }
         let nameKeys = Tokenizer.keys(name)
         return nameKeys.contains("fm") || nameKeys.contains("radio") && nameKeys.count > 1
+            || SystemLexicon.isRadioFrequency(nameKeys)
     }
 
     /// Words that ask for a radio station wherever they stand outside a name.
