@@ -68,7 +68,7 @@ let package = Package(
             name: "sirisim",
             dependencies: [
                 "Runtime", "AppLint", "Transcript", "TerminalUI", "Assistant", "PhraseMatcher", "Formats",
-                "IntentModel",
+                "IntentModel", "SystemIntents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -138,6 +138,14 @@ extension Aligner {
             // A show or a station is often named after a person ("the Lex Fridman podcast"): a
             // request for one names its title, not an artist.
             let namesShow = saidKind.map(SystemLexicon.hostedKinds.contains) ?? false
+            // So does one in the artist's place ("the newest podcast from Salt and Static"): a
+            // show is from itself, and is searched by its title.
+            if namesShow, filled[index].parameter == parameter, case .title(let types) = kind,
+                types.contains("mediaMusicArtistName"), let title = freeTitle(holding: "mediaTitle", in: filled)
+            {
+                filled[index] = Filled(parameter: title, fills: fills, extra: extra)
+                continue
+            }
             // A person's name in the possessive opening a title nobody knows is its artist, and
             // the rest its title ("Play Jamie Robertson's Handover", "Brenda Kahn's Rushall
             // Station"); a rest of value words only is no title ("Jeremy Taggart's newest chant").

@@ -40,7 +40,7 @@ extension SystemLexicon {
     /// "message", which titles have ("Message in a Bottle").
     static let messageCollectionWords: Set<String> = ["messages", "texts", "emails", "dms", "imessages", "inbox"]
     /// The intents of the media domain, whose titles `messageCollectionWords` are foreign to.
-    static let mediaIntents: Set<String> = [
+    public static let mediaIntents: Set<String> = [
         "INPlayMediaIntent", "INAddMediaIntent", "INSearchForMediaIntent", "INUpdateMediaAffinityIntent",
     ]
     /// Words of a domain that are mostly verbs, and nouns after a determiner ("the text

@@ -20,7 +20,7 @@ extension SystemLexicon {
         // wishes and needs: "I'd love to hear …", "I must call …"
         "i would love to", "id love to", "i must", "i should", "i ought to", "i got to", "i gotta go and",
         "i really need to", "i really want to", "i just want to", "i just need to", "i want you to please",
-        "i feel like", "i kind of feel like", "i kinda feel like",
+        "i feel like", "i kind of feel like", "i kinda feel like", "i fancy", "i could go for", "i could do with",
         // a wish put as a condition: "I'd love it if you could phone Grandpa Joe"
         "id love it if you could", "i would love it if you could", "it would be great if you could",
         "itd be great if you could", "id appreciate it if you could", "i would appreciate it if you could",
@@ -36,6 +36,8 @@ extension SystemLexicon {
         "please", "for me", "for me please", "thanks", "thank you", "right now", "siri",
         // when, said of a feeling or a wish: "I'm really into Static Moth lately"
         "lately", "these days",
+        // a wish put as what would please: "some country radio would be nice"
+        "would be nice", "would be great", "would be good", "would be lovely",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
     /// How to play it, said at the end of a request that opens with playing ("play some Kofi

@@ -148,7 +148,7 @@ enum ParseOutput {
                 parameters.append((fill.parameter.name, value))
             }
         }
-        parameters += playbackModes(best, utterance: result.utterance)
+        mediaSearchAsBuilt(best, utterance: result.utterance, into: &parameters)
         return .object([
             ("utterance", .string(result.utterance)), ("app", .string(best.app)), ("intent", .string(best.intent)),
             ("score", .double(rounded(best.score))), ("parameters", .object(parameters)),
@@ -156,19 +156,4 @@ enum ParseOutput {
     }
 
     static func rounded(_ x: Double) -> Double { (x * 1000).rounded() / 1000 }
-
-    /// How a request to play asks to play, as the intent Siri builds holds it: `playShuffled`
-    /// and `playbackRepeatMode` are the intent's own properties, read from its words rather
-    /// than from a slot ("shuffle my Dinner Party playlist", "… on repeat").
-    static func playbackModes(_ match: Match, utterance: String) -> [(String, JSON)] {
-        guard match.intent == "INPlayMediaIntent" else { return [] }
-        let keys = Tokenizer.keys(utterance)
-        var modes: [(String, JSON)] = []
-        if SystemLexicon.asksToShuffle(keys) { modes.append(("playShuffled", .bool(true))) }
-        let kind = match.parameters.first { $0.parameter.name == "mediaSearch.mediaType" }?.fills.first
-            .flatMap { $0.entity?.identifier }.flatMap(INMediaItemType.init(rawValue:))
-        let mode = SystemLexicon.repeatMode(of: keys, collection: kind?.isCollection ?? false)
-        if mode != .unknown { modes.append(("playbackRepeatMode", .string(mode.rawValue))) }
-        return modes
-    }
 }

@@ -1,0 +1,31 @@
+import Formats
+import IntentModel
+import PhraseMatcher
+import SystemIntents
+
+extension ParseOutput {
+    /// What the media intent Siri builds from a reading holds beyond its slots, added to the
+    /// parameters printed: the kind its search infers from the words where no slot said one
+    /// (a station's name or frequency, "this episode": `Media.search`), and for a play the
+    /// intent's own `playShuffled` and `playbackRepeatMode` ("shuffle my Dinner Party
+    /// playlist", "… on repeat"). These are what the app receives before resolution.
+    static func mediaSearchAsBuilt(_ match: Match, utterance: String, into parameters: inout [(String, JSON)]) {
+        guard SystemLexicon.mediaIntents.contains(match.intent) else { return }
+        let search = Media.search(IntentReading(match, utterance: utterance))
+        if search.mediaType != .unknown, match.fills("mediaSearch.mediaType").isEmpty {
+            let kind = ("mediaType", JSON.string(search.mediaType.rawValue))
+            if let index = parameters.firstIndex(where: { $0.0 == "mediaSearch" }),
+                case .object(let inner) = parameters[index].1
+            {
+                parameters[index].1 = .object(inner + [kind])
+            } else {
+                parameters.append(("mediaSearch", .object([kind])))
+            }
+        }
+        guard match.intent == "INPlayMediaIntent" else { return }
+        let keys = Tokenizer.keys(utterance)
+        if SystemLexicon.asksToShuffle(keys) { parameters.append(("playShuffled", .bool(true))) }
+        let mode = SystemLexicon.repeatMode(of: keys, collection: search.mediaType.isCollection)
+        if mode != .unknown { parameters.append(("playbackRepeatMode", .string(mode.rawValue))) }
+    }
+}
