@@ -20,7 +20,7 @@ extension Aligner {
         }
         // What the example's wording says ("never play this again": a dislike), where no word
         // gave that parameter a value.
-        var implied = [Bool](repeating: false, count: specs.count)
+        var implied = [Implication?](repeating: nil, count: specs.count)
         for value in plan.template.implied {
             guard case .lexicon(let list) = value.parameter.kind, let index = specs.firstIndex(of: value.parameter),
                 byParameter[index] == nil
@@ -28,7 +28,7 @@ extension Aligner {
             let entity = Entity(
                 kind: .lexicon(list), identifier: value.caseName, phrase: value.caseName, source: .system)
             byParameter[index] = ([SlotFill(text: value.caseName, entity: entity, quality: 1)], false)
-            implied[index] = true
+            implied[index] = .exampleWording
         }
         // A radio frequency alone ("play 97.3", "tune to 1210 am") names a station.
         if let kind = specs.firstIndex(where: { $0.name == "mediaSearch.mediaType" }), byParameter[kind] == nil,
@@ -38,7 +38,7 @@ extension Aligner {
             let entity = Entity(
                 kind: .lexicon("mediaType"), identifier: "radioStation", phrase: "radioStation", source: .system)
             byParameter[kind] = ([SlotFill(text: "radioStation", entity: entity, quality: 1)], false)
-            implied[kind] = true
+            implied[kind] = .frequencyName
         }
         let parameters = specs.indices.compactMap { index in
             byParameter[index].map {

@@ -171,3 +171,46 @@ extension Aligner {
         case taken
     }
 }
+
+extension Aligner {
+    /// A known name that opens a longer run to the end of the request, where the example ends
+    /// with its slot right after the word naming its kind, is part of a name nobody knows: "the
+    /// album Blue Harbour" names no album "Blue" (which the library holds) with a word left
+    /// over. The run is every word after the name, each left unexplained and none a phrasing or
+    /// value word ("the album Blue again" keeps Blue).
+    ///
+    /// This settles values, not the score: the reading is chosen as before.
+    func knownNamesSaidLonger(_ filled: inout [Filled], exampleWords: [Int]) {
+        guard case .slot(let last)? = plan.template.elements.last else { return }
+        let specs = plan.intent.schema.parameters
+        let tokens = table.tokens
+        let n = tokens.count
+        // (The name may have moved to the parameter of its kind: `settleTitles`.)
+        guard case .title = last.kind,
+            let index = filled.firstIndex(where: { item in
+                guard !item.extra, item.fills.count == 1, case .title = specs[item.parameter].kind else { return false }
+                return item.fills[0].tokens.upperBound == filled.map(\.fills).joined().map(\.tokens.upperBound).max()
+            })
+        else { return }
+        let fill = filled[index].fills[0]
+        guard let entity = fill.entity, !entity.kind.isLexicon, !fill.tokens.isEmpty, fill.tokens.upperBound < n,
+            fill.tokens.lowerBound > 0, table.facts[.kind, fill.tokens.lowerBound - 1]
+        else { return }
+        let owner = tokenUses(filled, besides: index, exampleWords: exampleWords)
+        let rest = fill.tokens.upperBound..<n
+        guard
+            rest.allSatisfy({ k in
+                owner[k] == .unexplained && !table.facts.isPhrasing[k] && !table.facts[.lexicon, k] && !table.aside[k]
+            })
+        else { return }
+        filled[index].fills[0] = SlotFill(text: "", entity: nil, quality: 0, tokens: fill.tokens.lowerBound..<n)
+        // A name nobody knows is of the kind said, no longer of the known name's: "the song Blue
+        // Tangerine" is a song's title, though "Blue" is an album.
+        if specs[filled[index].parameter].kind == .title(["mediaAlbumName"]),
+            !["album", "albums"].contains(tokens[fill.tokens.lowerBound - 1].key),
+            let title = freeTitle(holding: "mediaTitle", in: filled)
+        {
+            filled[index].parameter = title
+        }
+    }
+}

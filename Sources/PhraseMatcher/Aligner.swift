@@ -55,6 +55,7 @@ struct Aligner {
         settleTitles(&walk.filled)
         titlesKeepTheirNumbers(&walk.filled, exampleWords: walk.exampleWordTokens)
         wholeUserMadeNames(&walk.filled, exampleWords: walk.exampleWordTokens)
+        knownNamesSaidLonger(&walk.filled, exampleWords: walk.exampleWordTokens)
         unexplainedArtists(&walk.filled, exampleWords: walk.exampleWordTokens)
         artistsEndingTitles(&walk.filled)
         dropKindsOfUserMadeNames(&walk.filled)

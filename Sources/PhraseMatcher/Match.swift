@@ -20,16 +20,23 @@ public struct ParameterFill: Sendable, Hashable {
     public var fills: [SlotFill]
     /// True when the value came from a word the example did not have a slot for.
     public var extra: Bool
-    /// True when no word gave the value: the example's wording says it ("never play this
-    /// again" is a dislike), as `Template.implied` records.
-    public var implied: Bool
+    /// What said the value where no word of its own did (nil where one did).
+    public var implied: Implication?
 
-    public init(parameter: ParameterSpec, fills: [SlotFill], extra: Bool = false, implied: Bool = false) {
+    public init(parameter: ParameterSpec, fills: [SlotFill], extra: Bool = false, implied: Implication? = nil) {
         self.parameter = parameter
         self.fills = fills
         self.extra = extra
         self.implied = implied
     }
+}
+
+/// What says a value that no word of its own gave.
+public enum Implication: Sendable, Hashable {
+    /// The example's wording: "never play this again" is a dislike (`Template.implied`).
+    case exampleWording
+    /// The name's shape: a radio frequency alone ("97.3", "1210 AM") names a station.
+    case frequencyName
 }
 
 /// One way to read an utterance: an app, an intent, and raw parameter values.

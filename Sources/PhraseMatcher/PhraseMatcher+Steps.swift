@@ -42,6 +42,12 @@ extension PhraseMatcher {
         let weighed = weights(of: tokens)
         let facts = TokenFacts(tokens: tokens, allPhrasing: allPhrasing, aside: weighed.aside)
         let systemSpans = systemIndex.spans(in: tokens, probes: probes).filter { span in
+            // "Would like" is a wish, no liking: "I'd like the album Blue Harbour" asks for it.
+            if span.entity.kind == .lexicon("affinityType"), span.start > 0,
+                SystemLexicon.conditionals.contains(tokens[span.start - 1].key)
+            {
+                return false
+            }
             // (A value word may stand before a hyphen: "top-20".)
             guard case .lexicon = span.entity.kind else { return facts.keepsWordsWhole(span.start..<span.end) }
             guard span.quality < 0.99 else { return true }

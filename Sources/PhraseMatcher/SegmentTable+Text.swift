@@ -47,7 +47,7 @@ extension SegmentTable {
     /// A reading with each value's text as typed (read only for the readings kept).
     func withTexts(_ match: Match) -> Match {
         var match = match
-        for p in match.parameters.indices where !match.parameters[p].implied {
+        for p in match.parameters.indices where match.parameters[p].implied == nil {
             let kind = match.parameters[p].parameter.kind
             for f in match.parameters[p].fills.indices {
                 if kind == .freeText {

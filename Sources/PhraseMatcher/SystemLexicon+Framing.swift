@@ -85,6 +85,10 @@ extension SystemLexicon {
         "can you remember that", "could you remember that", "remember that", "please remember that",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
+    /// The conditional before a verb ("I'd like", "we would love"): a wish, not a statement of
+    /// what the user likes.
+    static let conditionals: Set<String> = ["id", "wed", "youd", "would", "should", "shed", "hed", "theyd"]
+
     /// Names people call an assistant by, read past where a comma sets them off.
     static let wakeWords: Set<String> = ["siri", "alexa", "computer", "google", "cortana", "assistant", "hey"]
 

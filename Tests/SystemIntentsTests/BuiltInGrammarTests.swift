@@ -85,7 +85,7 @@ import Testing
         #expect(read("I can't get enough of this song").values["affinityType"] == ["like"])
         let reading = try #require(Self.matcher.match("don't play this song again").best)
         #expect(reading.example == "don't play {mediaSearch.reference} again")
-        #expect(reading.parameters.first { $0.parameter.name == "affinityType" }?.implied == true)
+        #expect(reading.parameters.first { $0.parameter.name == "affinityType" }?.implied == .exampleWording)
         // Every phrase of the intent says a like or a dislike: a reading that says neither
         // ("it's helpful" read as "{reference} is {affinityType}") is too weak to take.
         #expect(read("it's helpful, appreciated").intent == nil)

@@ -77,10 +77,14 @@ extension Conversation {
         lines.append("  \(best.intent) in \(siri.app(best.app)?.displayName ?? best.app), score \(score) (\(verdict))")
         lines.append("  closest example: “\(best.example)”" + (best.builtIn ? " (one of Siri's own phrases)" : ""))
         for parameter in best.parameters {
-            if parameter.implied {
+            if let implication = parameter.implied {
                 let value = parameter.fills.map(\.text).joined(separator: ", ")
-                lines.append(
-                    "  \(parameter.parameter.name) = \(value): said by the example's wording, not by a word of its own")
+                let why =
+                    switch implication {
+                    case .exampleWording: "said by the example's wording, not by a word of its own"
+                    case .frequencyName: "a radio frequency names a station"
+                    }
+                lines.append("  \(parameter.parameter.name) = \(value): \(why)")
                 continue
             }
             for fill in parameter.fills {
