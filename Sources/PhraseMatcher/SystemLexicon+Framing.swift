@@ -33,7 +33,7 @@ extension SystemLexicon {
         "tell me",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     static let closers: [[String]] = [
-        "please", "for me", "for me please", "thanks", "thank you", "right now", "siri",
+        "please", "for me", "for me please", "thanks", "thank you", "right now", "real quick", "asap", "siri",
         // when, said of a feeling or a wish: "I'm really into Static Moth lately"
         "lately", "these days",
         // a wish put as what would please: "some country radio would be nice"

@@ -21,6 +21,8 @@ public enum SystemLexicon {
                 [
                     "emergency services", "the police", "police", "an ambulance", "ambulance", "the fire department",
                     "the fire brigade",
+                    // the emergency numbers, which Siri dials as emergency calls
+                    "911", "999", "112", "nine one one",
                 ]
             ),
         ],
@@ -43,6 +45,15 @@ public enum SystemLexicon {
             // windows counted back from now: "anything new in the last hour"
             ("lastHour", ["last hour", "past hour", "the last hour", "the past hour", "last 60 minutes"]),
             ("lastDay", ["last 24 hours", "past 24 hours", "the last 24 hours", "the past day"]),
+            // parts of yesterday, weekends, and a day of this week or the last: "what Ahmed sent on
+            // Monday" (the latest Monday, today's if today is one)
+            ("yesterdayMorning", ["yesterday morning"]), ("yesterdayAfternoon", ["yesterday afternoon"]),
+            ("yesterdayEvening", ["yesterday evening"]), ("thisWeekend", ["this weekend"]),
+            ("lastWeekend", ["last weekend", "over the weekend", "the weekend"]),
+            ("monday", ["monday", "on monday"]), ("tuesday", ["tuesday", "on tuesday"]),
+            ("wednesday", ["wednesday", "on wednesday"]), ("thursday", ["thursday", "on thursday"]),
+            ("friday", ["friday", "on friday"]), ("saturday", ["saturday", "on saturday"]),
+            ("sunday", ["sunday", "on sunday"]),
         ],
     ]
 

@@ -34,7 +34,30 @@ public enum DateRanges {
         case "lastWeek":
             let start = calendar.dateInterval(of: .weekOfYear, for: now)?.start ?? today
             return INDateComponentsRange(startDate: start.addingTimeInterval(-7 * day), endDate: start)
-        default: return nil
+        case "yesterdayMorning":
+            return INDateComponentsRange(
+                startDate: today.addingTimeInterval(-day + 5 * hour),
+                endDate: today.addingTimeInterval(-day + 12 * hour))
+        case "yesterdayAfternoon":
+            return INDateComponentsRange(
+                startDate: today.addingTimeInterval(-day + 12 * hour),
+                endDate: today.addingTimeInterval(-day + 18 * hour))
+        case "yesterdayEvening":
+            return INDateComponentsRange(startDate: today.addingTimeInterval(-6 * hour), endDate: today)
+        case "thisWeekend", "lastWeekend":
+            // The weekend of this week (Saturday and Sunday), or of the week before.
+            let start = calendar.dateInterval(of: .weekOfYear, for: now)?.start ?? today
+            let saturday = start.addingTimeInterval((caseName == "thisWeekend" ? 5 : -2) * day)
+            return INDateComponentsRange(startDate: saturday, endDate: saturday.addingTimeInterval(2 * day))
+        default:
+            // A day of the week: the latest one, today's if today is that day.
+            guard let weekday = weekdays.firstIndex(of: caseName) else { return nil }
+            let back = (calendar.component(.weekday, from: today) - (weekday + 1) + 7) % 7
+            let start = today.addingTimeInterval(-Double(back) * day)
+            return INDateComponentsRange(startDate: start, endDate: start.addingTimeInterval(day))
         }
     }
+
+    /// The days' case names in `Calendar`'s order (Sunday is weekday 1).
+    static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 }
