@@ -137,7 +137,16 @@ extension Aligner {
     /// name ("alarms set").
     /// So does one that opens with where it is ("the nearest Walgreens", "the closest
     /// pharmacy"): a business found near the user, as Siri calls one.
+    /// So does "the" before a word for a business people call and hear from ("the bank", "the
+    /// hotel"): "a taxi" is a ride, "the bank" is someone.
     private func namesABusiness(_ range: Range<Int>) -> Bool {
+        // (The article may stand outside the name the reading took.)
+        let opening = range.count == 1 ? range.lowerBound - 1 : range.lowerBound
+        if range.count <= 2, opening >= 0, table.tokens[opening].key == "the",
+            SystemLexicon.businessWords.contains(table.tokens[range.upperBound - 1].key)
+        {
+            return true
+        }
         guard range.count >= 2 else { return false }
         if SystemLexicon.proximityWords.contains(table.tokens[range.lowerBound].key) {
             return range.dropFirst().allSatisfy { !table.facts.isOtherDomain[$0] && !table.facts.isPhrasing[$0] }

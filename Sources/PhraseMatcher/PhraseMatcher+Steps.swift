@@ -51,9 +51,7 @@ extension PhraseMatcher {
             // (A value word may stand before a hyphen: "top-20".)
             guard case .lexicon = span.entity.kind else { return facts.keepsWordsWhole(span.start..<span.end) }
             guard span.quality < 0.99 else { return true }
-            // (Nor does a word naming another domain look like one: "heating" is no "healing".)
             return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
-                && !(span.start..<span.end).contains { facts.isOtherDomain[$0] }
         }
         let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
         return PreparedUtterance(
@@ -91,8 +89,7 @@ extension PhraseMatcher {
                 case .lexicon, .vocabulary:
                     guard span.end - span.start == 1 else { return true }
                     let key = tokens[span.start].key
-                    return !SystemLexicon.everydayWords.contains(key)
-                        && (span.quality >= 0.99 || (key.count >= 5 && !prepared.facts.isOtherDomain[span.start]))
+                    return !SystemLexicon.everydayWords.contains(key) && (span.quality >= 0.99 || key.count >= 5)
                 }
             }
             let spans = prepared.systemSpans + appSpans

@@ -23,7 +23,10 @@ struct Probe: Sendable {
         self.key = key
         let length = key.unicodeScalars.count
         self.length = length
-        self.typos = typos && !SystemLexicon.everydayWords.contains(key)
+        // (A word of another domain is a word of its own, no slip: "bank" is no "back", "heating"
+        // no "healing".)
+        self.typos =
+            typos && !SystemLexicon.everydayWords.contains(key) && !SystemLexicon.otherDomainWords.contains(key)
         nameTypos =
             self.typos && !phrasing.contains(key) && !SystemLexicon.words.contains(key)
             && (phrasing.isEmpty || !Inflection.baseForms(of: key).contains(where: phrasing.contains))

@@ -35,6 +35,11 @@ extension SystemLexicon {
     /// Words saying a place is near the user ("the nearest Walgreens"): before a business's
     /// name they say which one to call.
     static let proximityWords: Set<String> = ["nearest", "closest", "nearby", "local"]
+    /// Words of other domains that name a business one calls or hears from, after "the": "any
+    /// emails from the bank", "call the hotel".
+    static let businessWords: Set<String> = [
+        "bank", "hotel", "restaurant", "airline", "airport", "cinema", "theater", "theatre", "garage", "cab",
+    ]
     /// Words naming messages by the many ("the texts Hannah sent me", "my emails"): a title
     /// of media nobody knows does not hold one ("read out the texts …" is no audiobook). Not
     /// "message", which titles have ("Message in a Bottle").
