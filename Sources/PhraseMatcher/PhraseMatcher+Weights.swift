@@ -21,6 +21,7 @@ extension PhraseMatcher {
             SystemLexicon.trailingClauseStart(tokens) ?? SystemLexicon.purposeClauseStart(tokens)
             ?? SystemLexicon.phoneLabelStart(tokens) ?? SystemLexicon.roomClauseStart(tokens)
             ?? SystemLexicon.callTopicStart(tokens) ?? SystemLexicon.playbackModeStart(tokens)
+            ?? SystemLexicon.beneficiaryStart(tokens)
         let circumstance = start.map { Array($0..<tokens.count) } ?? []
         // So is a place within the work ("chapter five of …"): where to start, not what to play.
         // Of those, an app's or a service's words and a release date give no value either ("…

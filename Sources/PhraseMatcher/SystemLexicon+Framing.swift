@@ -48,7 +48,7 @@ extension SystemLexicon {
         "nice and loud", "at full volume", "and shuffle it", "and put it on repeat",
         // where to start: "start the podcast Two Nurses and a Ferret from the beginning"
         "from the beginning", "from the start", "from the very beginning", "from the top",
-        "from the first episode", "from episode one",
+        "from the first episode", "from episode one", "from the very first episode", "from episode 1",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     static let playingVerbs: Set<String> = ["play", "put", "throw", "shuffle", "blast", "spin", "start"]
 

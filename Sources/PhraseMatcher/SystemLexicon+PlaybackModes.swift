@@ -35,4 +35,25 @@ extension SystemLexicon {
     public static func asksToShuffle(_ keys: [String]) -> Bool {
         keys.contains("shuffle") || keys.contains("shuffled")
     }
+
+    /// Where whom or what occasion the playing is for begins, at the end of a request that
+    /// opens with playing: "play something romantic for our anniversary dinner", "put on some
+    /// Christmas music for the kids", "play In the Mood by Glenn Miller for my grandad". It
+    /// says who listens, not what: "for", a determiner, and up to three words of no kind of
+    /// thing to hear ("… for my workout playlist" names a playlist).
+    static func beneficiaryStart(_ tokens: [Token]) -> Int? {
+        let n = tokens.count
+        guard n >= 5, playingVerbs.contains(tokens[0].key) else { return nil }
+        for k in max(2, n - 5)..<(n - 2)
+        where tokens[k].key == "for" && beneficiaryDeterminers.contains(tokens[k + 1].key) {
+            let rest = tokens[(k + 2)...]
+            guard rest.allSatisfy({ !mediaCues.contains($0.key) && $0.original.first?.isUppercase != true })
+            else { continue }
+            return k
+        }
+        return nil
+    }
+
+    /// Words that open whom or what occasion something is for ("for my …", "for the …").
+    static let beneficiaryDeterminers: Set<String> = ["my", "our", "the", "your", "his", "her", "their", "a"]
 }

@@ -170,6 +170,7 @@ public enum SystemLexicon {
                     "enjoying", "adore", "brilliant", "superb", "a banger", "good", "best", "the best",
                     "five stars", "5 stars", "five star", "great", "awesome", "amazing", "wonderful", "fantastic",
                     "excellent", "a keeper", "my jam", "dig", "rocks", "slaps", "loved", "favorited", "favourited",
+                    "a bop",
                 ]
             ),
             (
