@@ -35,7 +35,12 @@ recogniser writes them, weighted to media searches, likes and dislikes and messa
 25 to decline) likewise: odd lines read, even lines only scored. fresh-blind8.jsonl (300 lines,
 75 to decline: requests to a home assistant, weighted to message searches, sends and likes) and
 fresh-blind9.jsonl (300 lines, 80 to decline: radio, podcasts and audiobooks asked of a smart
-speaker) likewise. WORST=N prints N errors.
+speaker) likewise. fresh-blind10.jsonl (300 lines, 80 to decline: calls and messages said while
+busy, with fillers and restarts) and fresh-blind11.jsonl (300 lines, 80 to decline: media asked
+of a kitchen speaker by different people) of the eleventh round were scored whole before any
+line was read, then split likewise. fresh-blind12.jsonl (300 lines, 90 to decline: a family's
+mixed day) is scored whole with --json and never read, like fresh-blind3. WORST=N prints N
+errors.
 
 Intent: accuracy over all lines; on supported lines (expected intent not null) and the
 false-positive rate on lines that must be declined (expected null, got an intent).

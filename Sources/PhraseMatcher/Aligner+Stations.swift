@@ -66,9 +66,12 @@ extension Aligner {
     }
 
     /// Whether the tokens of a name say a radio frequency (`SystemLexicon.isRadioFrequency`),
-    /// in digits or words ("ninety seven point three": the table keeps words as said).
+    /// in digits or words (the tokenizer has merged "ninety four point one" into "94.1").
     func namesFrequency(_ range: Range<Int>) -> Bool {
-        !range.isEmpty && range.upperBound <= table.tokens.count
-            && SystemLexicon.isRadioFrequency(Tokenizer.keys(table.tokens[range].map(\.key).joined(separator: " ")))
+        // (Most names hold no number: nothing to tokenize again.)
+        guard !range.isEmpty, range.upperBound <= table.tokens.count,
+            table.tokens[range].contains(where: { $0.key.first?.isNumber == true || NumberWords.isNumberWord($0.key) })
+        else { return false }
+        return SystemLexicon.isRadioFrequency(Tokenizer.keys(table.tokens[range].map(\.key).joined(separator: " ")))
     }
 }

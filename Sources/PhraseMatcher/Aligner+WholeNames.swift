@@ -186,10 +186,12 @@ extension Aligner {
         let tokens = table.tokens
         let n = tokens.count
         // (The name may have moved to the parameter of its kind: `settleTitles`.)
-        guard case .title = last.kind,
+        guard case .title = last.kind else { return }
+        let lastEnd = filled.lazy.flatMap(\.fills).map(\.tokens.upperBound).max()
+        guard
             let index = filled.firstIndex(where: { item in
                 guard !item.extra, item.fills.count == 1, case .title = specs[item.parameter].kind else { return false }
-                return item.fills[0].tokens.upperBound == filled.map(\.fills).joined().map(\.tokens.upperBound).max()
+                return item.fills[0].tokens.upperBound == lastEnd
             })
         else { return }
         let fill = filled[index].fills[0]
