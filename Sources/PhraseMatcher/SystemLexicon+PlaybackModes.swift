@@ -43,7 +43,11 @@ extension SystemLexicon {
     /// thing to hear ("… for my workout playlist" names a playlist).
     static func beneficiaryStart(_ tokens: [Token]) -> Int? {
         let n = tokens.count
-        guard n >= 5, playingVerbs.contains(tokens[0].key) else { return nil }
+        // (Not in a name said after the word that says one comes, nor in quotes: "my playlist
+        // called songs for the shower".)
+        guard n >= 5, playingVerbs.contains(tokens[0].key),
+            !tokens.contains(where: { namingWords.contains($0.key) || $0.quoted })
+        else { return nil }
         for k in max(2, n - 5)..<(n - 2)
         where tokens[k].key == "for" && beneficiaryDeterminers.contains(tokens[k + 1].key) {
             let rest = tokens[(k + 2)...]
