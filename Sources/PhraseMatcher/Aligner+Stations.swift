@@ -4,9 +4,10 @@ extension Aligner {
     /// "marigold radio", "kestrel fm" are names as said, and a genre right
     /// before "fm" names a station ("jazz fm"), not a genre on the radio. A word the reading
     /// took as the search's kind still gives it (radioStation). Only a name nobody knows grows:
-    /// a known name is kept as the app gave it.
-    /// The words right before a station word that the reading left unread name the station
-    /// with it: "classic fm", "capital radio" (where "classic" is no genre the reading took).
+    /// a known name is kept as the app gave it. Where the reading took only the station word,
+    /// as the kind, the words right before it that the reading left unread name the station with
+    /// it: "classic fm" ("classic" is no genre the reading took). A band after a number is a
+    /// station word too ("1210 am": `TokenFacts`).
     func stationsKeepTheirKind(_ filled: inout [Filled], exampleWords: [Int]) {
         guard plan.intent.isMedia else { return }
         let tokens = table.tokens
