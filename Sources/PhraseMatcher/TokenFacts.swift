@@ -33,8 +33,8 @@ struct TokenFacts {
         self.classes = classes
         isPhrasing = tokens.indices.map { i in !bands[i] && allPhrasing.contains(tokens[i].key) }
         // "How to …" and "how do I …" ask for instructions; "find out" asks to learn something;
-        // a to-do list holds tasks. A word right before a sound word names a sound ("rain
-        // sounds", "thunderstorm noise"). Words set aside, such as a clause of circumstance,
+        // a to-do list holds tasks; "what year …" asks a fact. A word right before a sound word
+        // names a sound ("rain sounds", "thunderstorm noise"). Words set aside, such as a clause of circumstance,
         // speak of no other domain. Making a playlist ("create a new playlist called …") and
         // opening an app ("open the podcasts app") are no request of these intents; a fan is
         // a machine unless someone is a fan of something ("not a fan of this one").
@@ -54,6 +54,8 @@ struct TokenFacts {
                 || (i == 0 && makesPlaylist) || (i == last && opensApp)
                 || ((tokens[i].key == "fan" || tokens[i].key == "fans") && key(i + 1) != "of")
                 || (tokens[i].key == "out" && i > 0 && tokens[i - 1].key == "find")
+                // "what year did Nevermind come out": a question of fact, not of one's messages
+                || (tokens[i].key == "year" && i > 0 && ["what", "which"].contains(tokens[i - 1].key))
                 // "my to do list"
                 || (tokens[i].key == "do" && i > 0 && tokens[i - 1].key == "to" && i + 1 < tokens.count
                     && tokens[i + 1].key == "list")
