@@ -67,7 +67,7 @@ extension SystemLexicon {
     /// tells it from a destination ("add the song to my playlist"); it says what for, not what.
     /// So does one that ends with whom it works on: "something energetic to wake me up",
     /// "music to help me sleep"; and one that says what the user will do: "put on some lofi so
-    /// I can study".
+    /// I can study"; and "for" with what the user will be doing: "classical music for studying".
     static func purposeClauseStart(_ tokens: [Token]) -> Int? {
         let n = tokens.count
         // "… so I can study", "… so that we can dance": a purpose after what is asked for, from
@@ -78,6 +78,13 @@ extension SystemLexicon {
             guard next + 1 < n, ["i", "we"].contains(tokens[next].key), ["can", "could"].contains(tokens[next + 1].key)
             else { continue }
             if tokens[..<k].contains(where: { mediaCues.contains($0.key) || $0.key == "some" }) { return k }
+        }
+        // "classical music for studying": "for" and a doing word, last, right after the kind of
+        // thing asked for.
+        if n >= 3, tokens[n - 2].key == "for", tokens[n - 1].key.hasSuffix("ing"), tokens[n - 1].key.count > 5,
+            mediaCues.contains(tokens[n - 3].key), !tokens[n - 1].quoted
+        {
+            return n - 2
         }
         // ("me" among its last three words: "… to wake me up", "… to help me sleep".)
         guard n >= 4, tokens[n - 1].key == "to" || tokens[(n - 3)...].contains(where: { $0.key == "me" }) else {
