@@ -31,8 +31,3 @@ extension SystemLexicon {
         return (87...108).contains(whole)
     }
 }
-
-extension String {
-    /// Whether the string is digits only, and not empty.
-    var isAllDigits: Bool { !isEmpty && utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
-}

@@ -30,12 +30,6 @@ extension SystemLexicon {
         return collection ? .all : .one
     }
 
-    /// Whether a request to play asks for shuffled order: it says "shuffle" anywhere ("shuffle
-    /// my Dinner Party playlist", "… and shuffle", "… on shuffle").
-    public static func asksToShuffle(_ keys: [String]) -> Bool {
-        keys.contains("shuffle") || keys.contains("shuffled")
-    }
-
     /// Where whom or what occasion the playing is for begins, at the end of a request that
     /// opens with playing: "play something romantic for our anniversary dinner", "put on some
     /// Christmas music for the kids", "play In the Mood by Glenn Miller for my grandad". It

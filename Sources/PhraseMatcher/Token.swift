@@ -10,7 +10,12 @@ public struct Token: Sendable, Hashable {
     public var commaAfter: Bool
 
     /// Whether the word is written in digits only ("2019", "0161").
-    var isDigits: Bool { !key.isEmpty && key.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+    var isDigits: Bool { key.isAllDigits }
+}
+
+extension String {
+    /// Whether the string is digits only, and not empty ("2019", "0161").
+    var isAllDigits: Bool { !isEmpty && utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
 }
 
 /// Splits text into tokens. Punctuation separates words and is dropped, except the

@@ -34,8 +34,8 @@ struct TokenFacts {
         isPhrasing = tokens.indices.map { i in !bands[i] && allPhrasing.contains(tokens[i].key) }
         // "How to …" and "how do I …" ask for instructions; "find out" asks to learn something;
         // a to-do list holds tasks; "what year …" asks a fact. A word right before a sound word
-        // names a sound ("rain sounds", "thunderstorm noise"). Words set aside, such as a clause of circumstance,
-        // speak of no other domain. Making a playlist ("create a new playlist called …") and
+        // names a sound ("rain sounds", "thunderstorm noise"). Words set aside, such as a clause
+        // of circumstance, speak of no other domain. Making a playlist ("create a new playlist called …") and
         // opening an app ("open the podcasts app") are no request of these intents; a fan is
         // a machine unless someone is a fan of something ("not a fan of this one").
         func key(_ i: Int) -> String { i >= 0 && i < tokens.count ? tokens[i].key : "" }

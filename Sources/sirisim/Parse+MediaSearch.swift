@@ -11,7 +11,8 @@ extension ParseOutput {
     /// playlist", "… on repeat"). These are what the app receives before resolution.
     static func mediaSearchAsBuilt(_ match: Match, utterance: String, into parameters: inout [(String, JSON)]) {
         guard SystemLexicon.mediaIntents.contains(match.intent) else { return }
-        let search = Media.search(IntentReading(match, utterance: utterance))
+        let reading = IntentReading(match, utterance: utterance)
+        let search = Media.search(reading)
         if search.mediaType != .unknown, match.fills("mediaSearch.mediaType").isEmpty {
             let kind = ("mediaType", JSON.string(search.mediaType.rawValue))
             if let index = parameters.firstIndex(where: { $0.0 == "mediaSearch" }),
@@ -23,9 +24,8 @@ extension ParseOutput {
             }
         }
         guard match.intent == "INPlayMediaIntent" else { return }
-        let keys = Tokenizer.keys(utterance)
-        if SystemLexicon.asksToShuffle(keys) { parameters.append(("playShuffled", .bool(true))) }
-        let mode = SystemLexicon.repeatMode(of: keys, collection: search.mediaType.isCollection)
+        if Media.shuffles(reading) { parameters.append(("playShuffled", .bool(true))) }
+        let mode = Media.repeatMode(reading, search: search)
         if mode != .unknown { parameters.append(("playbackRepeatMode", .string(mode.rawValue))) }
     }
 }

@@ -6,8 +6,14 @@ import PhraseMatcher
 extension Media {
     /// The repeat mode the request says ("… on repeat", "… on loop"): the one song again and
     /// again, or the whole of a collection (album, playlist, artist, genre, show).
-    static func repeatMode(_ reading: IntentReading, search: INMediaSearch) -> INPlaybackRepeatMode {
+    public static func repeatMode(_ reading: IntentReading, search: INMediaSearch) -> INPlaybackRepeatMode {
         SystemLexicon.repeatMode(of: Tokenizer.keys(reading.utterance), collection: search.mediaType.isCollection)
+    }
+
+    /// Whether a request to play asks for shuffled order: it says "shuffle" anywhere ("shuffle
+    /// my Dinner Party playlist", "… and shuffle", "… on shuffle").
+    public static func shuffles(_ reading: IntentReading) -> Bool {
+        reading.says("shuffle") || reading.says("shuffled")
     }
 
     /// What Siri says is playing, from the app's now-playing info: the collection when the
@@ -107,7 +113,7 @@ extension Media {
         build: { reading, _ in
             let search = search(reading)
             return INPlayMediaIntent(
-                playShuffled: SystemLexicon.asksToShuffle(Tokenizer.keys(reading.utterance)) ? true : nil,
+                playShuffled: shuffles(reading) ? true : nil,
                 playbackRepeatMode: repeatMode(reading, search: search), mediaSearch: search)
         },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },
