@@ -148,6 +148,11 @@ extension Aligner {
             return true
         }
         guard range.count >= 2 else { return false }
+        // A name ending with the word for a kind of business names one whatever it sells: "the
+        // pizza place", "the taxi office".
+        if SystemLexicon.businessKinds.contains(table.tokens[range.upperBound - 1].key) {
+            return range.dropLast().allSatisfy { !table.facts[.everyday, $0] && !table.facts.isPhrasing[$0] }
+        }
         if SystemLexicon.proximityWords.contains(table.tokens[range.lowerBound].key) {
             return range.dropFirst().allSatisfy { !table.facts.isOtherDomain[$0] && !table.facts.isPhrasing[$0] }
         }

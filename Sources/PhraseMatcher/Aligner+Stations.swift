@@ -22,7 +22,12 @@ extension Aligner {
             guard filled[index].fills.count == 1, filled[index].fills[0].entity == nil else { return }
             let title = filled[index].fills[0].tokens
             var range = title
-            while isStationWord(range.upperBound) { range = range.lowerBound..<(range.upperBound + 1) }
+            // (Not a second station word after a band: "kiss fm radio".)
+            while isStationWord(range.upperBound),
+                !(range.count > 0 && ["fm", "am"].contains(tokens[range.upperBound - 1].key))
+            {
+                range = range.lowerBound..<(range.upperBound + 1)
+            }
             if range == title, isStationWord(title.lowerBound - 1), tokens[title.lowerBound - 1].key == "radio" {
                 range = (title.lowerBound - 1)..<title.upperBound
             }

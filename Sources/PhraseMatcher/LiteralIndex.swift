@@ -19,6 +19,9 @@ struct LiteralIndex: Sendable {
     private var deletions: [String: [Int]] = [:]
     /// Thesaurus phrase → the example words it can stand for.
     private var relatives: [String: [Int]] = [:]
+    /// Thesaurus word → the plurals of its relatives that some example writes ("email" →
+    /// "messages"): a word stands for them for a little less, as a verb form does.
+    private var pluralRelatives: [String: [Int]] = [:]
     /// The first words of the thesaurus phrases of more than one word ("turn", "turn up"):
     /// a phrase read further only while it is one of them.
     private var relativeOpenings: Set<String> = []
@@ -34,6 +37,10 @@ struct LiteralIndex: Sendable {
         }
         for (phrase, related) in thesaurus.alternatives {
             let targets = related.compactMap { ids[$0] }
+            if !phrase.contains(" ") {
+                let plurals = related.compactMap { ids[$0 + "s"] }.filter { !targets.contains($0) }
+                if !plurals.isEmpty { pluralRelatives[phrase] = plurals }
+            }
             guard !targets.isEmpty else { continue }
             relatives[phrase] = targets
             let words = phrase.split(separator: " ")
@@ -105,6 +112,12 @@ struct LiteralIndex: Sendable {
                 phrase = length == 1 ? token.key : phrase + " " + tokens[i + length - 1].key
                 for id in relatives[phrase] ?? [] where !(length == 1 && seen.contains(id)) {
                     out[i].append(Hit(id: id, factor: synonymCredit, length: length))
+                }
+                // A word also stands for its relative's plural ("an email" for "any messages").
+                if length == 1 {
+                    for id in pluralRelatives[phrase] ?? [] where !seen.contains(id) {
+                        out[i].append(Hit(id: id, factor: synonymCredit * Self.inflectionCredit, length: 1))
+                    }
                 }
                 if !relativeOpenings.contains(phrase) { break }
             }

@@ -62,7 +62,14 @@ extension SegmentTable {
                 titled && spans.contains { $0.start == i + 1 && $0.entity.kind == .person && $0.quality >= 0.9 - 1e-9 }
             for length in 1...maxUnknown where i + length <= n {
                 let words = tokens[i..<(i + length)]
-                if (i..<(i + length)).contains(where: { facts.endsName[$0] || facts.isPhrasing[$0] }) { break }
+                // (A phrasing word that says what kind of business it is ends one: "the pizza place".)
+                let businessKind =
+                    kind == .people && length >= 2 && SystemLexicon.businessKinds.contains(tokens[i + length - 1].key)
+                if (i..<(i + length - (businessKind ? 1 : 0))).contains(where: {
+                    facts.endsName[$0] || facts.isPhrasing[$0]
+                }) {
+                    break
+                }
                 // Nor does one run into what is set aside ("ring Björn | at work"), and no name
                 // holds a word of time or a negative ("from the past two days", "I haven't read").
                 // (Written as a name it may be one: "Doris Day".)

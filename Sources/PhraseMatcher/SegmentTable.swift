@@ -84,11 +84,17 @@ final class SegmentTable {
     /// Whether each token stands inside a known person's or group's name, after its first
     /// word: content that starts there cuts the name in two ("Maria | Ruiz and …"). Made
     /// once, for the first free-text slot.
+    /// So does a surname after a given name, in any case ("text dana wu can you …"): one that
+    /// is no given name and no English word ("jen mike" may be two people, "mike love you"
+    /// says something).
     private(set) lazy var insideName: [Bool] = tokens.indices.map { i in
         spans.contains {
             $0.start < i && i < $0.end && $0.quality >= 0.9 - 1e-9
                 && ($0.entity.kind == .person || $0.entity.kind == .group)
         }
+            || (i > 0 && !tokens[i - 1].commaAfter && SystemLexicon.givenNames.contains(tokens[i - 1].key)
+                && SystemLexicon.surnames.contains(tokens[i].key) && !SystemLexicon.givenNames.contains(tokens[i].key)
+                && !facts.isPhrasing[i] && !SystemLexicon.isEnglishWord(tokens[i].key))
     }
     /// Whether each token stands in a playlist's name of one word or more framed by its owner
     /// and the word "playlist" ("my Fleetwood Favourites playlist", "my favorites playlist"), no

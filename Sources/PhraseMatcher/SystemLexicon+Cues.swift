@@ -40,6 +40,12 @@ extension SystemLexicon {
     static let businessWords: Set<String> = [
         "bank", "hotel", "restaurant", "airline", "airport", "cinema", "theater", "theatre", "garage", "cab",
     ]
+    /// Words for a kind of business, which end its name after what it sells or does: "the pizza
+    /// place", "the flower shop", "the tax office".
+    static let businessKinds: Set<String> = [
+        "place", "shop", "store", "office", "clinic", "salon", "parlor", "parlour", "cafe", "pharmacy", "bakery",
+        "takeaway", "diner", "surgery", "agency", "company", "center", "centre", "desk", "restaurant",
+    ]
     /// Words naming messages by the many ("the texts Hannah sent me", "my emails"): a title
     /// of media nobody knows does not hold one ("read out the texts …" is no audiobook). Not
     /// "message", which titles have ("Message in a Bottle").

@@ -123,6 +123,13 @@ extension SystemLexicon {
                 return start
             }
         }
+        // "… mobile", "… cell" right after the name of someone called: "call uncle ray mobile".
+        if ["cell", "mobile", "cellphone", "landline"].contains(keys[n - 1]), lower((n - 1)..<n),
+            let verb = keys.firstIndex(where: callVerbs.contains), verb < n - 2,
+            !keys[..<verb].contains(where: messageVerbs.contains)
+        {
+            return n - 1
+        }
         return nil
     }
 

@@ -35,9 +35,18 @@ extension SystemLexicon {
     }
 
     /// Where a run-together word splits into two phrasing words, the longer first half first.
+    /// A word that is no English word may also split into a verb of calling or messaging and
+    /// an everyday noun ("textmom", "calldad"): whom the verb acts on ("radiohead" stays whole).
     private static func cut(_ key: String, phrasing: Set<String>) -> Int? {
         for cut in stride(from: key.count - 2, through: 3, by: -1)
         where phrasing.contains(String(key.prefix(cut))) && phrasing.contains(String(key.dropFirst(cut))) {
+            return cut
+        }
+        guard !isEnglishWord(key) else { return nil }
+        for cut in stride(from: key.count - 3, through: 3, by: -1)
+        where callVerbs.union(messageVerbs).contains(String(key.prefix(cut)))
+            && everydayNouns.contains(String(key.dropFirst(cut)))
+        {
             return cut
         }
         return nil
@@ -154,12 +163,14 @@ extension SystemLexicon {
     /// ("U" may be a name or a title: "U by Kendrick Lamar").
     static let textSpeak: [String: String] = [
         "u": "you", "ur": "your", "pls": "please", "plz": "please", "txt": "text", "thx": "thanks",
+        "w": "with", "vid": "video", "smth": "something", "sth": "something", "tmrw": "tomorrow", "tmr": "tomorrow",
+        "abt": "about", "msgs": "messages", "pic": "picture", "ppl": "people",
     ]
 
     /// The tokens with each word of text-speak keyed as the word meant.
     static func expandTextSpeak(_ tokens: [Token]) -> [Token] {
-        // (Each is three letters or fewer: longer words need no lookup.)
-        guard tokens.contains(where: { $0.key.utf8.count <= 3 && textSpeak[$0.key] != nil }) else { return tokens }
+        // (Each is four letters or fewer: longer words need no lookup.)
+        guard tokens.contains(where: { $0.key.utf8.count <= 4 && textSpeak[$0.key] != nil }) else { return tokens }
         return tokens.map { token in
             guard let word = textSpeak[token.key], token.original.allSatisfy(\.isLowercase) else { return token }
             var meant = token
