@@ -266,7 +266,13 @@ final class SegmentTable {
             for (i, segments) in segmentsAt.enumerated() {
                 // An app's or a service's name gives no value of its own: "… to my Apple Music
                 // library" asks for no music.
-                for (k, segment) in segments.enumerated() where !(i..<segment.end).allSatisfy({ valueless[$0] }) {
+                // Nor does a word set aside point at what plays: "… and repeat it" asks for no
+                // song playing now. (A clause set aside may still say a mood: "… so I can study".)
+                let pointer = intent.schema.parameters[intent.extras[p].parameter].name == "mediaSearch.reference"
+                for (k, segment) in segments.enumerated()
+                where !(i..<segment.end).allSatisfy({ valueless[$0] })
+                    && !(pointer && (i..<segment.end).contains(where: { aside[$0] }))
+                {
                     out[i].append(
                         ExtraCandidate(
                             parameter: p, segment: k, end: segment.end, credit: segment.credit, weight: weight))

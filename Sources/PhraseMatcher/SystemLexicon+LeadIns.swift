@@ -4,7 +4,7 @@
 extension SystemLexicon {
     /// Words that open a clause of circumstance ("before the meeting …").
     static let subordinators: Set<String> = [
-        "before", "after", "while", "when", "once", "since", "because", "as", "whenever", "until",
+        "before", "after", "while", "when", "once", "since", "because", "as", "whenever", "until", "so",
     ]
     /// Words that may stand between a lead-in and the request ("so just call …").
     static let fillers: Set<String> = ["just", "please", "quickly", "then", "now"]
@@ -57,6 +57,10 @@ extension SystemLexicon {
         where subordinators.contains(tokens[k].key) && clauseOpeners.contains(tokens[k + 1].key)
             && !(mixedCase && tokens[k].original.first?.isUppercase == true)
         {
+            // (In a request that opens with a verb of sending it is what the message says: "text
+            // Dana Wu so I can get the file". Not in a question: "did anyone text me while …".)
+            let opening = tokens[..<k].first { !fillers.contains($0.key) && !wakeWords.contains($0.key) }
+            if let opening, sendingVerbs.contains(opening.key) { return nil }
             return k
         }
         return nil
@@ -175,4 +179,6 @@ extension SystemLexicon {
     /// Verbs that start a call, and verbs that send or look for messages.
     static let callVerbs: Set<String> = ["call", "ring", "phone", "dial", "facetime"]
     static let messageVerbs: Set<String> = ["text", "message", "email", "tell", "send", "write", "reply", "read"]
+    /// Verbs that send a message, whose content may say anything.
+    static let sendingVerbs: Set<String> = ["text", "message", "email", "tell", "send", "write", "reply", "ask", "msg"]
 }

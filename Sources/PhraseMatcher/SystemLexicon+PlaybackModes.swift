@@ -13,13 +13,27 @@ extension SystemLexicon {
         where n > phrase.count + 1 && keys[(n - phrase.count)...].elementsEqual(phrase) {
             return n - phrase.count
         }
+        // A mode asked for in a clause of its own: "… and repeat it", "… and just loop the whole
+        // thing", "… and shuffle them".
+        for start in stride(from: n - 2, through: max(2, n - 7), by: -1) where keys[start] == "and" {
+            var k = start + 1
+            while k < n, ["just", "then", "also"].contains(keys[k]) { k += 1 }
+            guard k < n, ["repeat", "loop", "shuffle"].contains(keys[k]) else { continue }
+            if keys[(k + 1)...].allSatisfy(modeObjectWords.contains) { return start }
+        }
         return nil
     }
 
+    /// The words a mode said in a clause of its own acts on ("… and loop the whole thing").
+    static let modeObjectWords: Set<String> = [
+        "it", "them", "that", "this", "the", "whole", "thing", "lot", "album", "playlist", "all", "please",
+    ]
+
     /// The playback modes said at the end, as keys, longest first.
     static let playbackModePhrases: [[String]] = [
-        ["in", "shuffle", "mode"], ["on", "a", "loop"], ["in", "a", "loop"], ["on", "repeat"], ["on", "loop"],
-        ["on", "shuffle"], ["shuffled"],
+        ["from", "start", "to", "finish"], ["all", "the", "way", "through"], ["in", "shuffle", "mode"],
+        ["on", "shuffle", "mode"], ["on", "a", "loop"], ["in", "a", "loop"], ["start", "to", "finish"],
+        ["on", "repeat"], ["on", "loop"], ["on", "shuffle"], ["in", "order"], ["shuffled"],
     ]
 
     /// The repeat mode a request's words say (`.unknown` when none): "on repeat" and "on

@@ -6,8 +6,15 @@ import PhraseMatcher
 extension Media {
     /// The repeat mode the request says ("… on repeat", "… on loop"): the one song again and
     /// again, or the whole of a collection (album, playlist, artist, genre, show).
+    /// With no kind said, a search with no title is for many items ("play lofi on repeat",
+    /// "play Drake on repeat"): the whole of them repeats.
     public static func repeatMode(_ reading: IntentReading, search: INMediaSearch) -> INPlaybackRepeatMode {
-        SystemLexicon.repeatMode(of: Tokenizer.keys(reading.utterance), collection: search.mediaType.isCollection)
+        let many =
+            search.mediaType == .unknown && search.mediaName == nil && search.reference != .currentlyPlaying
+            && (search.artistName != nil || search.albumName != nil || !(search.genreNames ?? []).isEmpty
+                || !(search.moodNames ?? []).isEmpty)
+        return SystemLexicon.repeatMode(
+            of: Tokenizer.keys(reading.utterance), collection: search.mediaType.isCollection || many)
     }
 
     /// Whether a request to play asks for shuffled order: it says "shuffle" anywhere ("shuffle
