@@ -105,6 +105,12 @@ extension SystemLexicon {
         "restaurant", "restaurants", "reservation", "reservations", "recipe", "recipes", "takeout", "delivery", "pizza",
         "menu",
         "calories", "nutrition",
+        // what goes on a shopping list: "add milk to the list"
+        "milk", "eggs", "bread", "butter", "cheese", "apples", "bananas", "flour", "sugar", "cereal", "yogurt",
+        "detergent", "shampoo", "toothpaste", "item", "items",
+        // the car: "turn on the defroster", "find a gas station"
+        "defroster", "defrost", "defogger", "wipers", "windshield", "headlights", "sunroof", "gas", "diesel",
+        "petrol", "fuel", "tyres", "tires",
         // films and TV
         "movie", "movies", "film", "films", "cinema", "cinemas", "theater", "theaters", "theatre", "theatres",
         "showtimes", "tv",
