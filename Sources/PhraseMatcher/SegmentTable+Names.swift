@@ -293,9 +293,12 @@ extension SegmentTable {
                 var credit = weight * (whole ? 0.75 : max(0.2, 0.75 - 0.07 * Double(length - 1)))
                 if opensWithPhrasing, !opensAsLink { credit -= 0.2 }
                 // A value word at either edge of the run reads better as its own parameter
-                // ("the new Taylor Swift album": newest, not a title "the new Taylor Swift").
+                // ("the new Taylor Swift album": newest, not a title "the new Taylor Swift"). Not
+                // one written as a name: "I love Dancing Queen".
                 let firstOwn = opensWithPhrasing ? i + 1 : i
-                if length > 1, !userMade, !whole, facts[.lexicon, firstOwn] || facts[.lexicon, i + length - 1] {
+                if length > 1, !userMade, !whole, facts[.lexicon, firstOwn] || facts[.lexicon, i + length - 1],
+                    !(i..<(i + length)).allSatisfy({ facts.isCapitalised[$0] })
+                {
                     credit *= 0.7
                 }
                 if !enclosed,
