@@ -1,0 +1,70 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// The rules of the twelfth round of issue 17, one at a time: requests typed in a hurry
+/// (text-speak, words run together, a noun for its relative's plural) and said while busy
+/// (which of someone's numbers, how to play said in a clause of its own, a clause of purpose).
+/// The requests they let through are in Tests/Fixtures/understanding/requests.tsv.
+@Suite struct TypedAndSpokenTests {
+    static func tokens(_ text: String) -> [Token] { Tokenizer.tokenize(text) }
+
+    @Test func aWordStandsForItsRelativesPlural() {
+        let thesaurus = Thesaurus(text: "message, email\nmessages, emails")
+        let index = LiteralIndex(words: ["messages", "any"], thesaurus: thesaurus)
+        let tokens = Self.tokens("an email")
+        let hits = index.hits(tokens, probes: Probe.probes(tokens, typos: false), synonymCredit: 0.75)
+        #expect(hits[1].map(\.id) == [index.id("messages")!])
+        #expect(hits[1].first?.factor == 0.75 * LiteralIndex.inflectionCredit)
+        // The relative itself, where an example writes it, earns the full synonym credit.
+        let plain = LiteralIndex(words: ["message"], thesaurus: thesaurus)
+        let plainHits = plain.hits(tokens, probes: Probe.probes(tokens, typos: false), synonymCredit: 0.75)
+        #expect(plainHits[1].map(\.factor) == [0.75])
+    }
+
+    @Test func textSpeakReadsAsTheWordMeant() {
+        func keys(_ text: String) -> [String] { SystemLexicon.expandTextSpeak(Self.tokens(text)).map(\.key) }
+        #expect(keys("vid chat w my niece") == ["video", "chat", "with", "my", "niece"])
+        #expect(keys("play smth relaxing tmrw") == ["play", "something", "relaxing", "tomorrow"])
+        // Written with a capital it may be a name: "W" stays.
+        #expect(keys("play W") == ["play", "w"])
+    }
+
+    @Test func aVerbRunIntoAnEverydayNounSplits() {
+        let phrasing: Set<String> = ["text", "call", "play", "radio"]
+        func keys(_ text: String) -> [String] {
+            SystemLexicon.splitRunTogether(Self.tokens(text), phrasing: phrasing).map(\.key)
+        }
+        #expect(keys("textmom running late") == ["text", "mom", "running", "late"])
+        #expect(keys("calldad") == ["call", "dad"])
+        // Only a verb of calling or messaging opens one: a band's name stays whole.
+        #expect(keys("play radiohead") == ["play", "radiohead"])
+        // An English word is no slip: "playground".
+        #expect(keys("calling the playground") == ["calling", "the", "playground"])
+    }
+
+    @Test func aLabelAfterTheCalleeIsWhichNumber() {
+        func start(_ text: String) -> Int? { SystemLexicon.phoneLabelStart(Self.tokens(text)) }
+        #expect(start("call uncle ray mobile") == 3)
+        #expect(start("call dave on his mobile") == 2)
+        // Not without a verb of calling, nor in a message.
+        #expect(start("play mobile") == nil)
+        #expect(start("text mom i lost my mobile") == nil)
+    }
+
+    @Test func howToPlaySaidInAClauseOfItsOwn() {
+        func start(_ text: String) -> Int? { SystemLexicon.playbackModeStart(Self.tokens(text)) }
+        #expect(start("play cold harbor by juno vale and repeat it") == 6)
+        #expect(start("put my road trip playlist on and just loop the whole thing") == 6)
+        #expect(start("play the album rumours start to finish") == 4)
+        // The clause says how to play and nothing else: "and repeat after me" is no mode.
+        #expect(start("play simon says and repeat after me") == nil)
+    }
+
+    @Test func soOpensAClauseButNotInAMessage() {
+        func start(_ text: String) -> Int? { SystemLexicon.trailingClauseStart(Self.tokens(text)) }
+        #expect(start("facetime aunt bea so the kids can say hi") == 3)
+        #expect(start("text dana wu so i can get the file") == nil)
+        #expect(start("did anyone text me while i was driving") == 4)
+    }
+}
