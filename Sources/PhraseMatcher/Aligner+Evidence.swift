@@ -48,9 +48,20 @@ extension Aligner {
         }
         // A playlist named beside the word "playlist" places the request in media whatever the
         // title's words: "add blinding lights to my gym playlist" adds a song.
+        // So does one named with no word of another domain, after "to" or "onto" (and an owner or
+        // article): "add blinding lights to party", "… to my summer mix"; not "add apples to my
+        // shopping list", "add milk to the list".
+        func destination(_ fill: SlotFill) -> Bool {
+            var k = fill.tokens.lowerBound - 1
+            if k >= 0, table.facts[.owner, k] || SystemLexicon.articles.contains(tokens[k].key) { k -= 1 }
+            guard k >= 0, ["to", "onto"].contains(tokens[k].key) else { return false }
+            let end = fill.tokens.upperBound
+            return !foreign(fill.tokens) && !fill.tokens.contains { table.facts[.userMadeKind, $0] }
+                && !(end < tokens.count && table.facts[.userMadeKind, end])
+        }
         let playlistNamed = filled.contains { item in
             !item.extra && specs[item.parameter].kind.namesUserMake && !item.fills.isEmpty
-                && item.fills.allSatisfy(besideItsKind)
+                && item.fills.allSatisfy { besideItsKind($0) || destination($0) }
         }
         for item in filled where !item.extra {
             switch specs[item.parameter].kind {
