@@ -268,10 +268,10 @@ final class SegmentTable {
                 // library" asks for no music.
                 // Nor does a word set aside point at what plays: "… and repeat it" asks for no
                 // song playing now. (A clause set aside may still say a mood: "… so I can study".)
-                let pointer = intent.schema.parameters[intent.extras[p].parameter].name == "mediaSearch.reference"
                 for (k, segment) in segments.enumerated()
                 where !(i..<segment.end).allSatisfy({ valueless[$0] })
-                    && !(pointer && (i..<segment.end).contains(where: { aside[$0] }))
+                    && !(segment.fill.entity?.kind == .lexicon("mediaReference")
+                        && (i..<segment.end).contains(where: { aside[$0] }))
                 {
                     out[i].append(
                         ExtraCandidate(

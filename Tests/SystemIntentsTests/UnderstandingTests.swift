@@ -95,4 +95,13 @@ import Testing
         #expect(matcher.match("show me how to change my oil").best == nil)
         #expect(matcher.match("show me the email about the rent").best?.intent == intent)
     }
+
+    /// How to play said in a clause of its own is no part of what to play, and its "it" points
+    /// at nothing playing now.
+    @Test func aModeClausePointsAtNothing() throws {
+        let best = try #require(Self.matcher.match("play hotel california and repeat it").best)
+        #expect(best.intent == "INPlayMediaIntent")
+        #expect(best.fills("mediaSearch.mediaName").map(\.text) == ["hotel california"])
+        #expect(best.fills("mediaSearch.reference").isEmpty)
+    }
 }
