@@ -67,6 +67,9 @@ extension Aligner {
             switch specs[item.parameter].kind {
             case .title where playlistNamed && !specs[item.parameter].kind.namesUserMake:
                 continue
+            case .title(let types) where credited && types.contains("mediaMusicArtistName"):
+                // (Nor is the artist it is credited to: "midnight ferries by the harrow lights".)
+                continue
             case .title(let types) where credited && !types.contains("mediaMusicArtistName"):
                 // (Not a thing of another domain and no more: "play a game by nintendo", "find a
                 // restaurant by the beach".)
