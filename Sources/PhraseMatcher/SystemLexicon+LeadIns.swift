@@ -26,6 +26,7 @@ extension SystemLexicon {
         // ("When is Eye of the Spider playing …" asks a question: no clause has its verb first.)
         let subordinate = subordinators.contains(tokens[0].key) && !questionAuxiliaries.contains(tokens[1].key)
         if !subordinate && opens(0) { return nil }
+        if let asked = askedAfterStory(tokens) { return asked }
         for k in 1..<min(n - 1, longestLeadIn + 1) where opens(k) {
             // The first request word either starts the request or is part of what was said
             // before it: "… so call Theo", "…, read me …", or after a clause that opened with
@@ -34,6 +35,24 @@ extension SystemLexicon {
             let before = k >= 2 && fillers.contains(tokens[k - 1].key) ? k - 1 : k
             let starts = tokens[before - 1].key == "so" || tokens[before - 1].commaAfter || subordinate
             return before >= 2 && starts && tokens[k - 1].key != "to" ? before : nil
+        }
+        return nil
+    }
+}
+
+extension SystemLexicon {
+    /// Where a request asked after a story of why begins, however long the story: "so" and a
+    /// question asking for something ("… everyone's sick of my playlists so can you just go
+    /// ahead and play …", "… so please call …"). (Only where the utterance does not open with
+    /// a request: `leadInEnd`.)
+    static func askedAfterStory(_ tokens: [Token]) -> Int? {
+        let n = tokens.count
+        guard n >= 7 else { return nil }
+        for k in 3..<(n - 3) where tokens[k].key == "so" {
+            let next = tokens[k + 1].key
+            if next == "please" || (["can", "could", "would", "will"].contains(next) && tokens[k + 2].key == "you") {
+                return k + 1
+            }
         }
         return nil
     }

@@ -67,4 +67,13 @@ import Testing
         #expect(start("text dana wu so i can get the file") == nil)
         #expect(start("did anyone text me while i was driving") == 4)
     }
+
+    @Test func aRequestAskedAfterAStoryOfWhy() {
+        func start(_ text: String) -> Int? { SystemLexicon.askedAfterStory(Self.tokens(text)) }
+        #expect(
+            start("we have four more hours on the road and everyone is bored so can you put on some jazz") == 13)
+        #expect(start("the kids are asleep in the back so please play something quiet") == 8)
+        // "So" alone, with no question asking for something, says nothing of where it starts.
+        #expect(start("we have four more hours so we need some music") == nil)
+    }
 }
