@@ -82,8 +82,31 @@ extension SystemLexicon {
             if let opening, sendingVerbs.contains(opening.key) { return nil }
             return k
         }
+        return commaClauseStart(tokens)
+    }
+
+    /// Where a clause said after a comma begins, one that tells of something with a subject and
+    /// a verb of being or having ("play some relaxing classical, the baby's finally dozing off",
+    /// "…, we're stuck in traffic"): how things are, not what to do. Not in a message.
+    private static func commaClauseStart(_ tokens: [Token]) -> Int? {
+        let n = tokens.count
+        for k in 3..<(n - 1) where tokens[k - 1].commaAfter && clauseOpeners.contains(tokens[k].key) {
+            let clause = tokens[k..<min(n, k + 4)]
+            guard
+                clause.contains(where: {
+                    clauseVerbs.contains($0.key) || $0.original.lowercased().hasSuffix("'s")
+                        || $0.original.lowercased().hasSuffix("'re") || $0.original.lowercased().hasSuffix("'m")
+                })
+            else { continue }
+            let opening = tokens[..<k].first { !fillers.contains($0.key) && !wakeWords.contains($0.key) }
+            if let opening, sendingVerbs.contains(opening.key) { return nil }
+            return k
+        }
         return nil
     }
+
+    /// Verbs of being and having that tell how things are.
+    static let clauseVerbs: Set<String> = ["is", "are", "was", "were", "has", "have", "had", "am"]
 
     /// Where a purpose said after what is asked for begins: "music to fall asleep to", "songs
     /// to study to", "something to dance to". The clause ends with its stranded "to", which

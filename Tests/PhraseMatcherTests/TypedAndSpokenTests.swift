@@ -76,4 +76,14 @@ import Testing
         // "So" alone, with no question asking for something, says nothing of where it starts.
         #expect(start("we have four more hours so we need some music") == nil)
     }
+
+    @Test func aClauseAfterACommaTellsHowThingsAre() {
+        func start(_ text: String) -> Int? { SystemLexicon.trailingClauseStart(Self.tokens(text)) }
+        #expect(start("play some relaxing classical, the baby's finally dozing off") == 4)
+        #expect(start("put on some jazz please, we are driving home") == 5)
+        // A message says it: "text mom, I'm stuck in traffic".
+        #expect(start("text mom and dad, I'm stuck in traffic") == nil)
+        // No verb of being or having: a list goes on ("play jazz, the blues and soul").
+        #expect(start("play some jazz, the blues and soul") == nil)
+    }
 }
