@@ -25,6 +25,21 @@ extension SystemLexicon {
         "id love it if you could", "i would love it if you could", "it would be great if you could",
         "itd be great if you could", "id appreciate it if you could", "i would appreciate it if you could",
         "i would be grateful if you could", "id be grateful if you could",
+        // a request put as a hope, a thought or a favour: "I was hoping you could shuffle …",
+        // "do you think you could put …", "do me a favor and send …", "would it be possible to
+        // hear …", "maybe you could tell …"
+        "i was hoping you could", "i was hoping you would", "i was hoping youd", "i was hoping to",
+        "i was wondering if you would", "i wonder if you could", "do you think you could", "do you think you can",
+        "would it be possible to", "would it be possible for you to", "is it possible for you to",
+        "any way you could", "any way you can", "is there any chance you could", "do me a favor and",
+        "do me a favour and", "maybe you could", "perhaps you could", "why dont you", "why not", "how about",
+        "what about", "dont forget to", "remember to", "try", "ive been meaning to", "i have been meaning to",
+        "i could really go for", "i could really use", "would it be too much to ask for",
+        "would it be too much to ask you to",
+        // a wish put as a condition, its verb in the past: "I'd appreciate it if you added …"
+        "id really appreciate it if you", "i would really appreciate it if you", "id appreciate it if you",
+        "i would appreciate it if you", "id love it if you", "i would love it if you", "it would be great if you",
+        "itd be great if you", "it would be lovely to", "it would be nice to", "it would be great to",
         // a yes-or-no question put as a request: "check if I have new emails"
         "check if", "check to see if", "see if", "tell me if", "let me know if", "find out if", "i want to know if",
         "do you know if", "check whether", "see whether", "tell me whether", "let me know whether",
@@ -38,6 +53,10 @@ extension SystemLexicon {
         "lately", "these days",
         // a wish put as what would please: "some country radio would be nice"
         "would be nice", "would be great", "would be good", "would be lovely",
+        // a request put as a question at its end: "phone the vet for me would you"
+        "would you", "will you", "would you please",
+        // how to hold the call: "call Dad on speaker"
+        "on speaker", "on speakerphone", "on the speakerphone", "hands free", "handsfree",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
     /// How to play it, said at the end of a request that opens with playing ("play some Kofi
@@ -83,6 +102,9 @@ extension SystemLexicon {
     /// end with the same words): "I really like Bartees Strange, can you remember that".
     static let commaClosers: [[String]] = [
         "can you remember that", "could you remember that", "remember that", "please remember that",
+        // the request said again as a favour: "I've been meaning to ring Colin, can you do it now"
+        "can you do it now", "can you do that", "could you do that", "can you do that for me", "can you do it",
+        "could you do it",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
     /// The conditional before a verb ("I'd like", "we would love"): a wish, not a statement of

@@ -86,4 +86,17 @@ import Testing
         // No verb of being or having: a list goes on ("play jazz, the blues and soul").
         #expect(start("play some jazz, the blues and soul") == nil)
     }
+
+    @Test func aRequestPutAsAHopeOrAFavourIsReadPast() {
+        func stripped(_ text: String) -> String {
+            SystemLexicon.stripFraming(Self.tokens(text)).map(\.key).joined(separator: " ")
+        }
+        #expect(stripped("I was hoping you could shuffle my road trip playlist") == "shuffle my road trip playlist")
+        #expect(stripped("I'd really appreciate it if you messaged Jake") == "messaged jake")
+        #expect(stripped("do me a favor and call the vet") == "call the vet")
+        #expect(stripped("phone the vet for me would you") == "phone the vet")
+        #expect(stripped("call dad on speaker") == "call dad")
+        // What is left is never nothing.
+        #expect(stripped("how about") == "how about")
+    }
 }
