@@ -7,6 +7,7 @@ extension SystemLexicon {
         // other assistants' names, said out of habit to a speaker: "ok google play …", "olly, …"
         "alexa", "ok google", "okay google", "hey google", "olly", "cortana",
         "can you please", "could you please", "would you please", "can you", "could you", "would you", "will you",
+        "could you kindly", "would you kindly", "kindly",
         "i want you to", "i need you to", "i would like you to", "id like you to",
         "i want to", "i wanna", "i would like to", "id like to", "i need to", "i gotta", "i have to",
         "lets", "let us", "go ahead and", "quickly", "just",

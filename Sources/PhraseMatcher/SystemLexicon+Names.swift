@@ -81,6 +81,8 @@ extension SystemLexicon {
         "couldnt", "ever", "never", "yet", "already",
         // greetings, which open a message, not a name ("message hey dad are you home")
         "hey", "hi", "hello", "hiya",
+        // politeness and haste, said around a request ("call police please, quickly")
+        "please", "quickly", "thanks", "asap",
     ]
 
     /// Titles and kin said before a person's name ("aunt Rosa", "Dr Patel", "professor
