@@ -82,7 +82,8 @@ struct LiteralIndex: Sendable {
             let progressive =
                 i > 0 && token.key.utf8.reversed().starts(with: "gni".utf8)
                 && Inflection.auxiliaries.contains(tokens[i - 1].key)
-            for base in Inflection.baseForms(of: token.key) where !progressive {
+            let bases = progressive ? [] : Inflection.baseForms(of: token.key)
+            for base in bases {
                 if let id = ids[base], !seen.contains(id) {
                     let past = !token.key.hasSuffix("ing") && Self.tellsWhatHappened(tokens, at: i)
                     out[i].append(Hit(id: id, factor: Self.inflectionCredit, length: 1, statesOnly: past))
@@ -120,6 +121,15 @@ struct LiteralIndex: Sendable {
                     }
                 }
                 if !relativeOpenings.contains(phrase) { break }
+            }
+            // A verb form stands for its plain verb's relatives too, for a little less: "I feel
+            // like hearing something upbeat" ("hear" for "play"), "ringing" for "call".
+            if relatives[token.key] == nil, let base = bases.first(where: { relatives[$0] != nil }) {
+                let past = !token.key.hasSuffix("ing") && Self.tellsWhatHappened(tokens, at: i)
+                for id in relatives[base] ?? [] where !seen.contains(id) {
+                    out[i].append(
+                        Hit(id: id, factor: synonymCredit * Self.inflectionCredit, length: 1, statesOnly: past))
+                }
             }
         }
         return out

@@ -22,6 +22,17 @@ import Testing
         #expect(plainHits[1].map(\.factor) == [0.75])
     }
 
+    @Test func aVerbFormStandsForItsPlainVerbsRelatives() {
+        let index = LiteralIndex(words: ["play"], thesaurus: Thesaurus(text: "play, hear"))
+        let tokens = Self.tokens("hearing jazz")
+        let hits = index.hits(tokens, probes: Probe.probes(tokens, typos: false), synonymCredit: 0.75)
+        #expect(hits[0].map(\.id) == [index.id("play")!])
+        #expect(hits[0].first?.factor == 0.75 * LiteralIndex.inflectionCredit)
+        // Not after a form of "be": "they are hearing things" tells of something going on.
+        let going = Self.tokens("they are hearing things")
+        #expect(index.hits(going, probes: Probe.probes(going, typos: false), synonymCredit: 0.75)[2].isEmpty)
+    }
+
     @Test func textSpeakReadsAsTheWordMeant() {
         func keys(_ text: String) -> [String] { SystemLexicon.expandTextSpeak(Self.tokens(text)).map(\.key) }
         #expect(keys("vid chat w my niece") == ["video", "chat", "with", "my", "niece"])
