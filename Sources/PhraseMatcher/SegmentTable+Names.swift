@@ -30,8 +30,11 @@ extension SegmentTable {
             }
             // A number to dial is who is called ("dial 112", "call 0161 496 0000"): a run of
             // digit groups holding three digits or more, read whole, that no word of its own
-            // follows ("send 100 dollars" is an amount).
-            if kind == .people, let end = phoneNumberEnd(from: i), end == n || facts.isPhrasing[end] {
+            // follows ("send 100 dollars" is an amount). One of seven digits or more is a phone
+            // number whatever follows: "txt 555 201 3344 here now".
+            if kind == .people, let end = phoneNumberEnd(from: i),
+                end == n || facts.isPhrasing[end] || tokens[i..<end].reduce(0, { $0 + $1.key.count }) >= 7
+            {
                 single[i].append(
                     Segment(end, weight * base, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<end)))
             }
