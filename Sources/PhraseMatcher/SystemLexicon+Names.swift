@@ -83,6 +83,8 @@ extension SystemLexicon {
         "hey", "hi", "hello", "hiya",
         // politeness and haste, said around a request ("call police please, quickly")
         "please", "quickly", "thanks", "asap",
+        // answers and text-speak, which are what a message says ("text kev lol", "reply yes")
+        "lol", "omw", "brb", "ok", "okay", "yes", "yeah", "yep", "no", "nope", "thx", "ty",
     ]
 
     /// Titles and kin said before a person's name ("aunt Rosa", "Dr Patel", "professor
