@@ -185,6 +185,12 @@ extension SystemLexicon {
 extension SystemLexicon {
     /// Sounds a speaker makes while thinking, which a speech recogniser writes as words.
     static let hesitations: Set<String> = ["uh", "um", "uhm", "umm", "uhh", "er", "erm", "hmm", "mm", "uhhh", "ummm"]
+    /// Words that open what not to do ("don't play country, …"), and the verbs that start
+    /// the request said instead.
+    static let refusals: Set<String> = ["dont", "no", "not", "nope", "nah"]
+    static let requestVerbs: Set<String> = playingVerbs.union(callVerbs).union(sendingVerbs).union([
+        "add", "read", "find", "search", "show",
+    ])
     /// Words that take back what was just said.
     static let corrections: [[String]] = [
         "no wait", "wait no", "sorry i mean", "i mean", "scratch that", "no sorry", "sorry no", "actually no",
@@ -213,6 +219,15 @@ extension SystemLexicon {
     /// (Only then: "tell her I mean it" holds its "I mean".)
     static func restartAfterCorrection(_ tokens: [Token]) -> [Token] {
         guard let first = tokens.first?.key, tokens.count > 3 else { return tokens }
+        // What not to do, and after a comma what to do instead: "don't play country, play
+        // something else", "no, not the live one, play the studio album …".
+        if refusals.contains(first),
+            let comma = tokens.indices.dropLast().last(where: {
+                tokens[$0].commaAfter && requestVerbs.contains(tokens[$0 + 1].key)
+            })
+        {
+            return Array(tokens[(comma + 1)...])
+        }
         for start in stride(from: tokens.count - 2, through: 1, by: -1) {
             for correction in corrections where start + correction.count < tokens.count {
                 let said = correction.indices.allSatisfy { tokens[start + $0].key == correction[$0] }

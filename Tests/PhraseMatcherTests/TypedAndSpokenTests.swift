@@ -110,4 +110,14 @@ import Testing
         // What is left is never nothing.
         #expect(stripped("how about") == "how about")
     }
+
+    @Test func whatToDoInsteadIsTheRequest() {
+        func restarted(_ text: String) -> String {
+            SystemLexicon.restartAfterCorrection(Self.tokens(text)).map(\.key).joined(separator: " ")
+        }
+        #expect(restarted("don't play country, play something else") == "play something else")
+        #expect(restarted("no, not the live one, play the studio album") == "play the studio album")
+        // A message may say "no" and go on: only a request verb after the comma restarts it.
+        #expect(restarted("no, that's fine, thanks") == "no that is fine thanks")
+    }
 }
