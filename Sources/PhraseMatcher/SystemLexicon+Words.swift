@@ -203,6 +203,8 @@ extension SystemLexicon {
     /// Spotify").
     static let companyJoiners: Set<String> = ["with"]
     static let leadingAppVerbs: Set<String> = ["use", "using", "open", "launch", "start", "fire", "load", "switch"]
+    /// Ways a message goes, said after "by", "via" or "over" ("by text").
+    static let messageWays: Set<String> = ["text", "message", "sms", "email", "mail", "imessage", "dm"]
     static let leadingAppParticles: Set<String> = ["up", "to", "into", "onto"]
     static let leadingAppJoiners: Set<String> = ["and", "to"]
 
@@ -257,6 +259,16 @@ extension SystemLexicon {
                 }
                 k += 1
             }
+        }
+        // So is the way a message goes, said by its kind: "tell Mei by message: the clothes are
+        // ready", "wish my brother happy anniversary by text".
+        if out.isEmpty, n > 3,
+            let k = (2..<(n - 1)).first(where: {
+                ["by", "via", "over"].contains(tokens[$0].key) && messageWays.contains(tokens[$0 + 1].key)
+                    && !tokens[$0 + 1].quoted
+            })
+        {
+            out += [k, k + 1]
         }
         // The verb may take its particle first ("open up Deezer and …", "fire up Spotify and …").
         let first =
