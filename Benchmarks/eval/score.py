@@ -39,7 +39,11 @@ speaker) likewise. fresh-blind10.jsonl (300 lines, 80 to decline: calls and mess
 busy, with fillers and restarts) and fresh-blind11.jsonl (300 lines, 80 to decline: media asked
 of a kitchen speaker by different people) of the eleventh round were scored whole before any
 line was read, then split likewise. fresh-blind12.jsonl (300 lines, 90 to decline: a family's
-mixed day) is scored whole with --json and never read, like fresh-blind3. WORST=N prints N
+mixed day) is scored whole with --json and never read, like fresh-blind3. The twelfth round's
+four sets, 300 lines with 80 to decline each, were scored whole before any line was read, then
+split like fresh-blind4: fresh-blind13.jsonl (requests typed in a hurry: text-speak, typos,
+words run together), fresh-blind14.jsonl (said while driving), fresh-blind15.jsonl (plain and
+learner English) and fresh-blind16.jsonl (indirect requests and frames). WORST=N prints N
 errors.
 
 Intent: accuracy over all lines; on supported lines (expected intent not null) and the
