@@ -1,3 +1,5 @@
+import Foundation
+
 /// Circumstances said before the request: "I'm driving so call Theo", "before the meeting
 /// text Raj that I'm late", "I'm driving, read me my new messages". The request starts at
 /// its verb; what comes before tells Siri nothing it acts on.
@@ -78,11 +80,15 @@ extension SystemLexicon {
         {
             // (In a request that opens with a verb of sending it is what the message says: "text
             // Dana Wu so I can get the file". Not in a question: "did anyone text me while …".)
-            let opening = tokens[..<k].first { !fillers.contains($0.key) && !wakeWords.contains($0.key) }
-            if let opening, sendingVerbs.contains(opening.key) { return nil }
-            return k
+            return opensWithSending(tokens[..<k]) ? nil : k
         }
         return commaClauseStart(tokens)
+    }
+
+    /// Whether the words open with a verb of sending, past fillers and the assistant's name.
+    private static func opensWithSending(_ tokens: ArraySlice<Token>) -> Bool {
+        let opening = tokens.first { !fillers.contains($0.key) && !wakeWords.contains($0.key) }
+        return opening.map { sendingVerbs.contains($0.key) } ?? false
     }
 
     /// Where a clause said after a comma begins, one that tells of something with a subject and
@@ -92,17 +98,17 @@ extension SystemLexicon {
         let n = tokens.count
         for k in 3..<(n - 1) where tokens[k - 1].commaAfter && clauseOpeners.contains(tokens[k].key) {
             let clause = tokens[k..<min(n, k + 4)]
-            guard
-                clause.contains(where: {
-                    clauseVerbs.contains($0.key) || $0.original.lowercased().hasSuffix("'s")
-                        || $0.original.lowercased().hasSuffix("'re") || $0.original.lowercased().hasSuffix("'m")
-                })
-            else { continue }
-            let opening = tokens[..<k].first { !fillers.contains($0.key) && !wakeWords.contains($0.key) }
-            if let opening, sendingVerbs.contains(opening.key) { return nil }
-            return k
+            guard clause.contains(where: { clauseVerbs.contains($0.key) || endsWithVerbOfBeing($0) }) else { continue }
+            return opensWithSending(tokens[..<k]) ? nil : k
         }
         return nil
+    }
+
+    /// Whether a word ends with a verb of being run into it ("baby's", "we're", "I'm"), with
+    /// either apostrophe.
+    private static func endsWithVerbOfBeing(_ token: Token) -> Bool {
+        let word = token.original.lowercased().replacingOccurrences(of: "’", with: "'")
+        return word.hasSuffix("'s") || word.hasSuffix("'re") || word.hasSuffix("'m")
     }
 
     /// Verbs of being and having that tell how things are.
@@ -170,7 +176,7 @@ extension SystemLexicon {
             }
         }
         // "… mobile", "… cell" right after the name of someone called: "call uncle ray mobile".
-        if ["cell", "mobile", "cellphone", "landline"].contains(keys[n - 1]), lower((n - 1)..<n),
+        if bareNumberLabels.contains(keys[n - 1]), lower((n - 1)..<n),
             let verb = keys.firstIndex(where: callVerbs.contains), verb < n - 2,
             !keys[..<verb].contains(where: messageVerbs.contains)
         {
@@ -181,6 +187,9 @@ extension SystemLexicon {
 
     /// Words naming one of someone's numbers.
     static let phoneLabels: Set<String> = ["cell", "mobile", "cellphone", "landline", "iphone", "work", "home"]
+    /// Those said bare after the callee's name, with no "on" or "at" ("call uncle ray mobile"):
+    /// not "home" or "work", which a request may name on their own ("call home").
+    static let bareNumberLabels: Set<String> = ["cell", "mobile", "cellphone", "landline"]
 
     /// Where in the home to play, said at the end ("play latin pop in the kitchen", "… on the
     /// bedroom speaker", "… everywhere"): which speaker, not what to play. Lower case only.
