@@ -10,6 +10,8 @@ extension SystemLexicon {
         "could you kindly", "would you kindly", "kindly",
         "i want you to", "i need you to", "i would like you to", "id like you to",
         "i want to", "i wanna", "i would like to", "id like to", "i need to", "i gotta", "i have to",
+        // as learners say it: "I want that you play …"
+        "i want that you", "i would like that you",
         "lets", "let us", "go ahead and", "quickly", "just",
         // the user and company: "can we have some country music on"
         "can we", "could we", "shall we",
