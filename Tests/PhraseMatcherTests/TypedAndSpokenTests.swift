@@ -33,6 +33,13 @@ import Testing
         #expect(index.hits(going, probes: Probe.probes(going, typos: false), synonymCredit: 0.75)[2].isEmpty)
     }
 
+    @Test func playAndShuffleIsOneVerb() {
+        let index = LiteralIndex(words: ["shuffle", "play"], thesaurus: .standard)
+        let tokens = Self.tokens("play and shuffle my road trip playlist")
+        let hits = index.hits(tokens, probes: Probe.probes(tokens, typos: false), synonymCredit: 0.75)
+        #expect(hits[0].contains { $0.id == index.id("shuffle")! && $0.length == 3 })
+    }
+
     @Test func textSpeakReadsAsTheWordMeant() {
         func keys(_ text: String) -> [String] { SystemLexicon.expandTextSpeak(Self.tokens(text)).map(\.key) }
         #expect(keys("vid chat w my niece") == ["video", "chat", "with", "my", "niece"])
