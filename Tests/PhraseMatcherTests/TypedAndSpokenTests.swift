@@ -8,6 +8,10 @@ import Testing
 /// The requests they let through are in Tests/Fixtures/understanding/requests.tsv.
 @Suite struct TypedAndSpokenTests {
     static func tokens(_ text: String) -> [Token] { Tokenizer.tokenize(text) }
+    /// The keys left after one step that reads an utterance's tokens, joined by spaces.
+    static func keys(_ text: String, after step: ([Token]) -> [Token]) -> String {
+        step(tokens(text)).map(\.key).joined(separator: " ")
+    }
 
     @Test func aWordStandsForItsRelativesPlural() {
         let thesaurus = Thesaurus(text: "message, email\nmessages, emails")
@@ -106,9 +110,7 @@ import Testing
     }
 
     @Test func aRequestPutAsAHopeOrAFavourIsReadPast() {
-        func stripped(_ text: String) -> String {
-            SystemLexicon.stripFraming(Self.tokens(text)).map(\.key).joined(separator: " ")
-        }
+        func stripped(_ text: String) -> String { Self.keys(text, after: SystemLexicon.stripFraming) }
         #expect(stripped("I was hoping you could shuffle my road trip playlist") == "shuffle my road trip playlist")
         #expect(stripped("I'd really appreciate it if you messaged Jake") == "messaged jake")
         #expect(stripped("do me a favor and call the vet") == "call the vet")
@@ -119,9 +121,7 @@ import Testing
     }
 
     @Test func whatToDoInsteadIsTheRequest() {
-        func restarted(_ text: String) -> String {
-            SystemLexicon.restartAfterCorrection(Self.tokens(text)).map(\.key).joined(separator: " ")
-        }
+        func restarted(_ text: String) -> String { Self.keys(text, after: SystemLexicon.restartAfterCorrection) }
         #expect(restarted("don't play country, play something else") == "play something else")
         #expect(restarted("no, not the live one, play the studio album") == "play the studio album")
         // A message may say "no" and go on: only a request verb after the comma restarts it.
