@@ -82,6 +82,11 @@ def norm(s):
     return re.sub(r"^(my|the) ", "", s)
 
 
+# SiriKit renamed INCallDestinationType.emergencyServices to .emergency (the old name stays,
+# deprecated); sirisim prints the current name, some sets were labelled with the old one.
+CASE_ALIASES = {("destinationType", "emergencyServices"): "emergency"}
+
+
 def flatten(params, prefix=""):
     """{"mediaSearch": {"genreNames": ["jazz"]}} -> {("mediaSearch.genreNames", "jazz")}"""
     items = set()
@@ -92,7 +97,7 @@ def flatten(params, prefix=""):
         elif isinstance(value, list):
             items |= {(path, norm(v)) for v in value if v is not None}
         elif value is not None:
-            items.add((path, norm(value)))
+            items.add((path, norm(CASE_ALIASES.get((key, value), value))))
     return items
 
 
