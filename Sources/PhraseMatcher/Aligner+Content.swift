@@ -28,4 +28,30 @@ extension Aligner {
             if afterRecipients { filled[index].fills[0].tokens = next..<range.upperBound }
         }
     }
+
+    /// What a search for messages is about is nobody who sent them: "show me messages from
+    /// Priya about tennis" looks for "tennis" from Priya, where the example has no word for a
+    /// topic and took it as a second sender. A person read right after "about", "regarding" or
+    /// "concerning" (and an article) is the search's terms, where nothing else gave them.
+    func topicsOfSearches(_ filled: inout [Filled]) {
+        let specs = plan.intent.schema.parameters
+        guard let terms = specs.firstIndex(where: { $0.name == "searchTerms" }),
+            !filled.contains(where: { $0.parameter == terms })
+        else { return }
+        let tokens = table.tokens
+        for index in filled.indices where specs[filled[index].parameter].kind == .people {
+            guard
+                let f = filled[index].fills.firstIndex(where: { fill in
+                    var k = fill.tokens.lowerBound - 1
+                    if k >= 0, SystemLexicon.articles.contains(tokens[k].key) { k -= 1 }
+                    return k >= 0 && SystemLexicon.topicWords.contains(tokens[k].key)
+                })
+            else { continue }
+            var fill = filled[index].fills.remove(at: f)
+            fill.entity = nil
+            filled.append(Filled(parameter: terms, fills: [fill], extra: filled[index].extra))
+            if filled[index].fills.isEmpty { filled.remove(at: index) }
+            return
+        }
+    }
 }

@@ -63,6 +63,7 @@ struct Aligner {
         kindsOfReferences(&walk.filled)
         stationsKeepTheirKind(&walk.filled, exampleWords: walk.exampleWordTokens)
         instructionsAsContent(&walk.filled)
+        topicsOfSearches(&walk.filled)
         var reading = match(walk.filled, score: score)
         reading.exampleWordTokens = walk.exampleWordTokens
         reading.saidVerb = walk.saidVerb || walk.openedWithVerb

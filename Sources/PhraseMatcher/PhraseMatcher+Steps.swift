@@ -21,7 +21,8 @@ struct PreparedUtterance {
 extension PhraseMatcher {
     /// Reads the utterance once for every template.
     func prepare(_ utterance: String, restrictedApp: String?) -> PreparedUtterance {
-        let allTokens = SystemLexicon.dropHesitations(SystemLexicon.expandTextSpeak(Tokenizer.tokenize(utterance)))
+        let allTokens = SystemLexicon.dropHesitations(
+            SystemLexicon.dialectPossessives(SystemLexicon.expandTextSpeak(Tokenizer.tokenize(utterance))))
         // (A word said twice across the framing counts once: "check if uh if Dana texted".)
         var tokens = SystemLexicon.restartAfterCorrection(
             SystemLexicon.stripFraming(

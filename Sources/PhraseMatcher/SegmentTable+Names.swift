@@ -63,7 +63,14 @@ extension SegmentTable {
             // Ana Torres.)
             let beforeKnown =
                 titled && spans.contains { $0.start == i + 1 && $0.entity.kind == .person && $0.quality >= 0.9 - 1e-9 }
-            for length in 1...maxUnknown where i + length <= n {
+            // (A name written whole with capitals may be longer: "Lucía de la Cruz".)
+            var longest = maxUnknown
+            while kind == .people, i + longest < n, longest < 5, carriesName[i + longest],
+                (i + 1...i + longest - 1).allSatisfy({ carriesName[$0] })
+            {
+                longest += 1
+            }
+            for length in 1...longest where i + length <= n {
                 let words = tokens[i..<(i + length)]
                 // (A phrasing word that says what kind of business it is ends one: "the pizza place".)
                 let businessKind =
@@ -100,7 +107,8 @@ extension SegmentTable {
                 // Where the user writes names with capitals, they mark where one ends: a
                 // capitalised run is read whole, and one followed by a capitalised word is
                 // likely cut short ("Bo | Rivers dinner …").
-                let capitalised = (i..<(i + length)).allSatisfy { facts.isCapitalised[$0] }
+                let capitalised =
+                    (i..<(i + length)).allSatisfy { facts.isCapitalised[$0] || ($0 > i && carriesName[$0]) }
                 var credit = weight * (base - (capitalised ? 0 : 0.1) * Double(length - 1))
                 if capitalised, i + length < n, facts.isCapitalised[i + length] { credit *= 0.8 }
                 // A title that goes before a name ("aunt Rosa", "professor Lindqvist", "dr

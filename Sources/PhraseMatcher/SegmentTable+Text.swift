@@ -51,9 +51,13 @@ extension SegmentTable {
             let kind = match.parameters[p].parameter.kind
             for f in match.parameters[p].fills.indices {
                 if kind == .freeText {
-                    match.parameters[p].fills[f].tokens = carried(match.parameters[p].fills[f].tokens, in: match)
+                    let range = carried(match.parameters[p].fills[f].tokens, in: match)
+                    match.parameters[p].fills[f].tokens =
+                        match.parameters[p].parameter.name == "content" ? relayed(range) : range
                 }
-                match.parameters[p].fills[f].text = text(of: match.parameters[p].fills[f], kind: kind)
+                match.parameters[p].fills[f].text = text(
+                    of: match.parameters[p].fills[f], kind: kind,
+                    keepsMarks: kind == .freeText && match.parameters[p].parameter.name != "searchTerms")
             }
         }
         return match
@@ -62,23 +66,41 @@ extension SegmentTable {
     /// Content starts right after the carrier word that introduces it ("saying", "that"):
     /// words an example put between the two ("… that the ferry is delayed" keeps "the" as
     /// a word of its own) are the user's content, word for word, not phrasing. Nothing of
-    /// another value is taken.
+    /// another value is taken. The first carrier after the other values opens it, with any
+    /// carrier right after it ("saying that …"): "… saying play that song again" says "play
+    /// that song again".
     func carried(_ range: Range<Int>, in match: Match) -> Range<Int> {
         guard !range.isEmpty else { return range }
         let others = match.parameters.flatMap(\.fills).map(\.tokens).filter { $0 != range }
         var j = range.lowerBound - 1
+        var first: Int?
         while j >= 0, !others.contains(where: { $0.contains(j) }) {
-            if SystemLexicon.contentCarriers.contains(tokens[j].key), !tokens[j].quoted {
-                return (j + 1)..<range.upperBound
-            }
+            if SystemLexicon.contentCarriers.contains(tokens[j].key), !tokens[j].quoted { first = j }
             j -= 1
         }
-        return range
+        guard var start = first.map({ $0 + 1 }) else { return range }
+        while start < range.lowerBound, SystemLexicon.contentCarriers.contains(tokens[start].key) { start += 1 }
+        return start..<range.upperBound
+    }
+
+    /// A message passed on through words of its own says what follows them: "text Shaz, tell
+    /// her I'm outside" sends "I'm outside", as "… and ask what time the game is on", "… to say
+    /// I'll pick her up", "… that reads pause the movie" and "… a text telling him mom wants a
+    /// call back" send what comes after (`SystemLexicon.relayFrameLength`). Only where those
+    /// words open the content, and only with a pronoun for whom it is passed to ("tell Mom I
+    /// said hi" is what is said to Mom).
+    func relayed(_ range: Range<Int>) -> Range<Int> {
+        guard !range.isEmpty, !tokens[range.lowerBound].quoted else { return range }
+        let before = range.lowerBound > 0 ? tokens[range.lowerBound - 1].key : nil
+        guard let frame = SystemLexicon.relayFrameLength(tokens[range].map(\.key)[...], after: before),
+            frame < range.count
+        else { return range }
+        return (range.lowerBound + frame)..<range.upperBound
     }
 
     /// What a fill says: a number as digits, anything else as typed. Free text that reaches
     /// the last token read of an utterance that goes on takes the rest of it (`runsOn`).
-    func text(of fill: SlotFill, kind: SlotKind) -> String {
+    func text(of fill: SlotFill, kind: SlotKind, keepsMarks: Bool) -> String {
         guard !fill.tokens.isEmpty else { return "" }
         if kind == .number { return tokens[fill.tokens.lowerBound].key }
         var said = text(
@@ -93,8 +115,9 @@ extension SegmentTable {
             said.removeLast(2)
         }
         // A name that ends the request does not take the request's own full stop or question
-        // mark ("… by Pink Floyd?"); a message keeps them.
-        guard kind != .freeText, fill.tokens.upperBound == tokens.count else { return said }
+        // mark ("… by Pink Floyd?"), nor do the terms of a search ("… about Thursday?"); a
+        // message keeps them.
+        guard !keepsMarks, fill.tokens.upperBound == tokens.count else { return said }
         var name = Substring(said)
         while let last = name.last, ".?!".contains(last), name.count > 1 { name = name.dropLast() }
         return String(name)

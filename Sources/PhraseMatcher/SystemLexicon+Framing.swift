@@ -12,7 +12,7 @@ extension SystemLexicon {
         "i want to", "i wanna", "i would like to", "id like to", "i need to", "i gotta", "i have to",
         // as learners say it: "I want that you play …"
         "i want that you", "i would like that you",
-        "lets", "let us", "go ahead and", "quickly", "just",
+        "lets", "let us", "go ahead and", "quickly", "just", "honestly",
         // the user and company: "can we have some country music on"
         "can we", "could we", "shall we",
         // ability and willingness asked of the assistant: "are you able to put on some Bowie"
@@ -91,6 +91,55 @@ extension SystemLexicon {
     /// Verbs that pass on an instruction, whose "to" opens what to do ("tell mom to call me
     /// back"): the message is what follows it (`Aligner.instructionsAsContent`).
     static let instructingVerbs: Set<String> = ["tell", "ask"]
+    /// How many of a message's first words pass it on rather than say it (`Aligner.relayedSpeechAsContent`):
+    /// "(and) tell her (that)", "(and) ask (him) if", "to say (that)", "saying (that)",
+    /// "telling them (that)", "wishing him", "that reads"; nil where they do not. Where the
+    /// example's own word already passed it on (`before`: "… a text telling | him mom wants a
+    /// call back", "… that | reads pause the movie"), only the rest of the frame.
+    static func relayFrameLength(_ keys: ArraySlice<String>, after before: String?) -> Int? {
+        let words = Array(keys)
+        var k = 0
+        if let before, let first = words.first {
+            if ["tell", "telling", "ask", "asking", "wishing"].contains(before), relayedTo.contains(first) {
+                return words.count > 1 && words[1] == "that" ? 2 : 1
+            }
+            if before == "that", ["reads", "says"].contains(first) { return 1 }
+        }
+        if words.first == "and" || words.first == "an" { k += 1 }
+        guard k + 1 < words.count else { return nil }
+        let verb = words[k]
+        let whom = relayedTo.contains(words[k + 1])
+        switch verb {
+        case "tell", "telling":
+            guard whom else { return nil }
+            k += 2
+        case "ask", "asking":
+            if whom { k += 2 } else if relayedQuestionOpeners.contains(words[k + 1]) { k += 1 } else { return nil }
+            if k < words.count, ["if", "whether"].contains(words[k]) { return k + 1 }
+            return k
+        case "wishing":
+            guard whom else { return nil }
+            return k + 2
+        case "to" where words[k + 1] == "say":
+            k += 2
+        case "saying":
+            k += 1
+        case "that" where words[k + 1] == "reads" || words[k + 1] == "says":
+            return k + 2
+        default:
+            return nil
+        }
+        if k < words.count, words[k] == "that" { k += 1 }
+        return k
+    }
+    /// Whom a message is passed on to, as a pronoun.
+    static let relayedTo: Set<String> = ["him", "her", "them", "everyone", "everybody"]
+    /// Words that open a question asked on someone's behalf ("ask what time the game is on").
+    static let relayedQuestionOpeners: Set<String> = [
+        "what", "when", "where", "who", "why", "how", "which", "if", "whether", "can", "could", "will", "would", "is",
+        "are", "do", "does", "did",
+    ]
+
     /// Words that introduce who made a title or where it is from ("africa by toto", "let it go
     /// from frozen").
     static let creditLinks: Set<String> = ["by", "from"]
@@ -108,6 +157,25 @@ extension SystemLexicon {
         // the request said again as a favour: "I've been meaning to ring Colin, can you do it now"
         "can you do it now", "can you do that", "could you do that", "can you do that for me", "can you do it",
         "could you do it",
+    ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+
+    /// Words said to the person asked, not about the request: a term of address or a tag
+    /// ("… for us, ta", "I'm not a fan of Coldplay, mate", "Ey boet, play some kwaito"). Read
+    /// past where a comma sets one off, at either end; at the end, not in a request that
+    /// opens with a verb of sending, whose message may end with one ("text Jo see you soon,
+    /// mate").
+    static let vocatives: Set<String> = [
+        "mate", "bro", "bruh", "brah", "dude", "man", "buddy", "pal", "love", "hun", "fam", "sis", "yaar", "lah",
+        "leh", "abeg", "ey", "aye", "ta", "cheers", "innit", "eh", "boet", "bru", "mon", "guys", "darling", "dear",
+        "fr", "yall", "walao", "ya",
+    ]
+    /// Those that are no word of a title or a message (slang and tags), read past at the end
+    /// without a comma too: "any texts from Tyler bro".
+    static let bareVocatives: Set<String> = ["bro", "bruh", "brah", "yaar", "lah", "abeg", "innit", "boet", "fr"]
+    /// Tags said after a comma that hold more than one word: "…, would ya mate", "…, bless your heart".
+    static let vocativePhrases: [[String]] = [
+        "would ya", "would ya mate", "bless your heart", "no cap", "mi beg yuh", "if you please", "thank you kindly",
+        "there's a dear", "theres a dear", "there's a love", "theres a love",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
     /// The conditional before a verb ("I'd like", "we would love"): a wish, not a statement of
@@ -134,12 +202,27 @@ extension SystemLexicon {
                 changed = true
                 break
             }
-            // Whoever the user calls the assistant, set off by a comma ("computer, call Ana").
-            if !changed, end - start > 1, tokens[start].commaAfter, wakeWords.contains(tokens[start].key) {
+            // Whoever the user calls the assistant, set off by a comma ("computer, call Ana"), and
+            // a term of address or a tag ("Ey boet, play …").
+            if !changed, end - start > 1, tokens[start].commaAfter,
+                wakeWords.contains(tokens[start].key) || vocatives.contains(tokens[start].key)
+            {
+                start += 1
+                changed = true
+            }
+            // ("Ey boet, …": two of them before the comma.)
+            if !changed, end - start > 2, vocatives.contains(tokens[start].key), tokens[start + 1].commaAfter,
+                vocatives.contains(tokens[start + 1].key)
+            {
+                start += 2
+                changed = true
+            }
+            if !changed, end - start > 1, bareVocatives.contains(tokens[start].key) {
                 start += 1
                 changed = true
             }
         }
+        let sending = start < end && sendingVerbs.contains(tokens[start].key)
         // Whether `closer` ends what is left (after a comma, where it must follow one).
         func endsWith(_ closer: [String], afterComma: Bool) -> Bool {
             end - start > closer.count && say(closer, from: end - closer.count)
@@ -154,6 +237,17 @@ extension SystemLexicon {
             }
             if let closer = commaClosers.first(where: { endsWith($0, afterComma: true) }) {
                 end -= closer.count
+                changed = true
+            }
+            if !sending, end - start > 1, !tokens[end - 1].quoted,
+                (tokens[end - 2].commaAfter && vocatives.contains(tokens[end - 1].key))
+                    || bareVocatives.contains(tokens[end - 1].key)
+            {
+                end -= 1
+                changed = true
+            }
+            if !sending, let tag = vocativePhrases.first(where: { endsWith($0, afterComma: true) }) {
+                end -= tag.count
                 changed = true
             }
             if start < end, playingVerbs.contains(tokens[start].key),

@@ -70,7 +70,7 @@ extension SystemLexicon {
     /// Where a clause of circumstance at the end begins (a subordinator followed by the start
     /// of a clause, after at least three words of request), or nil.
     static func trailingClauseStart(_ tokens: [Token]) -> Int? {
-        guard tokens.count >= 5 else { return nil }
+        guard tokens.count >= 5 else { return commaClauseStart(tokens) }
         // (Not one written with capitals inside the request: "the Back When I Knew It All album"
         // is a title.)
         let mixedCase = tokens.contains { $0.original.contains(where: \.isLowercase) }
@@ -93,15 +93,43 @@ extension SystemLexicon {
 
     /// Where a clause said after a comma begins, one that tells of something with a subject and
     /// a verb of being or having ("play some relaxing classical, the baby's finally dozing off",
-    /// "…, we're stuck in traffic"): how things are, not what to do. Not in a message.
+    /// "…, we're stuck in traffic", "call Chiamaka, it's urgent"): how things are, not what to
+    /// do. Not in a message. After a call, whose callee is all it takes, any clause with a
+    /// subject says why ("FaceTime Nana, she wants to see the baby", "…, I'd like to see his
+    /// face").
     private static func commaClauseStart(_ tokens: [Token]) -> Int? {
         let n = tokens.count
-        for k in 3..<(n - 1) where tokens[k - 1].commaAfter && clauseOpeners.contains(tokens[k].key) {
+        guard n >= 4 else { return nil }
+        let calling = opensWithCalling(tokens)
+        for k in 2..<(n - 1)
+        where tokens[k - 1].commaAfter
+            && (clauseOpeners.contains(tokens[k].key) || (calling && clauseSubjects.contains(tokens[k].key)))
+        {
             let clause = tokens[k..<min(n, k + 4)]
-            guard clause.contains(where: { clauseVerbs.contains($0.key) || endsWithVerbOfBeing($0) }) else { continue }
+            let told =
+                clause.contains { clauseVerbs.contains($0.key) || endsWithVerbOfBeing($0) }
+                || (calling && clauseSubjects.contains(tokens[k].key))
+            guard told else { continue }
             return opensWithSending(tokens[..<k]) ? nil : k
         }
         return nil
+    }
+
+    /// Subjects that open a clause of their own, with their verb run in ("I'd", "she'll").
+    static let clauseSubjects: Set<String> = [
+        "i", "id", "im", "ill", "ive", "you", "youre", "he", "hes", "hed", "she", "shes", "shed", "we", "weve",
+        "theyre",
+        "they", "theyve", "it", "its", "there", "theres",
+    ]
+
+    /// Whether a verb of calling is among the first four words, with no verb of sending before
+    /// it ("call …", "please phone …", "place a video call to …").
+    private static func opensWithCalling(_ tokens: [Token]) -> Bool {
+        for token in tokens.prefix(4) {
+            if callVerbs.contains(token.key) { return true }
+            if sendingVerbs.contains(token.key) { return false }
+        }
+        return false
     }
 
     /// Whether a word ends with a verb of being run into it ("baby's", "we're", "I'm"), with
@@ -219,13 +247,28 @@ extension SystemLexicon {
     /// Where what a call is about begins ("call Dana about dinner", "I have to ring the school
     /// about pickup"): after a verb of calling and its callee, "about" and what follows say
     /// why, not whom. (A message's "about …" is its content, so only after a call's verb.)
+    /// So does what the user will do on the call, joined by "and" ("ring the chipper and see
+    /// are they open", "phone the vet and ask if they deliver").
     static func callTopicStart(_ tokens: [Token]) -> Int? {
         guard let verb = tokens.firstIndex(where: { callVerbs.contains($0.key) }) else { return nil }
-        guard let about = tokens.indices.first(where: { $0 > verb + 1 && tokens[$0].key == "about" }),
+        func opensTopic(_ k: Int) -> Bool {
+            tokens[k].key == "about"
+                || (tokens[k].key == "and" && k + 2 < tokens.count && callPurposeVerbs.contains(tokens[k + 1].key))
+        }
+        guard let about = tokens.indices.first(where: { $0 > verb + 1 && opensTopic($0) }),
             about + 1 < tokens.count, !tokens[..<about].contains(where: { messageVerbs.contains($0.key) })
         else { return nil }
         return about
     }
+
+    /// Words that say what something is about ("messages from Priya about tennis").
+    static let topicWords: Set<String> = ["about", "regarding", "concerning", "re"]
+
+    /// What the user does on a call, after "and": not whom the call is to.
+    static let callPurposeVerbs: Set<String> = [
+        "ask", "see", "tell", "check", "let", "say", "book", "make", "cancel", "confirm", "order", "explain",
+        "sort", "arrange", "chat", "talk", "catch", "wish",
+    ]
 
     /// Verbs that start a call, and verbs that send or look for messages.
     static let callVerbs: Set<String> = ["call", "ring", "phone", "dial", "facetime"]

@@ -82,7 +82,7 @@ extension SystemLexicon {
         // greetings, which open a message, not a name ("message hey dad are you home")
         "hey", "hi", "hello", "hiya",
         // politeness and haste, said around a request ("call police please, quickly")
-        "please", "quickly", "thanks", "asap",
+        "please", "quickly", "quick", "urgently", "immediately", "thanks", "asap",
         // answers and text-speak, which are what a message says ("text kev lol", "reply yes")
         "lol", "omw", "brb", "ok", "okay", "yes", "yeah", "yep", "no", "nope", "thx", "ty",
     ]
@@ -92,6 +92,13 @@ extension SystemLexicon {
     static let personTitles: Set<String> = [
         "aunt", "auntie", "aunty", "uncle", "grandma", "grandpa", "granny", "nana", "cousin", "dr", "doctor",
         "professor", "prof", "mr", "mrs", "ms", "miss", "mister", "coach", "pastor", "rabbi", "father", "nurse",
+    ]
+
+    /// Words between the parts of a name, written in lower case ("Faisal bin Salman", "Lucía de
+    /// la Cruz", "Anouk van Dijk").
+    static let nameParticles: Set<String> = [
+        "bin", "ibn", "bint", "binti", "de", "del", "della", "da", "das", "dos", "van", "von", "der", "den", "le",
+        "la", "al", "el", "abu", "ter", "ten", "di", "du",
     ]
 
     /// Words that open a performer's name ("DJ Kay Slay", "MC Lyte", "Lil Nas X").

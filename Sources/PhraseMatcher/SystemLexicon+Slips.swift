@@ -165,6 +165,8 @@ extension SystemLexicon {
         "u": "you", "ur": "your", "pls": "please", "plz": "please", "txt": "text", "thx": "thanks",
         "w": "with", "vid": "video", "smth": "something", "sth": "something", "tmrw": "tomorrow", "tmr": "tomorrow",
         "abt": "about", "msgs": "messages", "pic": "picture", "ppl": "people",
+        // and said short, as Australians say the afternoon
+        "arvo": "afternoon",
     ]
 
     /// The tokens with each word of text-speak keyed as the word meant.
@@ -177,6 +179,42 @@ extension SystemLexicon {
             meant.key = word
             return meant
         }
+    }
+}
+
+/// "Me" and "mi" for "my", as Irish, British, Australian and Caribbean speakers say it: "ring
+/// me mam", "put this in me library", "add it to mi Dancehall Vibes playlist".
+extension SystemLexicon {
+    /// Nouns an owner goes with that "me" stands before only as "my": kin, and what the user
+    /// keeps (a library, a playlist, a phone). Not music ("play me some songs" plays for me).
+    static let ownedAfterMe: Set<String> = [
+        "mam", "mum", "mom", "ma", "mammy", "da", "dad", "daddy", "nan", "nana", "nanna", "gran", "granny",
+        "grandad", "grandma", "grandpa", "brother", "bro", "sister", "sis", "missus", "wife", "husband", "fella",
+        "kids", "son", "daughter", "cousin", "auntie", "aunty", "uncle", "mate", "mates", "boss", "family", "library",
+        "playlist", "list", "phone", "mobile", "head", "inbox", "messages", "texts", "emails", "favourites",
+        "favorites", "collection",
+    ]
+
+    /// The tokens with such a "me" or "mi" keyed as "my" (lower case only; "Mi" may be a name).
+    static func dialectPossessives(_ tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: { $0.key == "me" || $0.key == "mi" }) else { return tokens }
+        var out = tokens
+        for i in out.indices.dropLast()
+        where (out[i].key == "me" || out[i].key == "mi") && out[i].original.allSatisfy(\.isLowercase)
+            && !out[i].commaAfter
+        {
+            // ("me own playlist", "mi Dancehall Vibes playlist": the noun may come a little later.)
+            // (Written with a capital, the noun is a title's word: "Read me Texts From Nowhere".)
+            let noun = out[(i + 1)...].prefix(4).firstIndex {
+                ownedAfterMe.contains($0.key) && $0.original.first?.isUppercase != true
+            }
+            guard let noun,
+                noun == i + 1
+                    || out[(i + 1)..<noun].allSatisfy({ $0.key == "own" || $0.original.first?.isUppercase == true })
+            else { continue }
+            out[i].key = "my"
+        }
+        return out
     }
 }
 

@@ -97,6 +97,8 @@ public enum SystemLexicon {
                     "this", "this one", "this music", "it", "that one", "whats playing", "what is playing",
                     "currently playing", "now playing", "what im listening to", "what i am listening to",
                     "the one thats playing", "the one playing now", "that song", "that track", "that tune",
+                    "whatever is playing", "whats on", "what is on", "the current track",
+                    "the current song",
                 ] + playingKinds.flatMap(currentlyPlayingPhrases)
             )
         ],
@@ -145,6 +147,16 @@ public enum SystemLexicon {
             ("country rock", ["country rock"]),
             ("blues rock", ["blues rock"]), ("gangsta rap", ["gangsta rap"]),
             ("drum and bass", ["drum and bass", "drum n bass", "drum & bass"]),
+            // styles of Africa, Asia and Latin America, under the names their listeners use
+            ("amapiano", ["amapiano"]), ("kwaito", ["kwaito"]), ("gqom", ["gqom"]), ("highlife", ["highlife"]),
+            ("afropop", ["afropop", "afro-pop", "afro pop"]), ("mandopop", ["mandopop"]), ("cantopop", ["cantopop"]),
+            ("c-pop", ["c-pop", "cpop"]), ("j-rock", ["j-rock", "jrock"]), ("qawwali", ["qawwali"]),
+            ("ghazal", ["ghazal", "ghazals"]), ("bolero", ["bolero", "boleros"]),
+            ("ranchera", ["ranchera", "rancheras"]),
+            ("mariachi", ["mariachi"]), ("norteño", ["norteño", "norteno"]), ("corridos", ["corridos"]),
+            ("vallenato", ["vallenato"]), ("forró", ["forró", "forro"]), ("kizomba", ["kizomba"]), ("zouk", ["zouk"]),
+            ("sertanejo", ["sertanejo"]), ("enka", ["enka"]), ("dangdut", ["dangdut"]), ("klezmer", ["klezmer"]),
+            ("rebetiko", ["rebetiko"]), ("chanson", ["chanson"]), ("schlager", ["schlager"]),
         ],
         "mood": [
             (
@@ -170,7 +182,7 @@ public enum SystemLexicon {
                     "enjoying", "adore", "brilliant", "superb", "a banger", "good", "best", "the best",
                     "five stars", "5 stars", "five star", "great", "awesome", "amazing", "wonderful", "fantastic",
                     "excellent", "a keeper", "my jam", "dig", "rocks", "slaps", "loved", "favorited", "favourited",
-                    "a bop",
+                    "a bop", "mad about", "crazy about",
                 ]
             ),
             (
@@ -181,7 +193,7 @@ public enum SystemLexicon {
                     "not into", "sick of", "tired of", "fed up with", "cant stand", "can not stand", "not feeling",
                     "rubbish", "dont care for", "do not care for", "not keen on", "dont want to hear",
                     "terrible", "awful", "horrible", "annoying", "boring", "so over", "sucks", "stinks", "bored of",
-                    "bored with", "done with",
+                    "bored with", "done with", "disliked", "gets on my nerves", "does my head in",
                 ]
             ),
         ],

@@ -68,7 +68,7 @@ public enum Tokenizer {
     /// Words whose "'s" is "is", not a possessive: "it's great" says "it is great", as a
     /// speech recogniser or a careful typist would write it.
     static let isContractions: Set<String> = [
-        "it", "that", "this", "what", "there", "here", "who", "he", "she", "one", "where", "how",
+        "it", "that", "this", "what", "there", "here", "who", "he", "she", "one", "where", "how", "whatever",
     ]
 
     /// Appends a word, and for a contraction of "is" ("it's", "that’s") an "is" token standing
@@ -77,7 +77,7 @@ public enum Tokenizer {
         _ word: Substring, key: String, quoted: Bool, to tokens: inout [Token]
     ) {
         // (The cheap tests first: a million contacts' names pass through here.)
-        if word.last == "s" || word.last == "S", key.utf8.count <= 5,
+        if word.last == "s" || word.last == "S", key.utf8.count <= 8,
             let apostrophe = word.index(word.endIndex, offsetBy: -2, limitedBy: word.startIndex),
             apostrophe > word.startIndex, word[apostrophe] == "'" || word[apostrophe] == "’",
             isContractions.contains(key)
