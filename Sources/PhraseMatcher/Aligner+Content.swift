@@ -54,4 +54,52 @@ extension Aligner {
             return
         }
     }
+
+    /// A message named as someone's was sent by them: "find Sofia's message about the song"
+    /// looks for messages from Sofia, where the example has no word for her and the owner, read
+    /// as no value, cost little. The owner (with a title or a given name before it: "Uncle
+    /// Teo's text") right before a word for a message is the sender, where nothing else gave one.
+    func ownersOfMessages(_ filled: inout [Filled]) {
+        let specs = plan.intent.schema.parameters
+        guard let senders = specs.firstIndex(where: { $0.name == "senders" }),
+            !filled.contains(where: { specs[$0.parameter].kind == .people })
+        else { return }
+        let tokens = table.tokens
+        let taken = filled.flatMap { $0.fills.map(\.tokens) }
+        for k in tokens.indices.dropLast()
+        where table.facts.isPossessive[k] && SystemLexicon.messageNouns.contains(tokens[k + 1].key)
+            && !taken.contains(where: { $0.contains(k) })
+        {
+            var start = k
+            if k > 0, !tokens[k - 1].commaAfter, !taken.contains(where: { $0.contains(k - 1) }),
+                SystemLexicon.personTitles.contains(tokens[k - 1].key) || table.facts.isCapitalised[k - 1]
+            {
+                start = k - 1
+            }
+            filled.append(
+                Filled(
+                    parameter: senders,
+                    fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: start..<(k + 1))], extra: true))
+            return
+        }
+    }
+
+    /// Someone named right before the word "group" or "chat" is a group conversation: "show
+    /// unflagged messages from the work group" searches the group called "work", where the
+    /// example took it as a sender. Only where no group was named otherwise.
+    func groupsNamedByKind(_ filled: inout [Filled]) {
+        let specs = plan.intent.schema.parameters
+        guard let group = specs.firstIndex(where: { $0.kind == .group }),
+            !filled.contains(where: { $0.parameter == group })
+        else { return }
+        let tokens = table.tokens
+        for index in filled.indices where specs[filled[index].parameter].kind == .people {
+            guard filled[index].fills.count == 1, let fill = filled[index].fills.first, fill.entity == nil,
+                fill.tokens.upperBound < tokens.count,
+                SystemLexicon.groupKindWords.contains(tokens[fill.tokens.upperBound].key)
+            else { continue }
+            filled[index].parameter = group
+            return
+        }
+    }
 }

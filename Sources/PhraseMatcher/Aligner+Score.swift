@@ -82,8 +82,14 @@ extension Aligner {
         }) {
             score *= 0.7
         }
+        // A request that opens with a verb of messaging or calling the example does not say is
+        // that domain's, not media's: "text Leo play the album I left in your car" sends it.
+        let opensElsewhere =
+            plan.intent.isMedia && !tokens.isEmpty && SystemLexicon.messagingOpeners.contains(tokens[0].key)
+            && !walk.exampleWordTokens.contains(0)
         if plan.intent.judgesOtherDomains,
-            walk.foreign || speaksOfAnotherDomain(walk.filled, freeTexts: walk.freeTexts, verbEnd: walk.verbEnd)
+            walk.foreign || opensElsewhere
+                || speaksOfAnotherDomain(walk.filled, freeTexts: walk.freeTexts, verbEnd: walk.verbEnd)
         {
             score *= 0.5
         }

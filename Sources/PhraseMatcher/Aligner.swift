@@ -64,6 +64,8 @@ struct Aligner {
         stationsKeepTheirKind(&walk.filled, exampleWords: walk.exampleWordTokens)
         instructionsAsContent(&walk.filled)
         topicsOfSearches(&walk.filled)
+        ownersOfMessages(&walk.filled)
+        groupsNamedByKind(&walk.filled)
         var reading = match(walk.filled, score: score)
         reading.exampleWordTokens = walk.exampleWordTokens
         reading.saidVerb = walk.saidVerb || walk.openedWithVerb

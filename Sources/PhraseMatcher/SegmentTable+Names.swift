@@ -114,7 +114,13 @@ extension SegmentTable {
                 // A title that goes before a name ("aunt Rosa", "professor Lindqvist", "dr
                 // patel") takes the name after it: the two are one person, the title alone is
                 // no name where one follows.
-                if titled, length == 1 || beforeKnown { continue }
+                // (A grandparent's title is also what the user calls them, alone, for less: "tell
+                // Nana goodnight".)
+                if titled, beforeKnown { continue }
+                if titled, length == 1 {
+                    guard SystemLexicon.kinCalledByTitle.contains(tokens[i].key) else { continue }
+                    credit *= 0.8
+                }
                 if titled, length == 2 { credit = weight * base }
                 single[i].append(
                     Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))

@@ -50,6 +50,14 @@ extension SystemLexicon {
     /// of media nobody knows does not hold one ("read out the texts …" is no audiobook). Not
     /// "message", which titles have ("Message in a Bottle").
     static let messageCollectionWords: Set<String> = ["messages", "texts", "emails", "dms", "imessages", "inbox"]
+    /// Words for one message or many, after whose sender they are named ("Sofia's message",
+    /// "Omar's last texts": `Aligner.ownersOfMessages`).
+    static let messageNouns: Set<String> = messageCollectionWords.union([
+        "message", "text", "email", "mail", "note", "reply", "voicemail", "dm", "imessage",
+    ])
+    /// Words that say a name is a group conversation's, after it ("the work group", "the
+    /// family chat").
+    static let groupKindWords: Set<String> = ["group", "chat", "groupchat", "thread"]
     /// The intents of the media domain, whose titles `messageCollectionWords` are foreign to.
     public static let mediaIntents: Set<String> = [
         "INPlayMediaIntent", "INAddMediaIntent", "INSearchForMediaIntent", "INUpdateMediaAffinityIntent",

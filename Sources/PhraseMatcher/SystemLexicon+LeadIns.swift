@@ -273,6 +273,12 @@ extension SystemLexicon {
     /// Verbs that start a call, and verbs that send or look for messages.
     static let callVerbs: Set<String> = ["call", "ring", "phone", "dial", "facetime"]
     static let messageVerbs: Set<String> = ["text", "message", "email", "tell", "send", "write", "reply", "read"]
+    /// Verbs that open a request to message or call someone, and nothing else: a media
+    /// reading that does not read one as its own verb is no reading of such a request.
+    static let messagingOpeners: Set<String> = [
+        "text", "message", "email", "imessage", "sms", "whatsapp", "msg", "dm", "call", "ring", "phone", "dial",
+        "facetime",
+    ]
     /// Verbs that send a message, whose content may say anything.
     static let sendingVerbs: Set<String> = ["text", "message", "email", "tell", "send", "write", "reply", "ask", "msg"]
 }

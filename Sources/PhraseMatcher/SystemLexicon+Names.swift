@@ -78,7 +78,7 @@ extension SystemLexicon {
         "second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "week", "weeks", "month", "months",
         "year", "years", "today", "tonight", "yesterday", "tomorrow", "weekend", "dont", "doesnt", "didnt", "isnt",
         "arent", "wasnt", "werent", "havent", "hasnt", "hadnt", "cant", "cannot", "wont", "wouldnt", "shouldnt",
-        "couldnt", "ever", "never", "yet", "already",
+        "couldnt", "ever", "never", "yet", "already", "since", "until", "till",
         // greetings, which open a message, not a name ("message hey dad are you home")
         "hey", "hi", "hello", "hiya",
         // politeness and haste, said around a request ("call police please, quickly")
@@ -100,6 +100,9 @@ extension SystemLexicon {
         "bin", "ibn", "bint", "binti", "de", "del", "della", "da", "das", "dos", "van", "von", "der", "den", "le",
         "la", "al", "el", "abu", "ter", "ten", "di", "du",
     ]
+
+    /// Titles of kin that people also call them by alone ("tell Nana goodnight").
+    static let kinCalledByTitle: Set<String> = ["grandma", "grandpa", "granny", "nana"]
 
     /// Words that open a performer's name ("DJ Kay Slay", "MC Lyte", "Lil Nas X").
     static let performerTitles: Set<String> = ["dj", "mc", "lil"]

@@ -104,4 +104,12 @@ import Testing
         #expect(best.fills("mediaSearch.mediaName").map(\.text) == ["hotel california"])
         #expect(best.fills("mediaSearch.reference").isEmpty)
     }
+
+    /// A request that opens with a verb of messaging is no request to play, whatever its
+    /// message says (reading it as a message is still a gap: the row is pending).
+    @Test func aMessagingVerbOpensNoPlay() {
+        for utterance in ["text Leo play the album I left in your car", "call Ana play it loud"] {
+            #expect(!SystemLexicon.mediaIntents.contains(Self.matcher.match(utterance).best?.intent ?? ""))
+        }
+    }
 }
