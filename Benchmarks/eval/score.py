@@ -43,8 +43,14 @@ mixed day) is scored whole with --json and never read, like fresh-blind3. The tw
 four sets, 300 lines with 80 to decline each, were scored whole before any line was read, then
 split like fresh-blind4: fresh-blind13.jsonl (requests typed in a hurry: text-speak, typos,
 words run together), fresh-blind14.jsonl (said while driving), fresh-blind15.jsonl (plain and
-learner English) and fresh-blind16.jsonl (indirect requests and frames). WORST=N prints N
-errors.
+learner English) and fresh-blind16.jsonl (indirect requests and frames). The thirteenth round's
+four, likewise: fresh-blind17.jsonl (regional Englishes: British, Irish, Scottish, Australian,
+Indian, Nigerian, South African, Singaporean, Caribbean, Southern US), fresh-blind18.jsonl (people
+and music named from many cultures), fresh-blind19.jsonl (wording easy to misread: messages whose
+content says "call" or "play", titles made of verbs) and fresh-blind20.jsonl (one household's
+children, teenagers, parents and grandparents). The sets written from the helpers' brief label
+"emergencyServices", SiriKit's deprecated name for the destination sirisim prints as
+"emergency"; since this round the two score alike (CASE_ALIASES). WORST=N prints N errors.
 
 Intent: accuracy over all lines; on supported lines (expected intent not null) and the
 false-positive rate on lines that must be declined (expected null, got an intent).

@@ -34,6 +34,16 @@ extension Aligner {
         // Free text that is only an amount of money ("send $20 to Alex", "send Alex 50 bucks")
         // is a payment, not a message.
         if freeTexts.contains(where: isAmountOfMoney) { return true }
+        // So is an amount said right after the verb and left unexplained: "send $20 to Alex with
+        // Apple Cash" pays Alex, whatever the rest reads as.
+        if verbEnd >= 0, verbEnd < table.tokens.count,
+            [1, 2].contains(where: { length in
+                verbEnd + length <= table.tokens.count && isAmountOfMoney(verbEnd..<(verbEnd + length))
+                    && !filled.contains { $0.fills.contains { $0.tokens.contains(verbEnd) } }
+            })
+        {
+            return true
+        }
         // Free text right after the verb is what is sent or looked for; after a recipient or a
         // carrier it is a message, which may speak of anything ("email Dad how the weather is").
         if freeTexts.contains(where: { $0.lowerBound == verbEnd && foreign($0) }) { return true }

@@ -32,7 +32,9 @@ extension SystemLexicon {
         // "do you think you could put …", "do me a favor and send …", "would it be possible to
         // hear …", "maybe you could tell …"
         "i was hoping you could", "i was hoping you would", "i was hoping youd", "i was hoping to",
-        "i was wondering if you would", "i wonder if you could", "do you think you could", "do you think you can",
+        "i was wondering if you would", "i wonder if you could", "would you be so kind as to", "be so kind as to",
+        "would you be kind enough to", "i should like to", "i should like", "do you think you could",
+        "do you think you can",
         "would it be possible to", "would it be possible for you to", "is it possible for you to",
         "any way you could", "any way you can", "is there any chance you could", "do me a favor and",
         "do me a favour and", "maybe you could", "perhaps you could", "why dont you", "why not", "how about",
@@ -156,7 +158,9 @@ extension SystemLexicon {
         "can you remember that", "could you remember that", "remember that", "please remember that",
         // the request said again as a favour: "I've been meaning to ring Colin, can you do it now"
         "can you do it now", "can you do that", "could you do that", "can you do that for me", "can you do it",
-        "could you do it",
+        "could you do it", "kindly remember that",
+        // a dislike said again: "thumbs down Gloopy Goo Gang, never again"
+        "never again",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
     /// Words said to the person asked, not about the request: a term of address or a tag
@@ -175,7 +179,8 @@ extension SystemLexicon {
     /// Tags said after a comma that hold more than one word: "…, would ya mate", "…, bless your heart".
     static let vocativePhrases: [[String]] = [
         "would ya", "would ya mate", "bless your heart", "no cap", "mi beg yuh", "if you please", "thank you kindly",
-        "there's a dear", "theres a dear", "there's a love", "theres a love",
+        "there's a dear", "theres a dear", "there's a love", "theres a love", "if youd be so kind",
+        "if you would be so kind", "if you dont mind", "if you wouldnt mind",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
     /// The conditional before a verb ("I'd like", "we would love"): a wish, not a statement of

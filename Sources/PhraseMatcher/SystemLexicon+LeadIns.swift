@@ -103,16 +103,29 @@ extension SystemLexicon {
         let calling = opensWithCalling(tokens)
         for k in 2..<(n - 1)
         where tokens[k - 1].commaAfter
-            && (clauseOpeners.contains(tokens[k].key) || (calling && clauseSubjects.contains(tokens[k].key)))
+            && (clauseOpeners.contains(tokens[k].key)
+                || (calling && (clauseSubjects.contains(tokens[k].key) || namesSomeoneWhoDid(tokens[k..<n]))))
         {
             let clause = tokens[k..<min(n, k + 4)]
             let told =
                 clause.contains { clauseVerbs.contains($0.key) || endsWithVerbOfBeing($0) }
                 || (calling && clauseSubjects.contains(tokens[k].key))
+                || (calling && namesSomeoneWhoDid(tokens[k..<n]))
             guard told else { continue }
             return opensWithSending(tokens[..<k]) ? nil : k
         }
         return nil
+    }
+
+    /// Whether a clause opens with someone's name and what they did, in a request written in
+    /// mixed case ("…, Ellie forgot her lunch"): a capitalised word, then three words or more in
+    /// lower case with no word that joins a list ("…, Bo and Cy" names more callees).
+    private static func namesSomeoneWhoDid(_ clause: ArraySlice<Token>) -> Bool {
+        guard clause.count >= 4, let first = clause.first, first.original.first?.isUppercase == true,
+            !first.original.hasPrefix("I")
+        else { return false }
+        let rest = clause.dropFirst()
+        return rest.allSatisfy { $0.original.first?.isUppercase != true && !listJoiners.contains($0.key) }
     }
 
     /// Subjects that open a clause of their own, with their verb run in ("I'd", "she'll").
@@ -252,14 +265,20 @@ extension SystemLexicon {
     static func callTopicStart(_ tokens: [Token]) -> Int? {
         guard let verb = tokens.firstIndex(where: { callVerbs.contains($0.key) }) else { return nil }
         func opensTopic(_ k: Int) -> Bool {
-            tokens[k].key == "about"
-                || (tokens[k].key == "and" && k + 2 < tokens.count && callPurposeVerbs.contains(tokens[k + 1].key))
+            guard tokens[k].key == "and" else { return tokens[k].key == "about" }
+            // ("… and ask if they deliver", "… and I'll talk to them".)
+            return k + 2 < tokens.count
+                && (callPurposeVerbs.contains(tokens[k + 1].key) || callPurposeSubjects.contains(tokens[k + 1].key))
         }
         guard let about = tokens.indices.first(where: { $0 > verb + 1 && opensTopic($0) }),
             about + 1 < tokens.count, !tokens[..<about].contains(where: { messageVerbs.contains($0.key) })
         else { return nil }
         return about
     }
+
+    /// Subjects after "and" that say what the user will do on the call ("… and I'll talk to
+    /// them"), not a second callee.
+    static let callPurposeSubjects: Set<String> = ["ill", "id", "im", "i", "well", "we"]
 
     /// Words that say what something is about ("messages from Priya about tennis").
     static let topicWords: Set<String> = ["about", "regarding", "concerning", "re"]
