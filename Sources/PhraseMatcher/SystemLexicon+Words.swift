@@ -128,7 +128,8 @@ extension SystemLexicon {
         "package", "packages", "parcel", "shipping",
         // the home and the device
         "lights", "light", "lamp", "lamps", "brightness", "colors", "colours", "thermostat", "door", "doors", "lock",
-        "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger",
+        "heating", "roomba", "vacuum", "garage", "battery", "wifi", "bluetooth", "charger", "plug", "plugs", "socket",
+        "outlet",
         // appliances: "put the kettle on", "turn the oven on"
         "kettle", "oven", "stove", "heater", "dishwasher", "microwave", "fridge", "freezer", "sprinklers", "blinds",
         "curtains", "fireplace", "aircon", "elevator", "font",
