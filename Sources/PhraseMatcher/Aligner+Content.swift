@@ -1,4 +1,5 @@
-/// Values settled after the reading: what a message says.
+/// Values settled after the reading: what a message says, and who sent what a search for
+/// messages looks for, and what about.
 extension Aligner {
     /// What someone is told or asked to do is the message: "tell mom to call me back" sends
     /// "call me back", as "ask dad if he's coming" sends "he's coming". The "to" that opens the

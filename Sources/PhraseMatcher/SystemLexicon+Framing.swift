@@ -93,7 +93,7 @@ extension SystemLexicon {
     /// Verbs that pass on an instruction, whose "to" opens what to do ("tell mom to call me
     /// back"): the message is what follows it (`Aligner.instructionsAsContent`).
     static let instructingVerbs: Set<String> = ["tell", "ask"]
-    /// How many of a message's first words pass it on rather than say it (`Aligner.relayedSpeechAsContent`):
+    /// How many of a message's first words pass it on rather than say it (`SegmentTable.relayed`):
     /// "(and) tell her (that)", "(and) ask (him) if", "to say (that)", "saying (that)",
     /// "telling them (that)", "wishing him", "that reads"; nil where they do not. Where the
     /// example's own word already passed it on (`before`: "… a text telling | him mom wants a
@@ -179,7 +179,7 @@ extension SystemLexicon {
     /// Tags said after a comma that hold more than one word: "…, would ya mate", "…, bless your heart".
     static let vocativePhrases: [[String]] = [
         "would ya", "would ya mate", "bless your heart", "no cap", "mi beg yuh", "if you please", "thank you kindly",
-        "there's a dear", "theres a dear", "there's a love", "theres a love", "if youd be so kind",
+        "there is a dear", "there is a love", "if youd be so kind",
         "if you would be so kind", "if you dont mind", "if you wouldnt mind",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 

@@ -101,17 +101,14 @@ extension SystemLexicon {
         let n = tokens.count
         guard n >= 4 else { return nil }
         let calling = opensWithCalling(tokens)
-        for k in 2..<(n - 1)
-        where tokens[k - 1].commaAfter
-            && (clauseOpeners.contains(tokens[k].key)
-                || (calling && (clauseSubjects.contains(tokens[k].key) || namesSomeoneWhoDid(tokens[k..<n]))))
-        {
+        for k in 2..<(n - 1) where tokens[k - 1].commaAfter {
+            // (After a call, a clause of its own with any verb.)
+            let why = calling && (clauseSubjects.contains(tokens[k].key) || namesSomeoneWhoDid(tokens[k..<n]))
+            guard why || clauseOpeners.contains(tokens[k].key) else { continue }
             let clause = tokens[k..<min(n, k + 4)]
-            let told =
-                clause.contains { clauseVerbs.contains($0.key) || endsWithVerbOfBeing($0) }
-                || (calling && clauseSubjects.contains(tokens[k].key))
-                || (calling && namesSomeoneWhoDid(tokens[k..<n]))
-            guard told else { continue }
+            guard why || clause.contains(where: { clauseVerbs.contains($0.key) || endsWithVerbOfBeing($0) }) else {
+                continue
+            }
             return opensWithSending(tokens[..<k]) ? nil : k
         }
         return nil
@@ -121,18 +118,17 @@ extension SystemLexicon {
     /// mixed case ("…, Ellie forgot her lunch"): a capitalised word, then three words or more in
     /// lower case with no word that joins a list ("…, Bo and Cy" names more callees).
     private static func namesSomeoneWhoDid(_ clause: ArraySlice<Token>) -> Bool {
-        guard clause.count >= 4, let first = clause.first, first.original.first?.isUppercase == true,
-            !first.original.hasPrefix("I")
-        else { return false }
+        guard clause.count >= 4, let first = clause.first, first.original.first?.isUppercase == true else {
+            return false
+        }
         let rest = clause.dropFirst()
         return rest.allSatisfy { $0.original.first?.isUppercase != true && !listJoiners.contains($0.key) }
     }
 
     /// Subjects that open a clause of their own, with their verb run in ("I'd", "she'll").
     static let clauseSubjects: Set<String> = [
-        "i", "id", "im", "ill", "ive", "you", "youre", "he", "hes", "hed", "she", "shes", "shed", "we", "weve",
-        "theyre",
-        "they", "theyve", "it", "its", "there", "theres",
+        "i", "id", "im", "ill", "ive", "you", "youre", "he", "hes", "hed", "she", "shes", "shed", "we", "weve", "they",
+        "theyre", "theyve", "it", "its", "there", "theres",
     ]
 
     /// Whether a verb of calling is among the first four words, with no verb of sending before
