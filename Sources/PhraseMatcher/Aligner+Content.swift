@@ -33,7 +33,9 @@ extension Aligner {
     /// What a search for messages is about is nobody who sent them: "show me messages from
     /// Priya about tennis" looks for "tennis" from Priya, where the example has no word for a
     /// topic and took it as a second sender. A person read right after "about", "regarding" or
-    /// "concerning" (and an article) is the search's terms, where nothing else gave them.
+    /// "concerning" (and an article) is the search's terms, where nothing else gave them; so are
+    /// the words left unexplained after such a word that follows a value ("… from Maria Ruiz
+    /// about dinner").
     func topicsOfSearches(_ filled: inout [Filled]) {
         let specs = plan.intent.schema.parameters
         guard let terms = specs.firstIndex(where: { $0.name == "searchTerms" }),
@@ -54,6 +56,22 @@ extension Aligner {
             if filled[index].fills.isEmpty { filled.remove(at: index) }
             return
         }
+        // Or left unexplained after it: "show me messages from Maria Ruiz about dinner".
+        let taken = filled.flatMap { $0.fills.map(\.tokens) }
+        func isTaken(_ k: Int) -> Bool { taken.contains { $0.contains(k) } }
+        guard
+            let about = tokens.indices.first(where: {
+                SystemLexicon.topicWords.contains(tokens[$0].key) && !isTaken($0)
+            }),
+            about > 0, isTaken(about - 1)
+        else { return }
+        var end = about + 1
+        while end < tokens.count, !isTaken(end) { end += 1 }
+        guard end > about + 1 else { return }
+        filled.append(
+            Filled(
+                parameter: terms, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: (about + 1)..<end)],
+                extra: true))
     }
 
     /// A message named as someone's was sent by them: "find Sofia's message about the song"

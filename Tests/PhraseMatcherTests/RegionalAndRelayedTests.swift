@@ -106,3 +106,25 @@ extension RegionalAndRelayedTests {
         #expect(recipients("Text Maria that the cake is ready") == ["Maria"])
     }
 }
+
+extension RegionalAndRelayedTests {
+    @Test func whatASearchIsAboutIsItsTerms() {
+        let matcher = PhraseMatcher(
+            apps: [
+                AppGrammar(
+                    bundleIdentifier: "org.example.chat", displayName: "Chat", intents: ["INSearchForMessagesIntent"],
+                    examples: ["INSearchForMessagesIntent": ["Show me messages from Maria Ruiz"]],
+                    entities: [Entity(kind: .person, identifier: "1", phrase: "Maria Ruiz", source: .deviceContacts)])
+            ], systemEntities: [])
+        func read(_ text: String) -> (senders: [String], terms: [String]) {
+            let best = matcher.match(text).best
+            return (best?.fills("senders").map(\.text) ?? [], best?.fills("searchTerms").map(\.text) ?? [])
+        }
+        // Left unexplained after the sender the device knows. (Taken as a second sender by an
+        // example with no word for a topic: the fixture's "show me emails from Gregor about the
+        // invoice".)
+        #expect(read("show me messages from Maria Ruiz about dinner") == (["Maria Ruiz"], ["dinner"]))
+        // Nothing after "about": no terms.
+        #expect(read("show me messages from Maria Ruiz").terms.isEmpty)
+    }
+}
