@@ -87,14 +87,19 @@ extension RegionalAndRelayedTests {
         #expect(keys("call Mi Rae") == "call mi rae")
     }
 
-    @Test func aNameWrittenWholeWithCapitalsIsOnePerson() {
-        let matcher = PhraseMatcher(
+    /// A matcher for one app of one intent and example, whose device knows Maria Ruiz.
+    static func knowingMariaRuiz(_ intent: String, example: String) -> PhraseMatcher {
+        PhraseMatcher(
             apps: [
                 AppGrammar(
-                    bundleIdentifier: "org.example.chat", displayName: "Chat", intents: ["INSendMessageIntent"],
-                    examples: ["INSendMessageIntent": ["Text Maria Ruiz I'm on my way"]],
+                    bundleIdentifier: "org.example.chat", displayName: "Chat", intents: [intent],
+                    examples: [intent: [example]],
                     entities: [Entity(kind: .person, identifier: "1", phrase: "Maria Ruiz", source: .deviceContacts)])
             ], systemEntities: [])
+    }
+
+    @Test func aNameWrittenWholeWithCapitalsIsOnePerson() {
+        let matcher = Self.knowingMariaRuiz("INSendMessageIntent", example: "Text Maria Ruiz I'm on my way")
         func recipients(_ text: String) -> [String] {
             matcher.match(text).best?.fills("recipients").map(\.text) ?? []
         }
@@ -109,13 +114,7 @@ extension RegionalAndRelayedTests {
 
 extension RegionalAndRelayedTests {
     @Test func whatASearchIsAboutIsItsTerms() {
-        let matcher = PhraseMatcher(
-            apps: [
-                AppGrammar(
-                    bundleIdentifier: "org.example.chat", displayName: "Chat", intents: ["INSearchForMessagesIntent"],
-                    examples: ["INSearchForMessagesIntent": ["Show me messages from Maria Ruiz"]],
-                    entities: [Entity(kind: .person, identifier: "1", phrase: "Maria Ruiz", source: .deviceContacts)])
-            ], systemEntities: [])
+        let matcher = Self.knowingMariaRuiz("INSearchForMessagesIntent", example: "Show me messages from Maria Ruiz")
         func read(_ text: String) -> (senders: [String], terms: [String]) {
             let best = matcher.match(text).best
             return (best?.fills("senders").map(\.text) ?? [], best?.fills("searchTerms").map(\.text) ?? [])
