@@ -57,16 +57,14 @@ extension Aligner {
             return
         }
         // Or left unexplained after it: "show me messages from Maria Ruiz about dinner".
-        let taken = filled.flatMap { $0.fills.map(\.tokens) }
-        func isTaken(_ k: Int) -> Bool { taken.contains { $0.contains(k) } }
         guard
             let about = tokens.indices.first(where: {
-                SystemLexicon.topicWords.contains(tokens[$0].key) && !isTaken($0)
+                SystemLexicon.topicWords.contains(tokens[$0].key) && !Self.isTaken($0, in: filled)
             }),
-            about > 0, isTaken(about - 1)
+            about > 0, Self.isTaken(about - 1, in: filled)
         else { return }
         var end = about + 1
-        while end < tokens.count, !isTaken(end) { end += 1 }
+        while end < tokens.count, !Self.isTaken(end, in: filled) { end += 1 }
         guard end > about + 1 else { return }
         filled.append(
             Filled(
@@ -84,13 +82,12 @@ extension Aligner {
             !filled.contains(where: { specs[$0.parameter].kind == .people })
         else { return }
         let tokens = table.tokens
-        let taken = filled.flatMap { $0.fills.map(\.tokens) }
         for k in tokens.indices.dropLast()
         where table.facts.isPossessive[k] && SystemLexicon.messageNouns.contains(tokens[k + 1].key)
-            && !taken.contains(where: { $0.contains(k) })
+            && !Self.isTaken(k, in: filled)
         {
             var start = k
-            if k > 0, !tokens[k - 1].commaAfter, !taken.contains(where: { $0.contains(k - 1) }),
+            if k > 0, !tokens[k - 1].commaAfter, !Self.isTaken(k - 1, in: filled),
                 SystemLexicon.personTitles.contains(tokens[k - 1].key) || table.facts.isCapitalised[k - 1]
             {
                 start = k - 1
@@ -101,6 +98,12 @@ extension Aligner {
                     fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: start..<(k + 1))], extra: true))
             return
         }
+    }
+
+    /// Whether a value of the reading holds token `k` (read in place: these steps run for every
+    /// reading aligned).
+    static func isTaken(_ k: Int, in filled: [Filled]) -> Bool {
+        filled.contains { item in item.fills.contains { $0.tokens.contains(k) } }
     }
 
     /// Someone named right before the word "group" or "chat" is a group conversation: "show

@@ -81,51 +81,11 @@ final class SegmentTable {
     /// word "playlist" (which frames a playlist's name wherever it stands), a possessive
     /// ("Jaime's … playlist" is Jaime's, not a name) …
     let facts: TokenFacts
-    /// Whether each token stands inside a known person's or group's name, after its first
-    /// word: content that starts there cuts the name in two ("Maria | Ruiz and …"). Made
-    /// once, for the first free-text slot.
-    /// So does a surname after a given name, in any case ("text dana wu can you …"): one that
-    /// is no given name and no English word ("jen mike" may be two people, "mike love you"
-    /// says something).
-    private(set) lazy var insideName: [Bool] = tokens.indices.map { i in
-        spans.contains {
-            $0.start < i && i < $0.end && $0.quality >= 0.9 - 1e-9
-                && ($0.entity.kind == .person || $0.entity.kind == .group)
-        }
-            || (i > 0 && !tokens[i - 1].commaAfter && SystemLexicon.givenNames.contains(tokens[i - 1].key)
-                && SystemLexicon.surnames.contains(tokens[i].key) && !SystemLexicon.givenNames.contains(tokens[i].key)
-                && !facts.isPhrasing[i] && !SystemLexicon.isEnglishWord(tokens[i].key))
-            || carriesName[i]
-    }
-    /// Whether each token goes on with the name written with capitals before it, in an
-    /// utterance written in mixed case: a capitalised word that is no English word and not
-    /// the app's phrasing, right after a capitalised word with no comma between ("María
-    /// José", "Chinedu Okafor"), or after a particle that follows one ("Faisal bin Salman":
-    /// the particle too). A name the device knows that ends before such a word or starts on
-    /// one is only half of what was said: "text María José …" is not to Maria Ruiz, "from
-    /// Chinedu Okafor" not from Daniel Okafor.
-    private(set) lazy var carriesName: [Bool] = {
-        let n = tokens.count
-        func goesOn(_ i: Int) -> Bool {
-            facts.isCapitalised[i] && !facts.isPhrasing[i] && !facts.endsName[i]
-                && !SystemLexicon.isEnglishWord(tokens[i].key)
-        }
-        func opens(_ i: Int) -> Bool { facts.isCapitalised[i] && !facts.isPhrasing[i] && !tokens[i].commaAfter }
-        var carries = [Bool](repeating: false, count: n)
-        for i in tokens.indices.dropFirst() where opens(i - 1) {
-            if goesOn(i) {
-                carries[i] = true
-                continue
-            }
-            // ("de la Cruz": particles one after another.)
-            var j = i
-            while j < n - 1, j - i < 3, SystemLexicon.nameParticles.contains(tokens[j].key), !tokens[j].commaAfter {
-                j += 1
-            }
-            if j > i, goesOn(j) { for k in i...j { carries[k] = true } }
-        }
-        return carries
-    }()
+    /// Whether each token stands inside a name, after its first word (`tokensInsideNames`).
+    private(set) lazy var insideName: [Bool] = tokensInsideNames()
+    /// Whether each token goes on with the name written with capitals before it
+    /// (`tokensCarryingNames`).
+    private(set) lazy var carriesName: [Bool] = tokensCarryingNames()
     /// Whether each token stands in a playlist's name of one word or more framed by its owner
     /// and the word "playlist" ("my Fleetwood Favourites playlist", "my favorites playlist"), no
     /// linking word inside.

@@ -290,10 +290,9 @@ extension SystemLexicon {
     static let messageVerbs: Set<String> = ["text", "message", "email", "tell", "send", "write", "reply", "read"]
     /// Verbs that open a request to message or call someone, and nothing else: a media
     /// reading that does not read one as its own verb is no reading of such a request.
-    static let messagingOpeners: Set<String> = [
-        "text", "message", "email", "imessage", "sms", "whatsapp", "msg", "dm", "call", "ring", "phone", "dial",
-        "facetime",
-    ]
+    static let messagingOpeners: Set<String> = callVerbs.union([
+        "text", "message", "email", "imessage", "sms", "whatsapp", "msg", "dm",
+    ])
     /// Verbs that send a message, whose content may say anything.
     static let sendingVerbs: Set<String> = ["text", "message", "email", "tell", "send", "write", "reply", "ask", "msg"]
 }
