@@ -61,7 +61,9 @@ struct Eval: AsyncParsableCommand {
         var scored: [EvalReport.Row] = []
         for row in rows {
             let result: MatchResult
-            do { result = try device.siri.routedMatch(Conversation.clean(row.utterance), matcher: matcher) } catch {
+            do {
+                result = try device.siri.routedMatch(Conversation.clean(row.utterance), matcher: matcher).result
+            } catch {
                 throw fail("\(error)")
             }
             scored.append(

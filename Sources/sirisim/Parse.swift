@@ -78,15 +78,16 @@ struct Parse: AsyncParsableCommand {
         }
         func parse(_ utterance: String) {
             // Routed as the session routes it: the same app wins (App Selection's signals).
-            let result: MatchResult
-            do { result = try siri.routedMatch(utterance, matcher: matcher) } catch {
+            let routed: RoutedMatch
+            do { routed = try siri.routedMatch(utterance, matcher: matcher) } catch {
                 StandardOutput.error(TerminalSafe.visible("sirisim: \(error)"))
                 Glibc.exit(2)
             }
-            StandardOutput.line(ParseOutput.json(result).serialized())
+            StandardOutput.line(ParseOutput.json(routed.result).serialized())
             if why {
                 StandardOutput.error(
-                    Conversation.explain(result, siri: siri).map(TerminalSafe.visible).joined(separator: "\n"))
+                    Conversation.explain(routed.result, siri: siri, refusal: routed.refusal).map(TerminalSafe.visible)
+                        .joined(separator: "\n"))
             }
         }
         if !text.isEmpty {

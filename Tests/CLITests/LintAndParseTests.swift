@@ -151,6 +151,19 @@ import Testing
         #expect(custom.stdout.contains(#""size":"large""#) && custom.stdout.contains(#""quantity":2"#))
     }
 
+    /// A request understood but refused by App Selection is explained as refused, not as a
+    /// reading under the bar: no sample app that likes things plays radio.
+    @Test func parseWhyNamesARefusalAsOne() throws {
+        let run = try sirisim([
+            "parse", "--why", "--app", "\(root)/Apps/Tunes", "--app", "\(root)/Transcripts/seeds/Apps/Airwaves",
+            "i love this station",
+        ])
+        #expect(run.stdout.contains(#""intent":null"#))
+        #expect(run.stderr.contains("understood, but no app may take it"), "\(run.stderr)")
+        #expect(run.stderr.contains("INMediaCategoryRadio"))
+        #expect(!run.stderr.contains("below the threshold"))
+    }
+
     @Test func aBrokenIntentDefinitionStopsLintAndReplayAtItsLine() throws {
         let folder = try temporaryFolder()
         try FileManager.default.copyItem(atPath: "\(root)/Apps/Brew", toPath: "\(folder)/Brew")
