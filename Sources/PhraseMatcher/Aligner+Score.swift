@@ -93,7 +93,33 @@ extension Aligner {
         {
             score *= 0.5
         }
+        if pointsAtAThingUnexplained(walk) { score *= 0.6 }
         return score
+    }
 
+    /// Whether what is playing was read from "this" or "that" alone, before words the reading
+    /// leaves unexplained to the end (past value words: "this new couch"): the word is a
+    /// determiner of something else, which is no media ("I'm really enjoying this sunshine",
+    /// "I'm obsessed with this new couch"). Not where a word of the reading follows ("this
+    /// whole album", "this party started with some dance music"), nor where "this" opens the
+    /// request as its subject ("this needs to be added to …") or a comma ends it ("it goes
+    /// like this, …").
+    func pointsAtAThingUnexplained(_ walk: Walk) -> Bool {
+        let tokens = table.tokens
+        let specs = plan.intent.schema.parameters
+        func explained(_ i: Int) -> Bool {
+            walk.exampleWordTokens.contains(i) || walk.filled.contains { $0.fills.contains { $0.tokens.contains(i) } }
+        }
+        for item in walk.filled where specs[item.parameter].name == "mediaSearch.reference" {
+            for fill in item.fills where fill.tokens.count == 1 && fill.tokens.lowerBound > 0 {
+                let this = fill.tokens.lowerBound
+                guard ["this", "that"].contains(tokens[this].key), !tokens[this].commaAfter else { continue }
+                var next = this + 1
+                while next < tokens.count, explained(next) { next += 1 }
+                guard next < tokens.count, !table.aside[next] else { continue }
+                if !(next..<tokens.count).contains(where: explained) { return true }
+            }
+        }
+        return false
     }
 }

@@ -34,6 +34,7 @@ extension PhraseMatcher {
         }
         tokens = SystemLexicon.splitRunTogether(SystemLexicon.restoreApostrophes(tokens), phrasing: allPhrasing)
         tokens = SystemLexicon.joinEmailAddresses(SystemLexicon.dropDoubledWords(tokens, phrasing: allPhrasing))
+        tokens = SystemLexicon.frontAfterthoughtVerb(tokens, opens: { [tokens] in opensRequest(tokens[$0].key) })
         if let start = SystemLexicon.leadInEnd(tokens, opens: { opensRequest(tokens[$0].key) }) {
             tokens = SystemLexicon.stripFraming(Array(tokens[start...]))
         }

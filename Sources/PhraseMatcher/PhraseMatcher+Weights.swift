@@ -16,12 +16,12 @@ extension PhraseMatcher {
         var aside = [Bool](repeating: false, count: tokens.count)
         // And so is a purpose ("music to fall asleep to"), which of someone's numbers ("ring
         // Björn at work"), where in the home ("… in the kitchen"), what a call is about and how
-        // to play ("… on repeat").
+        // to play ("… on repeat"), and a second request ("… and set a timer").
         let start =
             SystemLexicon.trailingClauseStart(tokens) ?? SystemLexicon.purposeClauseStart(tokens)
             ?? SystemLexicon.phoneLabelStart(tokens) ?? SystemLexicon.roomClauseStart(tokens)
             ?? SystemLexicon.callTopicStart(tokens) ?? SystemLexicon.playbackModeStart(tokens)
-            ?? SystemLexicon.beneficiaryStart(tokens)
+            ?? SystemLexicon.beneficiaryStart(tokens) ?? SystemLexicon.secondRequestStart(tokens)
         let circumstance = start.map { Array($0..<tokens.count) } ?? []
         // So is a place within the work ("chapter five of …"): where to start, not what to play.
         // Of those, an app's or a service's words and a release date give no value either ("…

@@ -127,6 +127,11 @@ extension SegmentTable {
     /// `toTheEnd`, up to the end of the utterance.
     func text(_ start: Int, _ end: Int, toTheEnd: Bool = false) -> String {
         guard start < end else { return "" }
+        // Tokens moved out of the order typed (`SystemLexicon.frontAfterthoughtVerb`) are
+        // joined one by one.
+        guard tokens[end - 1].original.endIndex > tokens[start].original.startIndex else {
+            return tokens[start..<end].map { String($0.original) }.joined(separator: " ")
+        }
         let base = tokens[start].original.base
         var lower = tokens[start].original.startIndex
         var upper = toTheEnd ? base.endIndex : tokens[end - 1].original.endIndex

@@ -94,16 +94,19 @@ extension SystemLexicon {
     /// Where a clause said after a comma begins, one that tells of something with a subject and
     /// a verb of being or having ("play some relaxing classical, the baby's finally dozing off",
     /// "…, we're stuck in traffic", "call Chiamaka, it's urgent"): how things are, not what to
-    /// do. Not in a message. After a call, whose callee is all it takes, any clause with a
-    /// subject says why ("FaceTime Nana, she wants to see the baby", "…, I'd like to see his
-    /// face").
+    /// do. Not in a message. A clause that opens with a pronoun for its subject says why, with
+    /// any verb ("FaceTime Nana, she wants to see the baby", "…, I'd like to see his face",
+    /// "play 90s hip hop, I need to get through these dishes"); after a call, whose callee is
+    /// all it takes, so does one that opens with a name ("…, Ellie forgot her lunch").
     private static func commaClauseStart(_ tokens: [Token]) -> Int? {
         let n = tokens.count
         guard n >= 4 else { return nil }
         let calling = opensWithCalling(tokens)
         for k in 2..<(n - 1) where tokens[k - 1].commaAfter {
             // (After a call, a clause of its own with any verb.)
-            let why = calling && (clauseSubjects.contains(tokens[k].key) || namesSomeoneWhoDid(tokens[k..<n]))
+            // (After any request but a message, a clause that opens with its subject: "play 90s
+            // hip hop, I need to get through these dishes".)
+            let why = clauseSubjects.contains(tokens[k].key) || calling && namesSomeoneWhoDid(tokens[k..<n])
             guard why || clauseOpeners.contains(tokens[k].key) else { continue }
             let clause = tokens[k..<min(n, k + 4)]
             guard why || clause.contains(where: { clauseVerbs.contains($0.key) || endsWithVerbOfBeing($0) }) else {
@@ -262,9 +265,11 @@ extension SystemLexicon {
         guard let verb = tokens.firstIndex(where: { callVerbs.contains($0.key) }) else { return nil }
         func opensTopic(_ k: Int) -> Bool {
             guard tokens[k].key == "and" else { return tokens[k].key == "about" }
-            // ("… and ask if they deliver", "… and I'll talk to them".)
-            return k + 2 < tokens.count
-                && (callPurposeVerbs.contains(tokens[k + 1].key) || callPurposeSubjects.contains(tokens[k + 1].key))
+            // ("… and ask if they deliver", "… and I'll talk to them", "… and then put it on
+            // speaker".)
+            let next = k + 1 < tokens.count && tokens[k + 1].key == "then" ? k + 2 : k + 1
+            return next + 1 < tokens.count
+                && (callPurposeVerbs.contains(tokens[next].key) || callPurposeSubjects.contains(tokens[next].key))
         }
         guard let about = tokens.indices.first(where: { $0 > verb + 1 && opensTopic($0) }),
             about + 1 < tokens.count, !tokens[..<about].contains(where: { messageVerbs.contains($0.key) })
@@ -279,10 +284,12 @@ extension SystemLexicon {
     /// Words that say what something is about ("messages from Priya about tennis").
     static let topicWords: Set<String> = ["about", "regarding", "concerning", "re"]
 
-    /// What the user does on a call, after "and": not whom the call is to.
+    /// What the user does on a call, after "and": not whom the call is to. With how the call
+    /// is set up ("… and put it on speaker", "… and turn on video") and a request of another
+    /// domain ("… and then set a timer").
     static let callPurposeVerbs: Set<String> = [
         "ask", "see", "tell", "check", "let", "say", "book", "make", "cancel", "confirm", "order", "explain",
-        "sort", "arrange", "chat", "talk", "catch", "wish",
+        "sort", "arrange", "chat", "talk", "catch", "wish", "put", "turn", "switch", "set", "remind",
     ]
 
     /// Verbs that start a call, and verbs that send or look for messages.
