@@ -48,7 +48,12 @@ four, likewise: fresh-blind17.jsonl (regional Englishes: British, Irish, Scottis
 Indian, Nigerian, South African, Singaporean, Caribbean, Southern US), fresh-blind18.jsonl (people
 and music named from many cultures), fresh-blind19.jsonl (wording easy to misread: messages whose
 content says "call" or "play", titles made of verbs) and fresh-blind20.jsonl (one household's
-children, teenagers, parents and grandparents). The sets written from the helpers' brief label
+children, teenagers, parents and grandparents). The fourteenth round's four, likewise:
+fresh-blind21.jsonl (requests as a speech recogniser writes them: lower case, no punctuation,
+homophones, repairs), fresh-blind22.jsonl (terse: fragments, abbreviations, nouns first),
+fresh-blind23.jsonl (hands busy: driving, cooking, two requests in one breath) and
+fresh-blind24.jsonl (likes and dislikes said as feelings, questions about the inbox, and
+near-misses to decline). The sets written from the helpers' brief label
 "emergencyServices", SiriKit's deprecated name for the destination sirisim prints as
 "emergency"; since this round the two score alike (CASE_ALIASES). WORST=N prints N errors.
 
