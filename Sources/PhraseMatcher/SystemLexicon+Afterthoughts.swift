@@ -1,9 +1,10 @@
-/// Requests whose verb comes last, after the thing it acts on: "Play It Again, add that to
-/// gym mix", "Mr. Brightside, play it", "music of Adele please play", "this, to playlist
+/// Requests whose verb comes last, after the thing it acts on: "Ring of Fire, add it to
+/// campfire", "Mr. Brightside, play it", "music of Adele please play", "this, to playlist
 /// Sleep add". People name the thing first when it is what is on their mind, then say what
 /// to do with it, pointing back with "it" or "that". Siri's phrases all open with the verb,
-/// so the request is read with the verb moved to the front and the pronoun gone: "add Play
-/// It Again to gym mix".
+/// so the request is read with the verb moved to the front and the pronoun gone: "add Ring
+/// of Fire to campfire". (A title that opens with a verb is left as said: "Play It Again,
+/// add that to gym mix" is not moved.)
 extension SystemLexicon {
     /// Verbs that may come after their object, pointing back at it. Only verbs acting on a
     /// thing: "…, call her back" points at a person somewhere in what came before, which a
@@ -37,10 +38,10 @@ extension SystemLexicon {
 
     /// The request with a verb said last moved to the front, or the tokens as they were.
     ///
-    /// Two shapes: a verb after a comma with a word pointing back ("X, play it", "X, add
-    /// that to Y", "X? look it up"), and a verb that ends the request after "please" or a
-    /// comma ("X please play", "X, please start"; "add" ends one alone: "this to playlist
-    /// Sleep add"). What comes before must name a thing, not open a clause of its own.
+    /// Two shapes: a verb after a comma or a mark with a word pointing back ("X, play it", "X,
+    /// add that to Y", "X? look it up"), and a verb that ends the request after "please", a
+    /// comma or a mark ("X please play", "X, please start", "mum. call."; "add" ends one
+    /// alone: "this to playlist Sleep add"). What comes before must name a thing, not open a clause of its own.
     /// `opens(i)` says whether token `i` opens some request: a request that opens with its
     /// verb is left as said ("play Blue, and shuffle it").
     static func frontAfterthoughtVerb(_ tokens: [Token], opens: (Int) -> Bool) -> [Token] {
