@@ -51,6 +51,10 @@ extension SystemLexicon {
         "find out whether", "i want to know whether", "do you know whether",
         // a question put as a request to be told: "tell me what Kofi texted me"
         "tell me",
+        // what the user tells the device itself, which is no message: "tell the app I like the
+        // podcast …", "let the machine know I enjoy Vera Lynn"
+        "tell the app", "tell the machine", "tell the phone", "tell my phone", "tell siri", "let the app know",
+        "let the machine know", "let the phone know",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     static let closers: [[String]] = [
         "please", "for me", "for me please", "thanks", "thank you", "right now", "real quick", "asap", "siri",

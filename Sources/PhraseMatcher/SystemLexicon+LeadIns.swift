@@ -28,7 +28,7 @@ extension SystemLexicon {
         // ("When is Eye of the Spider playing …" asks a question: no clause has its verb first.)
         let subordinate = subordinators.contains(tokens[0].key) && !questionAuxiliaries.contains(tokens[1].key)
         if !subordinate && opens(0) { return nil }
-        if let asked = askedAfterStory(tokens) { return asked }
+        if let asked = askedAfterStory(tokens) ?? askedAfterSituation(tokens) { return asked }
         for k in 1..<min(n - 1, longestLeadIn + 1) where opens(k) {
             // The first request word either starts the request or is part of what was said
             // before it: "… so call Theo", "…, read me …", or after a clause that opened with
@@ -43,6 +43,44 @@ extension SystemLexicon {
 }
 
 extension SystemLexicon {
+    /// Words that open a question asked after the user's situation ("…, did Priya text me
+    /// back", "…, any messages from my wife?", "… so can you read me what Tom sent").
+    static let situationQuestions: Set<String> = [
+        "did", "any", "anything", "what", "whats", "who", "whos", "has", "have", "is", "are", "do", "does", "can",
+        "could", "will", "would",
+    ]
+    /// Words that open a statement of the user's situation: "I'm on the motorway", "can't
+    /// look at my phone right now", "my hands are full", "on my way home".
+    static let situationOpeners: Set<String> = clauseSubjects.union([
+        "cant", "cannot", "my", "on", "in", "at", "just", "busy", "stuck", "hands",
+    ])
+
+    /// Words that make a noun of the word after them ("my phone", "the text").
+    static let determiners: Set<String> = ["my", "the", "a", "an", "his", "her", "your", "our", "their", "this"]
+
+    /// Where a question asked after the user's situation begins: a statement of up to eight
+    /// words that opens with its subject, "can't" or a verb in "-ing" ("stir-frying, can't
+    /// touch anything, what did Hiro just say"), then a comma or "so", then a question. The
+    /// situation holds no verb of a request of its own ("I'm driving, call …" is read by
+    /// `leadInEnd`'s verbs).
+    static func askedAfterSituation(_ tokens: [Token]) -> Int? {
+        let n = tokens.count
+        guard n >= 5 else { return nil }
+        let first = tokens[0].key
+        guard situationOpeners.contains(first) || tokens.prefix(2).contains(where: { $0.key.hasSuffix("ing") }) else {
+            return nil
+        }
+        for k in 2..<min(n - 2, longestLeadIn + 1) {
+            // (After a determiner such a word is a noun: "can't look at my phone right now".)
+            let key = tokens[k - 1].key
+            let noun = k >= 2 && determiners.contains(tokens[k - 2].key)
+            if !noun, requestVerbs.contains(key) || messageVerbs.contains(key) { return nil }
+            guard tokens[k - 1].commaAfter || key == "so", situationQuestions.contains(tokens[k].key) else { continue }
+            return k
+        }
+        return nil
+    }
+
     /// Where a request asked after a story of why begins, however long the story: "so" and a
     /// question asking for something ("… everyone's sick of my playlists so can you just go
     /// ahead and play …", "… so please call …"). (Only where the utterance does not open with

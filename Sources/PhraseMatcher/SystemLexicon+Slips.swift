@@ -165,6 +165,10 @@ extension SystemLexicon {
         "u": "you", "ur": "your", "pls": "please", "plz": "please", "txt": "text", "thx": "thanks",
         "w": "with", "vid": "video", "smth": "something", "sth": "something", "tmrw": "tomorrow", "tmr": "tomorrow",
         "abt": "about", "msgs": "messages", "pic": "picture", "ppl": "people",
+        // and what a watch's keyboard shortens: "check vm", "family grp", "gym pl" ("ep" is no
+        // episode: an EP is a short album)
+        "vm": "voicemail", "grp": "group", "pl": "playlist", "hr": "hour",
+        "hrs": "hours", "fav": "favorite", "fave": "favorite",
         // and said short, as Australians say the afternoon
         "arvo": "afternoon",
     ]

@@ -78,3 +78,22 @@ import Testing
         #expect(clause("text Ana, I need the keys") == nil)
     }
 }
+
+/// A question asked after the user's situation ("I'm on the motorway, did Priya text me back").
+@Suite struct SituationTests {
+    static func asked(_ text: String) -> String? {
+        let tokens = Tokenizer.tokenize(text)
+        return SystemLexicon.askedAfterSituation(tokens).map { tokens[$0...].map(\.key).joined(separator: " ") }
+    }
+
+    @Test func aQuestionAfterTheSituationIsTheRequest() {
+        #expect(Self.asked("I'm on the motorway, did Priya text me back") == "did priya text me back")
+        #expect(Self.asked("stir-frying, can't touch anything, what did Hiro just say") == "what did hiro just say")
+        #expect(Self.asked("I'm driving so can you read me what Tom sent") == "can you read me what tom sent")
+        #expect(
+            Self.asked("can't look at my phone right now, any messages from my wife?") == "any messages from my wife")
+        // A lead-in that asks for something itself is read by the verbs of requests.
+        #expect(Self.asked("text Mom I'm late, is dinner ready") == nil)
+        #expect(Self.asked("I'm driving, call Theo, is that ok") == nil)
+    }
+}

@@ -72,7 +72,12 @@ import Testing
 
     @Test(arguments: try UnderstandingTests.rows().filter { !$0.pending })
     func understood(_ row: Row) {
-        #expect(Self.understood(row), "\(row)")
+        let best = Self.matcher.match(row.utterance).best
+        let reading = best.map { best in
+            "\(best.intent) "
+                + best.parameters.map { "\($0.parameter.name)=\($0.fills.map(\.text))" }.joined(separator: "; ")
+        }
+        #expect(Self.understood(row), "\(row) → \(reading ?? "no intent")")
     }
 
     /// Known gaps stay listed; one that starts to pass should lose its mark.
