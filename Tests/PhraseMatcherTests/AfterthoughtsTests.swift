@@ -4,8 +4,9 @@ import Testing
 
 /// The rules of the fourteenth round of issue 17: a verb said after what it acts on ("Mr.
 /// Brightside, play it", "mum. call."), a second request joined by "and" ("… and set a timer
-/// for twenty minutes"), and a clause after a comma that opens with its subject ("play 90s hip
-/// hop, I need to get through these dishes"). The requests they let through are in
+/// for twenty minutes"), a clause after a comma that opens with its subject ("play 90s hip
+/// hop, I need to get through these dishes"), and a question asked after the user's situation
+/// (`SituationTests`). The requests they let through are in
 /// Tests/Fixtures/understanding/requests.tsv.
 @Suite struct AfterthoughtsTests {
     static func moved(_ text: String, opening: Set<String> = ["play", "call", "text", "add"]) -> String {
