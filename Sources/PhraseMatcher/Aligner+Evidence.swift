@@ -69,10 +69,12 @@ extension Aligner {
             return !foreign(fill.tokens) && !fill.tokens.contains { table.facts[.userMadeKind, $0] }
                 && !(end < tokens.count && table.facts[.userMadeKind, end])
         }
-        let playlistNamed = filled.contains { item in
-            !item.extra && specs[item.parameter].kind.namesUserMake && !item.fills.isEmpty
-                && item.fills.allSatisfy { besideItsKind($0) || destination($0) }
-        }
+        // And so does the user's library as where it goes: "add blinding lights to my library".
+        let playlistNamed =
+            filled.contains { item in
+                !item.extra && specs[item.parameter].kind.namesUserMake && !item.fills.isEmpty
+                    && item.fills.allSatisfy { besideItsKind($0) || destination($0) }
+            } || media && addsToTheLibrary()
         for item in filled where !item.extra {
             switch specs[item.parameter].kind {
             case .title where playlistNamed && !specs[item.parameter].kind.namesUserMake:
@@ -103,6 +105,15 @@ extension Aligner {
             }
         }
         return false
+    }
+
+    /// Whether the request puts something in the user's library: "to", "in" or "into" and "my
+    /// library" ("add blinding lights to my library").
+    private func addsToTheLibrary() -> Bool {
+        let tokens = table.tokens
+        return tokens.indices.dropFirst(2).contains { i in
+            tokens[i].key == "library" && tokens[i - 1].key == "my" && ["to", "in", "into"].contains(tokens[i - 2].key)
+        }
     }
 
     /// Whether a title's words are a thing of another domain and a proper name, with no

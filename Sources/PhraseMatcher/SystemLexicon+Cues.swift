@@ -45,6 +45,8 @@ extension SystemLexicon {
     static let businessKinds: Set<String> = [
         "place", "shop", "store", "office", "clinic", "salon", "parlor", "parlour", "cafe", "pharmacy", "bakery",
         "takeaway", "diner", "surgery", "agency", "company", "center", "centre", "desk", "restaurant",
+        // and the words restaurants and services name themselves with: "pizza palace", "pizza hut"
+        "palace", "hut", "grill", "bistro", "pizzeria", "deli", "express", "pub", "garage", "studio", "inn",
     ]
     /// Words naming messages by the many ("the texts Hannah sent me", "my emails"): a title
     /// of media nobody knows does not hold one ("read out the texts …" is no audiobook). Not

@@ -29,6 +29,16 @@ extension SystemLexicon {
         let subordinate = subordinators.contains(tokens[0].key) && !questionAuxiliaries.contains(tokens[1].key)
         if !subordinate && opens(0) { return nil }
         if let asked = askedAfterStory(tokens) ?? askedAfterSituation(tokens) { return asked }
+        // A verb of a request right after a comma starts it, whatever word of some example the
+        // words before hold, so long as they ask for nothing themselves: "we need an ambulance,
+        // call emergency services" ("need" opens "I need some jazz").
+        // (Not one pointing back at what they named: "I need some jazz, play it loud"; nor one
+        // that frames what was said before: "this song is awesome, tell the app I like it".)
+        if let k = (2..<min(n - 1, longestLeadIn + 1)).first(where: {
+            tokens[$0 - 1].commaAfter && requestVerbs.contains(tokens[$0].key) && opens($0)
+        }), !pointingBack.contains(tokens[k + 1].key), !asksItself(tokens[..<k]), !framed(tokens[k...]) {
+            return k
+        }
         for k in 1..<min(n - 1, longestLeadIn + 1) where opens(k) {
             // The first request word either starts the request or is part of what was said
             // before it: "… so call Theo", "…, read me …", or after a clause that opened with
@@ -71,14 +81,28 @@ extension SystemLexicon {
             return nil
         }
         for k in 2..<min(n - 2, longestLeadIn + 1) {
-            // (After a determiner such a word is a noun: "can't look at my phone right now".)
             let key = tokens[k - 1].key
-            let noun = k >= 2 && determiners.contains(tokens[k - 2].key)
-            if !noun, requestVerbs.contains(key) || messageVerbs.contains(key) { return nil }
             guard tokens[k - 1].commaAfter || key == "so", situationQuestions.contains(tokens[k].key) else { continue }
-            return k
+            return asksItself(tokens[..<k]) ? nil : k
         }
         return nil
+    }
+
+    /// Whether words open with a frame of the request ("tell the app …", "can you …").
+    static func framed(_ words: ArraySlice<Token>) -> Bool {
+        let keys = words.prefix(12).map(\.key)
+        return openers.contains { frame in frame.count > 1 && keys.starts(with: frame) }
+    }
+
+    /// Whether words said before a request hold a verb of a request of their own. After a
+    /// determiner such a word is a noun: "can't look at my phone right now", "my phone is
+    /// dying".
+    static func asksItself(_ words: ArraySlice<Token>) -> Bool {
+        words.indices.contains { i in
+            let key = words[i].key
+            let noun = i > words.startIndex && determiners.contains(words[i - 1].key)
+            return !noun && (requestVerbs.contains(key) || messageVerbs.contains(key))
+        }
     }
 
     /// Where a request asked after a story of why begins, however long the story: "so" and a

@@ -19,8 +19,8 @@ public enum SystemLexicon {
             (
                 "emergency",
                 [
-                    "emergency services", "the police", "police", "an ambulance", "ambulance", "the fire department",
-                    "the fire brigade",
+                    "emergency services", "the emergency services", "emergency", "the police", "police",
+                    "an ambulance", "ambulance", "the fire department", "the fire brigade",
                     // the emergency numbers, which Siri dials as emergency calls
                     "911", "999", "112", "nine one one",
                 ]

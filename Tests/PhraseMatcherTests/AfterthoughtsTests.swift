@@ -97,4 +97,20 @@ import Testing
         #expect(Self.asked("text Mom I'm late, is dinner ready") == nil)
         #expect(Self.asked("I'm driving, call Theo, is that ok") == nil)
     }
+
+    @Test func aRequestVerbAfterACommaStartsTheRequest() {
+        func start(_ text: String) -> String? {
+            let tokens = Tokenizer.tokenize(text)
+            let opening: Set<String> = ["call", "play", "need", "text"]
+            return SystemLexicon.leadInEnd(tokens, opens: { opening.contains(tokens[$0].key) })
+                .map { tokens[$0...].map(\.key).joined(separator: " ") }
+        }
+        // "need" opens some example ("I need some jazz"), but asks for nothing here.
+        #expect(start("we need an ambulance, call emergency services") == "call emergency services")
+        // "phone" after "my" is a noun.
+        #expect(start("my phone is dying, call mom") == "call mom")
+        // Not where the request points back at what came before, or where that asks itself.
+        #expect(start("I need some jazz, play it loud") == nil)
+        #expect(start("text Mom I'm late, call me") == nil)
+    }
 }
