@@ -204,10 +204,12 @@ extension SystemLexicon {
             return true
         }
         var changed = true
+        var lastOpener: [String] = []
         while changed {
             changed = false
             for opener in openers where end - start > opener.count && say(opener, from: start) {
                 start += opener.count
+                lastOpener = opener
                 changed = true
                 break
             }
@@ -266,6 +268,22 @@ extension SystemLexicon {
                 changed = true
             }
         }
-        return Array(tokens[start..<end])
+        var request = Array(tokens[start..<end])
+        if gerundFrames.contains(lastOpener), let plain = plainVerb(request[0].key) { request[0].key = plain }
+        return request
+    }
+
+    /// Frames whose request's verb comes in "-ing": "would you mind calling Pete", "try calling
+    /// my wife again", "how about playing some jazz", "I feel like listening to Adele". The
+    /// verb is read in its plain form, as an example writes it.
+    static let gerundFrames: Set<[String]> = [
+        "would you mind", "do you mind", "try", "how about", "what about", "i feel like", "i kind of feel like",
+        "i kinda feel like", "i fancy",
+    ].map { $0.split(separator: " ").map(String.init) }.reduce(into: []) { $0.insert($1) }
+
+    /// The plain form of a request's verb said in "-ing" ("calling" → "call"), or nil.
+    static func plainVerb(_ word: String) -> String? {
+        guard word.hasSuffix("ing") else { return nil }
+        return Inflection.baseForms(of: word).first { requestVerbs.contains($0) || listeningVerbParticles[$0] != nil }
     }
 }

@@ -24,6 +24,19 @@ import Testing
         #expect(Self.moved("the new Moonkey album? look it up") == "look up the new moonkey album")
     }
 
+    @Test func aVerbInIngAfterItsFrameIsReadPlain() {
+        func stripped(_ text: String) -> String {
+            SystemLexicon.stripFraming(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
+        }
+        #expect(stripped("would you mind texting mom that I'm late") == "text mom that im late")
+        #expect(stripped("try calling my wife again") == "call my wife again")
+        #expect(stripped("how about playing some jazz") == "play some jazz")
+        #expect(stripped("I feel like listening to Adele") == "listen to adele")
+        // Only a verb of a request, and only after such a frame.
+        #expect(stripped("how about dancing") == "dancing")
+        #expect(stripped("can you keep calling") == "keep calling")
+    }
+
     @Test func aVerbThatEndsTheRequestMovesToTheFront() {
         #expect(Self.moved("music of Adele please play") == "play music of adele")
         #expect(Self.moved("mum. call.") == "call mum")
