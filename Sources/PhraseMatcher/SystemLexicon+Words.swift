@@ -123,7 +123,7 @@ extension SystemLexicon {
         "lyrics", "download", "downloads",
         // jokes and games
         "joke", "jokes", "game", "games", "dice", "trivia", "riddle", "lottery", "scissors", "chess", "checkers",
-        "sudoku", "hangman", "quiz",
+        "sudoku", "hangman", "quiz", "questions", "bingo", "charades", "pictionary", "scrabble", "poker", "solitaire",
         // parcels
         "package", "packages", "parcel", "shipping",
         // the home and the device
