@@ -130,13 +130,15 @@ extension SystemLexicon {
     ]
 
     /// Where a clause of circumstance at the end begins (a subordinator followed by the start
-    /// of a clause, after at least three words of request), or nil.
+    /// of a clause, after at least three words of request, or two of a call: "call mom while
+    /// I'm driving"), or nil.
     static func trailingClauseStart(_ tokens: [Token]) -> Int? {
         guard tokens.count >= 5 else { return commaClauseStart(tokens) }
         // (Not one written with capitals inside the request: "the Back When I Knew It All album"
         // is a title.)
         let mixedCase = tokens.contains { $0.original.contains(where: \.isLowercase) }
-        for k in 3..<(tokens.count - 1)
+        let shortest = opensWithCalling(tokens) ? 2 : 3
+        for k in shortest..<(tokens.count - 1)
         where subordinators.contains(tokens[k].key) && clauseOpeners.contains(tokens[k + 1].key)
             && !(mixedCase && tokens[k].original.first?.isUppercase == true)
         {

@@ -183,6 +183,10 @@ public enum SystemLexicon {
                     "five stars", "5 stars", "five star", "great", "awesome", "amazing", "wonderful", "fantastic",
                     "excellent", "a keeper", "my jam", "dig", "rocks", "slaps", "loved", "favorited", "favourited",
                     "a bop", "mad about", "crazy about",
+                    // the past, and more words of praise: "I enjoyed this audiobook", "this remix is
+                    // incredible", "… is a masterpiece"
+                    "enjoyed", "liked", "adored", "incredible", "outstanding", "a masterpiece", "stunning", "gorgeous",
+                    "epic",
                 ]
             ),
             (
@@ -194,6 +198,8 @@ public enum SystemLexicon {
                     "rubbish", "dont care for", "do not care for", "not keen on", "dont want to hear",
                     "terrible", "awful", "horrible", "annoying", "boring", "so over", "sucks", "stinks", "bored of",
                     "bored with", "done with", "disliked", "gets on my nerves", "does my head in",
+                    // the past, and more words of blame: "I hated that episode", "this is dreadful"
+                    "hated", "dreadful", "unbearable", "lame", "the worst",
                 ]
             ),
         ],
@@ -204,7 +210,7 @@ public enum SystemLexicon {
     /// song: "that album Titanic Rising" names an album.)
     static let playingKinds = [
         "song", "track", "tune", "album", "artist", "band", "episode", "podcast", "station", "show", "audiobook",
-        "book", "chapter", "playlist", "record", "singer",
+        "book", "chapter", "playlist", "record", "singer", "remix",
     ]
     static func currentlyPlayingPhrases(_ kind: String) -> [String] {
         [
