@@ -84,8 +84,11 @@ extension Aligner {
         }
         // A request that opens with a verb of messaging or calling the example does not say is
         // that domain's, not media's: "text Leo play the album I left in your car" sends it.
+        // And one that opens with a verb of messaging is no call: "msg jake call me back".
+        let opening = tokens.first?.key ?? ""
         let opensElsewhere =
-            plan.intent.isMedia && !tokens.isEmpty && SystemLexicon.messagingOpeners.contains(tokens[0].key)
+            (plan.intent.isMedia && SystemLexicon.messagingOpeners.contains(opening)
+                || plan.intent.isCall && SystemLexicon.textingOpeners.contains(opening))
             && !walk.exampleWordTokens.contains(0)
         if plan.intent.judgesOtherDomains,
             walk.foreign || opensElsewhere

@@ -30,6 +30,8 @@ final class IntentPlan: Sendable {
     let alwaysSaid: [Int]
     /// Whether it is an intent of the media domain (`SystemLexicon.mediaIntents`).
     let isMedia: Bool
+    /// Whether it starts a call (`SystemLexicon.callIntents`).
+    let isCall: Bool
     /// Whether it is asked for with the verb of what Siri is to do (`IntentSchema.commands`).
     let commands: Bool
 
@@ -41,6 +43,7 @@ final class IntentPlan: Sendable {
         self.schema = schema
         self.alwaysSaid = schema.parameters.indices.filter { alwaysSaid.contains(schema.parameters[$0].name) }
         isMedia = SystemLexicon.mediaIntents.contains(schema.className)
+        isCall = SystemLexicon.callIntents.contains(schema.className)
         self.carriers = carriers
         judgesOtherDomains = schema.judgesOtherDomains
         commands = schema.commands

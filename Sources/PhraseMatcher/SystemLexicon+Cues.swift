@@ -64,6 +64,8 @@ extension SystemLexicon {
     public static let mediaIntents: Set<String> = [
         "INPlayMediaIntent", "INAddMediaIntent", "INSearchForMediaIntent", "INUpdateMediaAffinityIntent",
     ]
+    /// The intents that start a call.
+    static let callIntents: Set<String> = ["INStartCallIntent", "INStartAudioCallIntent", "INStartVideoCallIntent"]
     /// Words of a domain that are mostly verbs, and nouns after a determiner ("the text
     /// where …", "a reply").
     static let domainVerbNouns: Set<String> = ["text", "reply", "dm", "note"]

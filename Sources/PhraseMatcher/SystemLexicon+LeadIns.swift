@@ -364,6 +364,9 @@ extension SystemLexicon {
     static let messagingOpeners: Set<String> = callVerbs.union([
         "text", "message", "email", "imessage", "sms", "whatsapp", "msg", "dm",
     ])
+    /// Verbs that open a request to message someone, and never a call. (Not an app that also
+    /// calls: "whatsapp call Femi".)
+    static let textingOpeners: Set<String> = ["text", "message", "msg", "sms", "email", "imessage", "dm"]
     /// Verbs that send a message, whose content may say anything.
     static let sendingVerbs: Set<String> = ["text", "message", "email", "tell", "send", "write", "reply", "ask", "msg"]
 }

@@ -240,14 +240,21 @@ extension SystemLexicon {
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
     /// The tokens without hesitations, wherever they stand (not in quotes, nor written with a
-    /// capital: "Er" may be a name).
+    /// capital: "Er" may be a name). A request's verb, a hesitation, then another verb of a
+    /// request is a verb said again in other words: the second stands ("text uh call Dana
+    /// Wu" is a call).
     static func dropHesitations(_ tokens: [Token]) -> [Token] {
         guard tokens.contains(where: { hesitations.contains($0.key) }) else { return tokens }
         var out: [Token] = []
         out.reserveCapacity(tokens.count)
-        for token in tokens {
+        for (i, token) in tokens.enumerated() {
             if hesitations.contains(token.key), !token.quoted, token.original.first?.isUppercase != true {
                 if token.commaAfter, !out.isEmpty { out[out.count - 1].commaAfter = true }
+                if i == 1, i + 1 < tokens.count, requestVerbs.contains(tokens[0].key),
+                    requestVerbs.contains(tokens[i + 1].key), tokens[i + 1].key != tokens[0].key
+                {
+                    out.removeAll()
+                }
                 continue
             }
             out.append(token)

@@ -37,6 +37,17 @@ import Testing
         #expect(stripped("can you keep calling") == "keep calling")
     }
 
+    @Test func aVerbSaidAgainAfterAHesitationStands() {
+        func kept(_ text: String) -> String {
+            SystemLexicon.dropHesitations(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
+        }
+        #expect(kept("text uh call dana wu") == "call dana wu")
+        #expect(kept("play um shuffle my road trip playlist") == "shuffle my road trip playlist")
+        // The same verb, or a name after the hesitation, keeps the first.
+        #expect(kept("call uh call mom") == "call call mom")
+        #expect(kept("text um Beth I'm late") == "text beth im late")
+    }
+
     @Test func aVerbThatEndsTheRequestMovesToTheFront() {
         #expect(Self.moved("music of Adele please play") == "play music of adele")
         #expect(Self.moved("mum. call.") == "call mum")
