@@ -232,6 +232,15 @@ extension SystemLexicon {
                 start += 1
                 changed = true
             }
+            // What the user tells an app Siri does not have about themselves is said to Siri:
+            // "tell Apple Music I don't like …", "tell spotify i like drake".
+            if !changed, end - start > 2, tokens[start].key == "tell",
+                let length = otherAppLength(tokens, at: start + 1),
+                start + 1 + length < end, ["i", "im", "id", "ive"].contains(tokens[start + 1 + length].key)
+            {
+                start += 1 + length
+                changed = true
+            }
         }
         let sending = start < end && sendingVerbs.contains(tokens[start].key)
         // Whether `closer` ends what is left (after a comma, where it must follow one).
@@ -271,6 +280,15 @@ extension SystemLexicon {
         var request = Array(tokens[start..<end])
         if gerundFrames.contains(lastOpener), let plain = plainVerb(request[0].key) { request[0].key = plain }
         return request
+    }
+
+    /// How many words from `start` name an app Siri does not have (`otherApps`), or nil.
+    static func otherAppLength(_ tokens: [Token], at start: Int) -> Int? {
+        guard start < tokens.count, otherAppFirstWords.contains(tokens[start].key) else { return nil }
+        return (1...3).reversed().first { length in
+            start + length <= tokens.count
+                && otherApps.contains(tokens[start..<start + length].map(\.key).joined(separator: " "))
+        }
     }
 
     /// Frames whose request's verb comes in "-ing": "would you mind calling Pete", "try calling

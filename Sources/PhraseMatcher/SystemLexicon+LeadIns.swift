@@ -164,9 +164,12 @@ extension SystemLexicon {
     /// all it takes, so does one that opens with a name ("…, Ellie forgot her lunch").
     private static func commaClauseStart(_ tokens: [Token]) -> Int? {
         let n = tokens.count
-        guard n >= 4 else { return nil }
+        guard n >= 3 else { return nil }
         let calling = opensWithCalling(tokens)
-        for k in 2..<(n - 1) where tokens[k - 1].commaAfter {
+        for k in 1..<(n - 1) where tokens[k - 1].commaAfter {
+            // (After a request of one word, only a clause that opens with its subject: "redial,
+            // I'm driving".)
+            if k == 1 && !clauseSubjects.contains(tokens[k].key) { continue }
             // (After a call, a clause of its own with any verb.)
             // (After any request but a message, a clause that opens with its subject: "play 90s
             // hip hop, I need to get through these dishes".)

@@ -37,6 +37,17 @@ import Testing
         #expect(stripped("can you keep calling") == "keep calling")
     }
 
+    @Test func whatTheUserTellsAnAppSiriDoesNotHaveIsSaidToSiri() {
+        func stripped(_ text: String) -> String {
+            SystemLexicon.stripFraming(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
+        }
+        #expect(stripped("tell spotify i like drake") == "i like drake")
+        #expect(stripped("can you tell Apple Music I don't like Olsson") == "i dont like olsson")
+        // Only before what the user says of themselves, and only an app's name.
+        #expect(stripped("tell spotify to play drake") == "tell spotify to play drake")
+        #expect(stripped("tell Sam I like drake") == "tell sam i like drake")
+    }
+
     @Test func aVerbSaidAgainAfterAHesitationStands() {
         func kept(_ text: String) -> String {
             SystemLexicon.dropHesitations(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
