@@ -235,7 +235,7 @@ extension SystemLexicon {
             // What the user tells an app Siri does not have about themselves is said to Siri:
             // "tell Apple Music I don't like …", "tell spotify i like drake".
             if !changed, end - start > 2, tokens[start].key == "tell",
-                let length = otherAppLength(tokens, at: start + 1),
+                let length = knownServiceLength(tokens, at: start + 1, within: end),
                 start + 1 + length < end, ["i", "im", "id", "ive"].contains(tokens[start + 1 + length].key)
             {
                 start += 1 + length
@@ -282,22 +282,14 @@ extension SystemLexicon {
         return request
     }
 
-    /// How many words from `start` name an app Siri does not have (`otherApps`), or nil.
-    static func otherAppLength(_ tokens: [Token], at start: Int) -> Int? {
-        guard start < tokens.count, otherAppFirstWords.contains(tokens[start].key) else { return nil }
-        return (1...3).reversed().first { length in
-            start + length <= tokens.count
-                && otherApps.contains(tokens[start..<start + length].map(\.key).joined(separator: " "))
-        }
-    }
-
     /// Frames whose request's verb comes in "-ing": "would you mind calling Pete", "try calling
     /// my wife again", "how about playing some jazz", "I feel like listening to Adele". The
     /// verb is read in its plain form, as an example writes it.
-    static let gerundFrames: Set<[String]> = [
-        "would you mind", "do you mind", "try", "how about", "what about", "i feel like", "i kind of feel like",
-        "i kinda feel like", "i fancy",
-    ].map { $0.split(separator: " ").map(String.init) }.reduce(into: []) { $0.insert($1) }
+    static let gerundFrames = Set<[String]>(
+        [
+            "would you mind", "do you mind", "try", "how about", "what about", "i feel like", "i kind of feel like",
+            "i kinda feel like", "i fancy",
+        ].map { $0.split(separator: " ").map(String.init) })
 
     /// The plain form of a request's verb said in "-ing" ("calling" → "call"), or nil.
     static func plainVerb(_ word: String) -> String? {

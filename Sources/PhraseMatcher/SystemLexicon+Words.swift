@@ -216,16 +216,24 @@ extension SystemLexicon {
     /// Verbs whose "on" is their own where they play something ("put on …").
     static let playingParticleVerbs: Set<String> = ["put", "throw", "stick", "pop"]
 
+    /// Whether `tokens[range]` is a known app or service (`otherApps`), whatever its words are.
+    static func isKnownService(_ tokens: [Token], _ range: ClosedRange<Int>) -> Bool {
+        otherAppFirstWords.contains(tokens[range.lowerBound].key) && !tokens[range].contains(where: \.quoted)
+            && otherApps.contains(tokens[range].map(\.key).joined(separator: " "))
+    }
+
+    /// How many words from `start` name a known app or service, the longest first (up to
+    /// three, ending by `end`), or nil.
+    static func knownServiceLength(_ tokens: [Token], at start: Int, within end: Int) -> Int? {
+        (1...3).reversed().first { start + $0 <= end && isKnownService(tokens, start...(start + $0 - 1)) }
+    }
+
     static func otherAppClause(_ tokens: [Token], phrasing: Set<String>) -> [Int] {
         func isName(_ token: Token) -> Bool {
             !phrasing.contains(token.key) && !words.contains(token.key) && !functionWords.contains(token.key)
                 && !token.key.allSatisfy(\.isNumber) && !token.quoted
         }
-        /// Whether `tokens[range]` is a known app or service, whatever its words are.
-        func isKnownService(_ range: ClosedRange<Int>) -> Bool {
-            otherAppFirstWords.contains(tokens[range.lowerBound].key) && !tokens[range].contains(where: \.quoted)
-                && otherApps.contains(tokens[range].map(\.key).joined(separator: " "))
-        }
+        func isKnownService(_ range: ClosedRange<Int>) -> Bool { Self.isKnownService(tokens, range) }
         var out: [Int] = []
         let n = tokens.count
         // (Not the "on" right after a verb that takes it to play: "put on Blur", "throw on
@@ -251,9 +259,7 @@ extension SystemLexicon {
             var k = 2
             while k < n - 1 {
                 if trailingAppJoiners.contains(tokens[k].key),
-                    let length = (1...3).reversed().first(where: {
-                        k + $0 < n - 1 && isKnownService((k + 1)...(k + $0))
-                    })
+                    let length = knownServiceLength(tokens, at: k + 1, within: n - 1)
                 {
                     out += Array(k...(k + length))
                     break

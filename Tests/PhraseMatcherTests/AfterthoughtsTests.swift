@@ -15,6 +15,10 @@ import Testing
             .map(\.key).joined(separator: " ")
     }
 
+    static func stripped(_ text: String) -> String {
+        SystemLexicon.stripFraming(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
+    }
+
     @Test func aVerbPointingBackMovesToTheFront() {
         #expect(Self.moved("Mr. Brightside, play it") == "play mr brightside")
         #expect(
@@ -25,27 +29,21 @@ import Testing
     }
 
     @Test func aVerbInIngAfterItsFrameIsReadPlain() {
-        func stripped(_ text: String) -> String {
-            SystemLexicon.stripFraming(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
-        }
-        #expect(stripped("would you mind texting mom that I'm late") == "text mom that im late")
-        #expect(stripped("try calling my wife again") == "call my wife again")
-        #expect(stripped("how about playing some jazz") == "play some jazz")
-        #expect(stripped("I feel like listening to Adele") == "listen to adele")
+        #expect(Self.stripped("would you mind texting mom that I'm late") == "text mom that im late")
+        #expect(Self.stripped("try calling my wife again") == "call my wife again")
+        #expect(Self.stripped("how about playing some jazz") == "play some jazz")
+        #expect(Self.stripped("I feel like listening to Adele") == "listen to adele")
         // Only a verb of a request, and only after such a frame.
-        #expect(stripped("how about dancing") == "dancing")
-        #expect(stripped("can you keep calling") == "keep calling")
+        #expect(Self.stripped("how about dancing") == "dancing")
+        #expect(Self.stripped("can you keep calling") == "keep calling")
     }
 
     @Test func whatTheUserTellsAnAppSiriDoesNotHaveIsSaidToSiri() {
-        func stripped(_ text: String) -> String {
-            SystemLexicon.stripFraming(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
-        }
-        #expect(stripped("tell spotify i like drake") == "i like drake")
-        #expect(stripped("can you tell Apple Music I don't like Olsson") == "i dont like olsson")
+        #expect(Self.stripped("tell spotify i like drake") == "i like drake")
+        #expect(Self.stripped("can you tell Apple Music I don't like Olsson") == "i dont like olsson")
         // Only before what the user says of themselves, and only an app's name.
-        #expect(stripped("tell spotify to play drake") == "tell spotify to play drake")
-        #expect(stripped("tell Sam I like drake") == "tell sam i like drake")
+        #expect(Self.stripped("tell spotify to play drake") == "tell spotify to play drake")
+        #expect(Self.stripped("tell Sam I like drake") == "tell sam i like drake")
     }
 
     @Test func aVerbSaidAgainAfterAHesitationStands() {
