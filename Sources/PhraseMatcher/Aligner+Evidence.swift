@@ -75,6 +75,14 @@ extension Aligner {
                 !item.extra && specs[item.parameter].kind.namesUserMake && !item.fills.isEmpty
                     && item.fills.allSatisfy { besideItsKind($0) || destination($0) }
             } || media && addsToTheLibrary()
+        // A value word, with the example's slot or not, may only set the sound: "put the radio
+        // on sleep" sets a timer, and asks for no sleep music.
+        if filled.contains(where: { item in
+            guard case .lexicon = specs[item.parameter].kind else { return false }
+            return item.fills.contains { setsTheSound($0, known: true) }
+        }) {
+            return true
+        }
         for item in filled where !item.extra {
             switch specs[item.parameter].kind {
             case .title where playlistNamed && !specs[item.parameter].kind.namesUserMake:
@@ -92,7 +100,7 @@ extension Aligner {
                 // (A playlist's name beside the word "playlist" is a name, whatever its words:
                 // "the classic road trip songs playlist".)
                 if specs[item.parameter].kind.namesUserMake, item.fills.allSatisfy(besideItsKind) { continue }
-                if item.fills.contains(where: { switchesASetting($0.tokens) }) { return true }
+                if item.fills.contains(where: { switchesASetting($0.tokens) || setsTheSound($0) }) { return true }
                 let person = specs[item.parameter].kind == .people || specs[item.parameter].kind == .group
                 if item.fills.contains(where: { fill in
                     fill.entity == nil && foreign(fill.tokens) && !(person && namesABusiness(fill.tokens))
@@ -124,6 +132,8 @@ extension Aligner {
         guard (2...4).contains(range.count) else { return false }
         let keys = range.map { table.tokens[$0].key }
         guard keys.allSatisfy({ !SystemLexicon.functionWords.contains($0) }) else { return false }
+        // (A brand before the thing it makes is that thing: "wemo socket", "paramount theatres".)
+        if table.facts.isOtherDomain[range.upperBound - 1] { return false }
         return keys.contains(where: SystemLexicon.isProperNameWord)
     }
 
@@ -147,6 +157,19 @@ extension Aligner {
                 && ["turn", "switch"].contains(tokens[start - 2].key))
         guard switched else { return false }
         return SystemLexicon.deviceSettings.contains(tokens[range].map(\.key))
+    }
+
+    /// Whether a name nobody knows (or, where `known`, a value word) is only how the sound is
+    /// set, after an "on" that does not follow the verb: "put the radio on low", "put the radio
+    /// on sleep" (but "put on Low" plays a song, and "to sleep" is what music is for).
+    private func setsTheSound(_ fill: SlotFill, known: Bool = false) -> Bool {
+        let tokens = table.tokens
+        let start = fill.tokens.lowerBound
+        guard known || fill.entity == nil, !fill.tokens.isEmpty, start > 1, tokens[start - 1].key == "on",
+            !SystemLexicon.playingVerbs.contains(tokens[start - 2].key)
+        else { return false }
+        let words = fill.tokens.filter { !SystemLexicon.articles.contains(tokens[$0].key) }
+        return !words.isEmpty && words.allSatisfy { SystemLexicon.soundSettings.contains(tokens[$0].key) }
     }
 
     /// Whether the words are an amount of money and nothing else: a number with a currency

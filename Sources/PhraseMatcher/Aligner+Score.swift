@@ -45,6 +45,10 @@ extension Aligner {
         if walk.skippedValue, allFills.contains(where: { $0.entity == nil && !$0.tokens.isEmpty }), !namesAValueWord {
             score *= 0.8
         }
+        // The kind of thing the example names left unsaid, with another word of weight in its
+        // place, is misread: "I need coffee" names no kind of media, "switch the language to
+        // Spanish" no station.
+        if walk.strayWordForKind(filledNothing: walk.filled.isEmpty) { score *= 0.7 }
         // A reading without what every phrase of its intent says ("it's helpful" read as
         // "{reference} is {affinityType}" likes nothing) says little of it.
         if plan.intent.alwaysSaid.contains(where: { parameter in

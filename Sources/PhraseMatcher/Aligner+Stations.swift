@@ -56,6 +56,28 @@ extension Aligner {
                         extra: false))
                 return
             }
+            // "radio one", "radio station k love": the words after the station word that end
+            // the request unread name it, with the station's words as said.
+            var end = kindToken + 1
+            // (A number is a name's word here, though phrases say numbers: "radio 4".)
+            while end < tokens.count, end - kindToken <= 3, case .unexplained = owner[end],
+                !table.facts.isPhrasing[end] || tokens[end].isDigits || NumberWords.isNumberWord(tokens[end].key),
+                !tokens[end - 1].commaAfter, !table.aside[end]
+            {
+                end += 1
+            }
+            if end > kindToken + 1, end == tokens.count,
+                !SystemLexicon.stationNameBarriers.contains(tokens[kindToken + 1].key)
+            {
+                var first = kindToken
+                while first > 0, SystemLexicon.stationWords.contains(tokens[first - 1].key) { first -= 1 }
+                filled.append(
+                    Filled(
+                        parameter: name,
+                        fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: first..<end)],
+                        extra: false))
+                return
+            }
         }
         // "jazz fm": a genre said right before "fm" is the station's name.
         guard

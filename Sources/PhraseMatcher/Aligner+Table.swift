@@ -14,6 +14,7 @@ extension Aligner {
         let hits = table.hits
         let tokenWeights = table.weights
         let isPhrasing = table.facts.isPhrasing
+        let saysOff = table.tokens.map { $0.key == "off" }
         let facts = table.facts
         let literalIDs = plan.literalIDs
         let literalWeights = plan.literalWeights
@@ -102,8 +103,9 @@ extension Aligner {
                                 // the example's word earns nothing, the user's costs nothing. Not for
                                 // the opening word, which is the request's verb; and a word that
                                 // introduces a name only for another that does ("of" for "by", not
-                                // "for": "anything for a headache" names no artist).
-                                if !matched, i > 0, j > 0, isPhrasing[i],
+                                // "for": "anything for a headache" names no artist). Nor "off", which
+                                // undoes what any other says ("turn off the radio" is no "turn on").
+                                if !matched, i > 0, j > 0, isPhrasing[i], !saysOff[i],
                                     !introducesName[j] || SystemLexicon.nameIntroducers.contains(table.tokens[i].key)
                                 {
                                     relax(i + 1, j + 1, current, i, j, .substitute)

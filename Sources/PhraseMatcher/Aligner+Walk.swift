@@ -19,6 +19,24 @@ extension Aligner {
         var exampleWordTokens: [Int] = []
         /// Where a word addressing the assistant ("you") stood unexplained.
         var addressedAt: [Int] = []
+        /// Where the example's kind of thing was left unsaid (by element): its word ("the
+        /// radio") or its slot for one ("{mediaType}"), and where in the example words of
+        /// weight stood unexplained (the element they came before).
+        var skippedKindWords: [Int] = []
+        var skippedKindSlots: [Int] = []
+        var unexplainedBefore: [Int] = []
+
+        /// Whether a word of weight stood unexplained right where the kind of thing the example
+        /// names was left unsaid: another thing in its place ("switch the language to Spanish"
+        /// against "switch the radio to {mediaName}", "I need coffee" against "I need
+        /// {mediaType}"). A slot for a kind counts only in a reading that took nothing else:
+        /// where a name was read, the words may be a title ("play Stay a While by …" against
+        /// "play a {mediaType} by {artistName}"). (Only kinds, which are nouns: a word of praise
+        /// nobody listed stands for a liking, "this song is fire".)
+        func strayWordForKind(filledNothing: Bool) -> Bool {
+            let kinds = filledNothing ? skippedKindWords + skippedKindSlots : skippedKindWords
+            return kinds.contains { slot in unexplainedBefore.contains { $0 == slot || $0 == slot + 1 } }
+        }
     }
 
     /// Walks the best path back from the last cell, totting up credit, unexplained weight and
@@ -57,8 +75,12 @@ extension Aligner {
                 {
                     return nil
                 }
-                if plan.slotKinds[fj] >= 0, case .lexicon = self.table.slotKinds[plan.slotKinds[fj]].kind {
+                if plan.slotKinds[fj] >= 0, case .lexicon(let list) = self.table.slotKinds[plan.slotKinds[fj]].kind {
                     walk.skippedValue = true
+                    if list == "mediaType" { walk.skippedKindSlots.append(fj) }
+                }
+                if case .literal(let key) = plan.template.elements[fj], SystemLexicon.stationWords.contains(key) {
+                    walk.skippedKindWords.append(fj)
                 }
             case .substitute:
                 // A word of another domain standing in for the example's ("turn on the fan"
@@ -68,8 +90,14 @@ extension Aligner {
                 break
             case .insert:
                 walk.unexplained += self.table.weights[fi]
+                if self.table.weights[fi] >= PhraseMatcher.unknownWordWeight / 2 { walk.unexplainedBefore.append(fj) }
                 if SystemLexicon.addressees.contains(tokens[fi].key) { walk.addressedAt.append(fi) }
                 if self.table.facts.isOtherDomain[fi], !self.table.facts.isCapitalised[fi] { walk.foreign = true }
+                // "Off" after a verb of switching undoes the request: "turn off the radio",
+                // "switch the radio off" ask for no playing.
+                if tokens[fi].key == "off", let verb = tokens.first?.key, SystemLexicon.switchingVerbs.contains(verb) {
+                    walk.foreign = true
+                }
             case .slot:
                 let segment = elementSegments[fj]![fi][Int(cell.a)]
                 walk.credit += segment.credit

@@ -62,6 +62,7 @@ struct Aligner {
         kindsOfExampleWords(&walk.filled, exampleWords: walk.exampleWordTokens)
         kindsOfReferences(&walk.filled)
         stationsKeepTheirKind(&walk.filled, exampleWords: walk.exampleWordTokens)
+        albumsNamedAsAlbums(&walk.filled)
         instructionsAsContent(&walk.filled)
         topicsOfSearches(&walk.filled)
         ownersOfMessages(&walk.filled)

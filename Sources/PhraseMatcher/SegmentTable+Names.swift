@@ -124,8 +124,27 @@ extension SegmentTable {
                 if titled, length == 2 { credit = weight * base }
                 single[i].append(
                     Segment(i + length, credit, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<(i + length))))
+                // Someone told apart by where the user knows them from is named with it: "call
+                // Mike from work", "text Sara from the gym …".
+                if kind == .people, let end = affiliationEnd(after: i + length) {
+                    single[i].append(
+                        Segment(end, credit * 0.95, SlotFill(text: "", entity: nil, quality: 0, tokens: i..<end)))
+                }
             }
         }
+    }
+
+    /// Where "from" and a place people are known from ends, said right at `start`: "from
+    /// work", "from the gym", "from my yoga class". Nil where none is said there.
+    func affiliationEnd(after start: Int) -> Int? {
+        let n = tokens.count
+        guard start + 1 < n, tokens[start].key == "from", !tokens[start - 1].commaAfter else { return nil }
+        var k = start + 1
+        if ["the", "my"].contains(tokens[k].key) { k += 1 }
+        guard k < n, SystemLexicon.affiliations.contains(tokens[k].key) else { return nil }
+        // ("my yoga class", "the book club": a kind of group after the place.)
+        if k + 1 < n, SystemLexicon.affiliationGroups.contains(tokens[k + 1].key) { return k + 2 }
+        return k + 1
     }
 
     /// A title the library does not hold, taken from its place (up to eight words).

@@ -22,6 +22,14 @@ extension SystemLexicon {
             "flashlight", "torch", "wifi", "wi fi", "bluetooth", "hotspot", "personal hotspot", "silent mode",
             "location services", "sleep focus", "work focus", "driving focus", "focus", "focus mode", "cellular data",
         ].map(Tokenizer.keys))
+    /// How loud or how long a player plays, said where a station's name would go: "put the
+    /// radio on low", "set the radio to mute", "put the radio on sleep".
+    static let soundSettings: Set<String> = [
+        "low", "lower", "high", "higher", "loud", "quiet", "silent", "mute", "muted", "max", "maximum", "minimum",
+        "full", "half", "sleep", "timer", "standby", "pause", "hold", "speaker", "speakers", "volume",
+    ]
+    /// Verbs that switch a thing on or off ("turn off the radio", "switch the radio off").
+    static let switchingVerbs: Set<String> = ["turn", "switch", "shut", "power"]
     /// Words right before a setting that switch it: "enable …" (and "turn on …", "switch off …").
     static let settingSwitches: Set<String> = ["enable", "disable", "activate", "deactivate"]
     /// Money: a number with one of these is an amount to pay, not a message to send.
@@ -47,6 +55,8 @@ extension SystemLexicon {
         "takeaway", "diner", "surgery", "agency", "company", "center", "centre", "desk", "restaurant",
         // and the words restaurants and services name themselves with: "pizza palace", "pizza hut"
         "palace", "hut", "grill", "bistro", "pizzeria", "deli", "express", "pub", "garage", "studio", "inn",
+        // and the part of one that answers the phone: "the hotel reception", "the bank's helpline"
+        "reception", "concierge", "helpline", "hotline", "switchboard", "frontdesk", "helpdesk",
     ]
     /// Words naming messages by the many ("the texts Hannah sent me", "my emails"): a title
     /// of media nobody knows does not hold one ("read out the texts …" is no audiobook). Not

@@ -187,10 +187,35 @@ extension SystemLexicon {
         "if you would be so kind", "if you dont mind", "if you wouldnt mind",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
+    /// Wishes and offers as learners of English say them, with no "to" before the verb: read
+    /// past only where a request's verb (`bareWishVerbs`) follows.
+    static let bareWishes: [[String]] = [
+        "i want", "i need", "i would like", "id like", "i wish", "i would love", "id love", "you can", "you could",
+        "you must", "i want that you", "please you", "you please",
+    ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+    /// The verbs that open a request, after a wish said without its "to".
+    static let bareWishVerbs: Set<String> = callVerbs.union(sendingVerbs).union([
+        "play", "listen", "hear", "add", "put", "find", "search", "read", "check", "show", "shuffle",
+    ])
+
     /// The conditional before a verb ("I'd like", "we would love"): a wish, not a statement of
     /// what the user likes.
     static let conditionals: Set<String> = ["id", "wed", "youd", "would", "should", "shed", "hed", "theyd"]
 
+    /// Greetings said first, read past where a comma sets them off and a request follows
+    /// (`asksAfterGreeting`): "hello, I need call …" ("play Hello" names a song, "hello, I'm
+    /// Ann" asks nothing).
+    static let greetings: Set<String> = ["hello", "hi", "hiya", "howdy", "greetings", "morning", "evening"]
+
+    /// Whether what follows a greeting opens a request: a request's verb, a frame of one ("can
+    /// you …") or a wish said without its "to" ("I need call …").
+    static func asksAfterGreeting(_ tokens: [Token], _ start: Int, _ end: Int) -> Bool {
+        func says(_ words: [String]) -> Bool {
+            start + words.count < end && words.indices.allSatisfy { tokens[start + $0].key == words[$0] }
+        }
+        return start < end && bareWishVerbs.contains(tokens[start].key) || openers.contains(where: says)
+            || bareWishes.contains(where: says)
+    }
     /// Names people call an assistant by, read past where a comma sets them off.
     static let wakeWords: Set<String> = ["siri", "alexa", "computer", "google", "cortana", "assistant", "hey"]
 
@@ -207,7 +232,16 @@ extension SystemLexicon {
         var lastOpener: [String] = []
         while changed {
             changed = false
-            for opener in openers where end - start > opener.count && say(opener, from: start) {
+            // Whatever name the user wakes the assistant with, after "hey" or "ok" and before a
+            // request's verb: "ok phone play fado", "hey computer text Ana" ("ok" and "hey" alone
+            // are openers below).
+            if start == 0, end > 3, ["hey", "ok", "okay"].contains(tokens[0].key),
+                bareWishVerbs.contains(tokens[2].key), !tokens[1].quoted
+            {
+                start = 2
+                changed = true
+            }
+            for opener in openers where !changed && end - start > opener.count && say(opener, from: start) {
                 start += opener.count
                 lastOpener = opener
                 changed = true
@@ -217,6 +251,7 @@ extension SystemLexicon {
             // a term of address or a tag ("Ey boet, play …").
             if !changed, end - start > 1, tokens[start].commaAfter,
                 wakeWords.contains(tokens[start].key) || vocatives.contains(tokens[start].key)
+                    || greetings.contains(tokens[start].key) && asksAfterGreeting(tokens, start + 1, end)
             {
                 start += 1
                 changed = true
@@ -230,6 +265,18 @@ extension SystemLexicon {
             }
             if !changed, end - start > 1, bareVocatives.contains(tokens[start].key) {
                 start += 1
+                changed = true
+            }
+            // A wish said without its "to", as learners say it: "I need call Pastor Emmanuel",
+            // "I would like listen radio Copperline", "you can tell to Maria I am late". Only
+            // before a request's own verb ("I need help", "you can do it" stay as they are), and
+            // not where the user is the verb's object ("you can call me Al" names the user).
+            if !changed, let wish = bareWishes.first(where: { end - start > $0.count + 1 && say($0, from: start) }),
+                bareWishVerbs.contains(tokens[start + wish.count].key),
+                !selfReferences.contains(tokens[start + wish.count + 1].key)
+            {
+                start += wish.count
+                lastOpener = wish
                 changed = true
             }
             // What the user tells an app Siri does not have about themselves is said to Siri:

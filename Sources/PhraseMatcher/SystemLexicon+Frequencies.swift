@@ -4,6 +4,10 @@ extension SystemLexicon {
     static let bandWords: Set<String> = ["am", "fm", "khz", "mhz", "megahertz", "kilohertz"]
     /// The words that join a frequency's whole and tenths ("ninety seven point three").
     static let decimalWords: Set<String> = ["point", "dot"]
+    /// Words that cannot open a station's name said after "radio" or "station": a place, a
+    /// time or a person follows instead ("the radio in the kitchen", "the radio for me").
+    static let stationNameBarriers: Set<String> = prepositions.union(linkingWords).union(determiners)
+        .union(objectPronouns).union(fillers).union(["and", "or", "but", "again", "too", "louder", "quieter"])
 
     /// Whether token `i` says a band right after a number: "am" in "1210 am" is no verb, and
     /// belongs to the station's name.

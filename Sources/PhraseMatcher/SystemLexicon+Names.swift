@@ -89,6 +89,15 @@ extension SystemLexicon {
 
     /// Titles and kin said before a person's name ("aunt Rosa", "Dr Patel", "professor
     /// Lindqvist"): with the name they are one person.
+    /// Places and groups people are known from, after "from" that tells someone apart ("Mike
+    /// from work", "Sara from the gym").
+    static let affiliations: Set<String> = [
+        "work", "school", "church", "gym", "office", "college", "uni", "university", "class", "yoga", "football",
+        "soccer", "choir", "band", "team", "book", "club", "daycare", "nursery", "accounting", "marketing", "sales",
+        "hr", "reception", "upstairs", "downstairs", "nextdoor",
+    ]
+    /// Words for a group after such a place ("my yoga class", "the book club").
+    static let affiliationGroups: Set<String> = ["class", "club", "group", "team"]
     static let personTitles: Set<String> = [
         "aunt", "auntie", "aunty", "uncle", "grandma", "grandpa", "granny", "nana", "cousin", "dr", "doctor",
         "professor", "prof", "mr", "mrs", "ms", "miss", "mister", "coach", "pastor", "rabbi", "father", "nurse",

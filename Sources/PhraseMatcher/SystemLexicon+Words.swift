@@ -119,8 +119,9 @@ extension SystemLexicon {
         "headlines", "definition", "define", "translate", "translation", "spell", "spelling", "population", "capital",
         "stock",
         "stocks", "math",
-        // what a media app's intents do not do: "show me the lyrics", "download this podcast"
-        "lyrics", "download", "downloads",
+        // what a media app's intents do not do: "show me the lyrics", "download this podcast",
+        // and how loud it plays: "change the radio volume", "make it quieter"
+        "lyrics", "download", "downloads", "volume", "mute", "unmute", "louder", "quieter", "softer",
         // jokes and games
         "joke", "jokes", "game", "games", "dice", "trivia", "riddle", "lottery", "scissors", "chess", "checkers",
         "sudoku", "hangman", "quiz", "questions", "bingo", "charades", "pictionary", "scrabble", "poker", "solitaire",
@@ -230,8 +231,9 @@ extension SystemLexicon {
 
     static func otherAppClause(_ tokens: [Token], phrasing: Set<String>) -> [Int] {
         func isName(_ token: Token) -> Bool {
+            // (A word of another domain names what is turned on, no app: "turn on plug".)
             !phrasing.contains(token.key) && !words.contains(token.key) && !functionWords.contains(token.key)
-                && !token.key.allSatisfy(\.isNumber) && !token.quoted
+                && !otherDomainWords.contains(token.key) && !token.key.allSatisfy(\.isNumber) && !token.quoted
         }
         func isKnownService(_ range: ClosedRange<Int>) -> Bool { Self.isKnownService(tokens, range) }
         var out: [Int] = []

@@ -1,0 +1,44 @@
+import Testing
+
+@testable import PhraseMatcher
+
+/// The rules of the fifteenth round of issue 17: requests as learners of English frame them
+/// ("I need call …", "you can tell to …"), the name a user wakes the assistant with ("ok phone
+/// play fado"), a greeting set off by a comma, and stations named after "radio" or "station".
+/// The requests they let through or keep out are in Tests/Fixtures/understanding/requests.tsv.
+@Suite struct LearnersAndStationsTests {
+    static func stripped(_ text: String) -> String {
+        SystemLexicon.stripFraming(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
+    }
+
+    @Test func aWishWithoutItsToIsReadPastBeforeARequestVerb() {
+        #expect(Self.stripped("I need call Pastor Emmanuel") == "call pastor emmanuel")
+        #expect(Self.stripped("i would like listen radio copperline please") == "listen radio copperline")
+        #expect(Self.stripped("you can tell to Maria I am late") == "tell to maria i am late")
+        // Not before a word that asks for nothing here, nor where the user is the object.
+        #expect(Self.stripped("I need help") == "i need help")
+        #expect(Self.stripped("you can call me Al") == "you can call me al")
+    }
+
+    @Test func theNameTheAssistantIsWokenWithIsReadPast() {
+        #expect(Self.stripped("ok phone play fado") == "play fado")
+        #expect(Self.stripped("hey computer text Ana I am late") == "text ana i am late")
+        // "ok" alone is an opener, and the word after it may be the request's verb.
+        #expect(Self.stripped("ok call mom") == "call mom")
+    }
+
+    @Test func aGreetingSetOffByACommaIsReadPast() {
+        #expect(Self.stripped("hello, I need call Pastor Emmanuel") == "call pastor emmanuel")
+        #expect(Self.stripped("hi, play some jazz") == "play some jazz")
+        // Without the comma it may be a title.
+        #expect(Self.stripped("play hello by adele") == "play hello by adele")
+    }
+
+    @Test func aThingOfAnotherDomainAfterOnIsNoApp() {
+        func routing(_ text: String) -> [Int] {
+            SystemLexicon.otherAppClause(Tokenizer.tokenize(text), phrasing: ["turn", "on", "play", "the", "radio"])
+        }
+        #expect(routing("turn on plug").isEmpty)
+        #expect(routing("play Blue Monday on Deezer") == [3, 4])
+    }
+}
