@@ -104,7 +104,7 @@ extension Aligner {
                 let person = specs[item.parameter].kind == .people || specs[item.parameter].kind == .group
                 if item.fills.contains(where: { fill in
                     fill.entity == nil && foreign(fill.tokens) && !(person && namesABusiness(fill.tokens))
-                        && (person || !holdsAProperName(fill.tokens))
+                        && (person || !holdsAProperName(fill.tokens) && !isPlayedTitle(fill.tokens))
                 }) {
                     return true
                 }
@@ -113,6 +113,23 @@ extension Aligner {
             }
         }
         return false
+    }
+
+    /// Whether a title asked to be played ends with a thing of another domain that a word of
+    /// its own describes, as song titles do: "play blinding lights", "put on purple rain" (not
+    /// a game, and not where the thing comes first or an article stands before it: "play tv
+    /// shows", "play a game", "play candy crush game").
+    private func isPlayedTitle(_ range: Range<Int>) -> Bool {
+        let tokens = table.tokens
+        guard (2...4).contains(range.count), range.lowerBound > 0,
+            SystemLexicon.playingVerbs.contains(tokens[range.lowerBound - 1].key)
+        else { return false }
+        let last = range.upperBound - 1
+        return table.facts.isOtherDomain[last] && !SystemLexicon.gameWords.contains(tokens[last].key)
+            && range.dropLast().allSatisfy { i in
+                !table.facts.isOtherDomain[i] && !SystemLexicon.functionWords.contains(tokens[i].key)
+                    && !table.facts.isPhrasing[i]
+            }
     }
 
     /// Whether the request puts something in the user's library: "to", "in" or "into" and "my

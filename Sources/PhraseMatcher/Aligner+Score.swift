@@ -48,7 +48,17 @@ extension Aligner {
         // The kind of thing the example names left unsaid, with another word of weight in its
         // place, is misread: "I need coffee" names no kind of media, "switch the language to
         // Spanish" no station.
-        if walk.strayWordForKind(filledNothing: walk.filled.isEmpty) { score *= 0.7 }
+        // (A value word of another intent's list fills nothing here: "I need an ambulance"
+        // names no artist.)
+        let filledNothing = walk.filled.allSatisfy { item in
+            item.fills.allSatisfy { fill in
+                guard let entity = fill.entity, case .lexicon(let list) = entity.kind else { return false }
+                return !specs.contains { $0.kind == .lexicon(list) }
+            }
+        }
+        if walk.strayWordForKind(filledNothing: filledNothing, unknownExtra: !walk.filled.isEmpty && filledNothing) {
+            score *= 0.7
+        }
         // A reading without what every phrase of its intent says ("it's helpful" read as
         // "{reference} is {affinityType}" likes nothing) says little of it.
         if plan.intent.alwaysSaid.contains(where: { parameter in

@@ -33,9 +33,14 @@ extension Aligner {
         /// where a name was read, the words may be a title ("play Stay a While by …" against
         /// "play a {mediaType} by {artistName}"). (Only kinds, which are nouns: a word of praise
         /// nobody listed stands for a liking, "this song is fire".)
-        func strayWordForKind(filledNothing: Bool) -> Bool {
-            let kinds = filledNothing ? skippedKindWords + skippedKindSlots : skippedKindWords
-            return kinds.contains { slot in unexplainedBefore.contains { $0 == slot || $0 == slot + 1 } }
+        func strayWordForKind(filledNothing: Bool, unknownExtra: Bool) -> Bool {
+            // (A reading that took nothing at all, with a kind unsaid and a word of weight
+            // unread anywhere, names nothing: "get me an ambulance" against "get me the
+            // {mediaName} {mediaType}".)
+            if filledNothing, !skippedKindSlots.isEmpty, !unexplainedBefore.isEmpty || unknownExtra {
+                return true
+            }
+            return skippedKindWords.contains { slot in unexplainedBefore.contains { $0 == slot || $0 == slot + 1 } }
         }
     }
 

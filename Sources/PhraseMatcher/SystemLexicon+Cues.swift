@@ -28,6 +28,12 @@ extension SystemLexicon {
         "low", "lower", "high", "higher", "loud", "quiet", "silent", "mute", "muted", "max", "maximum", "minimum",
         "full", "half", "sleep", "timer", "standby", "pause", "hold", "speaker", "speakers", "volume",
     ]
+    /// Words for games, which are played but are no titles ("play candy crush game").
+    static let gameWords: Set<String> = [
+        "game", "games", "quiz", "trivia", "puzzle", "puzzles", "dice", "riddle", "lottery", "scissors", "chess",
+        "checkers", "sudoku", "hangman", "bingo", "charades", "pictionary", "scrabble", "poker", "solitaire",
+        "questions",
+    ]
     /// Verbs that switch a thing on or off ("turn off the radio", "switch the radio off").
     static let switchingVerbs: Set<String> = ["turn", "switch", "shut", "power"]
     /// Words right before a setting that switch it: "enable …" (and "turn on …", "switch off …").

@@ -55,6 +55,7 @@ extension SystemLexicon {
         // podcast …", "let the machine know I enjoy Vera Lynn"
         "tell the app", "tell the machine", "tell the phone", "tell my phone", "tell siri", "let the app know",
         "let the machine know", "let the phone know",
+
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     static let closers: [[String]] = [
         "please", "for me", "for me please", "thanks", "thank you", "right now", "real quick", "asap", "siri",
@@ -71,6 +72,13 @@ extension SystemLexicon {
     /// How to play it, said at the end of a request that opens with playing ("play some Kofi
     /// Mensah and turn it up", "put on heavy metal really loud", "… from the beginning"); after
     /// any other verb the words may be a message's own.
+    /// Where to pick up a book or a show, said at the end: "… from where I left off" (not
+    /// "where I left off" alone, which is Siri's own "pick up where I left off"); and when,
+    /// which a message may say of itself: "play what's trending at the moment".
+    static let closersOutsideMessages: [[String]] = [
+        "from where i left off", "from where we left off", "from where i stopped", "from where i left it",
+        "from where i paused", "at the moment",
+    ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     static let playbackClosers: [[String]] = [
         "and turn it up", "and turn it down", "and crank it up", "and turn up the volume", "really loud",
         "nice and loud", "at full volume", "and shuffle it", "and put it on repeat",
@@ -187,6 +195,10 @@ extension SystemLexicon {
         "if you would be so kind", "if you dont mind", "if you wouldnt mind",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
+    /// Frames of what the user asks the device to keep in mind, read past before "I …".
+    static let keepInMindFrames: [[String]] = [
+        "mark that", "note that", "remember that", "make a note that", "keep in mind that",
+    ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     /// Wishes and offers as learners of English say them, with no "to" before the verb: read
     /// past only where a request's verb (`bareWishVerbs`) follows.
     static let bareWishes: [[String]] = [
@@ -267,6 +279,16 @@ extension SystemLexicon {
                 start += 1
                 changed = true
             }
+            // What the user asks the device to keep in mind about themselves: "mark that I like
+            // the Daily Grind podcast", "remember that I love Sade" (not "mark that as read", nor
+            // "make a note that the boiler needs a service", a note app's own).
+            if !changed,
+                let frame = keepInMindFrames.first(where: { end - start > $0.count + 1 && say($0, from: start) }),
+                ["i", "im", "id", "ive"].contains(tokens[start + frame.count].key)
+            {
+                start += frame.count
+                changed = true
+            }
             // A wish said without its "to", as learners say it: "I need call Pastor Emmanuel",
             // "I would like listen radio Copperline", "you can tell to Maria I am late". Only
             // before a request's own verb ("I need help", "you can do it" stay as they are), and
@@ -323,11 +345,36 @@ extension SystemLexicon {
                 end -= closer.count
                 changed = true
             }
+            // Where to pick up, after any verb but one of sending ("carry on with the Harbour
+            // Keeper's Daughter from where I left off"): Siri resumes what it names.
+            if !sending, let closer = closersOutsideMessages.first(where: { endsWith($0, afterComma: false) }) {
+                end -= closer.count
+                changed = true
+            }
         }
         var request = Array(tokens[start..<end])
         if gerundFrames.contains(lastOpener), let plain = plainVerb(request[0].key) { request[0].key = plain }
+        dropWhatBeforeAnOrder(&request)
         return request
     }
+
+    /// The order asked for as what has it, after a verb of playing, is the order: "play what's
+    /// trending" plays what is trending, as "play trending" does ("whats" typed without its
+    /// apostrophe too).
+    static func dropWhatBeforeAnOrder(_ request: inout [Token]) {
+        guard request.count >= 3, playingVerbs.contains(request[0].key) else { return }
+        var length = 0
+        if request[1].key == "whats" || request[1].key == "what" { length = 1 }
+        if length == 1, request[2].key == "is" { length = 2 }
+        guard length > 0, 1 + length < request.count, !request[1].quoted,
+            sortOrderWords.contains(request[1 + length].key)
+        else { return }
+        request.removeSubrange(1..<(1 + length))
+    }
+
+    /// The one-word ways of saying an order ("trending", "popular", "new").
+    static let sortOrderWords: Set<String> = Set(
+        (media["sortOrder"] ?? []).flatMap(\.phrases).filter { !$0.contains(" ") })
 
     /// Frames whose request's verb comes in "-ing": "would you mind calling Pete", "try calling
     /// my wife again", "how about playing some jazz", "I feel like listening to Adele". The

@@ -77,7 +77,7 @@ public enum SystemLexicon {
             ("audioBook", ["audiobook", "audiobooks", "audio book", "audio books", "book"]),
             ("genre", ["genre"]),
             ("radioStation", ["radio", "radio station", "station", "fm", "fm radio", "dab"]),
-            ("music", ["music"]),
+            ("music", ["music", "release", "releases"]),
             ("musicVideo", ["music video", "video"]),
             ("movie", ["movie", "movies", "film", "films"]),
             ("tvShow", ["tv show", "tv shows", "series"]),
