@@ -56,7 +56,8 @@ extension Aligner {
                 return !specs.contains { $0.kind == .lexicon(list) }
             }
         }
-        if walk.strayWordForKind(filledNothing: filledNothing, unknownExtra: !walk.filled.isEmpty && filledNothing) {
+        if walk.strayWordForKind(filledNothing: filledNothing, tookOthersValues: !walk.filled.isEmpty && filledNothing)
+        {
             score *= 0.7
         }
         // A reading without what every phrase of its intent says ("it's helpful" read as

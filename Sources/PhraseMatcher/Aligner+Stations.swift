@@ -6,8 +6,9 @@ extension Aligner {
     /// took as the search's kind still gives it (radioStation). Only a name nobody knows grows:
     /// a known name is kept as the app gave it. Where the reading took only the station word,
     /// as the kind, the words right before it that the reading left unread name the station with
-    /// it: "classic fm" ("classic" is no genre the reading took). A band after a number is a
-    /// station word too ("1210 am": `TokenFacts`).
+    /// it: "classic fm" ("classic" is no genre the reading took), and so do those right after
+    /// it that end the request ("radio one": `nameAfterStationWord`). A band after a number is
+    /// a station word too ("1210 am": `TokenFacts`).
     func stationsKeepTheirKind(_ filled: inout [Filled], exampleWords: [Int]) {
         guard plan.intent.isMedia else { return }
         let tokens = table.tokens
@@ -28,7 +29,10 @@ extension Aligner {
             {
                 range = range.lowerBound..<(range.upperBound + 1)
             }
-            if range == title, isStationWord(title.lowerBound - 1), tokens[title.lowerBound - 1].key == "radio" {
+            // (A frequency is the station's name alone: "play the radio 94.3".)
+            if range == title, isStationWord(title.lowerBound - 1), tokens[title.lowerBound - 1].key == "radio",
+                !namesFrequency(title)
+            {
                 range = (title.lowerBound - 1)..<title.upperBound
             }
             filled[index].fills[0].tokens = range
@@ -56,25 +60,10 @@ extension Aligner {
                         extra: false))
                 return
             }
-            // "radio one", "radio station k love": the words after the station word that end
-            // the request unread name it, with the station's words as said.
-            var end = kindToken + 1
-            // (A number is a name's word here, though phrases say numbers: "radio 4".)
-            while end < tokens.count, end - kindToken <= 3, case .unexplained = owner[end],
-                !table.facts.isPhrasing[end] || tokens[end].isDigits || NumberWords.isNumberWord(tokens[end].key),
-                !tokens[end - 1].commaAfter, !table.aside[end]
-            {
-                end += 1
-            }
-            if end > kindToken + 1, end == tokens.count,
-                !SystemLexicon.stationNameBarriers.contains(tokens[kindToken + 1].key)
-            {
-                var first = kindToken
-                while first > 0, SystemLexicon.stationWords.contains(tokens[first - 1].key) { first -= 1 }
+            if let station = nameAfterStationWord(kindToken, owner: owner) {
                 filled.append(
                     Filled(
-                        parameter: name,
-                        fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: first..<end)],
+                        parameter: name, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: station)],
                         extra: false))
                 return
             }
@@ -91,6 +80,29 @@ extension Aligner {
         filled[genreItem] = Filled(
             parameter: name, fills: [SlotFill(text: "", entity: nil, quality: 0, tokens: station)],
             extra: filled[genreItem].extra)
+    }
+
+    /// The name said after a station word the reading took as its kind ("radio one", "radio
+    /// station k love"): the words that end the request unread, with the station's words as
+    /// said, or a frequency alone ("play the radio 94.3"). Not a place, a person or a time ("the
+    /// radio in the kitchen": `SystemLexicon.stationNameBarriers`).
+    private func nameAfterStationWord(_ kindToken: Int, owner: [TokenUse]) -> Range<Int>? {
+        let tokens = table.tokens
+        var end = kindToken + 1
+        // (A number is a name's word here, though phrases say numbers: "radio 4".)
+        while end < tokens.count, end - kindToken <= 3, case .unexplained = owner[end],
+            !table.facts.isPhrasing[end] || tokens[end].isDigits || NumberWords.isNumberWord(tokens[end].key),
+            !tokens[end - 1].commaAfter, !table.aside[end]
+        {
+            end += 1
+        }
+        guard end > kindToken + 1, end == tokens.count,
+            !SystemLexicon.stationNameBarriers.contains(tokens[kindToken + 1].key)
+        else { return nil }
+        if namesFrequency((kindToken + 1)..<end) { return (kindToken + 1)..<end }
+        var first = kindToken
+        while first > 0, SystemLexicon.stationWords.contains(tokens[first - 1].key) { first -= 1 }
+        return first..<end
     }
 
     /// Whether the tokens of a name say a radio frequency (`SystemLexicon.isRadioFrequency`),

@@ -33,11 +33,13 @@ extension Aligner {
         /// where a name was read, the words may be a title ("play Stay a While by …" against
         /// "play a {mediaType} by {artistName}"). (Only kinds, which are nouns: a word of praise
         /// nobody listed stands for a liking, "this song is fire".)
-        func strayWordForKind(filledNothing: Bool, unknownExtra: Bool) -> Bool {
+        /// - Parameter filledNothing: the reading took no value of its intent's (none, or only
+        ///   value words of other intents' lists: `tookOthersValues`).
+        func strayWordForKind(filledNothing: Bool, tookOthersValues: Bool) -> Bool {
             // (A reading that took nothing at all, with a kind unsaid and a word of weight
-            // unread anywhere, names nothing: "get me an ambulance" against "get me the
-            // {mediaName} {mediaType}".)
-            if filledNothing, !skippedKindSlots.isEmpty, !unexplainedBefore.isEmpty || unknownExtra {
+            // unread anywhere, or another intent's value read in its place, names nothing: "get
+            // me an ambulance" against "get me the {mediaName} {mediaType}".)
+            if filledNothing, !skippedKindSlots.isEmpty, !unexplainedBefore.isEmpty || tookOthersValues {
                 return true
             }
             return skippedKindWords.contains { slot in unexplainedBefore.contains { $0 == slot || $0 == slot + 1 } }
@@ -82,7 +84,7 @@ extension Aligner {
                 }
                 if plan.slotKinds[fj] >= 0, case .lexicon(let list) = self.table.slotKinds[plan.slotKinds[fj]].kind {
                     walk.skippedValue = true
-                    if list == "mediaType" { walk.skippedKindSlots.append(fj) }
+                    if SystemLexicon.kindLists.contains(list) { walk.skippedKindSlots.append(fj) }
                 }
                 if case .literal(let key) = plan.template.elements[fj], SystemLexicon.stationWords.contains(key) {
                     walk.skippedKindWords.append(fj)

@@ -55,7 +55,6 @@ extension SystemLexicon {
         // podcast …", "let the machine know I enjoy Vera Lynn"
         "tell the app", "tell the machine", "tell the phone", "tell my phone", "tell siri", "let the app know",
         "let the machine know", "let the phone know",
-
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
     static let closers: [[String]] = [
         "please", "for me", "for me please", "thanks", "thank you", "right now", "real quick", "asap", "siri",
@@ -69,9 +68,6 @@ extension SystemLexicon {
         "on speaker", "on speakerphone", "on the speakerphone", "hands free", "handsfree",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
-    /// How to play it, said at the end of a request that opens with playing ("play some Kofi
-    /// Mensah and turn it up", "put on heavy metal really loud", "… from the beginning"); after
-    /// any other verb the words may be a message's own.
     /// Where to pick up a book or a show, said at the end: "… from where I left off" (not
     /// "where I left off" alone, which is Siri's own "pick up where I left off"); and when,
     /// which a message may say of itself: "play what's trending at the moment".
@@ -79,6 +75,9 @@ extension SystemLexicon {
         "from where i left off", "from where we left off", "from where i stopped", "from where i left it",
         "from where i paused", "at the moment",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
+    /// How to play it, said at the end of a request that opens with playing ("play some Kofi
+    /// Mensah and turn it up", "put on heavy metal really loud", "… from the beginning"); after
+    /// any other verb the words may be a message's own.
     static let playbackClosers: [[String]] = [
         "and turn it up", "and turn it down", "and crank it up", "and turn up the volume", "really loud",
         "nice and loud", "at full volume", "and shuffle it", "and put it on repeat",
@@ -195,6 +194,11 @@ extension SystemLexicon {
         "if you would be so kind", "if you dont mind", "if you wouldnt mind",
     ].map { $0.split(separator: " ").map(String.init) }.sorted { $0.count > $1.count }
 
+    /// The user speaking of themselves, after a frame that passes it on ("tell Spotify I …",
+    /// "mark that I …").
+    static let firstPerson: Set<String> = ["i", "im", "id", "ive"]
+    /// The calls that wake an assistant before its name ("ok phone, …", "hey computer, …").
+    static let wakeCalls: Set<String> = ["hey", "ok", "okay"]
     /// Frames of what the user asks the device to keep in mind, read past before "I …".
     static let keepInMindFrames: [[String]] = [
         "mark that", "note that", "remember that", "make a note that", "keep in mind that",
@@ -247,7 +251,7 @@ extension SystemLexicon {
             // Whatever name the user wakes the assistant with, after "hey" or "ok" and before a
             // request's verb: "ok phone play fado", "hey computer text Ana" ("ok" and "hey" alone
             // are openers below).
-            if start == 0, end > 3, ["hey", "ok", "okay"].contains(tokens[0].key),
+            if start == 0, end > 3, wakeCalls.contains(tokens[0].key),
                 bareWishVerbs.contains(tokens[2].key), !tokens[1].quoted
             {
                 start = 2
@@ -284,7 +288,7 @@ extension SystemLexicon {
             // "make a note that the boiler needs a service", a note app's own).
             if !changed,
                 let frame = keepInMindFrames.first(where: { end - start > $0.count + 1 && say($0, from: start) }),
-                ["i", "im", "id", "ive"].contains(tokens[start + frame.count].key)
+                firstPerson.contains(tokens[start + frame.count].key)
             {
                 start += frame.count
                 changed = true
@@ -305,7 +309,7 @@ extension SystemLexicon {
             // "tell Apple Music I don't like …", "tell spotify i like drake".
             if !changed, end - start > 2, tokens[start].key == "tell",
                 let length = knownServiceLength(tokens, at: start + 1, within: end),
-                start + 1 + length < end, ["i", "im", "id", "ive"].contains(tokens[start + 1 + length].key)
+                start + 1 + length < end, firstPerson.contains(tokens[start + 1 + length].key)
             {
                 start += 1 + length
                 changed = true
@@ -345,8 +349,8 @@ extension SystemLexicon {
                 end -= closer.count
                 changed = true
             }
-            // Where to pick up, after any verb but one of sending ("carry on with the Harbour
-            // Keeper's Daughter from where I left off"): Siri resumes what it names.
+            // Where to pick up and when, after any verb but one of sending ("carry on with the
+            // Harbour Keeper's Daughter from where I left off"): Siri resumes what it names.
             if !sending, let closer = closersOutsideMessages.first(where: { endsWith($0, afterComma: false) }) {
                 end -= closer.count
                 changed = true

@@ -164,7 +164,7 @@ extension SystemLexicon {
     static let textSpeak: [String: String] = [
         "u": "you", "ur": "your", "pls": "please", "plz": "please", "txt": "text", "thx": "thanks",
         "w": "with", "vid": "video", "smth": "something", "sth": "something", "tmrw": "tomorrow", "tmr": "tomorrow",
-        "abt": "about", "msgs": "messages", "pic": "picture", "ppl": "people",
+        "abt": "about", "msgs": "messages", "pic": "picture", "ppl": "people", "sms": "text",
         // and what a watch's keyboard shortens: "check vm", "family grp", "gym pl" ("ep" is no
         // episode: an EP is a short album)
         "vm": "voicemail", "grp": "group", "pl": "playlist", "hr": "hour",

@@ -201,6 +201,8 @@ public enum SystemLexicon {
                     "bored with", "done with", "disliked", "gets on my nerves", "does my head in",
                     // the past, and more words of blame: "I hated that episode", "this is dreadful"
                     "hated", "dreadful", "unbearable", "lame", "the worst",
+                    // the negative without its auxiliary, as learners say it: "I not like this song"
+                    "not like", "no like", "not liking",
                 ]
             ),
         ],
