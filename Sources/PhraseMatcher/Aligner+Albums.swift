@@ -7,7 +7,15 @@ extension Aligner {
     /// title. (A search keeps it as the thing looked for, and an album known by name is
     /// already its own kind.)
     func albumsNamedAsAlbums(_ filled: inout [Filled]) {
-        guard plan.intent.schema.className == "INPlayMediaIntent" else { return }
+        // (The word "album" first: most readings hold none, and settle at once.)
+        let tokens = table.tokens
+        let albumWords = filled.lazy.flatMap(\.fills).compactMap { fill -> Range<Int>? in
+            guard fill.tokens.count == 1, case .lexicon("mediaType")? = fill.entity?.kind,
+                ["album", "albums"].contains(tokens[fill.tokens.lowerBound].key)
+            else { return nil }
+            return fill.tokens
+        }
+        guard let album = albumWords.first, plan.intent.schema.className == "INPlayMediaIntent" else { return }
         let specs = plan.intent.schema.parameters
         guard let nameParameter = specs.firstIndex(where: { $0.name == "mediaSearch.mediaName" }),
             let albumParameter = specs.firstIndex(where: { $0.name == "mediaSearch.albumName" }),
@@ -16,14 +24,7 @@ extension Aligner {
             filled[name].fills.count == 1, filled[name].fills[0].entity == nil
         else { return }
         let title = filled[name].fills[0].tokens
-        let saysAlbum = filled.contains { item in
-            item.fills.contains { fill in
-                fill.entity?.kind == .lexicon("mediaType") && fill.tokens.count == 1
-                    && ["album", "albums"].contains(table.tokens[fill.tokens.lowerBound].key)
-                    && (fill.tokens.upperBound == title.lowerBound || fill.tokens.lowerBound == title.upperBound)
-            }
-        }
-        guard saysAlbum else { return }
+        guard album.upperBound == title.lowerBound || album.lowerBound == title.upperBound else { return }
         filled[name].parameter = albumParameter
     }
 }

@@ -14,7 +14,7 @@ extension Aligner {
         let hits = table.hits
         let tokenWeights = table.weights
         let isPhrasing = table.facts.isPhrasing
-        let saysOff = table.tokens.map { $0.key == "off" }
+        let saysOff = table.facts.saysOff
         let facts = table.facts
         let literalIDs = plan.literalIDs
         let literalWeights = plan.literalWeights

@@ -19,12 +19,16 @@ extension Aligner {
         var exampleWordTokens: [Int] = []
         /// Where a word addressing the assistant ("you") stood unexplained.
         var addressedAt: [Int] = []
-        /// Where the example's kind of thing was left unsaid (by element): its word ("the
-        /// radio") or its slot for one ("{mediaType}"), and where in the example words of
-        /// weight stood unexplained (the element they came before).
-        var skippedKindWords: [Int] = []
-        var skippedKindSlots: [Int] = []
-        var unexplainedBefore: [Int] = []
+        /// Where the example's kind of thing was left unsaid (by element, one bit each): its
+        /// word ("the radio") or its slot for one ("{mediaType}"), and where in the example
+        /// words of weight stood unexplained (the element they came before). (Bits, not arrays:
+        /// a walk is made for every template aligned; elements past the 64th are not marked.)
+        var skippedKindWords: UInt64 = 0
+        var skippedKindSlots: UInt64 = 0
+        var unexplainedBefore: UInt64 = 0
+
+        /// The bit of element `j`, none past the 64th.
+        static func bit(_ j: Int) -> UInt64 { j < 64 ? 1 << UInt64(j) : 0 }
 
         /// Whether a word of weight stood unexplained right where the kind of thing the example
         /// names was left unsaid: another thing in its place ("switch the language to Spanish"
@@ -39,10 +43,9 @@ extension Aligner {
             // (A reading that took nothing at all, with a kind unsaid and a word of weight
             // unread anywhere, or another intent's value read in its place, names nothing: "get
             // me an ambulance" against "get me the {mediaName} {mediaType}".)
-            if filledNothing, !skippedKindSlots.isEmpty, !unexplainedBefore.isEmpty || tookOthersValues {
-                return true
-            }
-            return skippedKindWords.contains { slot in unexplainedBefore.contains { $0 == slot || $0 == slot + 1 } }
+            if filledNothing, skippedKindSlots != 0, unexplainedBefore != 0 || tookOthersValues { return true }
+            // (A word before element `j` or right after it: bit j or j + 1.)
+            return skippedKindWords & (unexplainedBefore | unexplainedBefore >> 1) != 0
         }
     }
 
@@ -82,13 +85,11 @@ extension Aligner {
                 {
                     return nil
                 }
-                if plan.slotKinds[fj] >= 0, case .lexicon(let list) = self.table.slotKinds[plan.slotKinds[fj]].kind {
+                if plan.slotKinds[fj] >= 0, case .lexicon = self.table.slotKinds[plan.slotKinds[fj]].kind {
                     walk.skippedValue = true
-                    if SystemLexicon.kindLists.contains(list) { walk.skippedKindSlots.append(fj) }
                 }
-                if case .literal(let key) = plan.template.elements[fj], SystemLexicon.stationWords.contains(key) {
-                    walk.skippedKindWords.append(fj)
-                }
+                if plan.kindSlots[fj] { walk.skippedKindSlots |= Walk.bit(fj) }
+                if plan.kindWords[fj] { walk.skippedKindWords |= Walk.bit(fj) }
             case .substitute:
                 // A word of another domain standing in for the example's ("turn on the fan"
                 // against "turn on the radio") speaks of that domain.
@@ -97,12 +98,14 @@ extension Aligner {
                 break
             case .insert:
                 walk.unexplained += self.table.weights[fi]
-                if self.table.weights[fi] >= PhraseMatcher.unknownWordWeight / 2 { walk.unexplainedBefore.append(fj) }
+                if self.table.weights[fi] >= PhraseMatcher.unknownWordWeight / 2 {
+                    walk.unexplainedBefore |= Walk.bit(fj)
+                }
                 if SystemLexicon.addressees.contains(tokens[fi].key) { walk.addressedAt.append(fi) }
                 if self.table.facts.isOtherDomain[fi], !self.table.facts.isCapitalised[fi] { walk.foreign = true }
                 // "Off" after a verb of switching undoes the request: "turn off the radio",
                 // "switch the radio off" ask for no playing.
-                if tokens[fi].key == "off", let verb = tokens.first?.key, SystemLexicon.switchingVerbs.contains(verb) {
+                if self.table.facts.saysOff[fi], SystemLexicon.switchingVerbs.contains(tokens[0].key) {
                     walk.foreign = true
                 }
             case .slot:

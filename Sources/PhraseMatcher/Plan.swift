@@ -86,6 +86,11 @@ final class TemplatePlan: Sendable {
     /// it ("by" before an artist, "from" before a sender), which only another such word may
     /// stand for (`SystemLexicon.nameIntroducers`).
     let introducesName: [Bool]
+    /// Per element: whether it says the kind of thing the example names, as a word of a
+    /// station ("the radio") or as a slot for a kind ("{mediaType}"): left unsaid with another
+    /// word in its place, the reading is a stray one (`Aligner.Walk.strayWordForKind`).
+    let kindWords: [Bool]
+    let kindSlots: [Bool]
     /// The weight of the whole example, and of its slots alone.
     let weight: Double
     let slotWeight: Double
@@ -146,6 +151,13 @@ final class TemplatePlan: Sendable {
             case .people, .group, .title: return true
             case .freeText, .lexicon, .vocabulary, .number: return false
             }
+        }
+        kindWords = elements.map { element in
+            if case .literal(let key) = element { SystemLexicon.stationWords.contains(key) } else { false }
+        }
+        kindSlots = elements.map { element in
+            guard case .slot(let parameter) = element, case .lexicon(let list) = parameter.kind else { return false }
+            return SystemLexicon.kindLists.contains(list)
         }
         self.weight = weight
         self.slotWeight = slotWeight

@@ -10,6 +10,8 @@ struct TokenFacts {
     /// A word naming what another domain serves (`SystemLexicon.otherDomainWords`), not set
     /// aside and not naming a sound.
     let isOtherDomain: [Bool]
+    /// "Off", which undoes what a joining word says ("turn off the radio").
+    let saysOff: [Bool]
     /// A possessive ("Jaime's").
     let isPossessive: [Bool]
     /// A capital opening a token (not the first) of an utterance written in mixed case.
@@ -31,6 +33,7 @@ struct TokenFacts {
             return bands[i] ? (own.contains(.station) ? own : .station) : own
         }
         self.classes = classes
+        saysOff = tokens.map { $0.key == "off" }
         isPhrasing = tokens.indices.map { i in !bands[i] && allPhrasing.contains(tokens[i].key) }
         // "How to …" and "how do I …" ask for instructions; "find out" asks to learn something;
         // a to-do list holds tasks; "what year …" asks a fact. A word right before a sound word
