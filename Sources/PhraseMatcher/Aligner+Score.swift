@@ -50,15 +50,16 @@ extension Aligner {
         // Spanish" no station.
         // (A value word of another intent's list fills nothing here: "I need an ambulance"
         // names no artist.)
-        let filledNothing = walk.filled.allSatisfy { item in
-            item.fills.allSatisfy { fill in
-                guard let entity = fill.entity, case .lexicon(let list) = entity.kind else { return false }
-                return !specs.contains { $0.kind == .lexicon(list) }
+        // (Asked only of a reading that left a kind unsaid: most say every kind they name.)
+        if walk.skippedKindSlots != 0 || walk.skippedKindWords != 0 {
+            let filledNothing = walk.filled.allSatisfy { item in
+                item.fills.allSatisfy { fill in
+                    guard let entity = fill.entity, case .lexicon(let list) = entity.kind else { return false }
+                    return !specs.contains { $0.kind == .lexicon(list) }
+                }
             }
-        }
-        if walk.strayWordForKind(filledNothing: filledNothing, tookOthersValues: !walk.filled.isEmpty && filledNothing)
-        {
-            score *= 0.7
+            let othersValues = !walk.filled.isEmpty && filledNothing
+            if walk.strayWordForKind(filledNothing: filledNothing, tookOthersValues: othersValues) { score *= 0.7 }
         }
         // A reading without what every phrase of its intent says ("it's helpful" read as
         // "{reference} is {affinityType}" likes nothing) says little of it.

@@ -28,11 +28,11 @@ extension SystemLexicon {
         "low", "lower", "high", "higher", "loud", "quiet", "silent", "mute", "muted", "max", "maximum", "minimum",
         "full", "half", "sleep", "timer", "standby", "pause", "hold", "speaker", "speakers", "volume",
     ]
-    /// Words for games, which are played but are no titles ("play candy crush game").
+    /// Words for games, which are played but are no titles ("play candy crush game"), and are
+    /// words of another domain (`otherDomainWords`).
     static let gameWords: Set<String> = [
-        "game", "games", "quiz", "trivia", "puzzle", "puzzles", "dice", "riddle", "lottery", "scissors", "chess",
-        "checkers", "sudoku", "hangman", "bingo", "charades", "pictionary", "scrabble", "poker", "solitaire",
-        "questions",
+        "game", "games", "dice", "trivia", "riddle", "lottery", "scissors", "chess", "checkers", "sudoku", "hangman",
+        "quiz", "questions", "bingo", "charades", "pictionary", "scrabble", "poker", "solitaire",
     ]
     /// Verbs that switch a thing on or off ("turn off the radio", "switch the radio off").
     static let switchingVerbs: Set<String> = ["turn", "switch", "shut", "power"]

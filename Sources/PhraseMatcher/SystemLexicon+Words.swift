@@ -82,7 +82,7 @@ extension SystemLexicon {
     /// a message with nobody to send it to, such a word says the request is not for these
     /// intents ("Add apples to my shopping list", "Send 100 dollars to savings", "Find a
     /// taxi"). Known names and message content are never read for them.
-    public static let otherDomainWords: Set<String> = [
+    public static let otherDomainWords: Set<String> = gameWords.union([
         // weather
         "weather", "forecast", "temperature", "rain", "raining", "snow", "snowing", "humidity", "umbrella", "sunny",
         "windy",
@@ -122,9 +122,8 @@ extension SystemLexicon {
         // what a media app's intents do not do: "show me the lyrics", "download this podcast",
         // and how loud it plays: "change the radio volume", "make it quieter"
         "lyrics", "download", "downloads", "volume", "mute", "unmute", "louder", "quieter", "softer",
-        // jokes and games
-        "joke", "jokes", "game", "games", "dice", "trivia", "riddle", "lottery", "scissors", "chess", "checkers",
-        "sudoku", "hangman", "quiz", "questions", "bingo", "charades", "pictionary", "scrabble", "poker", "solitaire",
+        // jokes (and games: `gameWords`)
+        "joke", "jokes",
         // parcels
         "package", "packages", "parcel", "shipping",
         // the home and the device
@@ -140,7 +139,7 @@ extension SystemLexicon {
         "website",
         // plans and dates
         "trip", "vacation", "date", "lists",
-    ]
+    ])
 
     /// Words before a past participle that make it a passive ("be added", "get sent"), and
     /// verbs whose object comes before one ("have it added", "want this song sent"): a request
