@@ -45,6 +45,7 @@ extension Aligner {
         if walk.skippedValue, allFills.contains(where: { $0.entity == nil && !$0.tokens.isEmpty }), !namesAValueWord {
             score *= 0.8
         }
+        if walk.uncreditedName { score *= 0.8 }
         // The kind of thing the example names left unsaid, with another word of weight in its
         // place, is misread: "I need coffee" names no kind of media, "switch the language to
         // Spanish" no station.

@@ -26,6 +26,21 @@ extension Aligner {
         var skippedKindWords: UInt64 = 0
         var skippedKindSlots: UInt64 = 0
         var unexplainedBefore: UInt64 = 0
+        /// The slots filled with a word of a list (by element, one bit each): a modifier such
+        /// as "newest" or "jazz" before the kind it describes.
+        var filledListSlots: UInt64 = 0
+        /// The example's words left unsaid (by element, one bit each).
+        var skippedWords: UInt64 = 0
+        /// Of those, the words that say whose a work is ("by", "from"), and the slots filled
+        /// with a name taken from its place (by element, one bit each).
+        var skippedCredits: UInt64 = 0
+        var namesFromPlace: UInt64 = 0
+
+        /// Whether a name was taken from its place right after the word that credits it was
+        /// left unsaid: nothing said it is the artist ("what's the longest song ever recorded"
+        /// read "ever recorded" as the artist of "what is the {sortOrder} {mediaType} by
+        /// {artistName}").
+        var uncreditedName: Bool { (skippedCredits << 1) & namesFromPlace != 0 }
 
         /// The bit of element `j`, none past the 64th.
         static func bit(_ j: Int) -> UInt64 { j < 64 ? 1 << UInt64(j) : 0 }
@@ -45,7 +60,16 @@ extension Aligner {
             // me an ambulance" against "get me the {mediaName} {mediaType}".)
             if filledNothing, skippedKindSlots != 0, unexplainedBefore != 0 || tookOthersValues { return true }
             // (A word before element `j` or right after it: bit j or j + 1.)
-            return skippedKindWords & (unexplainedBefore | unexplainedBefore >> 1) != 0
+            let wordAt = unexplainedBefore | unexplainedBefore >> 1
+            // A slot for a kind right after a word of a list that describes it counts whatever
+            // else was read: the word in its place is what the modifier describes ("what's the
+            // newest phone by Apple" against "what is the {sortOrder} {mediaType} by …").
+            // So does one whose next word was left unsaid too, so that the next slot took the
+            // words in the kind's place ("what are the top rated universities within my state"
+            // read "universities within" as the artist).
+            let describedKind = skippedKindSlots & (filledListSlots << 1)
+            if describedKind & (skippedWords >> 1) != 0 { return true }
+            return (skippedKindWords | describedKind) & wordAt != 0
         }
     }
 
@@ -88,6 +112,10 @@ extension Aligner {
                 if plan.slotKinds[fj] >= 0, case .lexicon = self.table.slotKinds[plan.slotKinds[fj]].kind {
                     walk.skippedValue = true
                 }
+                if plan.slotKinds[fj] < 0 { walk.skippedWords |= Walk.bit(fj) }
+                if case .literal(let key) = plan.template.elements[fj], SystemLexicon.creditLinks.contains(key) {
+                    walk.skippedCredits |= Walk.bit(fj)
+                }
                 if plan.kindSlots[fj] { walk.skippedKindSlots |= Walk.bit(fj) }
                 if plan.kindWords[fj] { walk.skippedKindWords |= Walk.bit(fj) }
             case .substitute:
@@ -98,7 +126,8 @@ extension Aligner {
                 break
             case .insert:
                 walk.unexplained += self.table.weights[fi]
-                if self.table.weights[fi] >= PhraseMatcher.unknownWordWeight / 2 {
+                // (A number is no other thing in a kind's place: "play the top fifty by …".)
+                if self.table.weights[fi] >= PhraseMatcher.unknownWordWeight / 2, !tokens[fi].isDigits {
                     walk.unexplainedBefore |= Walk.bit(fj)
                 }
                 if SystemLexicon.addressees.contains(tokens[fi].key) { walk.addressedAt.append(fi) }
@@ -129,6 +158,14 @@ extension Aligner {
                     SystemLexicon.selfReferences.contains(tokens[first].key)
                 {
                     walk.addressesUser = true
+                }
+                if plan.slotKinds[fj] >= 0, case .lexicon = self.table.slotKinds[plan.slotKinds[fj]].kind,
+                    !segment.fill.tokens.isEmpty
+                {
+                    walk.filledListSlots |= Walk.bit(fj)
+                }
+                if segment.fills.contains(where: { $0.entity == nil && !$0.tokens.isEmpty }) {
+                    walk.namesFromPlace |= Walk.bit(fj)
                 }
                 if plan.slotParameters[fj] >= 0 {
                     walk.filled.append(Filled(parameter: plan.slotParameters[fj], fills: fills!, extra: false))

@@ -26,7 +26,8 @@ extension PhraseMatcher {
         // (A word said twice across the framing counts once: "check if uh if Dana texted".)
         var tokens = SystemLexicon.restartAfterCorrection(
             SystemLexicon.stripFraming(
-                SystemLexicon.dropDoubledWords(Array(allTokens.prefix(Self.readTokens)), phrasing: allPhrasing)))
+                SystemLexicon.calleeNamedBefore(
+                    SystemLexicon.dropDoubledWords(Array(allTokens.prefix(Self.readTokens)), phrasing: allPhrasing))))
         var mention: AppMention?
         if restrictedApp == nil, let found = findAppMention(tokens) {
             mention = found.mention

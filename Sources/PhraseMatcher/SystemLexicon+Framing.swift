@@ -268,10 +268,30 @@ extension SystemLexicon {
                 end -= closer.count
                 changed = true
             }
+            // "Now" at the end of a call or of a request to play says when ("call Sami now",
+            // "play jazz now"), but not after the word a title ends with ("Don't Stop Me Now",
+            // "Be Here Now"); after other verbs it may be a message's own ("let Jess know I'm
+            // parking now") or end a playlist's name ("put Paul Young onto All New All Now").
+            if end - start > 2, tokens[end - 1].key == "now", !titleEndsBeforeNow.contains(tokens[end - 2].key),
+                callVerbs.contains(tokens[start].key) || listeningVerbs.contains(tokens[start].key)
+            {
+                end -= 1
+                changed = true
+            }
+        }
+        // Why, said after a comma in a clause with a subject of its own, after a call or a
+        // request to play ("call Hugo on his work number, I'm on the treadmill", "call emergency
+        // services, someone's collapsed"): Siri acts on the request and the reason is no part of
+        // it. (Elsewhere such a clause only weighs little: `PhraseMatcher.weights(of:)`.)
+        if start < end, callVerbs.contains(tokens[start].key) || playingVerbs.contains(tokens[start].key),
+            let clause = commaClauseStart(Array(tokens[start..<end]))
+        {
+            end = start + clause
         }
         var request = Array(tokens[start..<end])
         if gerundFrames.contains(lastOpener), let plain = plainVerb(request[0].key) { request[0].key = plain }
         dropWhatBeforeAnOrder(&request)
+        dropVersionWords(&request)
         return request
     }
 

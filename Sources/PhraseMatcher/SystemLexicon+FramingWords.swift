@@ -79,6 +79,9 @@ extension SystemLexicon {
     /// How to play it, said at the end of a request that opens with playing ("play some Kofi
     /// Mensah and turn it up", "put on heavy metal really loud", "… from the beginning"); after
     /// any other verb the words may be a message's own.
+    /// Words before which "now" ends a title rather than saying when: "Don't Stop Me Now", "Be
+    /// Here Now", "All Right Now".
+    static let titleEndsBeforeNow: Set<String> = ["me", "us", "here", "right", "you", "love"]
     static let playbackClosers: [[String]] = [
         "and turn it up", "and turn it down", "and crank it up", "and turn up the volume", "really loud",
         "nice and loud", "at full volume", "and shuffle it", "and put it on repeat",

@@ -162,7 +162,7 @@ extension SystemLexicon {
     /// any verb ("FaceTime Nana, she wants to see the baby", "…, I'd like to see his face",
     /// "play 90s hip hop, I need to get through these dishes"); after a call, whose callee is
     /// all it takes, so does one that opens with a name ("…, Ellie forgot her lunch").
-    private static func commaClauseStart(_ tokens: [Token]) -> Int? {
+    static func commaClauseStart(_ tokens: [Token]) -> Int? {
         let n = tokens.count
         guard n >= 3 else { return nil }
         let calling = opensWithCalling(tokens)
@@ -199,6 +199,8 @@ extension SystemLexicon {
     static let clauseSubjects: Set<String> = [
         "i", "id", "im", "ill", "ive", "you", "youre", "he", "hes", "hed", "she", "shes", "shed", "we", "weve", "they",
         "theyre", "theyve", "it", "its", "there", "theres",
+        // and the pronouns for anyone: "…, someone's collapsed in the crowd"
+        "someone", "someones", "somebody", "somebodys", "everyone", "everyones", "nobody", "nobodys",
     ]
 
     /// Whether a verb of calling is among the first four words, with no verb of sending before
@@ -270,14 +272,16 @@ extension SystemLexicon {
         }
         // "… cell", "… mobile" after a possessive: "Abby's cell".
         if phoneLabels.contains(keys[n - 1]), isPossessive(tokens[n - 2]), lower((n - 1)..<n) { return n - 1 }
-        // "… at work", "… at the office", "… on his mobile", "… on her work phone".
+        // "… at work", "… at the office", "… on his mobile", "… on her work phone", "… on his
+        // work number".
         for start in max(1, n - 4)..<(n - 1) where ["at", "on"].contains(keys[start]) && lower(start..<n) {
             var k = start + 1
             if ["the", "his", "her", "their", "my"].contains(keys[k]) { k += 1 }
             guard k < n else { continue }
             let label = keys[k..<n].joined(separator: " ")
             if (keys[start] == "at" && ["work", "home", "office", "the office"].contains(label))
-                || (keys[start] == "on" && (phoneLabels.contains(label) || label.hasSuffix("phone")))
+                || (keys[start] == "on"
+                    && (phoneLabels.contains(label) || label.hasSuffix("phone") || label.hasSuffix("number")))
             {
                 return start
             }
