@@ -53,7 +53,11 @@ fresh-blind21.jsonl (requests as a speech recogniser writes them: lower case, no
 homophones, repairs), fresh-blind22.jsonl (terse: fragments, abbreviations, nouns first),
 fresh-blind23.jsonl (hands busy: driving, cooking, two requests in one breath) and
 fresh-blind24.jsonl (likes and dislikes said as feelings, questions about the inbox, and
-near-misses to decline). The sets written from the helpers' brief label
+near-misses to decline). The fifteenth round's two, likewise: fresh-blind25.jsonl (learners of
+English and crowd workers) and fresh-blind26.jsonl (a smart speaker at home, as a speech
+recogniser writes it); the sixteenth round's two, likewise: fresh-blind27.jsonl (at work and on
+the commute) and fresh-blind28.jsonl (music and podcast fans in the catalogue's words: versions,
+covers, remasters, numbered tracks and episodes). The sets written from the helpers' brief label
 "emergencyServices", SiriKit's deprecated name for the destination sirisim prints as
 "emergency"; since this round the two score alike (CASE_ALIASES). WORST=N prints N errors.
 
