@@ -125,3 +125,18 @@ extension Aligner {
         }
     }
 }
+
+extension Aligner {
+    /// "Read" opening the request is its verb, not the state of the messages asked for: "read
+    /// out any new texts from the client" asks for no read ones. (The word still counts for
+    /// the reading, as any word of the request does; only the value goes.)
+    func readIsTheVerb(_ filled: inout [Filled]) {
+        guard table.tokens.first?.key == "read" else { return }
+        for index in filled.indices {
+            filled[index].fills.removeAll { fill in
+                fill.tokens.lowerBound == 0 && fill.entity?.kind == .lexicon("messageAttribute")
+            }
+        }
+        filled.removeAll { $0.fills.isEmpty && $0.extra }
+    }
+}

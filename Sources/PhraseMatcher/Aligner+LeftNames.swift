@@ -47,7 +47,8 @@ extension Aligner {
     /// band's name holds two values, the title and its artist, where the intent takes an
     /// artist and the reading has none: "look up Copper Wire Heart by Selin Aydin", "play the
     /// album Porch Light Sermons by Wendell Ashby", "the album salt and cinder by wren okonjo"
-    /// (`SystemLexicon.namesItsMaker`). (A "By" written as a word of the name,
+    /// (`SystemLexicon.namesItsMaker`), or "Clocking Off by The Late Trams" with capitals. (A
+    /// "By" written as a word of the name,
     /// "Stand By Me", splits nothing; nor does a rest that is no name, "stand by me".)
     func artistsEndingTitles(_ filled: inout [Filled]) {
         guard let artist = freeTitle(holding: "mediaMusicArtistName", in: filled) else { return }
@@ -66,9 +67,12 @@ extension Aligner {
                 })
             else { continue }
             let name = (by + 1)..<title.upperBound
-            guard (1...4).contains(name.count), SystemLexicon.namesItsMaker(tokens[name].map(\.key)[...]) else {
-                continue
-            }
+            // (Or one written with capitals, each word, in a request in mixed case: "Clocking Off
+            // by The Late Trams".)
+            guard (1...4).contains(name.count),
+                SystemLexicon.namesItsMaker(tokens[name].map(\.key)[...])
+                    || name.allSatisfy({ table.facts.isCapitalised[$0] })
+            else { continue }
             filled[index].fills[0].tokens = title.lowerBound..<by
             filled.append(
                 Filled(

@@ -170,9 +170,16 @@ extension Aligner {
                         extra: extra))
                 continue
             }
+            // A title nobody knows that is someone in the possessive, right before the kind or
+            // the order of what is theirs, is whose ("play Adele's latest album", "dislike
+            // Midnight Orchard's debut album").
+            let ownsWhatFollows =
+                table.facts.isPossessive[name.upperBound - 1] && name.upperBound < tokens.count
+                && (table.facts[.kind, name.upperBound] || table.facts[.lexicon, name.upperBound])
             if filled[index].parameter == parameter, case .title(let types) = kind, types.contains("mediaTitle"),
                 !namesPlaylist, !namesShow,
-                saysArtist || (!kindBefore && SystemLexicon.readsAsArtistName(tokens[name].map(\.key)[...])),
+                saysArtist || ownsWhatFollows
+                    || (!kindBefore && SystemLexicon.readsAsArtistName(tokens[name].map(\.key)[...])),
                 let artist = freeTitle(holding: "mediaMusicArtistName", in: filled)
             {
                 filled[index] = Filled(

@@ -65,6 +65,7 @@ struct Aligner {
         albumsNamedAsAlbums(&walk.filled)
         instructionsAsContent(&walk.filled)
         topicsOfSearches(&walk.filled)
+        readIsTheVerb(&walk.filled)
         ownersOfMessages(&walk.filled)
         groupsNamedByKind(&walk.filled)
         var reading = match(walk.filled, score: score)

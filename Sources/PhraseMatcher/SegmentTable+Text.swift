@@ -133,6 +133,13 @@ extension SegmentTable {
             return tokens[start..<end].map { String($0.original) }.joined(separator: " ")
         }
         let base = tokens[start].original.base
+        // So are tokens with words left out between them (`SystemLexicon.dropVersionWords`:
+        // "the live version of Copper Bell" is read as "the Copper Bell"); an article right
+        // before the words left out was theirs ("Copper Bell").
+        if tokens[(start + 1)..<end].contains(where: \.afterOmission) {
+            let first = tokens[start].key == "the" && tokens[start + 1].afterOmission ? start + 1 : start
+            return tokens[first..<end].map { String($0.original) }.joined(separator: " ")
+        }
         var lower = tokens[start].original.startIndex
         var upper = toTheEnd ? base.endIndex : tokens[end - 1].original.endIndex
         // Punctuation attached to the words belongs to them ("[urgent]", "late.", "(soon)"),

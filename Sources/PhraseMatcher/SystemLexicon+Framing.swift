@@ -292,6 +292,7 @@ extension SystemLexicon {
         if gerundFrames.contains(lastOpener), let plain = plainVerb(request[0].key) { request[0].key = plain }
         dropWhatBeforeAnOrder(&request)
         dropVersionWords(&request)
+        creditFeaturedArtist(&request)
         return request
     }
 

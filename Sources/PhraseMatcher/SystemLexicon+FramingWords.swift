@@ -49,6 +49,7 @@ extension SystemLexicon {
         // a yes-or-no question put as a request: "check if I have new emails"
         "check if", "check to see if", "see if", "tell me if", "let me know if", "find out if", "i want to know if",
         "do you know if", "check whether", "see whether", "tell me whether", "let me know whether",
+        "i wonder if", "i wonder whether", "im wondering if", "i was wondering if",
         "find out whether", "i want to know whether", "do you know whether",
         // a question put as a request to be told: "tell me what Kofi texted me"
         "tell me",

@@ -164,7 +164,7 @@ extension SystemLexicon {
     static let textSpeak: [String: String] = [
         "u": "you", "ur": "your", "pls": "please", "plz": "please", "txt": "text", "thx": "thanks",
         "w": "with", "vid": "video", "smth": "something", "sth": "something", "tmrw": "tomorrow", "tmr": "tomorrow",
-        "abt": "about", "msgs": "messages", "pic": "picture", "ppl": "people", "sms": "text",
+        "abt": "about", "msg": "message", "msgs": "messages", "pic": "picture", "ppl": "people", "sms": "text",
         // and what a watch's keyboard shortens: "check vm", "family grp", "gym pl" ("ep" is no
         // episode: an EP is a short album)
         "vm": "voicemail", "grp": "group", "pl": "playlist", "hr": "hour",
@@ -176,14 +176,26 @@ extension SystemLexicon {
     /// The tokens with each word of text-speak keyed as the word meant.
     static func expandTextSpeak(_ tokens: [Token]) -> [Token] {
         // (Each is four letters or fewer: longer words need no lookup.)
-        guard tokens.contains(where: { $0.key.utf8.count <= 4 && textSpeak[$0.key] != nil }) else { return tokens }
-        return tokens.map { token in
-            guard let word = textSpeak[token.key], token.original.allSatisfy(\.isLowercase) else { return token }
+        let short = tokens.contains(where: { $0.key.utf8.count <= 4 && textSpeak[$0.key] != nil })
+        guard short || tokens.contains(where: { questionsWithDid.contains($0.key) }) else { return tokens }
+        return tokens.enumerated().flatMap { k, token in
+            // "what'd my wife send": a question word with "did" run in, before what it asks of.
+            if questionsWithDid.contains(token.key), k + 1 < tokens.count {
+                var question = token
+                question.key.removeLast()
+                var did = token
+                did.key = "did"
+                return [question, did]
+            }
+            guard let word = textSpeak[token.key], token.original.allSatisfy(\.isLowercase) else { return [token] }
             var meant = token
             meant.key = word
-            return meant
+            return [meant]
         }
     }
+
+    /// Question words with "did" run in, by their key ("what'd", "who'd").
+    static let questionsWithDid: Set<String> = ["whatd", "whod", "whered", "whend", "howd", "whyd"]
 }
 
 /// "Me" and "mi" for "my", as Irish, British, Australian and Caribbean speakers say it: "ring

@@ -78,13 +78,13 @@ public enum SystemLexicon {
             ("genre", ["genre"]),
             ("radioStation", ["radio", "radio station", "station", "fm", "fm radio", "dab"]),
             ("music", ["music", "release", "releases"]),
-            ("musicVideo", ["music video", "video"]),
+            ("musicVideo", ["music video", "music videos", "video", "videos"]),
             ("movie", ["movie", "movies", "film", "films"]),
             ("tvShow", ["tv show", "tv shows", "series"]),
         ],
         "sortOrder": [
             ("newest", ["latest", "newest", "new", "most recent", "recent", "last"]),
-            ("oldest", ["oldest", "first", "earliest"]),
+            ("oldest", ["oldest", "first", "earliest", "debut"]),
             ("popular", ["popular", "most popular", "top", "hits", "biggest hits", "greatest", "greatest hits"]),
             ("unpopular", ["least popular", "unpopular"]),
             ("best", ["best", "top rated", "highest rated"]),
@@ -214,6 +214,9 @@ public enum SystemLexicon {
     static let playingKinds = [
         "song", "track", "tune", "album", "artist", "band", "episode", "podcast", "station", "show", "audiobook",
         "book", "chapter", "playlist", "record", "singer", "remix",
+        // and a version of a work, in fans' words: "i don't like this version", "put this
+        // B-side on my Deep Cuts playlist"
+        "version", "cover", "b side", "b-side", "bside",
     ]
     static func currentlyPlayingPhrases(_ kind: String) -> [String] {
         [

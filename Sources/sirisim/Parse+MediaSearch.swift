@@ -8,7 +8,8 @@ extension ParseOutput {
     /// parameters printed: the kind its search infers from the words where no slot said one
     /// (a station's name or frequency, "this episode": `Media.search`), and for a play the
     /// intent's own `playShuffled` and `playbackRepeatMode` ("shuffle my Dinner Party
-    /// playlist", "… on repeat"). These are what the app receives before resolution.
+    /// playlist", "… on repeat"), and for an add the library as where it goes ("add Blue to my
+    /// library": `Media.destination`). These are what the app receives before resolution.
     static func mediaSearchAsBuilt(_ match: Match, utterance: String, into parameters: inout [(String, JSON)]) {
         guard SystemLexicon.mediaIntents.contains(match.intent) else { return }
         let reading = IntentReading(match, utterance: utterance)
@@ -22,6 +23,10 @@ extension ParseOutput {
             } else {
                 parameters.append(("mediaSearch", .object([kind])))
             }
+        }
+        // The library as where to add, which the intent is built with and no slot holds.
+        if match.intent == "INAddMediaIntent", Media.destination(reading) == .library {
+            parameters.append(("mediaDestination", TraceJSON.mediaDestination(.library)))
         }
         guard match.intent == "INPlayMediaIntent" else { return }
         if Media.shuffles(reading) { parameters.append(("playShuffled", .bool(true))) }

@@ -146,6 +146,9 @@ import Testing
             owned.stdout.contains(
                 #""parameters":{"mediaDestination":{"playlistName":"late night drive"},"mediaSearch":{"mediaName":"Holocene"}}"#
             ), "\(owned.stdout)")
+        // The library, which no slot holds, is where the intent built from the reading adds.
+        let library = try sirisim(["parse", "--app", "\(root)/Apps/Tunes", "add this song to my library"])
+        #expect(library.stdout.contains(#""mediaDestination":{"library":true}"#), "\(library.stdout)")
         let custom = try sirisim(["parse", "--app", "\(root)/Apps/Brew", "order two large cappuccinos"])
         #expect(custom.stdout.contains(#""intent":"OrderCoffeeIntent""#))
         #expect(custom.stdout.contains(#""size":"large""#) && custom.stdout.contains(#""quantity":2"#))

@@ -35,10 +35,13 @@ import Testing
     }
 
     @Test func theVersionOfAWorkIsReadPastBeforeItsTitle() {
-        #expect(Self.stripped("find the remix of Daylight Engine") == "find daylight engine")
-        #expect(Self.stripped("play the acoustic cover of Wonderwall by Lena") == "play wonderwall by lena")
-        #expect(Self.stripped("add the 2011 remaster of Copper Bell to Oldies") == "add copper bell to oldies")
+        // (The article stays, as "find the {mediaName}" has it; the name read drops it.)
+        #expect(Self.stripped("find the remix of Daylight Engine") == "find the daylight engine")
+        #expect(Self.stripped("play the acoustic cover of Wonderwall by Lena") == "play the wonderwall by lena")
+        #expect(Self.stripped("add the 2011 remaster of Copper Bell to Oldies") == "add the copper bell to oldies")
+        #expect(Self.stripped("show me the deluxe edition of Neon Psalms") == "show me the neon psalms")
         #expect(Self.stripped("search for covers of Wonderwall") == "search for wonderwall")
+        #expect(Self.stripped("put on the remastered Abbey Road") == "put on abbey road")
         // Not "a …" of one work (a recording of its own), nor an order that is asked for.
         #expect(Self.stripped("is there a recording of Clair de Lune") == "is there a recording of clair de lune")
         #expect(Self.stripped("play the latest version of the podcast") == "play the latest version of the podcast")
@@ -53,5 +56,16 @@ import Testing
             Self.callee("text Sam I need to talk to Jo, can you call her")
                 == "text sam i need to talk to jo can you call her")
         #expect(Self.callee("talk to me and call her") == "talk to me and call her")
+    }
+
+    @Test func aGuestArtistIsCreditedAsTheArtist() {
+        #expect(
+            Self.stripped("add Glass Rivers featuring DJ Tenzin to Summer") == "add glass rivers by dj tenzin to summer"
+        )
+        #expect(Self.stripped("play Glass Rivers feat. DJ Tenzin") == "play glass rivers by dj tenzin")
+        // Not where a thing features ("something featuring a saxophone"), nor beside a "by".
+        #expect(Self.stripped("play something featuring a saxophone") == "play something featuring a saxophone")
+        #expect(
+            Self.stripped("play Glass Rivers featuring Ana by Tenzin") == "play glass rivers featuring ana by tenzin")
     }
 }

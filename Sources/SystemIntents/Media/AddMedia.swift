@@ -35,17 +35,16 @@ extension Media {
                 default: return [Failure.sentence(app: context.app, response: response)]
                 }
             }),
-        build: { reading, _ in
-            var destination: INMediaDestination?
-            if let playlist = reading.name("mediaDestination.playlistName") {
-                destination = .playlist(playlist)
-            } else if reading.says("library") {
-                destination = .library
-            }
-            return INAddMediaIntent(mediaSearch: search(reading), mediaDestination: destination)
-        },
+        build: { reading, _ in INAddMediaIntent(mediaSearch: search(reading), mediaDestination: destination(reading)) },
         confirm: { h, i, c in h.confirm(intent: i, completion: c) },
         handle: { h, i, c in h.handle(intent: i, completion: c) })
+
+    /// Where a request to add puts the media: the playlist named, or the library where the
+    /// request says "library" ("add Blue to my library"), or nothing said (the app decides).
+    public static func destination(_ reading: IntentReading) -> INMediaDestination? {
+        if let playlist = reading.name("mediaDestination.playlistName") { return .playlist(playlist) }
+        return reading.says("library") ? .library : nil
+    }
 
     /// Where added media goes: a value said by name is a playlist.
     static var destinationCodec: ValueCodec<INMediaDestination?, INMediaDestination> {
