@@ -38,7 +38,7 @@ extension Aligner {
 
         /// Whether a name was taken from its place right after the word that credits it was
         /// left unsaid: nothing said it is the artist ("what's the longest song ever recorded"
-        /// read "ever recorded" as the artist of "what is the {sortOrder} {mediaType} by
+        /// read "ever recorded" as the artist of "what are the {sortOrder} {mediaType} by
         /// {artistName}").
         var uncreditedName: Bool { (skippedCredits << 1) & namesFromPlace != 0 }
 
@@ -63,7 +63,7 @@ extension Aligner {
             let wordAt = unexplainedBefore | unexplainedBefore >> 1
             // A slot for a kind right after a word of a list that describes it counts whatever
             // else was read: the word in its place is what the modifier describes ("what's the
-            // newest phone by Apple" against "what is the {sortOrder} {mediaType} by …").
+            // newest phone by Apple" against "what are the {sortOrder} {mediaType} by …").
             // So does one whose next word was left unsaid too, so that the next slot took the
             // words in the kind's place ("what are the top rated universities within my state"
             // read "universities within" as the artist).
@@ -93,6 +93,14 @@ extension Aligner {
             var fills: [SlotFill]?
             switch cell.step {
             case .literal:
+                // A word that only names a thing does not stand, as the example's word's relative,
+                // for the verb the example opens with: "note buy eggs" is a note to self, not
+                // "message {recipients} …" (as a noun "a quick note" is a message).
+                if fj == 0, self.table.hits[fi][Int(cell.a)].factor < 1,
+                    SystemLexicon.nounOnlyRelatives.contains(tokens[fi].key)
+                {
+                    return nil
+                }
                 walk.credit += literalWeights[fj] * self.table.hits[fi][Int(cell.a)].factor
                 walk.exampleWordTokens += fi..<i
                 walk.literalHits += 1

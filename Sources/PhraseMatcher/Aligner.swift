@@ -64,6 +64,7 @@ struct Aligner {
         stationsKeepTheirKind(&walk.filled, exampleWords: walk.exampleWordTokens)
         albumsNamedAsAlbums(&walk.filled)
         instructionsAsContent(&walk.filled)
+        rolesEndNames(&walk.filled)
         topicsOfSearches(&walk.filled)
         readIsTheVerb(&walk.filled)
         ownersOfMessages(&walk.filled)

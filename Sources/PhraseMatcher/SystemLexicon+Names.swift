@@ -96,6 +96,18 @@ extension SystemLexicon {
         "soccer", "choir", "band", "team", "book", "club", "daycare", "nursery", "accounting", "marketing", "sales",
         "hr", "reception", "upstairs", "downstairs", "nextdoor",
     ]
+    /// Words of the thesaurus that name a thing only, never an act: they stand for an example's
+    /// noun, not for the verb it opens with (`Aligner.walkBack`).
+    static let nounOnlyRelatives: Set<String> = ["note", "notes"]
+    /// Words for what someone does, which end a name made of their place or kind of work:
+    /// "the supply teacher", "the front desk", "the site foreman" (`Aligner.rolesEndNames`).
+    static let roleNouns: Set<String> = [
+        "teacher", "nurse", "doctor", "manager", "foreman", "desk", "receptionist", "driver", "officer", "leader",
+        "supervisor", "coach", "tutor", "boss", "landlord", "landlady", "plumber", "electrician", "mechanic",
+        "dentist", "cleaner", "nanny", "babysitter", "secretary", "assistant", "accountant", "lawyer", "agent",
+        "director", "principal", "chef", "porter", "caretaker", "warden", "technician", "engineer", "therapist",
+        "pharmacist", "midwife", "surgeon", "consultant", "advisor", "adviser", "rep", "team", "office",
+    ]
     /// Words for a group after such a place ("my yoga class", "the book club").
     static let affiliationGroups: Set<String> = ["class", "club", "group", "team"]
     static let personTitles: Set<String> = [

@@ -45,7 +45,7 @@ extension SystemLexicon {
     }
 
     /// Where whom or what occasion the playing is for begins, at the end of a request that
-    /// opens with playing: "play something romantic for our anniversary dinner", "put on some
+    /// opens with playing (or finding or adding: `beneficiaryVerbs`): "play something romantic for our anniversary dinner", "put on some
     /// Christmas music for the kids", "play In the Mood by Glenn Miller for my grandad". It
     /// says who listens, not what: "for", a determiner, and up to three words of no kind of
     /// thing to hear ("… for my workout playlist" names a playlist).
@@ -53,11 +53,20 @@ extension SystemLexicon {
         let n = tokens.count
         // (Not in a name said after the word that says one comes, nor in quotes: "my playlist
         // called songs for the shower".)
-        guard n >= 5, playingVerbs.contains(tokens[0].key),
+        let seeking = seekingVerbs.contains(tokens[0].key)
+        guard n >= 5,
+            playingVerbs.contains(tokens[0].key) || beneficiaryVerbs.contains(tokens[0].key) || seeking,
             !tokens.contains(where: { namingWords.contains($0.key) || $0.quoted })
         else { return nil }
         for k in max(2, n - 5)..<(n - 2)
-        where tokens[k].key == "for" && beneficiaryDeterminers.contains(tokens[k + 1].key) {
+        where tokens[k].key == "for" && beneficiaryDeterminers.contains(tokens[k + 1].key)
+            // (After "search" or "look", only a second "for": the first says what is sought.)
+            && (!seeking || tokens[1..<k].contains(where: { $0.key == "for" }))
+            // (Not right after a playlist named by nothing else: "my playlist for the gym" is
+            // the gym playlist; "my Study Hall playlist for the kids" is for them.)
+            && !(["playlist", "playlists"].contains(tokens[k - 1].key)
+                && beneficiaryDeterminers.contains(tokens[k - 2].key))
+        {
             let rest = tokens[(k + 2)...]
             guard rest.allSatisfy({ !mediaCues.contains($0.key) && $0.original.first?.isUppercase != true })
             else { continue }
@@ -66,6 +75,12 @@ extension SystemLexicon {
         return nil
     }
 
+    /// Verbs of finding and adding, whose requests say whom or what occasion for as well: "find
+    /// me a business podcast for the commute", "add this to my Study Hall playlist for the kids".
+    static let beneficiaryVerbs: Set<String> = ["find", "show", "get", "add", "recommend", "suggest"]
+    /// Verbs whose first "for" says what is looked for ("search my messages for the wifi
+    /// password"); a second says for whom ("look for jazz radio stations for the drive").
+    static let seekingVerbs: Set<String> = ["search", "look"]
     /// Words that open whom or what occasion something is for ("for my …", "for the …").
     static let beneficiaryDeterminers: Set<String> = ["my", "our", "the", "your", "his", "her", "their", "a"]
 }
