@@ -174,7 +174,7 @@ extension Aligner {
             // the order of what is theirs, is whose ("play Adele's latest album", "dislike
             // Midnight Orchard's debut album").
             let ownsWhatFollows =
-                table.facts.isPossessive[name.upperBound - 1] && name.upperBound < tokens.count
+                !name.isEmpty && name.upperBound < tokens.count && table.facts.isPossessive[name.upperBound - 1]
                 && (table.facts[.kind, name.upperBound] || table.facts[.lexicon, name.upperBound])
             if filled[index].parameter == parameter, case .title(let types) = kind, types.contains("mediaTitle"),
                 !namesPlaylist, !namesShow,

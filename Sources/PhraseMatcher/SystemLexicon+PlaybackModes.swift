@@ -53,9 +53,9 @@ extension SystemLexicon {
         let n = tokens.count
         // (Not in a name said after the word that says one comes, nor in quotes: "my playlist
         // called songs for the shower".)
+        guard n >= 5 else { return nil }
         let seeking = seekingVerbs.contains(tokens[0].key)
-        guard n >= 5,
-            playingVerbs.contains(tokens[0].key) || beneficiaryVerbs.contains(tokens[0].key) || seeking,
+        guard playingVerbs.contains(tokens[0].key) || beneficiaryVerbs.contains(tokens[0].key) || seeking,
             !tokens.contains(where: { namingWords.contains($0.key) || $0.quoted })
         else { return nil }
         for k in max(2, n - 5)..<(n - 2)
