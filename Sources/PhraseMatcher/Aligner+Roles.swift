@@ -5,8 +5,6 @@
 /// lesson plans …"). The role goes with the name, and the message starts after it (and after
 /// the "that" that opens it).
 extension Aligner {
-    private var roleDeterminers: Set<String> { ["the", "my", "our", "your", "his", "her", "their"] }
-
     func rolesEndNames(_ filled: inout [Filled]) {
         let specs = plan.intent.schema.parameters
         let tokens = table.tokens
@@ -19,8 +17,8 @@ extension Aligner {
             // is sick" tells Sam.)
             let opening = last.tokens.lowerBound
             guard
-                roleDeterminers.contains(tokens[opening].key)
-                    || (opening > 0 && roleDeterminers.contains(tokens[opening - 1].key))
+                SystemLexicon.roleOwners.contains(tokens[opening].key)
+                    || (opening > 0 && SystemLexicon.roleOwners.contains(tokens[opening - 1].key))
             else { continue }
             let role = last.tokens.upperBound
             guard role < tokens.count, SystemLexicon.roleNouns.contains(tokens[role].key),

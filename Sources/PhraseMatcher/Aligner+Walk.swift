@@ -121,9 +121,7 @@ extension Aligner {
                     walk.skippedValue = true
                 }
                 if plan.slotKinds[fj] < 0 { walk.skippedWords |= Walk.bit(fj) }
-                if case .literal(let key) = plan.template.elements[fj], SystemLexicon.creditLinks.contains(key) {
-                    walk.skippedCredits |= Walk.bit(fj)
-                }
+                if plan.creditWords[fj] { walk.skippedCredits |= Walk.bit(fj) }
                 if plan.kindSlots[fj] { walk.skippedKindSlots |= Walk.bit(fj) }
                 if plan.kindWords[fj] { walk.skippedKindWords |= Walk.bit(fj) }
             case .substitute:

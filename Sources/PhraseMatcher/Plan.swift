@@ -91,6 +91,10 @@ final class TemplatePlan: Sendable {
     /// word in its place, the reading is a stray one (`Aligner.Walk.strayWordForKind`).
     let kindWords: [Bool]
     let kindSlots: [Bool]
+    /// Per element: whether it is a word that credits a work to someone ("by", "from";
+    /// `SystemLexicon.creditLinks`), whatever slot follows: left unsaid before a name taken
+    /// from its place, nothing said the name is the artist (`Aligner.Walk.uncreditedName`).
+    let creditWords: [Bool]
     /// The weight of the whole example, and of its slots alone.
     let weight: Double
     let slotWeight: Double
@@ -154,6 +158,9 @@ final class TemplatePlan: Sendable {
         }
         kindWords = elements.map { element in
             if case .literal(let key) = element { SystemLexicon.stationWords.contains(key) } else { false }
+        }
+        creditWords = elements.map { element in
+            if case .literal(let key) = element { SystemLexicon.creditLinks.contains(key) } else { false }
         }
         kindSlots = elements.map { element in
             guard case .slot(let parameter) = element, case .lexicon(let list) = parameter.kind else { return false }

@@ -99,6 +99,11 @@ extension SystemLexicon {
     /// Words of the thesaurus that name a thing only, never an act: they stand for an example's
     /// noun, not for the verb it opens with (`Aligner.walkBack`).
     static let nounOnlyRelatives: Set<String> = ["note", "notes"]
+    /// Words before someone named by their role: the article that makes a role someone to
+    /// reach (`roleDeterminers`) and the owners of a relation ("my line manager", "his tutor").
+    static let roleOwners: Set<String> = roleDeterminers.union(relationshipOwners).union([
+        "your", "his", "her", "their",
+    ])
     /// Words for what someone does, which end a name made of their place or kind of work:
     /// "the supply teacher", "the front desk", "the site foreman" (`Aligner.rolesEndNames`).
     static let roleNouns: Set<String> = [

@@ -8,15 +8,11 @@ import Testing
 /// hop, I need to get through these dishes"), and a question asked after the user's situation
 /// (`SituationTests`). The requests they let through are in
 /// Tests/Fixtures/understanding/requests.tsv.
-@Suite struct AfterthoughtsTests {
+@Suite struct AfterthoughtsTests: ReadsFraming {
     static func moved(_ text: String, opening: Set<String> = ["play", "call", "text", "add"]) -> String {
         let tokens = Tokenizer.tokenize(text)
         return SystemLexicon.frontAfterthoughtVerb(tokens, opens: { opening.contains(tokens[$0].key) })
             .map(\.key).joined(separator: " ")
-    }
-
-    static func stripped(_ text: String) -> String {
-        SystemLexicon.stripFraming(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
     }
 
     @Test func aVerbPointingBackMovesToTheFront() {

@@ -7,11 +7,7 @@ import Testing
 /// play fado"), a greeting set off by a comma, where to pick up said at the end, and stations
 /// named after "radio" or "station".
 /// The requests they let through or keep out are in Tests/Fixtures/understanding/requests.tsv.
-@Suite struct LearnersAndStationsTests {
-    static func stripped(_ text: String) -> String {
-        SystemLexicon.stripFraming(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
-    }
-
+@Suite struct LearnersAndStationsTests: ReadsFraming {
     @Test func aWishWithoutItsToIsReadPastBeforeARequestVerb() {
         #expect(Self.stripped("I need call Pastor Emmanuel") == "call pastor emmanuel")
         #expect(Self.stripped("i would like listen radio copperline please") == "listen radio copperline")

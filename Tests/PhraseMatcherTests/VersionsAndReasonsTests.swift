@@ -6,11 +6,7 @@ import Testing
 /// to play, a reason said after a comma, the version of a work named before its title, and a
 /// call whose callee was named before the pronoun pointing back.
 /// The requests they let through or keep out are in Tests/Fixtures/understanding/requests.tsv.
-@Suite struct VersionsAndReasonsTests {
-    static func stripped(_ text: String) -> String {
-        SystemLexicon.stripFraming(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
-    }
-
+@Suite struct VersionsAndReasonsTests: ReadsFraming {
     static func callee(_ text: String) -> String {
         SystemLexicon.calleeNamedBefore(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
     }
