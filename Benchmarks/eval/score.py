@@ -57,7 +57,10 @@ near-misses to decline). The fifteenth round's two, likewise: fresh-blind25.json
 English and crowd workers) and fresh-blind26.jsonl (a smart speaker at home, as a speech
 recogniser writes it); the sixteenth round's two, likewise: fresh-blind27.jsonl (at work and on
 the commute) and fresh-blind28.jsonl (music and podcast fans in the catalogue's words: versions,
-covers, remasters, numbered tracks and episodes). The sets written from the helpers' brief label
+covers, remasters, numbered tracks and episodes); the seventeenth round's two, likewise:
+fresh-blind29.jsonl (several things named at once: lists of people, genres and moods, titles
+holding "and" or a comma, group threads) and fresh-blind30.jsonl (times, dates and numbers:
+message searches in windows, numbers to dial, years and numbered titles). The sets written from the helpers' brief label
 "emergencyServices", SiriKit's deprecated name for the destination sirisim prints as
 "emergency"; since this round the two score alike (CASE_ALIASES). WORST=N prints N errors.
 

@@ -6,9 +6,10 @@ extension Aligner {
     func score(_ walk: Walk) -> Double? {
         let specs = plan.intent.schema.parameters
         // No word of the example in common is no reading at all, unless two known things
-        // stand in its slots ("FaceTime Juan" against "Video call Ole").
+        // stand in its slots ("FaceTime Juan" against "Video call Ole"), or a value said as its
+        // verb opens the request ("like Blinding Lights": `opensWithValueForVerb`).
         let recognised = walk.filled.reduce(0) { $0 + $1.fills.filter { $0.entity != nil }.count }
-        if walk.literalHits == 0 && recognised < 2 { return nil }
+        if walk.literalHits == 0 && recognised < 2 && !opensWithValueForVerb(walk) { return nil }
         var score = walk.credit / max(plan.weight + walk.extraWeight + walk.unexplained, 0.001)
         // An example opens with its request's verb; without it (or a word that stands for
         // it) the reading is weak.

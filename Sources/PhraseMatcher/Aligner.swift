@@ -69,6 +69,8 @@ struct Aligner {
         readIsTheVerb(&walk.filled)
         ownersOfMessages(&walk.filled)
         groupsNamedByKind(&walk.filled)
+        valuesJoinedIntoLists(&walk.filled)
+        numberedWorks(&walk.filled)
         var reading = match(walk.filled, score: score)
         reading.exampleWordTokens = walk.exampleWordTokens
         reading.saidVerb = walk.saidVerb || walk.openedWithVerb

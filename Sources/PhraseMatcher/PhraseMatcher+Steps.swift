@@ -184,6 +184,23 @@ extension PhraseMatcher {
                     if !offer(Shortlisted(template: t, bound: bound)) { refused = refused ?? bound }
                 }
             }
+        } else if let first = prepared.tokens.first, SystemLexicon.valueVerbs.contains(first.key) {
+            // With fewer, those that open with a slot for a word of a list, where the request
+            // opens with such a word said as a verb: it stands for theirs ("like Blinding
+            // Lights"; `Aligner.opensWithValueForVerb`).
+            for opened in bounds.valueOpened where literalCredit[opened.template] == 0 {
+                let t = opened.template
+                let app = bounds.apps[t]
+                guard let reading = appReadings[app],
+                    reading.knownStarts.contains(where: {
+                        $0.start == 0 && slotRules.accepts(opened.slotKind, $0.number)
+                    })
+                else { continue }
+                if let onlyIntent, plans[t].template.intent != onlyIntent { continue }
+                let kinds = bounds.slotKinds[bounds.slotStarts[t]..<bounds.slotStarts[t + 1]]
+                let bound = slotCredit(0, app: app, kinds: kinds) / bounds.weights[t]
+                if bound >= shownFloor { _ = offer(Shortlisted(template: t, bound: bound)) }
+            }
         }
         return shortlist
     }

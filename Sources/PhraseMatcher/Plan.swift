@@ -192,6 +192,15 @@ struct PlanBounds: Sendable {
     /// Templates with slots, grouped by app and slot kinds in order: a template no word of
     /// the utterance touches is bounded by its group's ceilings alone.
     let groups: [SlotGroup]
+    /// Templates that open with a slot for a word of a list ("{affinityType} {mediaName}"),
+    /// with that slot's kind number: a request that opens with such a word says the
+    /// example's verb (`Aligner.opensWithValueForVerb`), whatever else it holds.
+    let valueOpened: [ValueOpened]
+
+    struct ValueOpened: Sendable {
+        let template: Int
+        let slotKind: Int
+    }
 
     /// Templates of one app whose slots are of the same kinds in the same order.
     struct SlotGroup: Sendable {
@@ -216,6 +225,12 @@ struct PlanBounds: Sendable {
         }
         slotKinds = kinds
         slotStarts = starts
+        valueOpened = plans.indices.compactMap { t in
+            guard case .slot(let parameter) = plans[t].template.elements.first, case .lexicon = parameter.kind,
+                plans[t].slotKinds[0] >= 0
+            else { return nil }
+            return ValueOpened(template: t, slotKind: plans[t].slotKinds[0])
+        }
         groups = members.map { key, templates in
             SlotGroup(
                 app: key.app, slotKinds: key.slotKinds,

@@ -76,8 +76,10 @@ extension SegmentTable {
                 // (A phrasing word that says what kind of business it is ends one: "the pizza place".)
                 let businessKind =
                     kind == .people && length >= 2 && SystemLexicon.businessKinds.contains(tokens[i + length - 1].key)
+                // (A group's name written with capitals may join two words: "the Mums and Dads
+                // chat".)
                 if (i..<(i + length - (businessKind ? 1 : 0))).contains(where: {
-                    facts.endsName[$0] || facts.isPhrasing[$0]
+                    (facts.endsName[$0] || facts.isPhrasing[$0]) && !(kind == .group && joinsCapitalised($0))
                 }) {
                     break
                 }
@@ -87,7 +89,8 @@ extension SegmentTable {
                 let last = i + length - 1
                 // (Half of a word written with a hyphen is no word of time: "min-jun".)
                 if aside[last]
-                    || (facts[.neverInName, last] && !facts.isCapitalised[last] && !facts.inHyphenatedWord(last))
+                    || (facts[.neverInName, last] && !facts.isCapitalised[last] && !facts.inHyphenatedWord(last)
+                        && !(kind == .group && joinsCapitalised(last)))
                 {
                     break
                 }
@@ -99,6 +102,7 @@ extension SegmentTable {
                 // ("text happy new year to John": "happy" is nobody).
                 if (i..<(i + length)).contains(where: {
                     facts[.lexicon, $0] && !facts.isCapitalised[$0] && !facts.inHyphenatedWord($0)
+                        && !(kind == .group && joinsCapitalised($0))
                 }) {
                     break
                 }
@@ -109,7 +113,10 @@ extension SegmentTable {
                 // capitalised run is read whole, and one followed by a capitalised word is
                 // likely cut short ("Bo | Rivers dinner …").
                 let capitalised =
-                    (i..<(i + length)).allSatisfy { facts.isCapitalised[$0] || ($0 > i && carriesName[$0]) }
+                    (i..<(i + length)).allSatisfy {
+                        facts.isCapitalised[$0] || ($0 > i && carriesName[$0])
+                            || (kind == .group && joinsCapitalised($0))
+                    }
                 var credit = weight * (base - (capitalised ? 0 : 0.1) * Double(length - 1))
                 if capitalised, i + length < n, facts.isCapitalised[i + length] { credit *= 0.8 }
                 // A title that goes before a name ("aunt Rosa", "professor Lindqvist", "dr
@@ -160,5 +167,12 @@ extension SegmentTable {
             end += 1
         }
         return digits >= 3 ? end : nil
+    }
+
+    /// Whether token `k` is a joining word between two words written with capitals ("Mums and
+    /// Dads").
+    func joinsCapitalised(_ k: Int) -> Bool {
+        k > 0 && k + 1 < tokens.count && SystemLexicon.listJoiners.contains(tokens[k].key)
+            && facts.isCapitalised[k - 1] && facts.isCapitalised[k + 1]
     }
 }

@@ -163,9 +163,11 @@ extension SegmentTable {
                     continue
                 }
                 // A comma ends a title; a colon before a capitalised word goes on to its subtitle
-                // ("Bleach: Hell Chapter", "So Fresh: The Hits of Spring 2011").
+                // ("Bleach: Hell Chapter", "So Fresh: The Hits of Spring 2011"), and so does a
+                // comma inside a name written with capitals ("Salt, Peanuts").
                 if (i..<(i + length - 1)).contains(where: {
                     tokens[$0].commaAfter && !(colonAfter($0) && facts.isCapitalised[$0 + 1])
+                        && !commaInName($0, run: i..<(i + length))
                 }) {
                     break
                 }

@@ -256,3 +256,17 @@ extension SystemLexicon {
         !everydayWords.contains(key) && !words.contains(key) && !key.allSatisfy(\.isNumber)
     }
 }
+
+extension SystemLexicon {
+    /// The small words a title written with capitals keeps in lower case ("Earth, Wind and
+    /// Fire", "Sticks and Stones", "Lord of the Rings").
+    static let titleSmallWords: Set<String> = [
+        "and", "&", "n", "or", "of", "the", "a", "an", "in", "on", "to", "for", "at", "by", "with",
+    ]
+
+    /// Whom a request may address by name after a comma at its end, besides the terms of
+    /// address (`vocatives`): "Play Wonderwall, Mum", "Put on Ring of Fire, Siri".
+    static let addressedByName: Set<String> = [
+        "siri", "mum", "mom", "mam", "mummy", "mommy", "dad", "daddy", "grandma", "grandpa", "nana", "babe", "honey",
+    ]
+}

@@ -315,7 +315,9 @@ extension SystemLexicon {
     ]
 
     /// The tokens of a release date ("from the sixties", "from 1996", "80s music"): Siri hears
-    /// when the music is from, which is never part of a name.
+    /// when the music is from, which is never part of a name. Not a year standing where a
+    /// title stands: right after the kind of thing ("the album 1989", "the audiobook 1984") or
+    /// credited to someone right after it ("1901 by Phoenix").
     static func releaseDates(_ tokens: [Token]) -> [Int] {
         func isDate(_ key: String) -> Bool {
             if decades.contains(key) { return true }
@@ -325,7 +327,12 @@ extension SystemLexicon {
             return digits.count == 4 && (1900...2029).contains(Int(digits) ?? 0)
         }
         var out: [Int] = []
-        for (i, token) in tokens.enumerated() where isDate(token.key) {
+        func namesAWork(_ i: Int) -> Bool {
+            !decades.contains(tokens[i].key) && !tokens[i].key.hasSuffix("s")
+                && ((i > 0 && titleKindWords.contains(tokens[i - 1].key))
+                    || (i + 1 < tokens.count && tokens[i + 1].key == "by"))
+        }
+        for (i, token) in tokens.enumerated() where isDate(token.key) && !namesAWork(i) {
             out.append(i)
             var k = i - 1
             while k >= 0, ["the", "from", "around", "of", "in"].contains(tokens[k].key), i - k <= 3 {
