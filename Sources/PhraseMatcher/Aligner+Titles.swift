@@ -103,15 +103,22 @@ extension Aligner {
             let holdsPlaylists =
                 if case .title(let types) = kind { types.contains("mediaPlaylistTitle") } else { false }
             let userMade = kind.namesUserMake || (holdsPlaylists && framedAsUserMade(range))
+            // (With the article a person's place leaves out: "anything from the weekend" names
+            // when, "the weekend" being a date range.)
+            let opensWithArticle = range.lowerBound > 0 && tokens[range.lowerBound - 1].key == "the"
             for other in specs.indices where other != parameter && !filled.contains(where: { $0.parameter == other }) {
                 if let span = table.spans.first(where: {
-                    $0.start == range.lowerBound && $0.end == range.upperBound && $0.quality >= 0.99
+                    ($0.start == range.lowerBound || (opensWithArticle && $0.start == range.lowerBound - 1))
+                        && $0.end == range.upperBound && $0.quality >= 0.99
                         && specs[other].accepts($0.entity.kind)
                         && !(userMade && $0.entity.kind.isLexicon)
                 }) {
                     filled[index] = Filled(
                         parameter: other,
-                        fills: [SlotFill(text: "", entity: span.entity, quality: span.quality, tokens: range)],
+                        fills: [
+                            SlotFill(
+                                text: "", entity: span.entity, quality: span.quality, tokens: span.start..<span.end)
+                        ],
                         extra: extra)
                     break
                 }

@@ -27,7 +27,9 @@ extension PhraseMatcher {
         var tokens = SystemLexicon.restartAfterCorrection(
             SystemLexicon.stripFraming(
                 SystemLexicon.calleeNamedBefore(
-                    SystemLexicon.dropDoubledWords(Array(allTokens.prefix(Self.readTokens)), phrasing: allPhrasing))))
+                    SystemLexicon.dropIntensifiers(
+                        SystemLexicon.dropDoubledWords(
+                            Array(allTokens.prefix(Self.readTokens)), phrasing: allPhrasing)))))
         var mention: AppMention?
         if restrictedApp == nil, let found = findAppMention(tokens) {
             mention = found.mention
@@ -44,7 +46,8 @@ extension PhraseMatcher {
         // for "heart") is more likely another word, so they match as typed below six letters.
         let weighed = weights(of: tokens)
         let facts = TokenFacts(tokens: tokens, allPhrasing: allPhrasing, aside: weighed.aside)
-        let systemSpans = systemIndex.spans(in: tokens, probes: probes).filter { span in
+        let timeSpans = SystemLexicon.countedWindows(tokens) + SystemLexicon.calendarDates(tokens)
+        let systemSpans = (systemIndex.spans(in: tokens, probes: probes) + timeSpans).filter { span in
             // "Would like" is a wish, no liking: "I'd like the album Blue Harbour" asks for it.
             if span.entity.kind == .lexicon("affinityType"), span.start > 0,
                 SystemLexicon.conditionals.contains(tokens[span.start - 1].key)

@@ -87,7 +87,8 @@ extension SystemLexicon {
         "weather", "forecast", "temperature", "rain", "raining", "snow", "snowing", "humidity", "umbrella", "sunny",
         "windy",
         // clocks, reminders and lists
-        "alarm", "alarms", "timer", "timers", "reminder", "reminders", "remind", "todo", "shopping", "grocery",
+        "alarm", "alarms", "timer", "timers", "stopwatch", "stopwatches", "reminder", "reminders", "remind", "todo",
+        "shopping", "grocery",
         "groceries",
         "checklist",
         // calendars

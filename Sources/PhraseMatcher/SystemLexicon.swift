@@ -54,6 +54,9 @@ public enum SystemLexicon {
             ("wednesday", ["wednesday", "on wednesday"]), ("thursday", ["thursday", "on thursday"]),
             ("friday", ["friday", "on friday"]), ("saturday", ["saturday", "on saturday"]),
             ("sunday", ["sunday", "on sunday"]),
+            // months and years, this one or the last: "texts from Ines from last month"
+            ("thisMonth", ["this month"]), ("lastMonth", ["last month", "the past month", "the last month"]),
+            ("thisYear", ["this year"]), ("lastYear", ["last year", "the past year"]),
         ],
     ]
 

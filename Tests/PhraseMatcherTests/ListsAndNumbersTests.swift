@@ -26,3 +26,38 @@ import Testing
         #expect(SystemLexicon.valueVerbs.isDisjoint(with: ["good", "best", "great", "awesome"]))
     }
 }
+
+extension ListsAndNumbersTests {
+    @Test func aWindowCountedBackFromNowIsADateRange() {
+        func windows(_ text: String) -> [String] {
+            SystemLexicon.countedWindows(Tokenizer.tokenize(text)).map {
+                "\($0.start)-\($0.end) \($0.entity.identifier)"
+            }
+        }
+        // (The tokenizer writes "two" as "2".)
+        #expect(windows("any texts in the last two hours") == ["4-7 past2Hours", "3-7 past2Hours"])
+        #expect(windows("emails from past 3 days") == ["2-5 past3Days"])
+        // Not a count of things, nor a window with no count.
+        #expect(windows("play the last 2 songs") == [])
+        #expect(windows("anything in the last hour") == [])
+    }
+}
+
+extension ListsAndNumbersTests {
+    @Test func aDayOfTheCalendarIsADateRangeInASearchOfMessages() {
+        func dates(_ text: String) -> [String] {
+            SystemLexicon.calendarDates(Tokenizer.tokenize(text)).map {
+                "\($0.start)-\($0.end) \($0.entity.identifier)"
+            }
+        }
+        #expect(dates("messages from the 3rd of March") == ["3-6 day-03-03", "2-6 day-03-03"])
+        #expect(dates("texts from March 3rd") == ["2-4 day-03-03"])
+        #expect(dates("what came in during June") == ["4-5 month-06"])
+        #expect(dates("did Sam text me over Easter") == ["5-6 easter"])
+        #expect(dates("any emails on New Year's Eve") == ["3-6 day-12-31"])
+        // Not a person named as a month, nor a sender's place, nor where no message is spoken of.
+        #expect(dates("text June that I'm late") == [])
+        #expect(dates("messages from April") == [])
+        #expect(dates("play last christmas") == [])
+    }
+}
