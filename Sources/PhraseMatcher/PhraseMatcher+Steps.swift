@@ -30,6 +30,7 @@ extension PhraseMatcher {
                     SystemLexicon.dropIntensifiers(
                         SystemLexicon.dropDoubledWords(
                             Array(allTokens.prefix(Self.readTokens)), phrasing: allPhrasing)))))
+        tokens = SystemLexicon.sentByChannel(tokens)
         var mention: AppMention?
         if restrictedApp == nil, let found = findAppMention(tokens) {
             mention = found.mention
