@@ -4,9 +4,7 @@ import Testing
 
 /// Words passed on by text read as a message sent (`SystemLexicon.sentByChannel`).
 @Suite struct ChannelsTests {
-    static func sent(_ text: String) -> String {
-        SystemLexicon.sentByChannel(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
-    }
+    static func sent(_ text: String) -> String { keys(of: text, through: SystemLexicon.sentByChannel) }
 
     @Test func aVerbOfSayingWithAChannelSends() {
         #expect(Self.sent("say to Hiroshi by message that I am home safe") == "text hiroshi that i am home safe")

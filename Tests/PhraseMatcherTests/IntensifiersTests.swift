@@ -4,9 +4,7 @@ import Testing
 
 /// A liking or a wish said with weight reads as said plainly (`SystemLexicon.dropIntensifiers`).
 @Suite struct IntensifiersTests {
-    static func plain(_ text: String) -> String {
-        SystemLexicon.dropIntensifiers(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
-    }
+    static func plain(_ text: String) -> String { keys(of: text, through: SystemLexicon.dropIntensifiers) }
 
     @Test func aWordOfWeightBeforeALikingOrAWishGoes() {
         // (The tokenizer writes "one" as "1".)

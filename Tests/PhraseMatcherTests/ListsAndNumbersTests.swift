@@ -3,8 +3,9 @@ import Testing
 @testable import PhraseMatcher
 
 /// The rules of the seventeenth round of issue 17 that read words alone: a year standing where
-/// a title stands is no release date. (The readings of lists, numbered works, value verbs and
-/// group names with "and" are checked whole in Tests/Fixtures/understanding/requests.tsv.)
+/// a title stands is no release date, a window counted back from now and a day of the calendar
+/// are date ranges. (The readings of lists, numbered works, value verbs and group names with
+/// "and" are checked whole in Tests/Fixtures/understanding/requests.tsv.)
 @Suite struct ListsAndNumbersTests {
     static func dates(_ text: String) -> [String] {
         let tokens = Tokenizer.tokenize(text)
@@ -29,11 +30,7 @@ import Testing
 
 extension ListsAndNumbersTests {
     @Test func aWindowCountedBackFromNowIsADateRange() {
-        func windows(_ text: String) -> [String] {
-            SystemLexicon.countedWindows(Tokenizer.tokenize(text)).map {
-                "\($0.start)-\($0.end) \($0.entity.identifier)"
-            }
-        }
+        func windows(_ text: String) -> [String] { spans(in: text, by: SystemLexicon.countedWindows) }
         // (The tokenizer writes "two" as "2".)
         #expect(windows("any texts in the last two hours") == ["4-7 past2Hours", "3-7 past2Hours"])
         #expect(windows("emails from past 3 days") == ["2-5 past3Days"])
@@ -45,19 +42,15 @@ extension ListsAndNumbersTests {
 
 extension ListsAndNumbersTests {
     @Test func aDayOfTheCalendarIsADateRangeInASearchOfMessages() {
-        func dates(_ text: String) -> [String] {
-            SystemLexicon.calendarDates(Tokenizer.tokenize(text)).map {
-                "\($0.start)-\($0.end) \($0.entity.identifier)"
-            }
-        }
-        #expect(dates("messages from the 3rd of March") == ["3-6 day-03-03", "2-6 day-03-03"])
-        #expect(dates("texts from March 3rd") == ["2-4 day-03-03"])
-        #expect(dates("what came in during June") == ["4-5 month-06"])
-        #expect(dates("did Sam text me over Easter") == ["5-6 easter"])
-        #expect(dates("any emails on New Year's Eve") == ["3-6 day-12-31"])
+        func days(_ text: String) -> [String] { spans(in: text, by: SystemLexicon.calendarDates) }
+        #expect(days("messages from the 3rd of March") == ["3-6 day-03-03", "2-6 day-03-03"])
+        #expect(days("texts from March 3rd") == ["2-4 day-03-03"])
+        #expect(days("what came in during June") == ["4-5 month-06"])
+        #expect(days("did Sam text me over Easter") == ["5-6 easter"])
+        #expect(days("any emails on New Year's Eve") == ["3-6 day-12-31"])
         // Not a person named as a month, nor a sender's place, nor where no message is spoken of.
-        #expect(dates("text June that I'm late") == [])
-        #expect(dates("messages from April") == [])
-        #expect(dates("play last christmas") == [])
+        #expect(days("text June that I'm late") == [])
+        #expect(days("messages from April") == [])
+        #expect(days("play last christmas") == [])
     }
 }

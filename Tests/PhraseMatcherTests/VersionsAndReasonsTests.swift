@@ -7,9 +7,7 @@ import Testing
 /// call whose callee was named before the pronoun pointing back.
 /// The requests they let through or keep out are in Tests/Fixtures/understanding/requests.tsv.
 @Suite struct VersionsAndReasonsTests: ReadsFraming {
-    static func callee(_ text: String) -> String {
-        SystemLexicon.calleeNamedBefore(Tokenizer.tokenize(text)).map(\.key).joined(separator: " ")
-    }
+    static func callee(_ text: String) -> String { keys(of: text, through: SystemLexicon.calleeNamedBefore) }
 
     @Test func nowEndsACallOrARequestToPlay() {
         #expect(Self.stripped("Call Sami now.") == "call sami")
