@@ -66,7 +66,9 @@ extension Aligner {
     /// "Beyond the Valley of 1984", "Still Life: American Concert 1981", "Smokefree RockQuest
     /// 2005". Where the reading left such a number unexplained after the title (with words
     /// written as a name, or one linking word, between them) and the example's next word or the
-    /// request's end comes right after it, the number is the title's.
+    /// request's end comes right after it, the number is the title's. So is one right after a
+    /// known name, which it makes another one: "add what's playing to Road Trip 2023" names no
+    /// playlist "Road Trip" (which the library holds) with a number left over.
     func titlesKeepTheirNumbers(_ filled: inout [Filled], exampleWords: [Int]) {
         let tokens = table.tokens
         let n = tokens.count
@@ -74,9 +76,11 @@ extension Aligner {
             // (Not an artist's name: "play Hello by Adele 25" names an album after it.)
             guard case .title(let types) = plan.intent.schema.parameters[item.parameter].kind,
                 !types.contains("mediaMusicArtistName"),
-                item.fills.count == 1, item.fills[0].entity == nil,
-                !item.fills[0].tokens.isEmpty, item.fills[0].tokens.upperBound < n
+                item.fills.count == 1, !item.fills[0].tokens.isEmpty, item.fills[0].tokens.upperBound < n
             else { continue }
+            if let entity = item.fills[0].entity {
+                guard !entity.kind.isLexicon, tokens[item.fills[0].tokens.upperBound].isDigits else { continue }
+            }
             let title = item.fills[0].tokens
             // (Most titles have no number after them: nothing to work out.)
             guard (title.upperBound..<min(n, title.upperBound + 3)).contains(where: { tokens[$0].isDigits }) else {
