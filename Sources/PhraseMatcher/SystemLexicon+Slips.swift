@@ -64,6 +64,7 @@ extension SystemLexicon {
     /// word, and "is" for the "s" where the word takes one ("whats" is "what is", as
     /// `Tokenizer.isContractions` reads "what's").
     static func restoreApostrophes(_ tokens: [Token]) -> [Token] {
+        let tokens = joinSplitPossessives(tokens)
         guard tokens.contains(where: { contractionsWithoutApostrophe.contains($0.key) }) else { return tokens }
         var out: [Token] = []
         out.reserveCapacity(tokens.count + 1)
@@ -84,6 +85,35 @@ extension SystemLexicon {
             out.append(word)
             out.append(
                 Token(original: token.original[s...], key: "is", quoted: token.quoted, commaAfter: token.commaAfter))
+        }
+        return out
+    }
+}
+
+/// A possessive written as a speech recogniser writes it, its "s" a word of its own: "call
+/// doctor patel s office" is Doctor Patel's office.
+extension SystemLexicon {
+    /// The tokens with a lone lower-case "s" after a name's word joined to it as its
+    /// possessive, where what is owned follows it (not after a word that takes "'s" as "is":
+    /// "it s", "what s"; nor before a word of the phrasing: "add robin s to …" names the singer
+    /// Robin S).
+    static func joinSplitPossessives(_ tokens: [Token]) -> [Token] {
+        guard tokens.count >= 3, tokens.dropFirst().contains(where: { $0.original == "s" }) else { return tokens }
+        var out: [Token] = []
+        out.reserveCapacity(tokens.count)
+        for (i, token) in tokens.enumerated() {
+            let owned = i + 1 < tokens.count && !functionWords.contains(tokens[i + 1].key)
+            if token.original == "s", owned, let last = out.last, !last.commaAfter, last.key.count >= 2,
+                last.key.allSatisfy(\.isLetter), !Tokenizer.isContractions.contains(last.key),
+                !functionWords.contains(last.key)
+            {
+                var joined = last
+                joined.original = Substring(String(last.original) + "'s")
+                joined.commaAfter = token.commaAfter
+                out[out.count - 1] = joined
+            } else {
+                out.append(token)
+            }
         }
         return out
     }

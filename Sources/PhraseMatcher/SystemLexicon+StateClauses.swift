@@ -1,0 +1,26 @@
+/// How the user is, said after a request to play without a comma: "play sad songs im in my
+/// feelings tonight", "put on some music i'm bored", "play something relaxing I am so
+/// stressed". The clause says why, not what; read past as a circumstance.
+extension SystemLexicon {
+    /// Where a clause of the user's state begins ("im", "i'm", "i am" after a word that ends
+    /// what to play: a kind of thing or a word of the lists of moods and genres), in a request
+    /// that opens with a verb of playing; nil otherwise.
+    static func stateClauseStart(_ tokens: [Token]) -> Int? {
+        let n = tokens.count
+        guard n >= 4, playingVerbs.contains(tokens[0].key) else { return nil }
+        for k in 2..<(n - 1) where !tokens[k - 1].commaAfter {
+            let opensState = tokens[k].key == "im" || (tokens[k].key == "i" && tokens[k + 1].key == "am")
+            guard opensState, endsWhatToPlay(tokens[k - 1].key) else { continue }
+            return k
+        }
+        return nil
+    }
+
+    /// Whether a word ends what a request asks to play: a kind of thing ("songs", "music") or
+    /// a mood or genre said in one word ("relaxing", "jazz").
+    static func endsWhatToPlay(_ key: String) -> Bool {
+        titleKindWords.contains(key) || plainKindWords.contains(key) || ["something", "anything"].contains(key)
+            || (media["mood"] ?? []).contains { $0.phrases.contains(key) }
+            || (media["genre"] ?? []).contains { $0.phrases.contains(key) }
+    }
+}
