@@ -91,7 +91,8 @@ extension SystemLexicon {
 }
 
 /// A possessive written as a speech recogniser writes it, its "s" a word of its own: "call
-/// doctor patel s office" is Doctor Patel's office.
+/// doctor patel s office" is Doctor Patel's office. The "s" joins the word before it, which
+/// keeps its key.
 extension SystemLexicon {
     /// The tokens with a lone lower-case "s" after a name's word joined to it as its
     /// possessive, where what is owned follows it (not after a word that takes "'s" as "is":
@@ -107,8 +108,10 @@ extension SystemLexicon {
                 last.key.allSatisfy(\.isLetter), !Tokenizer.isContractions.contains(last.key),
                 !functionWords.contains(last.key)
             {
+                // (The word as typed runs on to the "s", in the utterance's own text: what is
+                // read of a name is cut from it by these bounds.)
                 var joined = last
-                joined.original = Substring(String(last.original) + "'s")
+                joined.original = last.original.base[last.original.startIndex..<token.original.endIndex]
                 joined.commaAfter = token.commaAfter
                 out[out.count - 1] = joined
             } else {
