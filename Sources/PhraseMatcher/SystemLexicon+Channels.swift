@@ -25,7 +25,10 @@ extension SystemLexicon {
         }
         guard let channel else { return tokens }
         let verb = Token(original: tokens[0].original, key: "text", quoted: false, commaAfter: false)
-        var rest = Array(tokens[1..<channel.lowerBound]) + Array(tokens[channel.upperBound...])
+        var after = Array(tokens[channel.upperBound...])
+        // (A name read across the channel left out is read word by word: `Token.afterOmission`.)
+        if !after.isEmpty { after[0].afterOmission = true }
+        var rest = Array(tokens[1..<channel.lowerBound]) + after
         if let last = tokens[channel].last, last.commaAfter, channel.lowerBound > 1, !rest.isEmpty {
             // ("Update Dad by text, the score's 2-1": the comma that ended the channel ends the name.)
             rest[channel.lowerBound - 2].commaAfter = true
