@@ -48,8 +48,8 @@ extension Aligner {
     /// artist and the reading has none: "look up Copper Wire Heart by Selin Aydin", "play the
     /// album Porch Light Sermons by Wendell Ashby", "the album salt and cinder by wren okonjo"
     /// (`SystemLexicon.namesItsMaker`), or "Clocking Off by The Late Trams" with capitals. (A
-    /// "By" written as a word of the name,
-    /// "Stand By Me", splits nothing; nor does a rest that is no name, "stand by me".)
+    /// "By" written as a word of the name, "Stand By Me", splits nothing; nor does a rest that
+    /// is no name, "stand by me".)
     func artistsEndingTitles(_ filled: inout [Filled]) {
         guard let artist = freeTitle(holding: "mediaMusicArtistName", in: filled) else { return }
         let specs = plan.intent.schema.parameters

@@ -22,11 +22,12 @@ extension Aligner {
             return b.lowerBound == a.upperBound + 1 && SystemLexicon.listJoiners.contains(tokens[a.upperBound].key)
                 && !tokens[a.upperBound].quoted
         }
-        let lists = Set(
-            filled.map(\.parameter).filter { parameter in
-                if specs[parameter].multiple, case .lexicon = specs[parameter].kind { true } else { false }
-            })
-        for parameter in lists {
+        func isList(_ parameter: Int) -> Bool {
+            if specs[parameter].multiple, case .lexicon = specs[parameter].kind { true } else { false }
+        }
+        // (Most readings hold no list's value: nothing to gather.)
+        guard filled.contains(where: { isList($0.parameter) }) else { return }
+        for parameter in Set(filled.map(\.parameter).filter(isList)) {
             let items = filled.indices.filter { filled[$0].parameter == parameter }
             // (The value a reading keeps is its slot's, else the first said.)
             func start(_ index: Int) -> Int { filled[index].fills.first?.tokens.lowerBound ?? 0 }

@@ -8,6 +8,9 @@ extension SegmentTable {
         // Someone the device does not know is still a name: up to three (four) unknown
         // words, none of them the app's phrasing ("message", "the", "my").
         let maxUnknown = kind == .people ? 3 : 4
+        /// Whether token `k` joins two capitalised words of a group's name ("the Mums and Dads
+        /// chat"): no end of the name, whatever else it is.
+        func joinsGroupName(_ k: Int) -> Bool { kind == .group && joinsCapitalised(k) }
         let base = kind == .people ? 0.45 : 0.3
         for i in 0..<n {
             // Someone named by who they are to the user ("my sister", "my best friend"),
@@ -76,10 +79,8 @@ extension SegmentTable {
                 // (A phrasing word that says what kind of business it is ends one: "the pizza place".)
                 let businessKind =
                     kind == .people && length >= 2 && SystemLexicon.businessKinds.contains(tokens[i + length - 1].key)
-                // (A group's name written with capitals may join two words: "the Mums and Dads
-                // chat".)
                 if (i..<(i + length - (businessKind ? 1 : 0))).contains(where: {
-                    (facts.endsName[$0] || facts.isPhrasing[$0]) && !(kind == .group && joinsCapitalised($0))
+                    (facts.endsName[$0] || facts.isPhrasing[$0]) && !joinsGroupName($0)
                 }) {
                     break
                 }
@@ -90,7 +91,7 @@ extension SegmentTable {
                 // (Half of a word written with a hyphen is no word of time: "min-jun".)
                 if aside[last]
                     || (facts[.neverInName, last] && !facts.isCapitalised[last] && !facts.inHyphenatedWord(last)
-                        && !(kind == .group && joinsCapitalised(last)))
+                        && !joinsGroupName(last))
                 {
                     break
                 }
@@ -102,7 +103,7 @@ extension SegmentTable {
                 // ("text happy new year to John": "happy" is nobody).
                 if (i..<(i + length)).contains(where: {
                     facts[.lexicon, $0] && !facts.isCapitalised[$0] && !facts.inHyphenatedWord($0)
-                        && !(kind == .group && joinsCapitalised($0))
+                        && !joinsGroupName($0)
                 }) {
                     break
                 }
@@ -115,7 +116,7 @@ extension SegmentTable {
                 let capitalised =
                     (i..<(i + length)).allSatisfy {
                         facts.isCapitalised[$0] || ($0 > i && carriesName[$0])
-                            || (kind == .group && joinsCapitalised($0))
+                            || joinsGroupName($0)
                     }
                 var credit = weight * (base - (capitalised ? 0 : 0.1) * Double(length - 1))
                 if capitalised, i + length < n, facts.isCapitalised[i + length] { credit *= 0.8 }

@@ -38,14 +38,7 @@ extension SystemLexicon {
     static func calendarDates(_ tokens: [Token]) -> [EntitySpan] {
         guard tokens.contains(where: { messageTimeCues.contains($0.key) }) else { return [] }
         var spans: [EntitySpan] = []
-        func add(_ range: Range<Int>, _ caseName: String) {
-            let entity = Entity(kind: .lexicon("dateRange"), identifier: caseName, phrase: caseName, source: .system)
-            spans.append(EntitySpan(start: range.lowerBound, end: range.upperBound, entity: entity, quality: 1))
-            if range.lowerBound > 0, tokens[range.lowerBound - 1].key == "the" {
-                spans.append(
-                    EntitySpan(start: range.lowerBound - 1, end: range.upperBound, entity: entity, quality: 1))
-            }
-        }
+        func add(_ range: Range<Int>, _ caseName: String) { spans += dateRangeSpans(caseName, range, in: tokens) }
         let n = tokens.count
         for i in 0..<n {
             // A day of a month: "3rd of March", "3 March", "March 3rd", "March the 3rd".
@@ -79,11 +72,22 @@ extension SystemLexicon {
                 add(i..<(i + 1), "year-\(year)")
             }
             for feast in feastDays where i + feast.words.count <= n {
-                if tokens[i..<(i + feast.words.count)].map(\.key) == feast.words {
+                if feast.words.indices.allSatisfy({ tokens[i + $0].key == feast.words[$0] }) {
                     add(i..<(i + feast.words.count), feast.caseName)
                     break
                 }
             }
+        }
+        return spans
+    }
+
+    /// A date range read from the tokens in `range`, as a value: the words alone, and with the
+    /// "the" before them where one stands there ("the 3rd of March", "the past three days").
+    static func dateRangeSpans(_ caseName: String, _ range: Range<Int>, in tokens: [Token]) -> [EntitySpan] {
+        let entity = Entity(kind: .lexicon("dateRange"), identifier: caseName, phrase: caseName, source: .system)
+        var spans = [EntitySpan(start: range.lowerBound, end: range.upperBound, entity: entity, quality: 1)]
+        if range.lowerBound > 0, tokens[range.lowerBound - 1].key == "the" {
+            spans.append(EntitySpan(start: range.lowerBound - 1, end: range.upperBound, entity: entity, quality: 1))
         }
         return spans
     }

@@ -45,8 +45,9 @@ extension SystemLexicon {
     }
 
     /// Where whom or what occasion the playing is for begins, at the end of a request that
-    /// opens with playing (or finding or adding: `beneficiaryVerbs`): "play something romantic for our anniversary dinner", "put on some
-    /// Christmas music for the kids", "play In the Mood by Glenn Miller for my grandad". It
+    /// opens with playing (or finding or adding: `beneficiaryVerbs`): "play something romantic
+    /// for our anniversary dinner", "put on some Christmas music for the kids", "play In the
+    /// Mood by Glenn Miller for my grandad". It
     /// says who listens, not what: "for", a determiner, and up to three words of no kind of
     /// thing to hear ("… for my workout playlist" names a playlist).
     static func beneficiaryStart(_ tokens: [Token]) -> Int? {

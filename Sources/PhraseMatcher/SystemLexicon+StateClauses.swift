@@ -20,7 +20,10 @@ extension SystemLexicon {
     /// a mood or genre said in one word ("relaxing", "jazz").
     static func endsWhatToPlay(_ key: String) -> Bool {
         titleKindWords.contains(key) || plainKindWords.contains(key) || ["something", "anything"].contains(key)
-            || (media["mood"] ?? []).contains { $0.phrases.contains(key) }
-            || (media["genre"] ?? []).contains { $0.phrases.contains(key) }
+            || moodAndGenreWords.contains(key)
     }
+
+    /// The moods and genres of the lists, each phrase as said.
+    static let moodAndGenreWords: Set<String> = Set(
+        ["mood", "genre"].flatMap { media[$0] ?? [] }.flatMap(\.phrases))
 }

@@ -1,7 +1,8 @@
 /// Which version of a work, said before its title: "find the remix of Daylight Engine", "play
 /// the live version of Harbour Lights", "add the 2011 remaster of Copper Bell to …", "search
-/// for covers of Wonderwall", "show me the deluxe edition of …", "put on the remastered …". SiriKit's media search has no parameter for a version: Siri looks
-/// the title up and the app picks among what it has. So the words that name the version are
+/// for covers of Wonderwall", "show me the deluxe edition of …", "put on the remastered …".
+/// SiriKit's media search has no parameter for a version: Siri looks the title up and the app
+/// picks among what it has. So the words that name the version are
 /// read past, and the title is read as if asked for on its own.
 extension SystemLexicon {
     /// Nouns for a version of a work, before "of".
@@ -38,13 +39,11 @@ extension SystemLexicon {
                 first -= 1
             }
             // (The article stays: "find the acoustic version of Copper Bell" reads as "find the
-            // Copper Bell", as "find the {mediaName} …" has it.)
-            if first > 1, request[first - 1].key == "the" {
-            } else if !(first == noun && request[noun].key.hasSuffix("s")) {
-                // (Without "the" only a plural names versions to look among: "a cover of"
-                // may be a recording of its own, "is there a recording of …".)
-                continue
-            }
+            // Copper Bell", as "find the {mediaName} …" has it. Without "the" only a plural names
+            // versions to look among: "a cover of" may be a recording of its own, "is there a
+            // recording of …".)
+            let afterThe = first > 1 && request[first - 1].key == "the"
+            guard afterThe || (first == noun && request[noun].key.hasSuffix("s")) else { continue }
             request.removeSubrange(first...(noun + 1))
             request[first].afterOmission = true
             return

@@ -18,12 +18,7 @@ extension SystemLexicon {
             guard tokens[i + 1].isDigits, let count = Int(tokens[i + 1].key), count > 0, count < 1000,
                 let unit = windowUnits[tokens[i + 2].key]
             else { continue }
-            let name = "past\(count)\(unit)"
-            let entity = Entity(kind: .lexicon("dateRange"), identifier: name, phrase: name, source: .system)
-            spans.append(EntitySpan(start: i, end: i + 3, entity: entity, quality: 1))
-            if i > 0, tokens[i - 1].key == "the" {
-                spans.append(EntitySpan(start: i - 1, end: i + 3, entity: entity, quality: 1))
-            }
+            spans += dateRangeSpans("past\(count)\(unit)", i..<(i + 3), in: tokens)
         }
         return spans
     }

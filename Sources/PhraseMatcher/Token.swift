@@ -8,8 +8,9 @@ public struct Token: Sendable, Hashable {
     public var quoted: Bool
     /// Whether a comma followed the word.
     public var commaAfter: Bool
-    /// Whether words said before this one were left out of the request
-    /// (`SystemLexicon.dropVersionWords`): a name read across them is read word by word.
+    /// Whether words said before this one were left out of the request (the version of a work,
+    /// `SystemLexicon.dropVersionWords`; the channel of a message, `sentByChannel`): a name read
+    /// across them is read word by word.
     public var afterOmission = false
 
     /// Whether the word is written in digits only ("2019", "0161").
