@@ -60,7 +60,10 @@ the commute) and fresh-blind28.jsonl (music and podcast fans in the catalogue's 
 covers, remasters, numbered tracks and episodes); the seventeenth round's two, likewise:
 fresh-blind29.jsonl (several things named at once: lists of people, genres and moods, titles
 holding "and" or a comma, group threads) and fresh-blind30.jsonl (times, dates and numbers:
-message searches in windows, numbers to dial, years and numbered titles). The sets written from the helpers' brief label
+message searches in windows, numbers to dial, years and numbered titles); the eighteenth round's
+two, likewise: fresh-blind31.jsonl (the app, service, device or room named where the thing should
+happen, and near-misses naming apps and devices) and fresh-blind32.jsonl (older adults and children
+talking to Siri as to a person: long, polite, with reasons, and names corrected as they are said). The sets written from the helpers' brief label
 "emergencyServices", SiriKit's deprecated name for the destination sirisim prints as
 "emergency"; since this round the two score alike (CASE_ALIASES). WORST=N prints N errors.
 

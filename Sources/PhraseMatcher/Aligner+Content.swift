@@ -140,3 +140,26 @@ extension Aligner {
         filled.removeAll { $0.fills.isEmpty && $0.extra }
     }
 }
+
+extension Aligner {
+    /// What messages are searched for opens with no word of the sentence around it: "did my
+    /// wife send me a shopping list" looks for "shopping list", as "find messages about a
+    /// party" looks for "party" (a message says "party", seldom "a party"), and "find the
+    /// text where Ines sent me the wifi password" for "the wifi password". "Me" or "us" (the
+    /// one sent to) and then "a" or "an" are left out where more words follow; "the" stays
+    /// (it may be part of a name searched for).
+    func searchTermsWithoutLeadWords(_ filled: inout [Filled]) {
+        let specs = plan.intent.schema.parameters
+        guard let terms = specs.firstIndex(where: { $0.name == "searchTerms" }) else { return }
+        let tokens = table.tokens
+        for index in filled.indices where filled[index].parameter == terms {
+            for f in filled[index].fills.indices {
+                let range = filled[index].fills[f].tokens
+                var start = range.lowerBound
+                if range.upperBound - start >= 2, ["me", "us"].contains(tokens[start].key) { start += 1 }
+                if range.upperBound - start >= 2, ["a", "an"].contains(tokens[start].key) { start += 1 }
+                filled[index].fills[f].tokens = start..<range.upperBound
+            }
+        }
+    }
+}

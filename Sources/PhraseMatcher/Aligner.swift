@@ -66,6 +66,7 @@ struct Aligner {
         instructionsAsContent(&walk.filled)
         rolesEndNames(&walk.filled)
         topicsOfSearches(&walk.filled)
+        searchTermsWithoutLeadWords(&walk.filled)
         readIsTheVerb(&walk.filled)
         ownersOfMessages(&walk.filled)
         groupsNamedByKind(&walk.filled)

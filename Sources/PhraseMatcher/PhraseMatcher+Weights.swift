@@ -17,10 +17,13 @@ extension PhraseMatcher {
         // And so is a purpose ("music to fall asleep to"), which of someone's numbers ("ring
         // Björn at work"), where in the home ("… in the kitchen"), what a call is about and how
         // to play ("… on repeat"), and a second request ("… and set a timer").
-        let start =
+        // (In two parts, so the compiler checks the chain in reasonable time.)
+        let whyOrWhere =
             SystemLexicon.trailingClauseStart(tokens) ?? SystemLexicon.purposeClauseStart(tokens)
             ?? SystemLexicon.phoneLabelStart(tokens) ?? SystemLexicon.roomClauseStart(tokens)
-            ?? SystemLexicon.callTopicStart(tokens) ?? SystemLexicon.playbackModeStart(tokens)
+            ?? SystemLexicon.deviceClauseStart(tokens)
+        let start =
+            whyOrWhere ?? SystemLexicon.callTopicStart(tokens) ?? SystemLexicon.playbackModeStart(tokens)
             ?? SystemLexicon.beneficiaryStart(tokens) ?? SystemLexicon.secondRequestStart(tokens)
             ?? SystemLexicon.businessPlaceStart(tokens) ?? SystemLexicon.stateClauseStart(tokens)
         let circumstance = start.map { Array($0..<tokens.count) } ?? []

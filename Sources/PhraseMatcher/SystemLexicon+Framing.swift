@@ -252,6 +252,12 @@ extension SystemLexicon {
                 end -= 1
                 changed = true
             }
+            // What the user says, passed on to an app Siri does not have: "I love this song,
+            // tell Apple Music" likes the song.
+            if !sending, let tell = toldServiceStart(tokens, from: start, to: end) {
+                end = tell
+                changed = true
+            }
             if !sending, let tag = vocativePhrases.first(where: { endsWith($0, afterComma: true) }) {
                 end -= tag.count
                 changed = true
