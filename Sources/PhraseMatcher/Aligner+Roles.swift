@@ -40,3 +40,55 @@ extension Aligner {
         }
     }
 }
+
+extension Aligner {
+    /// Someone named by who they are to the user and then by name is the one named: "call my
+    /// son Emeka", "text my sister Ingrid: don't forget …", "ring my cousin Bogdan". Siri
+    /// looks the name up; the relationship only says which one. A value of a slot for people
+    /// that is "my" or "our", one or two words of a relationship, and then a name written with
+    /// capitals (a given name, or no English word) keeps only the name; where the reading
+    /// took the relationship alone and the name opens what follows it (a message), the name
+    /// is the person's and the message starts after it.
+    func namesAfterRelationships(_ filled: inout [Filled]) {
+        let specs = plan.intent.schema.parameters
+        let tokens = table.tokens
+        func isName(_ k: Int) -> Bool {
+            k < tokens.count && table.facts.isCapitalised[k] && !tokens[k].quoted
+                && !table.facts[.pronoun, k] && !table.facts[.everyday, k]
+                && !SystemLexicon.firstPerson.contains(tokens[k].key)
+                && !SystemLexicon.subjectPronouns.contains(tokens[k].key)
+                && (SystemLexicon.givenNames.contains(tokens[k].key) || !SystemLexicon.isEnglishWord(tokens[k].key))
+        }
+        for index in filled.indices where specs[filled[index].parameter].kind == .people {
+            for f in filled[index].fills.indices {
+                let range = filled[index].fills[f].tokens
+                guard range.count >= 2, SystemLexicon.relationshipOwners.contains(tokens[range.lowerBound].key)
+                else { continue }
+                // The relationship's words: lower case, before the first name written with capitals.
+                var name = range.lowerBound + 1
+                while name < range.upperBound, name - range.lowerBound <= 2, !table.facts.isCapitalised[name] {
+                    name += 1
+                }
+                guard name > range.lowerBound + 1, name - range.lowerBound <= 3,
+                    !tokens[(range.lowerBound)..<name].contains(where: \.commaAfter)
+                else { continue }
+                if name < range.upperBound {
+                    // "my son Emeka", read whole.
+                    guard (name..<range.upperBound).allSatisfy(isName) else { continue }
+                    filled[index].fills[f].tokens = name..<range.upperBound
+                    filled[index].fills[f].entity = nil
+                } else if isName(name),
+                    let content = filled.firstIndex(where: { item in
+                        specs[item.parameter].kind == .freeText && item.fills.count == 1
+                            && item.fills[0].tokens.lowerBound == name && item.fills[0].tokens.count >= 2
+                    })
+                {
+                    // "my sister" read, "Ingrid: don't forget …" left as the message.
+                    filled[index].fills[f].tokens = name..<(name + 1)
+                    filled[index].fills[f].entity = nil
+                    filled[content].fills[0].tokens = (name + 1)..<filled[content].fills[0].tokens.upperBound
+                }
+            }
+        }
+    }
+}

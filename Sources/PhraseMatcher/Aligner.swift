@@ -65,6 +65,7 @@ struct Aligner {
         albumsNamedAsAlbums(&walk.filled)
         instructionsAsContent(&walk.filled)
         rolesEndNames(&walk.filled)
+        namesAfterRelationships(&walk.filled)
         topicsOfSearches(&walk.filled)
         searchTermsWithoutLeadWords(&walk.filled)
         readIsTheVerb(&walk.filled)

@@ -185,6 +185,12 @@ extension SystemLexicon {
                 start += 1
                 changed = true
             }
+            // A preamble set off by a comma before the request ("Oh dear, I've forgotten how to
+            // do this, can you call my son Emeka"): `preambleEnd`.
+            if !changed, let request = preambleEnd(tokens, from: start, to: end) {
+                start = request
+                changed = true
+            }
             // ("Ey boet, …": two of them before the comma.)
             if !changed, end - start > 2, vocatives.contains(tokens[start].key), tokens[start + 1].commaAfter,
                 vocatives.contains(tokens[start + 1].key)

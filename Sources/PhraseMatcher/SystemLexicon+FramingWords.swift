@@ -34,6 +34,7 @@ extension SystemLexicon {
         // hear …", "maybe you could tell …"
         "i was hoping you could", "i was hoping you would", "i was hoping youd", "i was hoping to",
         "i was wondering if you would", "i wonder if you could", "would you be so kind as to", "be so kind as to",
+        "would you be so good as to", "be so good as to", "id be grateful if youd", "i would be grateful if you would",
         "would you be kind enough to", "i should like to", "i should like", "do you think you could",
         "do you think you can",
         "would it be possible to", "would it be possible for you to", "is it possible for you to",

@@ -310,7 +310,8 @@ extension SystemLexicon {
     /// The request as said again after a correction: where words that take back what was
     /// said are followed by the request's first word once more, what came before them is
     /// dropped ("text Sam no wait text Samantha I'll call you later" texts Samantha).
-    /// (Only then: "tell her I mean it" holds its "I mean".)
+    /// (Only then: "tell her I mean it" holds its "I mean".) A name taken back after a comma
+    /// and said again is `correctedName`'s.
     static func restartAfterCorrection(_ tokens: [Token]) -> [Token] {
         guard let first = tokens.first?.key, tokens.count > 3 else { return tokens }
         // What not to do, and after a comma what to do instead: "don't play country, play
@@ -330,6 +331,6 @@ extension SystemLexicon {
                 }
             }
         }
-        return tokens
+        return correctedName(tokens) ?? tokens
     }
 }
