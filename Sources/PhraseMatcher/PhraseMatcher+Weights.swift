@@ -26,6 +26,7 @@ extension PhraseMatcher {
             whyOrWhere ?? SystemLexicon.callTopicStart(tokens) ?? SystemLexicon.playbackModeStart(tokens)
             ?? SystemLexicon.beneficiaryStart(tokens) ?? SystemLexicon.secondRequestStart(tokens)
             ?? SystemLexicon.businessPlaceStart(tokens) ?? SystemLexicon.stateClauseStart(tokens)
+            ?? SystemLexicon.restatementStart(tokens) ?? SystemLexicon.reasonAfterFavourStart(tokens)
         let circumstance = start.map { Array($0..<tokens.count) } ?? []
         // So is a place within the work ("chapter five of …"): where to start, not what to play.
         // Of those, an app's or a service's words and a release date give no value either ("…

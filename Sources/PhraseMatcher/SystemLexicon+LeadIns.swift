@@ -21,7 +21,8 @@ extension SystemLexicon {
     /// whether token `i` is a word that opens some request ("call", "text", "play"). A lead-in
     /// holds no such word itself (so "text Mom I'm late so start dinner" stays a message),
     /// and the request's verb does not follow "to" ("after work remind me to call Mom" is a
-    /// reminder).
+    /// reminder). (A preamble before an asking frame, "Oh dear, …, can you call …", is read
+    /// earlier, in the framing: `preambleEnd`.)
     static func leadInEnd(_ tokens: [Token], opens: (Int) -> Bool) -> Int? {
         let n = tokens.count
         guard n >= 4 else { return nil }

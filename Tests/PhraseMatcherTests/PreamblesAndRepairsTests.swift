@@ -2,11 +2,19 @@ import Testing
 
 @testable import PhraseMatcher
 
-/// What is said before asking (`SystemLexicon.preambleEnd`, through the framing) and a name
+/// What is said before asking (`SystemLexicon.preambleEnd`) and a name
 /// taken back and said again (`SystemLexicon.correctedName`). The requests they let through
 /// or keep out, and names after a relationship (`Aligner.namesAfterRelationships`), are in
 /// Tests/Fixtures/understanding/requests.tsv.
-@Suite struct PreamblesAndRepairsTests: ReadsFraming {
+@Suite struct PreamblesAndRepairsTests {
+    /// What is left of `text` after its preamble, as keys joined by spaces (all of it where
+    /// there is none).
+    static func stripped(_ text: String) -> String {
+        let tokens = Tokenizer.tokenize(text)
+        let start = SystemLexicon.preambleEnd(tokens, from: 0, to: tokens.count) ?? 0
+        return tokens[start...].map(\.key).joined(separator: " ")
+    }
+
     static func corrected(_ text: String) -> String {
         keys(of: text, through: SystemLexicon.restartAfterCorrection)
     }
