@@ -48,7 +48,8 @@ extension Aligner {
     /// that is "my" or "our", one or two words of a relationship, and then a name written with
     /// capitals (a given name, or no English word) keeps only the name; where the reading
     /// took the relationship alone and the name opens what follows it (a message), the name
-    /// is the person's and the message starts after it.
+    /// is the person's and the message starts after it; where the name was left unexplained
+    /// ("let my sister Keiko know …", "call my son-in-law Marco"), it is the person's.
     func namesAfterRelationships(_ filled: inout [Filled]) {
         let specs = plan.intent.schema.parameters
         let tokens = table.tokens
@@ -64,13 +65,15 @@ extension Aligner {
                 let range = filled[index].fills[f].tokens
                 guard range.count >= 2, SystemLexicon.relationshipOwners.contains(tokens[range.lowerBound].key)
                 else { continue }
-                // The relationship's words: lower case, before the first name written with capitals.
+                // The relationship's words: lower case, before the first name written with capitals
+                // (one or two, a word written with hyphens counting once: "my son-in-law Marco").
                 var name = range.lowerBound + 1
-                while name < range.upperBound, name - range.lowerBound <= 2, !table.facts.isCapitalised[name] {
+                var words = 0
+                while name < range.upperBound, !table.facts.isCapitalised[name] {
+                    if !table.facts.hyphenBefore[name] { words += 1 }
                     name += 1
                 }
-                guard name > range.lowerBound + 1, name - range.lowerBound <= 3,
-                    !tokens[(range.lowerBound)..<name].contains(where: \.commaAfter)
+                guard words >= 1, words <= 2, !tokens[(range.lowerBound)..<name].contains(where: \.commaAfter)
                 else { continue }
                 if name < range.upperBound {
                     // "my son Emeka", read whole.
@@ -87,6 +90,12 @@ extension Aligner {
                     filled[index].fills[f].tokens = name..<(name + 1)
                     filled[index].fills[f].entity = nil
                     filled[content].fills[0].tokens = (name + 1)..<filled[content].fills[0].tokens.upperBound
+                } else if isName(name), !Self.isTaken(name, in: filled) {
+                    // "my sister" read, "Keiko" left unexplained ("let my sister Keiko know …"),
+                    // with a second word of the name if one follows.
+                    let end = isName(name + 1) && !Self.isTaken(name + 1, in: filled) ? name + 2 : name + 1
+                    filled[index].fills[f].tokens = name..<end
+                    filled[index].fills[f].entity = nil
                 }
             }
         }

@@ -18,17 +18,22 @@ extension SegmentTable {
             // Or by their role ("the dentist", "the front desk"): the role is the name.
             let role = SystemLexicon.roleDeterminers.contains(tokens[i].key)
             if kind == .people, role || SystemLexicon.relationshipOwners.contains(tokens[i].key) {
-                for length in 2...3 where i + length <= n {
+                // (A word written with hyphens is one word of it, never cut: "my son-in-law".)
+                for length in 2...(3 + joinedByHyphens(from: i + 1, upTo: min(n, i + 6))) where i + length <= n {
+                    if i + length < n, facts.hyphenBefore[i + length] { continue }
                     if ((i + 1)..<(i + length)).contains(where: {
-                        facts.endsName[$0] || facts.isPhrasing[$0] || facts[.everyday, $0]
+                        !facts.hyphenBefore[$0]
+                            && (facts.endsName[$0] || facts.isPhrasing[$0] || facts[.everyday, $0])
                     }) {
                         break
                     }
                     if tokens[i..<(i + length - 1)].contains(where: \.commaAfter) { break }
+                    let words = length - joinedByHyphens(from: i + 1, upTo: i + length)
+                    guard words <= 3 else { break }
                     // A role is a weaker reading than a relationship: "the" opens any noun.
                     single[i].append(
                         Segment(
-                            i + length, weight * (base - 0.1 * Double(length - 2)) * (role ? 0.8 : 1),
+                            i + length, weight * (base - 0.1 * Double(words - 2)) * (role ? 0.8 : 1),
                             SlotFill(text: "", entity: nil, quality: 0, tokens: (role ? i + 1 : i)..<(i + length))))
                 }
             }
@@ -175,5 +180,14 @@ extension SegmentTable {
     func joinsCapitalised(_ k: Int) -> Bool {
         k > 0 && k + 1 < tokens.count && SystemLexicon.listJoiners.contains(tokens[k].key)
             && facts.isCapitalised[k - 1] && facts.isCapitalised[k + 1]
+    }
+}
+
+extension SegmentTable {
+    /// How many tokens from `start` (before `end`) follow a hyphen: the words a name or a
+    /// relationship written with hyphens adds to its count ("son-in-law" is three tokens).
+    func joinedByHyphens(from start: Int, upTo end: Int) -> Int {
+        guard start < end else { return 0 }
+        return (start..<end).filter { facts.hyphenBefore[$0] }.count
     }
 }

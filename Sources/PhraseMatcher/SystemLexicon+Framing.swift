@@ -191,9 +191,10 @@ extension SystemLexicon {
                 start = request
                 changed = true
             }
-            // ("Ey boet, …": two of them before the comma.)
-            if !changed, end - start > 2, vocatives.contains(tokens[start].key), tokens[start + 1].commaAfter,
-                vocatives.contains(tokens[start + 1].key)
+            // ("Ey boet, …", "Siri dear, …": two of them before the comma.)
+            if !changed, end - start > 2,
+                vocatives.contains(tokens[start].key) || wakeWords.contains(tokens[start].key),
+                tokens[start + 1].commaAfter, vocatives.contains(tokens[start + 1].key)
             {
                 start += 2
                 changed = true
