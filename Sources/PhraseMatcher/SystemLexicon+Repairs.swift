@@ -23,10 +23,10 @@ extension SystemLexicon {
 
     /// The request with the name taken back left out, or nil where none is: after a request's
     /// verb opening it, a comma, words that take back (`nameCorrections`), and the name said
-    /// instead (in a message only one written with a capital, since a message's words may say
-    /// sorry: "text Sam, sorry I'm late"; never a pronoun or a request's verb). What is dropped runs from
-    /// the first word after the verb that is no word of `keptBeforeCorrectedName` to the end
-    /// of the words taking it back.
+    /// instead (in a message only one written with a capital, since a message's words may
+    /// say sorry: "text Sam, sorry I'm late"; never a pronoun or a request's verb). What is
+    /// dropped runs from the first word after the verb that is no word of
+    /// `keptBeforeCorrectedName` to the end of the words taking it back.
     static func correctedName(_ tokens: [Token]) -> [Token]? {
         let n = tokens.count
         guard n >= 4, requestVerbs.contains(tokens[0].key) else { return nil }

@@ -19,7 +19,8 @@ extension SystemLexicon {
         guard n >= 4, ["i", "im", "we"].contains(tokens[0].key),
             let verb = (1..<min(n, 5)).first(where: { valueVerbs.contains(tokens[$0].key) || tokens[$0].key == "care" })
         else { return nil }
-        let firstWord = verb + 1 + (tokens.count > verb + 1 && tokens[verb + 1].key == "for" ? 1 : 0)
+        // (What is liked starts after "for": "I don't care for this one".)
+        let firstWord = verb + 1 + (verb + 1 < n && tokens[verb + 1].key == "for" ? 1 : 0)
         guard firstWord + 1 < n else { return nil }
         for k in (firstWord + 1)..<n where !tokens[k].quoted {
             if tokens[k - 1].commaAfter || restatementOpeners.contains(tokens[k].key) {

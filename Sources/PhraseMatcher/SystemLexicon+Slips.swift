@@ -204,6 +204,8 @@ extension SystemLexicon {
         "hrs": "hours", "fav": "favorite", "fave": "favorite",
         // and said short, as Australians say the afternoon
         "arvo": "afternoon",
+        // and "upon" as Caribbean English says it: "put Rihanna pon repeat"
+        "pon": "on",
     ]
 
     /// The tokens with each word of text-speak keyed as the word meant.
