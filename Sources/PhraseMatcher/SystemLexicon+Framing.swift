@@ -296,12 +296,15 @@ extension SystemLexicon {
         // request to play ("call Hugo on his work number, I'm on the treadmill", "call emergency
         // services, someone's collapsed"): Siri acts on the request and the reason is no part of
         // it. (Elsewhere such a clause only weighs little: `PhraseMatcher.weights(of:)`.)
-        if start < end, callVerbs.contains(tokens[start].key) || playingVerbs.contains(tokens[start].key),
-            let clause = commaClauseStart(Array(tokens[start..<end]))
-        {
-            end = start + clause
-        }
+        // (A thing described, then named after a comma, is named first: "ring the taxi firm,
+        // the one called Star Cabs" is no call with a reason after it.)
         var request = Array(tokens[start..<end])
+        nameAfterDescription(&request)
+        if let verb = request.first?.key, callVerbs.contains(verb) || playingVerbs.contains(verb),
+            let clause = commaClauseStart(request)
+        {
+            request.removeSubrange(clause...)
+        }
         if gerundFrames.contains(lastOpener), let plain = plainVerb(request[0].key) { request[0].key = plain }
         dropWhatBeforeAnOrder(&request)
         dropVersionWords(&request)
@@ -309,19 +312,28 @@ extension SystemLexicon {
         return request
     }
 
-    /// The order asked for as what has it, after a verb of playing, is the order: "play what's
-    /// trending" plays what is trending, as "play trending" does ("whats" typed without its
-    /// apostrophe too).
+    /// The order asked for as what has it, after a verb of playing or of showing, is the
+    /// order: "play what's trending" plays what is trending, as "play trending" does, and
+    /// "show me what's trending in hip hop" shows it ("whats" typed without its apostrophe too).
     static func dropWhatBeforeAnOrder(_ request: inout [Token]) {
-        guard request.count >= 3, playingVerbs.contains(request[0].key) else { return }
-        var length = 0
-        if request[1].key == "whats" || request[1].key == "what" { length = 1 }
-        if length == 1, request[2].key == "is" { length = 2 }
-        guard length > 0, 1 + length < request.count, !request[1].quoted,
-            sortOrderWords.contains(request[1 + length].key)
+        guard request.count >= 3, playingVerbs.contains(request[0].key) || showingVerbs.contains(request[0].key)
         else { return }
-        request.removeSubrange(1..<(1 + length))
+        // (After a verb of showing, the one shown to may come first: "show me what's …".)
+        let what = showingVerbs.contains(request[0].key) && request[1].key == "me" ? 2 : 1
+        var length = 0
+        if what < request.count, request[what].key == "whats" || request[what].key == "what" { length = 1 }
+        if length == 1, what + 1 < request.count, request[what + 1].key == "is" { length = 2 }
+        guard length > 0, what + length < request.count, !request[what].quoted,
+            sortOrderWords.contains(request[what + length].key)
+        else { return }
+        // (Shown, only with what it is of after the order: "show me what's new" may ask for
+        // messages or news.)
+        if !playingVerbs.contains(request[0].key), what + length + 1 >= request.count { return }
+        request.removeSubrange(what..<(what + length))
     }
+
+    /// Verbs that ask to be shown what there is, before an order asked for as what has it.
+    static let showingVerbs: Set<String> = ["show", "find", "search", "list"]
 
     /// The one-word ways of saying an order ("trending", "popular", "new").
     static let sortOrderWords: Set<String> = Set(

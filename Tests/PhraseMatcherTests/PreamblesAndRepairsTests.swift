@@ -51,4 +51,33 @@ import Testing
         #expect(Self.corrected("text Sam, no worries see you Monday") == "text sam no worries see you monday")
         #expect(Self.corrected("play it again, no rush") == "play it again no rush")
     }
+
+    static func named(_ text: String) -> String {
+        var request = Tokenizer.tokenize(text)
+        SystemLexicon.nameAfterDescription(&request)
+        return request.map(\.key).joined(separator: " ")
+    }
+
+    @Test func aThingDescribedThenNamedIsNamed() {
+        #expect(Self.named("ring the taxi firm, the one called Star Cabs") == "ring star cabs")
+        #expect(Self.named("that song from the car, the one called Rolling Thunder Road") == "rolling thunder road")
+        // Not without the comma, nor after a long description.
+        #expect(Self.named("play the one called Blue") == "play the 1 called blue")
+        #expect(
+            Self.named("call the place on the corner by the old station, the one called Nico's")
+                == "call the place on the corner by the old station the 1 called nico")
+    }
+
+    static func ordered(_ text: String) -> String {
+        var request = Tokenizer.tokenize(text)
+        SystemLexicon.dropWhatBeforeAnOrder(&request)
+        return request.map(\.key).joined(separator: " ")
+    }
+
+    @Test func anOrderAskedAsWhatHasIt() {
+        #expect(Self.ordered("show me what's trending in hip hop") == "show me trending in hip hop")
+        #expect(Self.ordered("play what's trending") == "play trending")
+        // Shown, only with what it is of after the order.
+        #expect(Self.ordered("show me what's new") == "show me what is new")
+    }
 }
