@@ -52,11 +52,7 @@ import Testing
         #expect(Self.corrected("play it again, no rush") == "play it again no rush")
     }
 
-    static func named(_ text: String) -> String {
-        var request = Tokenizer.tokenize(text)
-        SystemLexicon.nameAfterDescription(&request)
-        return request.map(\.key).joined(separator: " ")
-    }
+    static func named(_ text: String) -> String { keys(of: text, rewrittenBy: SystemLexicon.nameAfterDescription) }
 
     @Test func aThingDescribedThenNamedIsNamed() {
         #expect(Self.named("ring the taxi firm, the one called Star Cabs") == "ring star cabs")
@@ -68,11 +64,7 @@ import Testing
                 == "call the place on the corner by the old station the 1 called nico")
     }
 
-    static func ordered(_ text: String) -> String {
-        var request = Tokenizer.tokenize(text)
-        SystemLexicon.dropWhatBeforeAnOrder(&request)
-        return request.map(\.key).joined(separator: " ")
-    }
+    static func ordered(_ text: String) -> String { keys(of: text, rewrittenBy: SystemLexicon.dropWhatBeforeAnOrder) }
 
     @Test func anOrderAskedAsWhatHasIt() {
         #expect(Self.ordered("show me what's trending in hip hop") == "show me trending in hip hop")
