@@ -184,10 +184,16 @@ extension SegmentTable {
 }
 
 extension SegmentTable {
-    /// How many tokens from `start` (before `end`) follow a hyphen: the words a name or a
-    /// relationship written with hyphens adds to its count ("son-in-law" is three tokens).
+    /// How many tokens from `start` (before `end`) follow a hyphen: the tokens a relationship
+    /// written with hyphens adds to its count of words ("son-in-law" is three tokens, one
+    /// word). Counted in place: this runs for every "my" and "the" of every reading.
     func joinedByHyphens(from start: Int, upTo end: Int) -> Int {
-        guard start < end else { return 0 }
-        return (start..<end).filter { facts.hyphenBefore[$0] }.count
+        var count = 0
+        var k = start
+        while k < end {
+            if facts.hyphenBefore[k] { count += 1 }
+            k += 1
+        }
+        return count
     }
 }

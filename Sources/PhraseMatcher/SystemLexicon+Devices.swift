@@ -26,12 +26,13 @@ extension SystemLexicon {
     static func deviceClauseStart(_ tokens: [Token]) -> Int? {
         let n = tokens.count
         guard n >= 5, routedVerbs.contains(tokens[0].key) else { return nil }
-        let keys = tokens.map(\.key)
         for start in max(2, n - 6)...(n - 3) {
-            guard ["on", "through", "to", "via", "over"].contains(keys[start]),
-                ["my", "the", "our"].contains(keys[start + 1])
+            guard ["on", "through", "to", "via", "over"].contains(tokens[start].key),
+                ["my", "the", "our"].contains(tokens[start + 1].key)
             else { continue }
-            let words = keys[(start + 2)...]
+            // (The words' keys are gathered only here, past the joiner and its owner: most
+            // requests to play or call name no device.)
+            let words = tokens[(start + 2)...].map(\.key)
             for split in words.indices {
                 let device = words[split...].joined(separator: " ")
                 let room = words[words.startIndex..<split].joined(separator: " ")

@@ -9,7 +9,9 @@
 extension SystemLexicon {
     /// Words that join the request to the preamble: "…, but could you …", "…, so can you …".
     static let preambleJoiners: Set<String> = ["but", "so", "and", "now"]
-    /// Frames that ask the assistant for something, after which a request's verb follows.
+    /// Frames that ask the assistant for something, after which a request's verb follows: a
+    /// few of the framing's `openers`, those that ask it directly. (Taking all `openers` here,
+    /// "…, I want to …" and the like, is another rule, not measured.)
     static let askingFrames: [[String]] = [
         "can you", "could you", "would you", "will you", "please", "can you please", "could you please",
         "would you please", "would you kindly", "could you kindly", "would you be so kind as to",
