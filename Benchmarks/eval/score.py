@@ -63,7 +63,11 @@ holding "and" or a comma, group threads) and fresh-blind30.jsonl (times, dates a
 message searches in windows, numbers to dial, years and numbered titles); the eighteenth round's
 two, likewise: fresh-blind31.jsonl (the app, service, device or room named where the thing should
 happen, and near-misses naming apps and devices) and fresh-blind32.jsonl (older adults and children
-talking to Siri as to a person: long, polite, with reasons, and names corrected as they are said). The sets written from the helpers' brief label
+talking to Siri as to a person: long, polite, with reasons, and names corrected as they are said);
+the nineteenth round's two, likewise: fresh-blind33.jsonl (requests that lean on what just happened:
+replies, redials, "play that again", follow-ups) and fresh-blind34.jsonl (searching, for media and
+for messages, asked every way, with near-misses from notes, photos, files and the web). The sets
+written from the helpers' brief label
 "emergencyServices", SiriKit's deprecated name for the destination sirisim prints as
 "emergency"; since this round the two score alike (CASE_ALIASES). WORST=N prints N errors.
 

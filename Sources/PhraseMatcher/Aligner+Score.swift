@@ -7,9 +7,12 @@ extension Aligner {
         let specs = plan.intent.schema.parameters
         // No word of the example in common is no reading at all, unless two known things
         // stand in its slots ("FaceTime Juan" against "Video call Ole"), or a value said as its
-        // verb opens the request ("like Blinding Lights": `opensWithValueForVerb`).
+        // verb opens the request ("like Blinding Lights": `opensWithValueForVerb`), or a genre
+        // is all it says ("reggae": `readsOnlyAGenre`).
         let recognised = walk.filled.reduce(0) { $0 + $1.fills.filter { $0.entity != nil }.count }
-        if walk.literalHits == 0 && recognised < 2 && !opensWithValueForVerb(walk) { return nil }
+        if walk.literalHits == 0 && recognised < 2 && !opensWithValueForVerb(walk) && !readsOnlyAGenre(walk) {
+            return nil
+        }
         var score = walk.credit / max(plan.weight + walk.extraWeight + walk.unexplained, 0.001)
         // An example opens with its request's verb; without it (or a word that stands for
         // it) the reading is weak.
@@ -115,6 +118,8 @@ extension Aligner {
             score *= 0.5
         }
         if pointsAtAThingUnexplained(walk) { score *= 0.6 }
+        if switchesAThingOn(walk) { score *= 0.5 }
+        if readsTheNotesApp(walk) { score *= 0.5 }
         return score
     }
 

@@ -16,6 +16,11 @@ struct PreparedUtterance {
     let valueless: [Bool]
     /// What each token is, for every app alike.
     let facts: TokenFacts
+    /// Where a genre Siri knows starts, when it is all the request says past its framing and
+    /// the words set aside ("reggae", "jazz please", "80s rock" with its decade set aside): a
+    /// request to play it, though no word of an example is said (`shortlist`,
+    /// `Aligner.readsOnlyAGenre`).
+    let loneGenreStart: Int?
 }
 
 extension PhraseMatcher {
@@ -61,11 +66,20 @@ extension PhraseMatcher {
             return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
         }
         let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
+        let said = tokens.indices.filter { !weighed.aside[$0] }
+        var loneGenreStart: Int?
+        if let first = said.first, let last = said.last, last - first + 1 == said.count,
+            systemSpans.contains(where: {
+                $0.entity.kind == .lexicon("genre") && $0.start == first && $0.end == last + 1
+            })
+        {
+            loneGenreStart = first
+        }
         return PreparedUtterance(
             tokens: tokens, runsOn: allTokens.count > Self.readTokens, mention: mention, probes: probes,
             systemSpans: systemSpans, hits: hits, tokenWeights: weighed.weights, aside: weighed.aside,
             valueless: weighed.valueless,
-            facts: facts)
+            facts: facts, loneGenreStart: loneGenreStart)
     }
 
     /// Whether a word opens some example's request, itself or as a relative or another form
@@ -183,21 +197,28 @@ extension PhraseMatcher {
                 var refused: Double?  // the bound of the first template not kept
                 for t in group.templates where literalCredit[t] == 0 {
                     if let onlyIntent, plans[t].template.intent != onlyIntent { continue }
+                    // (A lone slot, a genre's, is for a genre said alone: below.)
+                    if plans[t].template.elements.count == 1 { continue }
                     let bound = credit / bounds.weights[t]
                     guard bound >= shownFloor, bound >= refused ?? bound else { break }
                     if !offer(Shortlisted(template: t, bound: bound)) { refused = refused ?? bound }
                 }
             }
-        } else if let first = prepared.tokens.first, SystemLexicon.valueVerbs.contains(first.key) {
+        }
+        if let first = prepared.tokens.first,
+            entityCount < 2 && SystemLexicon.valueVerbs.contains(first.key) || prepared.loneGenreStart != nil
+        {
+            let start = prepared.loneGenreStart ?? 0
             // With fewer, those that open with a slot for a word of a list, where the request
             // opens with such a word said as a verb: it stands for theirs ("like Blinding
-            // Lights"; `Aligner.opensWithValueForVerb`).
+            // Lights"; `Aligner.opensWithValueForVerb`); or, with any number, where a genre is
+            // all it says ("reggae": `Aligner.readsOnlyAGenre`).
             for opened in bounds.valueOpened where literalCredit[opened.template] == 0 {
                 let t = opened.template
                 let app = bounds.apps[t]
                 guard let reading = appReadings[app],
                     reading.knownStarts.contains(where: {
-                        $0.start == 0 && slotRules.accepts(opened.slotKind, $0.number)
+                        $0.start == start && slotRules.accepts(opened.slotKind, $0.number)
                     })
                 else { continue }
                 if let onlyIntent, plans[t].template.intent != onlyIntent { continue }
@@ -276,6 +297,7 @@ extension PhraseMatcher {
             knownVocabularies: knownVocabularies[app] ?? [], hits: prepared.hits,
             weights: prepared.tokenWeights, slotKinds: slotKinds, rules: slotRules)
         table.runsOn = prepared.runsOn
+        table.namesApp = prepared.mention != nil
         return table
     }
 }

@@ -65,6 +65,9 @@ final class SegmentTable {
     /// Whether the utterance goes on past the last token read (`PhraseMatcher.readTokens`):
     /// content that reaches the last token then takes the rest of the utterance, whole.
     var runsOn = false
+    /// Whether the user named an app, whose name is no longer among the tokens
+    /// (`PhraseMatcher.findAppMention`): "turn on Tunes" names what plays.
+    var namesApp = false
 
     /// The vocabulary types the app has at least one name of.
     let knownVocabularies: Set<String>

@@ -140,6 +140,11 @@ extension SystemLexicon {
         "website",
         // plans and dates
         "trip", "vacation", "date", "lists",
+        // notes, photos and the phone's calls: "search my notes for …", "find my screenshots",
+        // "did I miss any calls"
+        "notes", "screenshot", "screenshots", "selfie", "selfies", "photo", "calls", "voicemail", "voicemails",
+        // the web's search engines: "search Google for …"
+        "google", "bing",
     ])
 
     /// Words before a past participle that make it a passive ("be added", "get sent"), and

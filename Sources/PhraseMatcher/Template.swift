@@ -160,7 +160,11 @@ enum TemplateCompiler {
                 // names, and one value says too little ("Maria Ruiz"); two of different
                 // parameters say enough ("Dislike this song").
                 let slots = elements.compactMap { if case .slot(let p) = $0 { p } else { nil } }
-                guard slots.count < elements.count || Set(slots.map(\.name)).count >= 2 else { continue }
+                // (Of Siri's own, a genre alone may: `SystemLexicon.asksAlone`.)
+                let alone =
+                    index < builtIn.count && elements.count == 1
+                    && SystemLexicon.asksAlone(intent: intent, parameter: slots.first?.name ?? "")
+                guard slots.count < elements.count || Set(slots.map(\.name)).count >= 2 || alone else { continue }
                 templates.append(
                     Template(
                         app: grammar.bundleIdentifier, intent: intent, example: example, elements: elements,

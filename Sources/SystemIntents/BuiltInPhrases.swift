@@ -185,9 +185,11 @@ public struct BuiltInPhrases: Sendable {
         if rest.contains("}") { throw FormatError(location, "“}” without “{” in “\(phrase)”") }
         outside += rest
         // Words of its own, or values of two parameters ("FaceTime Maria"): one value alone
-        // says nothing of the intent.
+        // says nothing of the intent, except a genre, which alone asks to play it
+        // (`SystemLexicon.asksAlone`).
         let words = Tokenizer.keys(outside)
-        if words.isEmpty && Set(names).count < 2 {
+        let alone = names.count == 1 && SystemLexicon.asksAlone(intent: spec.className, parameter: names[0])
+        if words.isEmpty && Set(names).count < 2 && !alone {
             throw FormatError(location, "a phrase needs words of its own, or values of two parameters: “\(phrase)”")
         }
     }
