@@ -44,7 +44,10 @@ import Testing
         }
         let bounds = matcher.planBounds
         var all: [(template: Int, bound: Double)] = []
-        for t in matcher.plans.indices where credit[t] > 0 || (names >= 2 && bounds.hasSlots[t]) {
+        // (A lone slot, Siri's example of a genre said alone, is offered only where the genre
+        // is all the request says: none of these.)
+        let lone = { (t: Int) in matcher.plans[t].template.elements.count == 1 }
+        for t in matcher.plans.indices where credit[t] > 0 || (names >= 2 && bounds.hasSlots[t] && !lone(t)) {
             guard let ceilings = ceilingsByApp[bounds.apps[t]] else { continue }
             let slots = bounds.slotKinds[bounds.slotStarts[t]..<bounds.slotStarts[t + 1]]
             let bound = slots.reduce(credit[t]) { $0 + ceilings[$1] } / bounds.weights[t]
