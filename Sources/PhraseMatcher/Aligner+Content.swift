@@ -146,8 +146,9 @@ extension Aligner {
     /// wife send me a shopping list" looks for "shopping list", as "find messages about a
     /// party" looks for "party" (a message says "party", seldom "a party"), and "find the
     /// text where Ines sent me the wifi password" for "the wifi password". "Me" or "us" (the
-    /// one sent to) and then "a" or "an" are left out where more words follow; "the" stays
-    /// (it may be part of a name searched for).
+    /// one sent to), then "about" or "regarding" ("my landlord emailed me about the boiler"),
+    /// then "a" or "an" are left out where more words follow; "the" stays (it may be part of
+    /// a name searched for).
     func searchTermsWithoutLeadWords(_ filled: inout [Filled]) {
         let specs = plan.intent.schema.parameters
         guard let terms = specs.firstIndex(where: { $0.name == "searchTerms" }) else { return }
@@ -157,6 +158,7 @@ extension Aligner {
                 let range = filled[index].fills[f].tokens
                 var start = range.lowerBound
                 if range.upperBound - start >= 2, ["me", "us"].contains(tokens[start].key) { start += 1 }
+                if range.upperBound - start >= 2, ["about", "regarding"].contains(tokens[start].key) { start += 1 }
                 if range.upperBound - start >= 2, ["a", "an"].contains(tokens[start].key) { start += 1 }
                 filled[index].fills[f].tokens = start..<range.upperBound
             }

@@ -265,6 +265,12 @@ extension SystemLexicon {
                 end = tell
                 changed = true
             }
+            // A request pointing back at the message the user told of: "my boss emailed me on
+            // Monday, can you find it" searches what the report says.
+            if !sending, let request = reportedMessageEnd(tokens, from: start, to: end) {
+                end = request
+                changed = true
+            }
             if !sending, let tag = vocativePhrases.first(where: { endsWith($0, afterComma: true) }) {
                 end -= tag.count
                 changed = true

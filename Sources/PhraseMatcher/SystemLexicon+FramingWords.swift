@@ -14,6 +14,8 @@ extension SystemLexicon {
         // as learners say it: "I want that you play …"
         "i want that you", "i would like that you",
         "lets", "let us", "go ahead and", "quickly", "just", "honestly",
+        // a hedge before what the user tells or asks: "I think my boss emailed me on Monday, …"
+        "i think", "i believe", "i guess",
         // the user and company: "can we have some country music on"
         "can we", "could we", "shall we",
         // ability and willingness asked of the assistant: "are you able to put on some Bowie"
