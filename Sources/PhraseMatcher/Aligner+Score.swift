@@ -120,6 +120,7 @@ extension Aligner {
         if pointsAtAThingUnexplained(walk) { score *= 0.6 }
         if switchesAThingOn(walk) { score *= 0.5 }
         if readsTheNotesApp(walk) { score *= 0.5 }
+        if searchesMessagesUnsaid(walk) { score *= 0.6 }
         return score
     }
 
