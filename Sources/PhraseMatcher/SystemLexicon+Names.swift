@@ -85,6 +85,8 @@ extension SystemLexicon {
         "please", "quickly", "quick", "urgently", "immediately", "thanks", "asap",
         // answers and text-speak, which are what a message says ("text kev lol", "reply yes")
         "lol", "omw", "brb", "ok", "okay", "yes", "yeah", "yep", "no", "nope", "thx", "ty",
+        // verbs of making, which ask for something else to be made ("create a note saying …")
+        "create", "make", "build",
     ]
 
     /// Titles and kin said before a person's name ("aunt Rosa", "Dr Patel", "professor
