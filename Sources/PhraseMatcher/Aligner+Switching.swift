@@ -2,11 +2,11 @@
 extension Aligner {
     /// Whether a request to play opens with "turn on" or "switch on" (or says "turn … on")
     /// and says nothing that is media: no word for a kind of media, a station, a playlist or
-    /// a sound (nor "tunes", "radio": `SystemLexicon.mediaCues`), and no value anyone knows (a name, a genre, a mood). Such a request switches
-    /// a thing on ("turn on the TV", "switch on the seat heaters", "turn on noise
-    /// cancellation on my AirPods Pro"); "turn on the radio", "turn on some jazz" and "switch
-    /// on Radio Kolibri" still play, and so does a request naming an app ("turn on Tunes",
-    /// its name taken out of the tokens).
+    /// a sound, none of `SystemLexicon.mediaCues` ("tunes", "radio"), and no value anyone
+    /// knows (a name, a genre, a mood). Such a request switches a thing on ("turn on the
+    /// TV", "switch on the seat heaters", "turn on WhatsApp notifications"); "turn on the
+    /// radio", "turn on some jazz" and "switch on Radio Kolibri" still play, and so does a
+    /// request naming an app ("turn on Tunes", its name taken out of the tokens).
     func switchesAThingOn(_ walk: Walk) -> Bool {
         guard plan.intent.isMedia, !table.namesApp else { return false }
         let tokens = table.tokens

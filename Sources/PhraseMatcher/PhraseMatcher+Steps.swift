@@ -66,15 +66,12 @@ extension PhraseMatcher {
             return tokens[span.start..<span.end].allSatisfy { $0.key.count >= 6 }
         }
         let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
-        let said = tokens.indices.filter { !weighed.aside[$0] }
-        var loneGenreStart: Int?
-        if let first = said.first, let last = said.last, last - first + 1 == said.count,
-            systemSpans.contains(where: {
-                $0.entity.kind == .lexicon("genre") && $0.start == first && $0.end == last + 1
-            })
-        {
-            loneGenreStart = first
-        }
+        // (Every word outside the genre set aside, none inside: read in place.)
+        let loneGenreStart = systemSpans.first(where: { span in
+            span.entity.kind == .lexicon("genre") && (0..<span.start).allSatisfy { weighed.aside[$0] }
+                && (span.end..<tokens.count).allSatisfy { weighed.aside[$0] }
+                && (span.start..<span.end).allSatisfy { !weighed.aside[$0] }
+        })?.start
         return PreparedUtterance(
             tokens: tokens, runsOn: allTokens.count > Self.readTokens, mention: mention, probes: probes,
             systemSpans: systemSpans, hits: hits, tokenWeights: weighed.weights, aside: weighed.aside,
