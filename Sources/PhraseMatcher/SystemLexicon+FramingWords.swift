@@ -16,6 +16,8 @@ extension SystemLexicon {
         "lets", "let us", "go ahead and", "quickly", "just", "honestly",
         // a hedge before what the user tells or asks: "I think my boss emailed me on Monday, …"
         "i think", "i believe", "i guess",
+        // "please do it", as Indian English says it: "do the needful and add this song to …"
+        "do the needful and", "kindly do the needful and", "please do the needful and",
         // the user and company: "can we have some country music on"
         "can we", "could we", "shall we",
         // ability and willingness asked of the assistant: "are you able to put on some Bowie"
