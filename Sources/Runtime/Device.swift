@@ -51,7 +51,7 @@ extension DeviceConfiguration {
 
     /// The device's Contacts.json: the one given, else the bundled one beside the apps.
     public func contactsFile(near appPaths: [String]) throws -> String? {
-        try contactsPath.map { try Paths.absolute($0) } ?? BundledFiles.contacts(near: appPaths)
+        try contactsPath.map { Paths.absolute($0) } ?? BundledFiles.contacts(near: appPaths)
     }
 }
 
@@ -92,7 +92,7 @@ public final class Device {
     /// Data.json is read (a changed Data.json is pointed out in `warnings`).
     public init(_ configuration: DeviceConfiguration, cache: BundleCache = BundleCache()) throws {
         let clock = configuration.frozenAt.map { DeviceClock(frozenAt: $0) } ?? DeviceClock(runningFrom: Date())
-        let paths = try (configuration.appPaths.isEmpty ? try BundledFiles.sampleApps() : configuration.appPaths).map {
+        let paths = (configuration.appPaths.isEmpty ? try BundledFiles.sampleApps() : configuration.appPaths).map {
             Paths.absolute($0)
         }
         let bundles = try Self.readBundles(paths, cache: cache, reading: configuration.reading)

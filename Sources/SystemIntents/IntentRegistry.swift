@@ -2,7 +2,7 @@ import IntentModel
 import PhraseMatcher
 
 /// One SiriKit domain's intents: a folder of this module adds one type conforming to this.
-public protocol SystemDomain {
+public protocol SystemDomain: SendableMetatype {
     static var specs: [IntentSpec] { get }
 }
 
