@@ -3,15 +3,11 @@ extension Aligner {
     /// Whether a search for messages has "note" as its only word for what it looks for and
     /// names nobody: "read my last note" and "find the note titled Packing List" ask the
     /// Notes app. "the note from Ines" or "read Ben's note" name who wrote it and are
-    /// searches. (Notes said in the plural are another domain's word: `otherDomainWords`.)
+    /// searches (the words: `RequestFacts.notesOnly`). (Notes said in the plural are another
+    /// domain's word: `otherDomainWords`.)
     func readsTheNotesApp(_ walk: Walk) -> Bool {
-        guard plan.template.intent == "INSearchForMessagesIntent" else { return false }
-        let tokens = table.tokens
-        guard tokens.contains(where: { $0.key == "note" }),
-            !tokens.contains(where: { $0.key != "note" && SystemLexicon.messageNouns.contains($0.key) })
-        else { return false }
+        guard plan.template.intent == "INSearchForMessagesIntent", table.request.notesOnly else { return false }
         let specs = plan.intent.schema.parameters
         return !walk.filled.contains { specs[$0.parameter].kind == .people && !$0.fills.isEmpty }
-            && !tokens.indices.contains { table.facts.isPossessive[$0] }
     }
 }

@@ -16,11 +16,8 @@ struct PreparedUtterance {
     let valueless: [Bool]
     /// What each token is, for every app alike.
     let facts: TokenFacts
-    /// Where a genre Siri knows starts, when it is all the request says past its framing and
-    /// the words set aside ("reggae", "jazz please", "80s rock" with its decade set aside): a
-    /// request to play it, though no word of an example is said (`shortlist`,
-    /// `Aligner.readsOnlyAGenre`).
-    let loneGenreStart: Int?
+    /// What the request says as a whole (`RequestFacts`).
+    let request: RequestFacts
 }
 
 extension PhraseMatcher {
@@ -67,16 +64,18 @@ extension PhraseMatcher {
         }
         let hits = literals.hits(tokens, probes: probes, synonymCredit: Aligner.synonymCredit)
         // (Every word outside the genre set aside, none inside: read in place.)
-        let loneGenreStart = systemSpans.first(where: { span in
+        let loneGenre = systemSpans.first(where: { span in
             span.entity.kind == .lexicon("genre") && (0..<span.start).allSatisfy { weighed.aside[$0] }
                 && (span.end..<tokens.count).allSatisfy { weighed.aside[$0] }
                 && (span.start..<span.end).allSatisfy { !weighed.aside[$0] }
-        })?.start
+        }).map { $0.start..<$0.end }
         return PreparedUtterance(
             tokens: tokens, runsOn: allTokens.count > Self.readTokens, mention: mention, probes: probes,
             systemSpans: systemSpans, hits: hits, tokenWeights: weighed.weights, aside: weighed.aside,
             valueless: weighed.valueless,
-            facts: facts, loneGenreStart: loneGenreStart)
+            facts: facts,
+            request: RequestFacts(
+                tokens: tokens, aside: weighed.aside, facts: facts, namesApp: mention != nil, loneGenre: loneGenre))
     }
 
     /// Whether a word opens some example's request, itself or as a relative or another form
@@ -203,9 +202,9 @@ extension PhraseMatcher {
             }
         }
         if let first = prepared.tokens.first,
-            entityCount < 2 && SystemLexicon.valueVerbs.contains(first.key) || prepared.loneGenreStart != nil
+            entityCount < 2 && SystemLexicon.valueVerbs.contains(first.key) || prepared.request.loneGenre != nil
         {
-            let start = prepared.loneGenreStart ?? 0
+            let start = prepared.request.loneGenre?.lowerBound ?? 0
             // With fewer, those that open with a slot for a word of a list, where the request
             // opens with such a word said as a verb: it stands for theirs ("like Blinding
             // Lights"; `Aligner.opensWithValueForVerb`); or, with any number, where a genre is
@@ -294,7 +293,7 @@ extension PhraseMatcher {
             knownVocabularies: knownVocabularies[app] ?? [], hits: prepared.hits,
             weights: prepared.tokenWeights, slotKinds: slotKinds, rules: slotRules)
         table.runsOn = prepared.runsOn
-        table.namesApp = prepared.mention != nil
+        table.request = prepared.request
         return table
     }
 }

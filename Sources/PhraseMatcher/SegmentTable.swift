@@ -65,9 +65,8 @@ final class SegmentTable {
     /// Whether the utterance goes on past the last token read (`PhraseMatcher.readTokens`):
     /// content that reaches the last token then takes the rest of the utterance, whole.
     var runsOn = false
-    /// Whether the user named an app, whose name is no longer among the tokens
-    /// (`PhraseMatcher.findAppMention`): "turn on Tunes" names what plays.
-    var namesApp = false
+    /// What the request says as a whole, for the rules that weigh every reading by it.
+    var request = RequestFacts()
 
     /// The vocabulary types the app has at least one name of.
     let knownVocabularies: Set<String>

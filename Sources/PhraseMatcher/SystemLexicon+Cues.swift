@@ -73,6 +73,13 @@ extension SystemLexicon {
     static let messageNouns: Set<String> = messageCollectionWords.union([
         "message", "text", "email", "mail", "note", "reply", "voicemail", "dm", "imessage",
     ])
+    /// Words that say a request is about messages: their nouns, the verbs of writing in every
+    /// form ("did Ana text", "who emailed me", "has he replied"), and the words of the inbox
+    /// and of group conversations (`RequestFacts.saysMessages`).
+    static let messageWords: Set<String> = messageNouns.union(reportedMessageVerbs).union([
+        "texting", "emailing", "messaging", "write", "writes", "written", "replies", "send", "sends", "whatsapp",
+        "whatsapps", "unread", "chat", "chats", "thread", "group", "mails", "voicemails",
+    ])
     /// Words that say a name is a group conversation's, after it ("the work group", "the
     /// family chat").
     static let groupKindWords: Set<String> = ["group", "chat", "groupchat", "thread"]

@@ -3,7 +3,7 @@
 /// Ruiz" may be called or written to; "Blue" may be a song or a colour), so an example made of
 /// one slot and no word of its own is refused (`BuiltInPhrases`) or left out of the templates
 /// (`TemplateCompiler`), except this one; it is read only where the genre is all the request
-/// says (`PreparedUtterance.loneGenreStart`, `Aligner.readsOnlyAGenre` in Aligner+LoneGenre.swift).
+/// says (`RequestFacts.loneGenre`, `Aligner.readsOnlyAGenre` in Aligner+LoneGenre.swift).
 extension SystemLexicon {
     /// Whether an example that is only a slot for `parameter` of `intent` is allowed.
     public static func asksAlone(intent: String, parameter: String) -> Bool {

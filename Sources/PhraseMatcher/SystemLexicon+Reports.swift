@@ -9,10 +9,6 @@ extension SystemLexicon {
     ]
     /// Verbs that ask for what was reported ("find it", "pull that up", "dig it out").
     static let pointedSearchVerbs: Set<String> = ["find", "pull", "look", "dig", "get", "fetch", "locate", "show"]
-    /// Words that soften or join the request at the end ("…, can you please find it").
-    static let pointedSearchSofteners: Set<String> = [
-        "can", "could", "would", "will", "you", "u", "please", "pls", "just", "and", "so", "now",
-    ]
     /// What may follow the verb: the word pointing back, a word for what it points at, a
     /// particle, and "for me" or "please" ("pull that message up for me").
     static let pointedSearchTail: Set<String> = [
@@ -21,7 +17,8 @@ extension SystemLexicon {
     ]
 
     /// Where a request pointing back at a reported message begins, or nil: after at least
-    /// three words holding a verb of `reportedMessageVerbs`, the softeners, a verb of
+    /// three words holding a verb of `reportedMessageVerbs`, the words that soften a verb said
+    /// last (`afterthoughtSofteners`: "…, can you please find it"), a verb of
     /// `pointedSearchVerbs` and then only words of `pointedSearchTail`, at least one of them
     /// pointing back ("it", "that", "them", "those", "this"). Not where the report is absent:
     /// "is there an audiobook of Dial M? find it" is the afterthought's
@@ -37,7 +34,7 @@ extension SystemLexicon {
                 tail.contains(where: { pointingBack.contains($0.key) && $0.key != "one" })
             else { continue }
             var begin = verb
-            while begin - 1 > start, pointedSearchSofteners.contains(tokens[begin - 1].key) { begin -= 1 }
+            while begin - 1 > start, afterthoughtSofteners.contains(tokens[begin - 1].key) { begin -= 1 }
             guard tokens[start..<begin].contains(where: { reportedMessageVerbs.contains($0.key) }) else { return nil }
             return begin
         }
